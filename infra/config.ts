@@ -1,0 +1,172 @@
+import { ConfigError } from './config-error';
+
+/**
+ * The whole runtime configuration, built once from the environment (CONTRACT.md §9).
+ * This module is the only reader of `process.env`: everything else receives a `Config`.
+ */
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  databaseUrl: string;
+  temporal: {
+    address: string;
+    namespace: string;
+    taskQueue: string;
+    uiPort: number;
+  };
+  jwtSecret: string;
+  /** 32 bytes, for provider credentials and SMTP passwords at rest (AES-256-GCM). */
+  encryptionKey: Buffer;
+  publicUrl: string;
+  smtpUrl: string | null;
+  rateLimit: {
+    perMinute: number;
+    anonymousPerMinute: number;
+    loginPerMinute: number;
+  };
+  webhookAllowPrivateTargets: boolean;
+  logLevel: LogLevel;
+}
+
+export type NodeEnv = 'development' | 'test' | 'production';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+// Development and test get fixed insecure secrets so a fresh clone runs; production must set its own.
+const DEV_JWT_SECRET = 'development-only-jwt-secret-change-me';
+const DEV_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** Builds the configuration, or throws a ConfigError listing every problem found. */
+export function loadConfig(env: Env = process.env): Config {
+  const reader = new EnvReader(env);
+  const nodeEnv = reader.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const insecureDefaultsAllowed = nodeEnv !== 'production';
+  const port = reader.integer('PORT', 3000, { min: 0, max: 65535 });
+  const config: Config = {
+    nodeEnv,
+    port,
+    databaseUrl: reader.url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/billing', ['postgres:', 'postgresql:']),
+    temporal: {
+      address: reader.hostPort('TEMPORAL_ADDRESS', '127.0.0.1:7233'),
+      namespace: reader.string('TEMPORAL_NAMESPACE', 'default'),
+      taskQueue: reader.string('TEMPORAL_TASK_QUEUE', 'billing'),
+      uiPort: reader.integer('TEMPORAL_UI_PORT', 8233, { min: 1, max: 65535 }),
+    },
+    jwtSecret: insecureDefaultsAllowed
+      ? reader.string('JWT_SECRET', DEV_JWT_SECRET, { minLength: 32 })
+      : reader.required('JWT_SECRET', { minLength: 32 }),
+    encryptionKey: reader.key32('ENCRYPTION_KEY', insecureDefaultsAllowed ? DEV_ENCRYPTION_KEY : undefined),
+    publicUrl: reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    smtpUrl: reader.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    rateLimit: {
+      perMinute: reader.integer('RATE_LIMIT_PER_MINUTE', 100, { min: 1 }),
+      anonymousPerMinute: reader.integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, { min: 1 }),
+      loginPerMinute: reader.integer('RATE_LIMIT_LOGIN_PER_MINUTE', 10, { min: 1 }),
+    },
+    webhookAllowPrivateTargets: reader.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return config;
+}
+
+/** Reads typed values and collects every problem instead of stopping at the first. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  private raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string, rules: { minLength?: number } = {}): string {
+    const value = this.raw(name) ?? fallback;
+    if (rules.minLength !== undefined && value.length < rules.minLength) {
+      this.problems.push(`${name} must be at least ${rules.minLength} characters long`);
+    }
+    return value;
+  }
+
+  required(name: string, rules: { minLength?: number } = {}): string {
+    const value = this.raw(name);
+    if (value === undefined) {
+      this.problems.push(`${name} is required in production`);
+      return '';
+    }
+    return this.string(name, value, rules);
+  }
+
+  integer(name: string, fallback: number, range: { min?: number; max?: number }): number {
+    const text = this.raw(name);
+    if (text === undefined) return fallback;
+    const value = Number(text);
+    const { min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER } = range;
+    if (!/^-?\d+$/.test(text) || value < min || value > max) {
+      this.problems.push(`${name} must be an integer between ${min} and ${max}, got "${text}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const text = this.raw(name)?.toLowerCase();
+    if (text === undefined) return fallback;
+    if (['true', '1', 'yes'].includes(text)) return true;
+    if (['false', '0', 'no'].includes(text)) return false;
+    this.problems.push(`${name} must be true or false, got "${text}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const text = this.raw(name);
+    if (text === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(text)) return text as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${text}"`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string, protocols: readonly string[]): string {
+    const text = this.raw(name) ?? fallback;
+    if (!isUrlWithProtocol(text, protocols)) {
+      this.problems.push(`${name} must be a ${protocols.join(' or ')} URL`);
+    }
+    return text;
+  }
+
+  optionalUrl(name: string, protocols: readonly string[]): string | null {
+    const text = this.raw(name);
+    if (text === undefined) return null;
+    return this.url(name, text, protocols);
+  }
+
+  hostPort(name: string, fallback: string): string {
+    const text = this.raw(name) ?? fallback;
+    if (!/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(text)) this.problems.push(`${name} must be host:port, got "${text}"`);
+    return text;
+  }
+
+  key32(name: string, fallback: string | undefined): Buffer {
+    const text = this.raw(name) ?? fallback;
+    if (text === undefined) {
+      this.problems.push(`${name} is required in production (32 bytes, base64 or hex)`);
+      return Buffer.alloc(32);
+    }
+    const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+    if (key.length !== 32) this.problems.push(`${name} must encode exactly 32 bytes (base64 or 64 hex characters)`);
+    return key;
+  }
+}
+
+function isUrlWithProtocol(text: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}

