@@ -1,0 +1,75 @@
+import Koa from 'koa';
+import { Router } from '@koa/router';
+import type { Config } from '../infra/config';
+import type { Logger } from '../infra/logger';
+import { notFound } from './http/app-error';
+import { errorHandler } from './middleware/error-handler';
+import { jsonBody, MIB } from './middleware/json-body';
+import { requestId } from './middleware/request-id';
+import { requestLog } from './middleware/request-log';
+import { API_BASE_PATH, buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
+import { healthRoute } from './routes/health/router';
+import type { HealthCheck } from './routes/health/health-check';
+import { docsAssets } from './routes/reference/docs-assets';
+import { referenceRoutes } from './routes/reference/router';
+import { mountRoutes } from './routing/mount-routes';
+
+/** Everything the API needs from outside; no module-level state, so tests build as many apps as they like. */
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  healthChecks: readonly HealthCheck[];
+  version: string;
+}
+
+export interface Routing {
+  /** Serves `/health` for load balancers, outside the API prefix. */
+  root: Router;
+  /** Serves everything under `/api`. */
+  api: Router;
+  document: object;
+}
+
+/** Declares every route once; the same declarations are mounted on the routers and described in OpenAPI. */
+export function buildRouting(deps: AppDeps): Routing {
+  let document: object = {};
+  const groups: RouteGroup[] = [
+    { basePath: '', routes: [healthRoute(deps.healthChecks, 'getHealth')] },
+    {
+      basePath: API_BASE_PATH,
+      routes: [healthRoute(deps.healthChecks, 'getApiHealth'), ...referenceRoutes(() => document)],
+    },
+  ];
+  document = buildOpenApiDocument(groups, { version: deps.version });
+  const root = new Router();
+  const api = new Router({ prefix: API_BASE_PATH });
+  const validateResponses = deps.config.nodeEnv !== 'production';
+  for (const group of groups) mountRoutes(group.basePath === '' ? root : api, group.routes, { validateResponses });
+  return { root, api, document };
+}
+
+const BATCH_EVENTS_PATH = `${API_BASE_PATH}/events/batch`;
+
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  const { root, api } = buildRouting(deps);
+  app.use(requestId());
+  app.use(requestLog(deps.logger));
+  app.use(errorHandler(deps.logger));
+  app.use(docsAssets());
+  app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
+  // Decided on the way back up, after the routers' allowedMethods had their chance to answer 405.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      throw notFound('route_not_found', `No route for ${ctx.method} ${ctx.path}`);
+    }
+  });
+  for (const router of [root, api]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  // Errors are answered and logged by errorHandler; Koa's default handler would print them to stderr again.
+  app.silent = true;
+  return app;
+}

@@ -1,0 +1,143 @@
+import type { TSchema } from '@sinclair/typebox';
+import { ErrorBodySchema } from '../http/error-body.schema';
+import type { RouteDefinition } from '../routing/route-definition';
+import { toOpenApiSchema, type JsonObject } from './to-openapi-schema';
+
+/** Routes as mounted: `basePath` is the router prefix (`/api`, or `''` for `/health`). */
+export interface RouteGroup {
+  basePath: string;
+  routes: readonly RouteDefinition[];
+}
+
+export const API_BASE_PATH = '/api';
+
+const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: 'Validation failed; `details` names each field',
+  401: 'Missing, malformed, expired or revoked credentials, or the wrong kind of credential',
+  403: 'The API key lacks the required scope',
+  404: 'Unknown id, or an id of another tenant',
+  409: 'Conflict with existing data or with the current state',
+  413: 'Request body too large',
+  415: 'Request body is not application/json',
+  429: 'Rate limit exceeded; see `Retry-After`',
+  500: 'Unexpected error (details are logged with the request id, never returned)',
+};
+
+/** Builds the OpenAPI 3.0.3 document from the same route declarations that Koa serves. */
+export function buildOpenApiDocument(groups: readonly RouteGroup[], info: { version: string }): JsonObject {
+  const components: Record<string, JsonObject> = {};
+  const errorRef = toOpenApiSchema(ErrorBodySchema, components);
+  const paths: Record<string, JsonObject> = {};
+  for (const { basePath, routes } of groups) {
+    for (const route of routes) {
+      const path = toOpenApiPath(basePath, route.path);
+      const item = (paths[path] ??= basePath === API_BASE_PATH ? {} : { servers: [{ url: '/' }] });
+      item[route.method] = buildOperation(route, components, errorRef);
+    }
+  }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Billing Platform API',
+      version: info.version,
+      description: 'Multi-tenant billing: customers, plans, subscriptions, invoices, payments, usage and more.',
+    },
+    servers: [{ url: API_BASE_PATH }],
+    paths,
+    components: { schemas: components, securitySchemes: SECURITY_SCHEMES },
+  };
+}
+
+const SECURITY_SCHEMES = {
+  bearerJwt: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'Tenant access token from /auth/login or /auth/register (3600 s). Tenant management (/tenants).',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'API key `sk_live_...` for data routes; each operation names the scope it needs.',
+  },
+};
+
+function toOpenApiPath(basePath: string, koaPath: string): string {
+  const relative = basePath === API_BASE_PATH ? koaPath : `${basePath}${koaPath}`;
+  return relative.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function buildOperation(route: RouteDefinition, components: Record<string, JsonObject>, errorRef: JsonObject) {
+  const operation: JsonObject = {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: route.tags,
+    security: securityOf(route),
+    parameters: [...parametersOf(route.params, 'path', components), ...parametersOf(route.query, 'query', components)],
+    responses: responsesOf(route, components, errorRef),
+  };
+  const scope = route.auth.kind === 'apiKey' ? route.auth.scope : undefined;
+  const scopeNote = scope === undefined ? [] : [`Required scope: \`${scope}\`.`];
+  const description = [route.description, ...scopeNote].filter((part) => part !== undefined).join('\n\n');
+  if (description !== '') operation.description = description;
+  if (scope !== undefined) operation['x-required-scope'] = scope;
+  if (route.body !== undefined) {
+    operation.requestBody = {
+      required: true,
+      content: { 'application/json': { schema: toOpenApiSchema(route.body, components) } },
+    };
+  }
+  return operation;
+}
+
+function securityOf(route: RouteDefinition): JsonObject[] {
+  switch (route.auth.kind) {
+    case 'none':
+      return [];
+    case 'jwt':
+      return [{ bearerJwt: [] }];
+    case 'apiKey':
+      return [{ apiKey: [] }];
+  }
+}
+
+function parametersOf(schema: TSchema | undefined, location: 'path' | 'query', components: Record<string, JsonObject>) {
+  if (schema === undefined) return [];
+  const properties = (schema.properties ?? {}) as Record<string, TSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const parameter: JsonObject = {
+      name,
+      in: location,
+      required: location === 'path' || required.has(name),
+      schema: toOpenApiSchema(property, components),
+    };
+    if (typeof property.description === 'string') parameter.description = property.description;
+    return parameter;
+  });
+}
+
+function responsesOf(route: RouteDefinition, components: Record<string, JsonObject>, errorRef: JsonObject) {
+  const responses: Record<string, JsonObject> = {};
+  for (const [status, spec] of Object.entries(route.responses)) {
+    const contentType = spec.contentType ?? 'application/json';
+    const schema = spec.schema === undefined ? { type: 'string' } : toOpenApiSchema(spec.schema, components);
+    responses[status] = { description: spec.description, content: { [contentType]: { schema } } };
+  }
+  for (const status of implicitErrorStatuses(route)) {
+    const description = ERROR_DESCRIPTIONS[status] ?? 'Error';
+    responses[String(status)] ??= { description, content: { 'application/json': { schema: errorRef } } };
+  }
+  return responses;
+}
+
+/** Errors every route of a kind can answer, so no operation documents fewer than it can return. */
+function implicitErrorStatuses(route: RouteDefinition): number[] {
+  const statuses = [429, 500];
+  if (route.params !== undefined || route.query !== undefined || route.body !== undefined) statuses.push(400);
+  if (route.body !== undefined) statuses.push(413, 415);
+  if (route.auth.kind !== 'none') statuses.push(401);
+  if (route.auth.kind === 'apiKey') statuses.push(403);
+  if (route.path.includes(':')) statuses.push(404);
+  return statuses.sort((a, b) => a - b);
+}

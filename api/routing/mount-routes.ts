@@ -1,0 +1,59 @@
+import type { Router, RouterMiddleware } from '@koa/router';
+import type { TSchema } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import { validationFailed } from '../http/app-error';
+import { findSchemaViolations, validateInput } from '../validation/validator';
+import { Reply, successStatusOf, type RouteDefinition } from './route-definition';
+
+export interface MountOptions {
+  /** Middleware to run before a route's handler, chosen from its declaration (authentication, scopes). */
+  guardsFor?: (route: RouteDefinition) => RouterMiddleware[];
+  /** Checks every response body against its declared schema; on in tests so presenters cannot drift. */
+  validateResponses: boolean;
+}
+
+/** Registers each declared route on the router: guards, input validation, the handler, the reply. */
+export function mountRoutes(router: Router, routes: readonly RouteDefinition[], options: MountOptions): void {
+  for (const route of routes) {
+    const guards = options.guardsFor?.(route) ?? [];
+    router.register(route.path, [route.method.toUpperCase()], [...guards, handle(route, options)], {
+      name: route.operationId,
+    });
+  }
+}
+
+function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware {
+  const successStatus = successStatusOf(route);
+  return async (ctx) => {
+    const input = {
+      params: route.params ? validateInput(route.params, { ...ctx.params }, 'params') : {},
+      query: route.query ? validateInput(route.query, { ...ctx.query }, 'query') : {},
+      body: route.body ? validateInput(route.body, ctx.request.body ?? {}, 'body') : refuseBody(ctx.request.body),
+      ctx: ctx as Context,
+    };
+    const result: unknown = await route.handler(input);
+    const reply = result instanceof Reply ? result : new Reply(successStatus, result);
+    if (options.validateResponses) assertDeclaredResponse(route, reply);
+    ctx.status = reply.status;
+    if (reply.contentType !== undefined) ctx.type = reply.contentType;
+    ctx.body = reply.body;
+  };
+}
+
+/** A route without a body schema takes no body; an empty object is tolerated for clients that always send one. */
+function refuseBody(body: unknown): undefined {
+  const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+  if (!empty) throw validationFailed([{ path: 'body', message: 'this operation takes no request body' }]);
+  return body === undefined ? body : undefined;
+}
+
+function assertDeclaredResponse(route: RouteDefinition, reply: Reply): void {
+  const spec = route.responses[reply.status];
+  if (spec === undefined) throw new Error(`${route.operationId} answered undeclared status ${reply.status}`);
+  const schema: TSchema | undefined = spec.schema;
+  if (schema === undefined) return;
+  const violations = findSchemaViolations(schema, reply.body, 'response');
+  if (violations.length > 0) {
+    throw new Error(`${route.operationId} response does not match its schema: ${JSON.stringify(violations)}`);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Context } from 'koa';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/**
+ * Who may call a route. Data routes name the API-key scope they need (SPEC §5.3, CONTRACT §6);
+ * the declaration sits next to the route so the OpenAPI document and the authorisation agree.
+ */
+export type AuthRequirement = { kind: 'none' } | { kind: 'jwt' } | { kind: 'apiKey'; scope: string };
+
+export interface ResponseSpec {
+  description: string;
+  schema?: TSchema;
+  /** Defaults to application/json. */
+  contentType?: string;
+}
+
+export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TSchema> {
+  params: Static<P>;
+  query: Static<Q>;
+  body: Static<B>;
+  ctx: Context;
+}
+
+/** A handler's answer when it is not the route's declared success status with a JSON body. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly contentType?: string,
+  ) {}
+}
+
+export interface RouteDefinition<
+  P extends TSchema = TSchema,
+  Q extends TSchema = TSchema,
+  B extends TSchema = TSchema,
+> {
+  method: HttpMethod;
+  /** Koa path relative to the router's mount point (`/customers/:id`). */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth: AuthRequirement;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Declared responses by status; the first 2xx is the success status of a plain return value. */
+  responses: Readonly<Record<number, ResponseSpec>>;
+  // Method syntax on purpose: a route with specific schemas must fit a list of `RouteDefinition`s.
+  handler(input: HandlerInput<P, Q, B>): unknown;
+}
+
+/** Identity function that lets TypeScript infer the handler's input types from the schemas. */
+export function defineRoute<P extends TSchema, Q extends TSchema, B extends TSchema>(
+  route: RouteDefinition<P, Q, B>,
+): RouteDefinition<P, Q, B> {
+  return route;
+}
+
+export function successStatusOf(route: Pick<RouteDefinition, 'responses'>): number {
+  const status = Object.keys(route.responses)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  if (status === undefined) throw new Error('a route must declare a 2xx response');
+  return status;
+}
