@@ -7,12 +7,15 @@ import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
-import { API_BASE_PATH, buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
+import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
 import { healthRoute } from './routes/health/router';
 import type { HealthCheck } from './routes/health/health-check';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { mountRoutes } from './routing/mount-routes';
+
+/** SPEC's `{base_url}`: every API route lives under it; `/health` for load balancers sits outside. */
+export const API_BASE_PATH = '/api';
 
 /** Everything the API needs from outside; no module-level state, so tests build as many apps as they like. */
 export interface AppDeps {

@@ -9,8 +9,6 @@ export interface RouteGroup {
   routes: readonly RouteDefinition[];
 }
 
-export const API_BASE_PATH = '/api';
-
 const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   400: 'Validation failed; `details` names each field',
   401: 'Missing, malformed, expired or revoked credentials, or the wrong kind of credential',
@@ -31,7 +29,7 @@ export function buildOpenApiDocument(groups: readonly RouteGroup[], info: { vers
   for (const { basePath, routes } of groups) {
     for (const route of routes) {
       const path = toOpenApiPath(basePath, route.path);
-      const item = (paths[path] ??= basePath === API_BASE_PATH ? {} : { servers: [{ url: '/' }] });
+      const item = (paths[path] ??= {});
       item[route.method] = buildOperation(route, components, errorRef);
     }
   }
@@ -42,7 +40,9 @@ export function buildOpenApiDocument(groups: readonly RouteGroup[], info: { vers
       version: info.version,
       description: 'Multi-tenant billing: customers, plans, subscriptions, invoices, payments, usage and more.',
     },
-    servers: [{ url: API_BASE_PATH }],
+    // Absolute paths under one server: `/health` (for load balancers) and `/api/health` would collide if paths
+    // were relative to `/api`.
+    servers: [{ url: '/' }],
     paths,
     components: { schemas: components, securitySchemes: SECURITY_SCHEMES },
   };
@@ -63,8 +63,7 @@ const SECURITY_SCHEMES = {
 };
 
 function toOpenApiPath(basePath: string, koaPath: string): string {
-  const relative = basePath === API_BASE_PATH ? koaPath : `${basePath}${koaPath}`;
-  return relative.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+  return `${basePath}${koaPath}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
 function buildOperation(route: RouteDefinition, components: Record<string, JsonObject>, errorRef: JsonObject) {

@@ -25,10 +25,11 @@ export function mountRoutes(router: Router, routes: readonly RouteDefinition[], 
 function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware {
   const successStatus = successStatusOf(route);
   return async (ctx) => {
+    if (route.body === undefined) assertNoBody(ctx.request.body);
     const input = {
       params: route.params ? validateInput(route.params, { ...ctx.params }, 'params') : {},
       query: route.query ? validateInput(route.query, { ...ctx.query }, 'query') : {},
-      body: route.body ? validateInput(route.body, ctx.request.body ?? {}, 'body') : refuseBody(ctx.request.body),
+      body: route.body ? validateInput(route.body, ctx.request.body ?? {}, 'body') : undefined,
       ctx: ctx as Context,
     };
     const result: unknown = await route.handler(input);
@@ -41,10 +42,9 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
 }
 
 /** A route without a body schema takes no body; an empty object is tolerated for clients that always send one. */
-function refuseBody(body: unknown): undefined {
+function assertNoBody(body: unknown): void {
   const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
   if (!empty) throw validationFailed([{ path: 'body', message: 'this operation takes no request body' }]);
-  return body === undefined ? body : undefined;
 }
 
 function assertDeclaredResponse(route: RouteDefinition, reply: Reply): void {
