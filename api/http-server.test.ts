@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { drainAndClose, listen } from './http-server';
+
+function slowApp(delayMs: number): Koa {
+  const app = new Koa();
+  app.use(async (ctx) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    ctx.body = { done: true };
+  });
+  return app;
+}
+
+describe('graceful HTTP shutdown', () => {
+  it('finishes the request in flight, then refuses new connections', async () => {
+    const server = await listen(slowApp(300), { port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const inFlight = fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const stopped = drainAndClose(server, { drainTimeoutMs: 5000 });
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ done: true });
+    await stopped;
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('cuts a request that outlives the drain timeout', async () => {
+    const server = await listen(slowApp(10_000), { port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const inFlight = fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await drainAndClose(server, { drainTimeoutMs: 200 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(inFlight).rejects.toThrow();
+  });
+
+  it('reports a port that is already taken', async () => {
+    const first = await listen(slowApp(0), { port: 0, host: '127.0.0.1' });
+    const { port } = first.address() as AddressInfo;
+    await expect(listen(slowApp(0), { port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
+    await drainAndClose(first, { drainTimeoutMs: 100 });
+  });
+});

@@ -1,0 +1,97 @@
+import { loadConfig } from './config';
+import { ConfigError } from './config-error';
+
+const productionSecrets = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+};
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of CONTRACT §9 in development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/billing',
+      temporal: { address: '127.0.0.1:7233', namespace: 'default', taskQueue: 'billing', uiPort: 8233 },
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: null,
+      rateLimit: { perMinute: 100, anonymousPerMinute: 60, loginPerMinute: 10 },
+      webhookAllowPrivateTargets: false,
+      logLevel: 'info',
+    });
+    expect(config.encryptionKey).toHaveLength(32);
+  });
+
+  it('reads every variable it documents', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@db:5432/x',
+      TEMPORAL_ADDRESS: 'temporal:7233',
+      TEMPORAL_NAMESPACE: 'billing',
+      TEMPORAL_TASK_QUEUE: 'q',
+      TEMPORAL_UI_PORT: '9000',
+      PUBLIC_URL: 'https://billing.example.com/',
+      SMTP_URL: 'smtp://mail:1025',
+      RATE_LIMIT_PER_MINUTE: '5',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '6',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '7',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      LOG_LEVEL: 'debug',
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://u@db:5432/x',
+      temporal: { address: 'temporal:7233', namespace: 'billing', taskQueue: 'q', uiPort: 9000 },
+      publicUrl: 'https://billing.example.com',
+      smtpUrl: 'smtp://mail:1025',
+      rateLimit: { perMinute: 5, anonymousPerMinute: 6, loginPerMinute: 7 },
+      webhookAllowPrivateTargets: true,
+      logLevel: 'debug',
+    });
+    expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
+  });
+
+  it('requires the secrets in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required in production',
+      'ENCRYPTION_KEY is required in production (32 bytes, base64 or hex)',
+    ]);
+    expect(() => loadConfig(productionSecrets)).not.toThrow();
+  });
+
+  it('lists every problem at once instead of stopping at the first', () => {
+    const problems = problemsOf({
+      ...productionSecrets,
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      TEMPORAL_ADDRESS: 'no-port',
+      RATE_LIMIT_PER_MINUTE: '0',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe',
+      LOG_LEVEL: 'loud',
+      ENCRYPTION_KEY: 'c2hvcnQ=',
+      JWT_SECRET: 'short',
+    });
+    expect(problems).toHaveLength(8);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS[\s\S]*JWT_SECRET/);
+    expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+  });
+
+  it('formats the start-up error with one line per problem', () => {
+    expect(() => loadConfig({ PORT: '-1', SMTP_URL: 'http://x' })).toThrow(
+      'Invalid configuration:\n  - PORT must be an integer between 0 and 65535, got "-1"\n  - SMTP_URL must be a smtp: or smtps: URL',
+    );
+  });
+});
