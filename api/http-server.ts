@@ -19,11 +19,19 @@ export async function listen(app: Koa, options: { port: number; host?: string })
  * `drainTimeoutMs` any request still running is cut so shutdown always ends.
  */
 export async function drainAndClose(server: Server, options: { drainTimeoutMs: number }): Promise<void> {
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   // A keep-alive socket becomes idle only when its request ends, so idle sockets are swept while draining.
   server.closeIdleConnections();
-  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
-  const timer = setTimeout(() => server.closeAllConnections(), options.drainTimeoutMs);
+  const sweeper = setInterval(() => {
+    server.closeIdleConnections();
+  }, 50);
+  const timer = setTimeout(() => {
+    server.closeAllConnections();
+  }, options.drainTimeoutMs);
   try {
     await closed;
   } finally {
