@@ -1,0 +1,51 @@
+import { Connection } from '@temporalio/client';
+import { version } from '../package.json';
+import { loadConfig } from '../infra/config';
+import { createOrm } from '../infra/db/orm';
+import { createLogger } from '../infra/logger';
+import { createApp } from './app';
+import { drainAndClose, listen } from './http-server';
+import { dependencyHealthChecks } from './routes/health/dependency-checks';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** `npm run start:api`: serves the API until SIGINT/SIGTERM, then drains requests and closes its pools. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'api' });
+  const orm = await createOrm(config, { logger });
+  // Lazy: the API starts while Temporal is down and says so through /health instead of refusing to boot.
+  const temporalConnection = Connection.lazy({ address: config.temporal.address });
+  const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
+  const app = createApp({ config, logger, version, healthChecks });
+  const server = await listen(app, { port: config.port });
+  logger.info({ port: config.port, url: `${config.publicUrl}/api` }, 'API listening');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    // Ctrl-C under `npm run dev` reaches this process twice (terminal and parent): shut down once.
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down API');
+    drainAndClose(server, { drainTimeoutMs: DRAIN_TIMEOUT_MS })
+      .then(() => Promise.all([orm.close(), temporalConnection.close()]))
+      .then(
+        () => {
+          logger.info('API stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'API shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // Configuration errors list every problem; print them plainly before any logger exists.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
