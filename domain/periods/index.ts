@@ -1,0 +1,12 @@
+export {
+  computeBillingPeriod,
+  findNextPeriod,
+  findPeriodContaining,
+  type BillingInterval,
+  type BillingPeriod,
+  type BillingSchedule,
+} from './billing-period';
+export { countCalendarDays, type CalendarDaySpan } from './calendar-days';
+export { type Instant } from './instant';
+export { PeriodInvariantError, type PeriodError, type PeriodErrorCode, type PeriodResult } from './period-error';
+export { parseTimeZone } from './time-zone';

@@ -1,0 +1,18 @@
+import { IANAZone } from 'luxon';
+
+import { fail, type PeriodResult, succeed } from './period-error';
+
+// IANA names start with a letter. Node 24's Intl also accepts UTC offsets ('+05:00'); they are not zones: a fixed
+// offset ignores the customer's daylight saving time.
+const IANA_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+
+/**
+ * Validates an IANA time zone name where it enters the system (a customer's or tenant's `timezone`) and returns the
+ * runtime's canonical spelling ('america/new_york' → 'America/New_York', 'GMT' → 'UTC').
+ */
+export function parseTimeZone(input: string): PeriodResult<string> {
+  if (!IANA_NAME.test(input) || !IANAZone.isValidZone(input)) {
+    return fail('invalid_time_zone', `Unknown IANA time zone: ${JSON.stringify(input)}`);
+  }
+  return succeed(new Intl.DateTimeFormat('en-US', { timeZone: input }).resolvedOptions().timeZone);
+}
