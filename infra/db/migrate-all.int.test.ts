@@ -1,0 +1,134 @@
+import { Writable } from 'node:stream';
+import { Migration } from '@mikro-orm/migrations';
+import { pino } from 'pino';
+import { tenantMigrations } from '../../migrations/tenant';
+import { createMigratedDatabase, dropDatabase } from '../../test/database-harness';
+import { configForDatabase, newTenantId } from '../../test/database';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+import { Tenant } from './entities';
+import { migrateAll } from './migrate-all';
+import { createOrm, type Orm } from './orm';
+import { provisionTenantSchema, tenantSchemaName } from './tenant-schema';
+
+class AddCustomerNotes extends Migration {
+  override name = '29990101000000_add_customer_notes';
+  override up(): void {
+    this.addSql('alter table customers add column notes text null');
+  }
+}
+
+const nextTenantMigrations = [...tenantMigrations, AddCustomerNotes];
+
+function captureLogs(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return {
+    logger: pino({ level: 'info' }, stream),
+    lines: () => chunks.map((chunk) => JSON.parse(chunk) as Record<string, unknown>),
+  };
+}
+
+// Its own database: migrating "every tenant" must not reach the tenants other test files create meanwhile.
+describe('migrateAll', () => {
+  let config: Config;
+  let orm: Orm;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    databaseUrl = await createMigratedDatabase();
+    config = configForDatabase(databaseUrl);
+    orm = await createOrm(config, { poolMax: 2 });
+  });
+
+  afterAll(async () => {
+    await orm.close();
+    await dropDatabase(databaseUrl);
+  });
+
+  async function insertTenant(tenantId: string, companyName: string): Promise<void> {
+    const em = orm.em.fork();
+    em.create(Tenant, {
+      id: tenantId,
+      name: 'Owner',
+      companyName,
+      slug: companyName.toLowerCase(),
+      email: `owner@${companyName.toLowerCase()}.example`,
+      passwordHash: 'scrypt$not-a-real-hash',
+      webhookSigningSecret: 'whsec_test',
+    });
+    await em.flush();
+  }
+
+  async function columnsOf(schema: string): Promise<string[]> {
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ name: string }[]>(
+        "select column_name as name from information_schema.columns where table_schema = ? and table_name = 'customers'",
+        [schema],
+      );
+    return rows.map((row) => row.name);
+  }
+
+  it('migrates the central schema, then every tenant, and repairs a tenant that has no schema yet', async () => {
+    const [current, missing] = [newTenantId(), newTenantId()];
+    await insertTenant(current, 'Current');
+    await provisionTenantSchema({ orm, tenantId: current });
+    await insertTenant(missing, 'Crashed');
+    const { logger, lines } = captureLogs();
+
+    const result = await migrateAll({ config, logger, migrations: { tenant: nextTenantMigrations } });
+
+    expect(result.central).toEqual([]);
+    expect(result.tenants).toEqual([
+      { tenantId: current, schema: tenantSchemaName(current), applied: ['29990101000000_add_customer_notes'] },
+      {
+        tenantId: missing,
+        schema: tenantSchemaName(missing),
+        applied: ['20261122120000_create_customers', '29990101000000_add_customer_notes'],
+      },
+    ]);
+    for (const tenantId of [current, missing]) {
+      expect(await columnsOf(tenantSchemaName(tenantId))).toContain('notes');
+    }
+    expect(lines()).toContainEqual(expect.objectContaining({ msg: 'tenant schema migrated', tenantId: missing }));
+  });
+
+  it('does nothing on a second run and warns about schemas whose tenant row is gone', async () => {
+    const orphan = newTenantId();
+    await provisionTenantSchema({ orm, tenantId: orphan });
+    const { logger, lines } = captureLogs();
+
+    const result = await migrateAll({ config, logger, migrations: { tenant: nextTenantMigrations } });
+
+    expect(result.central).toEqual([]);
+    expect(result.tenants.map((tenant) => tenant.applied)).toEqual([[], []]);
+    expect(lines()).toContainEqual(
+      expect.objectContaining({
+        msg: 'tenant schemas without a tenant row (not migrated)',
+        orphans: [tenantSchemaName(orphan)],
+      }),
+    );
+  });
+
+  it('gives central.tenants case-insensitively unique e-mails', async () => {
+    await insertTenant(newTenantId(), 'Dupe');
+    const em = orm.em.fork();
+    em.create(Tenant, {
+      id: newTenantId(),
+      name: 'Other',
+      companyName: 'Other',
+      slug: 'other',
+      email: 'OWNER@dupe.example',
+      passwordHash: 'x',
+      webhookSigningSecret: 'whsec_x',
+    });
+
+    await expect(em.flush()).rejects.toThrow(/tenants_email_lower_unique/);
+  });
+});

@@ -1,0 +1,5 @@
+import type { MigrationList } from '../migration-list';
+import { CreateTenantsAndCounters } from './20261122120000-create-tenants-and-counters';
+
+/** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
+export const centralMigrations: MigrationList = [CreateTenantsAndCounters];
