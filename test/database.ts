@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { newId } from '../infra/ids';
 import { loadConfig, type Config } from '../infra/config';
 import { createOrm, type CreateOrmOptions, type Orm } from '../infra/db/orm';
 
@@ -9,7 +9,7 @@ export async function createTestOrm(options: CreateOrmOptions = {}): Promise<Orm
 
 /** A fresh, valid tenant id. */
 export function newTenantId(): string {
-  return `ten_${ulid()}`;
+  return newId('tenant');
 }
 
 /** The run's configuration pointed at another database (e.g. one from createMigratedDatabase). */

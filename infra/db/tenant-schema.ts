@@ -1,8 +1,8 @@
+import { isId } from '../../domain/ids';
 import type { Orm } from './orm';
 import { lockSchema, migrateSchema, type SqlTransaction } from './migrator';
 import { quoteIdentifier } from './sql-identifier';
 
-const TENANT_ID = /^ten_([0-9A-HJKMNP-TV-Z]{26})$/;
 const SCHEMA_PREFIX = 'tenant_';
 
 /**
@@ -11,9 +11,8 @@ const SCHEMA_PREFIX = 'tenant_';
  * reach the SQL identifier.
  */
 export function tenantSchemaName(tenantId: string): string {
-  const ulid = TENANT_ID.exec(tenantId)?.[1];
-  if (ulid === undefined) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
-  return `${SCHEMA_PREFIX}${ulid.toLowerCase()}`;
+  if (!isId('tenant', tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
+  return `${SCHEMA_PREFIX}${tenantId.slice('ten_'.length).toLowerCase()}`;
 }
 
 export interface ProvisionResult {

@@ -1,0 +1,32 @@
+import { ID_PREFIXES, formatId, isId, parseId, type IdKind } from './ids';
+
+const ULID = '01JD0000000000000000000000';
+
+describe('ids', () => {
+  it('formats every kind with its contract prefix', () => {
+    for (const kind of Object.keys(ID_PREFIXES) as IdKind[]) {
+      expect(formatId(kind, ULID)).toBe(`${ID_PREFIXES[kind]}_${ULID}`);
+    }
+  });
+
+  it('accepts a well-formed id only for its own kind', () => {
+    expect(isId('customer', `cust_${ULID}`)).toBe(true);
+    expect(isId('tenant', `cust_${ULID}`)).toBe(false);
+    expect(parseId('tenant', `ten_${ULID}`)).toBe(`ten_${ULID}`);
+  });
+
+  it.each([
+    [`cust_${ULID.toLowerCase()}`, 'lower case'],
+    [`cust_${ULID}0`, 'too long'],
+    [`cust_${ULID.slice(1)}`, 'too short'],
+    [`cust_01JD000000000000000000000I`, 'letter I is not Crockford base 32'],
+    [`cust_${ULID}'; drop table x; --`, 'injection'],
+    [42, 'not a string'],
+  ])('rejects %s (%s)', (value) => {
+    expect(parseId('customer', value)).toBeUndefined();
+  });
+
+  it('refuses to format a malformed ULID', () => {
+    expect(() => formatId('invoice', 'nope')).toThrow('Not a ULID');
+  });
+});
