@@ -22,7 +22,7 @@ describe('ids', () => {
     [`cust_01JD000000000000000000000I`, 'letter I is not Crockford base 32'],
     [`cust_${ULID}'; drop table x; --`, 'injection'],
     [42, 'not a string'],
-  ])('rejects %s (%s)', (value) => {
+  ])('rejects %s (%s)', (value: unknown, _reason: string) => {
     expect(parseId('customer', value)).toBeUndefined();
   });
 
