@@ -13,7 +13,7 @@ async function healthOf(orm: Orm, temporalAddress: string, path = '/api/health')
   const server = await serve(createApp({ config, logger: memoryLogger().logger, version: 'test', healthChecks }));
   try {
     const response = await fetch(`${server.url}${path}`);
-    return { status: response.status, body: (await response.json()) as unknown };
+    return { status: response.status, body: (await response.json()) };
   } finally {
     await server.close();
     await temporalConnection.close();

@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Proves the folder dependency rule of STYLE.md is enforced by eslint.config.mjs itself: probe sources are linted
+ * as if they sat in each folder. Type-aware rules are switched off for the probes (the files do not exist on disk);
+ * the import rules under test do not need types.
+ */
+const eslint = new ESLint({
+  cwd: __dirname,
+  overrideConfig: [{ files: ['**/*.ts'], ...tseslint.configs.disableTypeChecked }],
+});
+
+async function restrictionsIn(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = 1;\n`, { filePath: join(__dirname, file) });
+  const messages = result?.messages ?? [];
+  const fatal = messages.find((message) => message.fatal === true);
+  if (fatal !== undefined) throw new Error(fatal.message);
+  return messages
+    .filter((message) => message.ruleId?.startsWith('no-restricted') === true)
+    .map((message) => message.ruleId ?? '');
+}
+
+describe('folder dependency rule', () => {
+  it.each([
+    ['domain/probe.ts', "import { readFileSync } from 'node:fs';"],
+    ['domain/probe.ts', "import { Client } from '@temporalio/client';"],
+    ['domain/probe.ts', "import { MikroORM } from '@mikro-orm/core';"],
+    ['domain/probe.ts', "import { loadConfig } from '../infra/config';"],
+    ['domain/probe.ts', "import { createApp } from '../api/app';"],
+    ['domain/probe.ts', 'export const now = () => new Date();'],
+    ['domain/probe.ts', 'export const now = () => Date.now();'],
+    ['domain/probe.ts', 'export const pick = () => Math.random();'],
+    [
+      'workflows/probe.ts',
+      "import { createDiagnosticsActivities } from '../activities/diagnostics/diagnostics.activities';",
+    ],
+    ['workflows/probe.ts', "import { loadConfig } from '../infra/config';"],
+    ['workflows/probe.ts', "import { request } from 'undici';"],
+    ['workflows/probe.ts', "import { Connection } from '@temporalio/client';"],
+    ['activities/probe.ts', "import { createApp } from '../api/app';"],
+    ['activities/probe.ts', "import { clockCheckWorkflow } from '../workflows/diagnostics/clock-check.workflow';"],
+    ['api/probe.ts', "import { createActivities } from '../activities';"],
+    ['infra/probe.ts', "import { createApp } from '../api/app';"],
+    ['worker/probe.ts', 'export const url = process.env.DATABASE_URL;'],
+  ])('refuses in %s: %s', async (file, source) => {
+    expect(await restrictionsIn(file, source)).not.toEqual([]);
+  });
+
+  it.each([
+    ['domain/probe.ts', "import { DateTime } from 'luxon';"],
+    ['domain/probe.ts', "import { parseCurrencyCode } from './money';"],
+    ['domain/probe.ts', 'export const at = (now: Date) => new Date(now.getTime());'],
+    ['workflows/probe.ts', "import type { Activities } from '../activities';"],
+    ['workflows/probe.ts', "import { proxyActivities } from '@temporalio/workflow';"],
+    ['workflows/probe.ts', "import { addMoney } from '../domain/money';"],
+    ['activities/probe.ts', "import type { ClockCheckInput } from '../workflows/diagnostics/messages';"],
+    ['api/probe.ts', "import { loadConfig } from '../infra/config';"],
+    ['infra/config.ts', 'export const url = process.env.DATABASE_URL;'],
+  ])('allows in %s: %s', async (file, source) => {
+    expect(await restrictionsIn(file, source)).toEqual([]);
+  });
+});
