@@ -1,8 +1,8 @@
-import { Connection } from '@temporalio/client';
 import { version } from '../package.json';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { createTemporalHealthConnection } from '../infra/temporal/connection';
 import { createApp } from './app';
 import { drainAndClose, listen } from './http-server';
 import { dependencyHealthChecks } from './routes/health/dependency-checks';
@@ -14,8 +14,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'api' });
   const orm = await createOrm(config, { logger });
-  // Lazy: the API starts while Temporal is down and says so through /health instead of refusing to boot.
-  const temporalConnection = Connection.lazy({ address: config.temporal.address });
+  // Lazy and without the SDK's retry interceptor: the API starts while Temporal is down, says so through /health,
+  // and a probe that gives up leaves no retry behind. Workflow calls get their own client when routes need one.
+  const temporalConnection = createTemporalHealthConnection(config);
   const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
   const app = createApp({ config, logger, version, healthChecks });
   const server = await listen(app, { port: config.port });

@@ -1,19 +1,21 @@
-import { Connection } from '@temporalio/client';
 import { createApp } from '../../app';
 import { createOrm, type Orm } from '../../../infra/db/orm';
-import { deadPort } from '../../../test/free-port';
+import { findFreePort } from '../../../infra/net/wait-for-port';
+import { createTemporalHealthConnection } from '../../../infra/temporal/connection';
 import { memoryLogger, serve, testConfig } from '../../../test/http-server';
 import { dependencyHealthChecks } from './dependency-checks';
 
 /** Serves an app whose health probes use the given ORM and Temporal address, and returns GET <path>. */
 async function healthOf(orm: Orm, temporalAddress: string, path = '/api/health') {
   const config = testConfig();
-  const temporalConnection = Connection.lazy({ address: temporalAddress });
+  const temporalConnection = createTemporalHealthConnection({
+    temporal: { ...config.temporal, address: temporalAddress },
+  });
   const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
   const server = await serve(createApp({ config, logger: memoryLogger().logger, version: 'test', healthChecks }));
   try {
     const response = await fetch(`${server.url}${path}`);
-    return { status: response.status, body: (await response.json()) };
+    return { status: response.status, body: await response.json() };
   } finally {
     await server.close();
     await temporalConnection.close();
@@ -34,7 +36,7 @@ describe('health checks against real dependencies', () => {
   });
 
   it('answers 503 naming temporal when Temporal is down', async () => {
-    const { status, body } = await healthOf(orm, `127.0.0.1:${await deadPort()}`);
+    const { status, body } = await healthOf(orm, `127.0.0.1:${await findFreePort()}`);
     expect(status).toBe(503);
     expect(body).toEqual({
       status: 'error',
@@ -46,7 +48,9 @@ describe('health checks against real dependencies', () => {
   });
 
   it('answers 503 naming database when PostgreSQL is down', async () => {
-    const deadOrm = await createOrm(testConfig({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await deadPort()}/x` }));
+    const deadOrm = await createOrm(
+      testConfig({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await findFreePort()}/x` }),
+    );
     try {
       const { status, body } = await healthOf(deadOrm, testConfig().temporal.address);
       expect(status).toBe(503);

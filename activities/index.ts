@@ -1,0 +1,17 @@
+import type { Logger } from '../infra/logger';
+import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
+
+/** Everything the activities need from the process; the worker builds it once at start-up. */
+export interface ActivityDependencies {
+  logger: Logger;
+}
+
+/** Merges the activity groups; each group is built by its own factory from the dependencies it needs. */
+export function createActivities(dependencies: ActivityDependencies) {
+  return {
+    ...createDiagnosticsActivities({ logger: dependencies.logger.child({ activities: 'diagnostics' }) }),
+  };
+}
+
+/** The activity interface workflows proxy (`proxyActivities<Activities>`); tests fake it with the same type. */
+export type Activities = ReturnType<typeof createActivities>;

@@ -1,0 +1,34 @@
+/**
+ * Workflow ids are business keys (STYLE.md): the id is the idempotency key, so starting the same business
+ * process twice hits WorkflowExecutionAlreadyStarted instead of running it twice. Built here and nowhere else.
+ */
+
+const SEPARATOR = ':';
+
+function buildWorkflowId(kind: string, tenantId: string, key: string): string {
+  assertKeyPart(kind, 'tenant id', tenantId);
+  assertKeyPart(kind, 'key', key);
+  return [kind, tenantId, key].join(SEPARATOR);
+}
+
+// A separator inside a part would let two different business keys produce the same id.
+function assertKeyPart(kind: string, name: string, part: string): void {
+  if (part === '' || part.includes(SEPARATOR)) {
+    throw new TypeError(`${kind} workflow id: ${name} must be non-empty without "${SEPARATOR}", got "${part}"`);
+  }
+}
+
+/** `subscription:<tenantId>:<subscriptionId>`: one long-running workflow per subscription. */
+export function subscriptionWorkflowId(tenantId: string, subscriptionId: string): string {
+  return buildWorkflowId('subscription', tenantId, subscriptionId);
+}
+
+/** `webhook:<tenantId>:<eventId>`: one delivery (with its retry ladder) per event. */
+export function webhookDeliveryWorkflowId(tenantId: string, eventId: string): string {
+  return buildWorkflowId('webhook', tenantId, eventId);
+}
+
+/** `payment:<tenantId>:<paymentId>`: one payment attempt flow, started with signalWithStart. */
+export function paymentWorkflowId(tenantId: string, paymentId: string): string {
+  return buildWorkflowId('payment', tenantId, paymentId);
+}

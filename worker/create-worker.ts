@@ -1,0 +1,46 @@
+import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import { createActivities, type Activities } from '../activities';
+import type { Config } from '../infra/config';
+import type { Logger } from '../infra/logger';
+
+/** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
+export const WORKFLOWS_PATH = require.resolve('../workflows');
+
+export interface CreateWorkerOptions {
+  config: Pick<Config, 'temporal'>;
+  logger: Logger;
+  /** Replaces the real activities (tests); by default they are built by their factories from the dependencies. */
+  activities?: Activities;
+  /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
+  workflowBundle?: WorkflowBundle;
+}
+
+export interface WorkerHandle {
+  worker: Worker;
+  connection: NativeConnection;
+  /** Closes the connection; call it after `worker.run()` has resolved. */
+  close: () => Promise<void>;
+}
+
+/** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
+export async function createWorker(options: CreateWorkerOptions): Promise<WorkerHandle> {
+  const { config, logger } = options;
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  try {
+    const worker = await Worker.create({
+      connection,
+      namespace: config.temporal.namespace,
+      taskQueue: config.temporal.taskQueue,
+      ...(options.workflowBundle === undefined
+        ? { workflowsPath: WORKFLOWS_PATH }
+        : { workflowBundle: options.workflowBundle }),
+      activities: options.activities ?? createActivities({ logger }),
+      // In-flight activities get this long to finish on shutdown before they are cancelled.
+      shutdownGraceTime: '10 seconds',
+    });
+    return { worker, connection, close: () => connection.close() };
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { Runtime } from '@temporalio/worker';
+import { loadConfig } from '../infra/config';
+import { createLogger } from '../infra/logger';
+import { registerSearchAttributes } from '../infra/temporal/search-attributes';
+import { createWorker } from './create-worker';
+import { createTemporalLogger } from './temporal-logger';
+
+/** `npm run start:worker`: runs the worker until SIGINT/SIGTERM, then drains it and exits 0. */
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  // Before any connection exists: the SDK logs through pino, and the signals are handled below (not by the SDK),
+  // so that shutdown order is ours.
+  Runtime.install({
+    logger: createTemporalLogger(logger.child({ component: 'temporal' })),
+    telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+    shutdownSignals: [],
+  });
+
+  const { worker, connection, close } = await createWorker({ config, logger });
+  const added = await registerSearchAttributes(connection, config.temporal.namespace);
+  if (added.length > 0) logger.info({ added }, 'registered search attributes');
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    // A terminal Ctrl-C reaches both `npm run dev` and this process, which then also sends SIGTERM: drain once.
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down worker');
+    worker.shutdown();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  logger.info(
+    { address: config.temporal.address, namespace: config.temporal.namespace, taskQueue: config.temporal.taskQueue },
+    'worker running',
+  );
+  try {
+    await worker.run();
+  } finally {
+    await close();
+  }
+  logger.info('worker stopped');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,20 @@
+import type { ActivityOptions } from '@temporalio/workflow';
+
+/**
+ * Activity option presets, defined once. Workflows pick one by the kind of side effect, never ad-hoc numbers.
+ */
+
+/** Idempotent internal I/O (database, logging, rendering): retried with backoff until it succeeds. */
+export const internalActivityOptions: ActivityOptions = {
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
+
+/**
+ * A single attempt: the workflow owns the retry schedule with durable timers (the 0/5m/30m/2h/24h webhook
+ * ladder is business, not exponential backoff), so Temporal must not retry underneath it.
+ */
+export const singleAttemptActivityOptions: ActivityOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { maximumAttempts: 1 },
+};

@@ -1,0 +1,2 @@
+// What the worker bundles: every workflow function, by name. Nothing else belongs here (no activities, no I/O).
+export { clockCheckWorkflow } from './diagnostics/clock-check.workflow';
