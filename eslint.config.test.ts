@@ -43,6 +43,10 @@ describe('folder dependency rule', () => {
     ['activities/probe.ts', "import { clockCheckWorkflow } from '../workflows/diagnostics/clock-check.workflow';"],
     ['api/probe.ts', "import { createActivities } from '../activities';"],
     ['infra/probe.ts', "import { createApp } from '../api/app';"],
+    [
+      'infra/temporal/probe.ts',
+      "import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';",
+    ],
     ['worker/probe.ts', 'export const url = process.env.DATABASE_URL;'],
   ])('refuses in %s: %s', async (file, source) => {
     expect(await restrictionsIn(file, source)).not.toEqual([]);
@@ -58,6 +62,8 @@ describe('folder dependency rule', () => {
     ['activities/probe.ts', "import type { ClockCheckInput } from '../workflows/diagnostics/messages';"],
     ['api/probe.ts', "import { loadConfig } from '../infra/config';"],
     ['infra/config.ts', 'export const url = process.env.DATABASE_URL;'],
+    ['infra/cli/probe.ts', "import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';"],
+    ['workflows/probe.ts', "import { subscriptionWorkflowId } from './shared/workflow-ids';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictionsIn(file, source)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { loadConfig } from '../infra/config';
 import { findFreePort } from '../infra/net/wait-for-port';
 import { startTimeSkippingServer } from '../infra/temporal/local-servers';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { WORKFLOWS_PATH } from '../worker/create-worker';
 
 /**
@@ -83,7 +84,11 @@ export async function createTimeSkippingTestEnv(): Promise<TestWorkflowEnvironme
   const server = await startTimeSkippingServer({ port: await findFreePort() });
   try {
     const env = await connectTimeSkippingEnvironment(server.address);
-    await registerSearchAttributes(env.connection, TIME_SKIPPING_NAMESPACE);
+    await registerSearchAttributes({
+      connection: env.connection,
+      namespace: TIME_SKIPPING_NAMESPACE,
+      keys: CUSTOM_SEARCH_ATTRIBUTES,
+    });
     const closeConnections = env.teardown.bind(env);
     env.teardown = async () => {
       try {

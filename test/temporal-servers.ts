@@ -1,4 +1,5 @@
 import { findFreePort } from '../infra/net/wait-for-port';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
 
 /**
@@ -18,7 +19,12 @@ type GlobalWithServer = typeof globalThis & { [STATE]?: LocalServer | undefined 
 
 export async function startTemporalServers(): Promise<void> {
   const global = globalThis as GlobalWithServer;
-  const server = await startDevServer({ ip: '127.0.0.1', port: await findFreePort(), namespace: TEST_NAMESPACE });
+  const server = await startDevServer({
+    ip: '127.0.0.1',
+    port: await findFreePort(),
+    namespace: TEST_NAMESPACE,
+    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
+  });
   global[STATE] = server;
   // Safety net when globalTeardown does not run (jest aborted): the server must not outlive the run.
   process.once('exit', () => {

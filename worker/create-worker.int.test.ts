@@ -6,7 +6,7 @@ import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
-} from '../infra/temporal/search-attributes';
+} from '../workflows/shared/search-attribute-keys';
 import { uniqueTaskQueue } from '../test/temporal-env';
 import { clockCheckWorkflow } from '../workflows';
 import { createWorker } from './create-worker';

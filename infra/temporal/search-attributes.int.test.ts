@@ -2,7 +2,8 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createTimeSkippingTestEnv, TIME_SKIPPING_NAMESPACE } from '../../test/temporal-env';
 import { loadConfig } from '../config';
 import { createTemporalClient } from './client';
-import { CUSTOM_SEARCH_ATTRIBUTES, registerSearchAttributes } from './search-attributes';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
+import { registerSearchAttributes } from './search-attributes';
 
 const names = CUSTOM_SEARCH_ATTRIBUTES.map((key) => key.name);
 
@@ -11,7 +12,13 @@ describe('registerSearchAttributes on real servers', () => {
     const config = loadConfig();
     const temporal = await createTemporalClient(config);
     try {
-      await expect(registerSearchAttributes(temporal.connection, config.temporal.namespace)).resolves.toEqual([]);
+      await expect(
+        registerSearchAttributes({
+          connection: temporal.connection,
+          namespace: config.temporal.namespace,
+          keys: CUSTOM_SEARCH_ATTRIBUTES,
+        }),
+      ).resolves.toEqual([]);
       const { customAttributes } = await temporal.connection.operatorService.listSearchAttributes({
         namespace: config.temporal.namespace,
       });
@@ -33,8 +40,20 @@ describe('registerSearchAttributes on real servers', () => {
     });
 
     test('runs again without error after the harness registered them', async () => {
-      await expect(registerSearchAttributes(env.connection, TIME_SKIPPING_NAMESPACE)).resolves.toEqual([]);
-      await expect(registerSearchAttributes(env.connection, TIME_SKIPPING_NAMESPACE)).resolves.toEqual([]);
+      await expect(
+        registerSearchAttributes({
+          connection: env.connection,
+          namespace: TIME_SKIPPING_NAMESPACE,
+          keys: CUSTOM_SEARCH_ATTRIBUTES,
+        }),
+      ).resolves.toEqual([]);
+      await expect(
+        registerSearchAttributes({
+          connection: env.connection,
+          namespace: TIME_SKIPPING_NAMESPACE,
+          keys: CUSTOM_SEARCH_ATTRIBUTES,
+        }),
+      ).resolves.toEqual([]);
     });
   });
 });

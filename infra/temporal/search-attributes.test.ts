@@ -1,10 +1,6 @@
 import type { OperatorService } from '@temporalio/client';
-import {
-  CUSTOM_SEARCH_ATTRIBUTES,
-  registerSearchAttributes,
-  searchAttributeServerArgs,
-  TENANT_ID_SEARCH_ATTRIBUTE,
-} from './search-attributes';
+import { CUSTOM_SEARCH_ATTRIBUTES, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/shared/search-attribute-keys';
+import { registerSearchAttributes, searchAttributeServerArgs } from './search-attributes';
 
 const KEYWORD = 2;
 const TEXT = 1;
@@ -38,44 +34,54 @@ describe('registerSearchAttributes', () => {
 
   test('adds every missing attribute as a Keyword', async () => {
     const server = fakeOperatorService();
-    await expect(registerSearchAttributes(server.connection, 'billing')).resolves.toEqual(allNames);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).resolves.toEqual(allNames);
     expect(server.attributes).toEqual({ TenantId: KEYWORD, CustomerId: KEYWORD, SubscriptionStatus: KEYWORD });
   });
 
   test('is idempotent: a second run adds nothing and calls no add', async () => {
     const server = fakeOperatorService();
-    await registerSearchAttributes(server.connection, 'billing');
+    await registerSearchAttributes({
+      connection: server.connection,
+      namespace: 'billing',
+      keys: CUSTOM_SEARCH_ATTRIBUTES,
+    });
     const callsAfterFirstRun = server.addCalls.length;
-    await expect(registerSearchAttributes(server.connection, 'billing')).resolves.toEqual([]);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).resolves.toEqual([]);
     expect(server.addCalls).toHaveLength(callsAfterFirstRun);
   });
 
   test('adds only what is missing', async () => {
     const server = fakeOperatorService({ existing: { TenantId: KEYWORD } });
-    await expect(registerSearchAttributes(server.connection, 'billing')).resolves.toEqual([
-      'CustomerId',
-      'SubscriptionStatus',
-    ]);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).resolves.toEqual(['CustomerId', 'SubscriptionStatus']);
   });
 
   test('tolerates a server that cannot list (time-skipping server) when the attributes exist', async () => {
     const server = fakeOperatorService({ canList: false, existing: { TenantId: KEYWORD } });
-    await expect(registerSearchAttributes(server.connection, 'billing')).resolves.toEqual([
-      'CustomerId',
-      'SubscriptionStatus',
-    ]);
-    await expect(registerSearchAttributes(server.connection, 'billing')).resolves.toEqual([]);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).resolves.toEqual(['CustomerId', 'SubscriptionStatus']);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).resolves.toEqual([]);
   });
 
   test('refuses to paper over an attribute registered with another type', async () => {
     const server = fakeOperatorService({ existing: { TenantId: TEXT } });
-    await expect(registerSearchAttributes(server.connection, 'billing')).rejects.toThrow(/TenantId .*another type/);
+    await expect(
+      registerSearchAttributes({ connection: server.connection, namespace: 'billing', keys: CUSTOM_SEARCH_ATTRIBUTES }),
+    ).rejects.toThrow(/TenantId .*another type/);
   });
 });
 
 describe('searchAttributeServerArgs', () => {
   test('pre-registers the same attributes on a dev server', () => {
-    expect(searchAttributeServerArgs()).toEqual([
+    expect(searchAttributeServerArgs(CUSTOM_SEARCH_ATTRIBUTES)).toEqual([
       '--search-attribute',
       'TenantId=Keyword',
       '--search-attribute',

@@ -1,28 +1,16 @@
 import type { OperatorService } from '@temporalio/client';
-import { defineSearchAttributeKey, SearchAttributeType, TypedSearchAttributes } from '@temporalio/common';
-import { encodeSearchAttributeIndexedValueType } from '@temporalio/common/lib/search-attributes';
-
-/** Custom search attributes, defined once: workflows are listed and filtered by these in the UI and the API. */
-export const TENANT_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('TenantId', SearchAttributeType.KEYWORD);
-export const CUSTOMER_ID_SEARCH_ATTRIBUTE = defineSearchAttributeKey('CustomerId', SearchAttributeType.KEYWORD);
-export const SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE = defineSearchAttributeKey(
-  'SubscriptionStatus',
-  SearchAttributeType.KEYWORD,
-);
-
-export const CUSTOM_SEARCH_ATTRIBUTES = [
-  TENANT_ID_SEARCH_ATTRIBUTE,
-  CUSTOMER_ID_SEARCH_ATTRIBUTE,
-  SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
-] as const;
+import { TypedSearchAttributes, type SearchAttributeType } from '@temporalio/common';
+import {
+  encodeSearchAttributeIndexedValueType,
+  type SearchAttributeKey,
+} from '@temporalio/common/lib/search-attributes';
 
 /** `temporal server start-dev` arguments that pre-register the attributes (`--search-attribute TenantId=Keyword`). */
-export function searchAttributeServerArgs(): string[] {
-  return CUSTOM_SEARCH_ATTRIBUTES.flatMap((key) => [
-    '--search-attribute',
-    `${key.name}=${TypedSearchAttributes.toMetadataType(key.type)}`,
-  ]);
+export function searchAttributeServerArgs(keys: readonly AnySearchAttributeKey[]): string[] {
+  return keys.flatMap((key) => ['--search-attribute', `${key.name}=${TypedSearchAttributes.toMetadataType(key.type)}`]);
 }
+
+export type AnySearchAttributeKey = SearchAttributeKey<SearchAttributeType>;
 
 type IndexedValueType = NonNullable<ReturnType<typeof encodeSearchAttributeIndexedValueType>>;
 
@@ -35,13 +23,15 @@ const GRPC_UNIMPLEMENTED = 12;
  * Throws when an attribute exists with another type (that needs an operator, not a silent override).
  * Returns the names it added.
  */
-export async function registerSearchAttributes(
-  connection: { operatorService: OperatorService },
-  namespace: string,
-): Promise<string[]> {
+export async function registerSearchAttributes(options: {
+  connection: { operatorService: OperatorService };
+  namespace: string;
+  keys: readonly AnySearchAttributeKey[];
+}): Promise<string[]> {
+  const { connection, namespace, keys } = options;
   const existing = await listCustomSearchAttributes(connection.operatorService, namespace);
   const added: string[] = [];
-  for (const key of CUSTOM_SEARCH_ATTRIBUTES) {
+  for (const key of keys) {
     const wanted = encodeSearchAttributeIndexedValueType(key.type);
     if (wanted === undefined) throw new Error(`Unknown search attribute type ${key.type}`);
     const current = existing?.[key.name];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createDiagnosticsActivities } from '../../activities/diagnostics/diagnostics.activities';
 import { createLogger } from '../../infra/logger';
-import { TENANT_ID_SEARCH_ATTRIBUTE } from '../../infra/temporal/search-attributes';
+import { TENANT_ID_SEARCH_ATTRIBUTE } from '../shared/search-attribute-keys';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
