@@ -6,7 +6,7 @@ import { migrateAll } from '../db/migrate-all';
 import { createLogger, type Logger } from '../logger';
 import { isPortOpen, parseHostPort, waitForPort } from '../net/wait-for-port';
 import { startDevServer, type LocalServer } from '../temporal/local-servers';
-import { spawnManagedProcess, type ManagedProcess } from '../temporal/managed-process';
+import { spawnManagedProcess, type ManagedProcess } from '../process/managed-process';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
 
 /**

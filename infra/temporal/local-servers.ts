@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { Connection } from '@temporalio/client';
 import { waitForPort } from '../net/wait-for-port';
-import { spawnManagedProcess, type ManagedProcess, type ManagedProcessOptions } from './managed-process';
+import { spawnManagedProcess, type ManagedProcess, type ManagedProcessOptions } from '../process/managed-process';
 import { searchAttributeServerArgs, type AnySearchAttributeKey } from './search-attributes';
 
 /**
