@@ -1,4 +1,4 @@
-import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type Activities } from '../activities';
 import type { Config } from '../infra/config';
 import type { Logger } from '../infra/logger';
@@ -22,6 +22,11 @@ export interface WorkerHandle {
   close: () => Promise<void>;
 }
 
+/** Bundles `workflows/index.ts`; webpack's report is logged only when it warns (it is noise on every start). */
+function bundleWorkflows(): Promise<WorkflowBundle> {
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+}
+
 /** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
 export async function createWorker(options: CreateWorkerOptions): Promise<WorkerHandle> {
   const { config, logger } = options;
@@ -31,9 +36,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      ...(options.workflowBundle === undefined
-        ? { workflowsPath: WORKFLOWS_PATH }
-        : { workflowBundle: options.workflowBundle }),
+      workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
       activities: options.activities ?? createActivities({ logger }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
