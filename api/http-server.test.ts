@@ -5,7 +5,14 @@ import { drainAndClose, listen } from './http-server';
 function slowApp(delayMs: number): Koa {
   const app = new Koa();
   app.use(async (ctx) => {
-    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    // Stops waiting when the connection is cut, so no timer outlives the test.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, delayMs);
+      ctx.req.socket.once('close', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     ctx.body = { done: true };
   });
   return app;
