@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestampProperties } from './timestamps';
 
 /**
  * A tenant's customer. `schema: '*'` makes the table follow the EntityManager: `orm.em.fork({ schema })` or
@@ -21,15 +22,7 @@ export const CustomerSchema = defineEntity({
       .json<Record<string, string>>()
       .columnType('jsonb')
       .onCreate(() => ({})),
-    createdAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestampProperties(),
     deletedAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { timestampProperties } from './timestamps';
 
 /** Per-tenant settings (CONTRACT §6); every key is optional and falls back to the platform default. */
 export interface TenantSettings {
@@ -27,15 +28,7 @@ export const TenantSchema = defineEntity({
       .json<TenantSettings>()
       .columnType('jsonb')
       .onCreate(() => ({})),
-    createdAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .onCreate(() => new Date()),
-    updatedAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .onCreate(() => new Date())
-      .onUpdate(() => new Date()),
+    ...timestampProperties(),
   },
 });
 
