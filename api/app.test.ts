@@ -1,23 +1,10 @@
-import { createApp } from './app';
-import { memoryLogger, serve, testConfig, type RunningServer } from '../test/http-server';
+import { startTestApi, type TestApi } from '../test/api-harness';
 
 describe('API shell', () => {
-  let server: RunningServer;
-  const log = memoryLogger();
+  let server: TestApi;
 
   beforeAll(async () => {
-    const healthy = async () => {};
-    server = await serve(
-      createApp({
-        config: testConfig(),
-        logger: log.logger,
-        version: 'test',
-        healthChecks: [
-          { name: 'database', check: healthy },
-          { name: 'temporal', check: healthy },
-        ],
-      }),
-    );
+    server = await startTestApi();
   });
   afterAll(() => server.close());
 
@@ -102,7 +89,7 @@ describe('API shell', () => {
 
   it('logs one structured line per request with id, method, route, status and duration', async () => {
     await fetch(`${server.url}/api/health`, { headers: { 'X-Request-Id': 'log-check-1' } });
-    const line = log.lines().find((entry) => entry.requestId === 'log-check-1');
+    const line = server.logs().find((entry) => entry.requestId === 'log-check-1');
     expect(line).toMatchObject({ method: 'GET', route: '/api/health', status: 200, msg: 'request' });
     expect(typeof line?.durationMs).toBe('number');
   });

@@ -1,7 +1,9 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { Config } from '../infra/config';
+import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
+import type { Mailer } from '../infra/mail';
 import { notFound } from './http/app-error';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
@@ -21,6 +23,10 @@ export const API_BASE_PATH = '/api';
 export interface AppDeps {
   config: Config;
   logger: Logger;
+  /** One pool for every tenant; each request forks it with its tenant's schema. */
+  orm: Orm;
+  /** The platform's mail (password reset), through SMTP_URL. */
+  mailer: Mailer;
   healthChecks: readonly HealthCheck[];
   version: string;
 }

@@ -2,6 +2,7 @@ import { version } from '../package.json';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { createPlatformMailer, createUnconfiguredMailer } from '../infra/mail';
 import { createTemporalHealthConnection } from '../infra/temporal/connection';
 import { createApp } from './app';
 import { drainAndClose, listen } from './http-server';
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
   // and a probe that gives up leaves no retry behind. Workflow calls get their own client when routes need one.
   const temporalConnection = createTemporalHealthConnection(config);
   const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
-  const app = createApp({ config, logger, version, healthChecks });
+  const mailer =
+    config.smtpUrl === null
+      ? createUnconfiguredMailer()
+      : createPlatformMailer({ smtpUrl: config.smtpUrl, from: platformSender(config.publicUrl) });
+  const app = createApp({ config, logger, orm, mailer, version, healthChecks });
   const server = await listen(app, { port: config.port });
   logger.info({ port: config.port, url: `${config.publicUrl}/api` }, 'API listening');
 
@@ -43,6 +48,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+function platformSender(publicUrl: string): string {
+  return `Billing Platform <no-reply@${new URL(publicUrl).hostname}>`;
 }
 
 main().catch((error: unknown) => {

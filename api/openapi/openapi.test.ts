@@ -1,14 +1,25 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Router } from '@koa/router';
 import { buildRouting, createApp, type AppDeps } from '../app';
+import { createOrm, type Orm } from '../../infra/db/orm';
+import { createUnconfiguredMailer } from '../../infra/mail';
 import { memoryLogger, serve, testConfig } from '../../test/http-server';
 
-const deps: AppDeps = {
-  config: testConfig(),
-  logger: memoryLogger().logger,
-  version: 'test',
-  healthChecks: [],
-};
+let orm: Orm;
+let deps: AppDeps;
+
+beforeAll(async () => {
+  orm = await createOrm(testConfig(), { poolMax: 1 });
+  deps = {
+    config: testConfig(),
+    logger: memoryLogger().logger,
+    orm,
+    mailer: createUnconfiguredMailer(),
+    version: 'test',
+    healthChecks: [],
+  };
+});
+afterAll(() => orm.close());
 
 interface OpenApiDocument {
   openapi: string;

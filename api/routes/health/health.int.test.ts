@@ -1,5 +1,6 @@
 import { createApp } from '../../app';
 import { createOrm, type Orm } from '../../../infra/db/orm';
+import { createUnconfiguredMailer } from '../../../infra/mail';
 import { findFreePort } from '../../../infra/net/wait-for-port';
 import { createTemporalHealthConnection } from '../../../infra/temporal/connection';
 import { memoryLogger, serve, testConfig } from '../../../test/http-server';
@@ -12,7 +13,16 @@ async function healthOf(orm: Orm, temporalAddress: string, path = '/api/health')
     temporal: { ...config.temporal, address: temporalAddress },
   });
   const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
-  const server = await serve(createApp({ config, logger: memoryLogger().logger, version: 'test', healthChecks }));
+  const server = await serve(
+    createApp({
+      config,
+      logger: memoryLogger().logger,
+      orm,
+      mailer: createUnconfiguredMailer(),
+      version: 'test',
+      healthChecks,
+    }),
+  );
   try {
     const response = await fetch(`${server.url}${path}`);
     return { status: response.status, body: await response.json() };
