@@ -1,35 +1,26 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
-import type { Config } from '../infra/config';
-import type { Orm } from '../infra/db/orm';
-import type { Logger } from '../infra/logger';
-import type { Mailer } from '../infra/mail';
+import type { AppDeps } from './app-deps';
+import { guardsFor } from './auth/guards';
 import { notFound } from './http/app-error';
+import { rateLimitGuards } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
 import { healthRoute } from './routes/health/router';
-import type { HealthCheck } from './routes/health/health-check';
+import { apiKeyRoutes } from './routes/api-keys/router';
+import { authRoutes } from './routes/auth/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
+import { tenantRoutes } from './routes/tenants/router';
 import { mountRoutes } from './routing/mount-routes';
 
 /** SPEC's `{base_url}`: every API route lives under it; `/health` for load balancers sits outside. */
 export const API_BASE_PATH = '/api';
 
-/** Everything the API needs from outside; no module-level state, so tests build as many apps as they like. */
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
-  /** One pool for every tenant; each request forks it with its tenant's schema. */
-  orm: Orm;
-  /** The platform's mail (password reset), through SMTP_URL. */
-  mailer: Mailer;
-  healthChecks: readonly HealthCheck[];
-  version: string;
-}
+export type { AppDeps } from './app-deps';
 
 export interface Routing {
   /** Serves `/health` for load balancers, outside the API prefix. */
@@ -46,14 +37,27 @@ export function buildRouting(deps: AppDeps): Routing {
     { basePath: '', routes: [healthRoute(deps.healthChecks, 'getHealth')] },
     {
       basePath: API_BASE_PATH,
-      routes: [healthRoute(deps.healthChecks, 'getApiHealth'), ...referenceRoutes(() => document)],
+      routes: [
+        healthRoute(deps.healthChecks, 'getApiHealth'),
+        ...referenceRoutes(() => document),
+        ...authRoutes(deps),
+        ...tenantRoutes(deps),
+        ...apiKeyRoutes(deps),
+      ],
     },
   ];
   document = buildOpenApiDocument(groups, { version: deps.version });
   const root = new Router();
   const api = new Router({ prefix: API_BASE_PATH });
-  const validateResponses = deps.config.nodeEnv !== 'production';
-  for (const group of groups) mountRoutes(group.basePath === '' ? root : api, group.routes, { validateResponses });
+  const options = {
+    validateResponses: deps.config.nodeEnv !== 'production',
+    guardsFor: guardsFor({
+      orm: deps.orm,
+      jwtSecret: deps.config.jwtSecret,
+      rateLimitFor: rateLimitGuards(deps),
+    }),
+  };
+  for (const group of groups) mountRoutes(group.basePath === '' ? root : api, group.routes, options);
   return { root, api, document };
 }
 

@@ -1,0 +1,30 @@
+import type { RouterMiddleware } from '@koa/router';
+import type { Orm } from '../../infra/db/orm';
+import type { RouteDefinition } from '../routing/route-definition';
+import { apiKeyGuard, scopeGuard } from './api-key-guard';
+import { jwtGuard } from './jwt-guard';
+
+export interface GuardDeps {
+  orm: Orm;
+  jwtSecret: string;
+  /** Rate limiting for a route, run after authentication (it needs the tenant) and before the scope check. */
+  rateLimitFor: (route: RouteDefinition) => RouterMiddleware[];
+}
+
+/**
+ * The one middleware chain in front of every handler, chosen from the route's declaration:
+ * authenticate (none, JWT or API key) → rate limit → authorise (scope).
+ */
+export function guardsFor(deps: GuardDeps): (route: RouteDefinition) => RouterMiddleware[] {
+  return (route) => {
+    const rateLimit = deps.rateLimitFor(route);
+    switch (route.auth.kind) {
+      case 'none':
+        return rateLimit;
+      case 'jwt':
+        return [...jwtGuard(deps), ...rateLimit];
+      case 'apiKey':
+        return [apiKeyGuard(deps), ...rateLimit, scopeGuard(route.auth.scope)];
+    }
+  };
+}
