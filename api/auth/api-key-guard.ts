@@ -14,6 +14,9 @@ interface KeyRow {
   tenant_active: boolean;
 }
 
+// Raw queries return timestamps as text; the guard compares them as instants.
+const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
 // lastUsedAt is a hint, not an audit log: writing it at most once a minute spares a write on every request.
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -60,5 +63,12 @@ async function findKey(orm: Orm, keyHash: string): Promise<KeyRow | undefined> {
       where k.key_hash = ?`,
     [keyHash],
   );
-  return rows[0];
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  return {
+    ...row,
+    expires_at: toDate(row.expires_at),
+    revoked_at: toDate(row.revoked_at),
+    last_used_at: toDate(row.last_used_at),
+  };
 }

@@ -19,7 +19,7 @@ export class AddCredentialsAndLimits extends Migration {
         id text primary key check (id ~ '^key_[0-9A-HJKMNP-TV-Z]{26}$'),
         tenant_id text not null references central.tenants (id) on delete cascade,
         name text not null,
-        scopes text[] not null,
+        scopes jsonb not null check (jsonb_typeof(scopes) = 'array'),
         prefix text not null,
         key_hash text not null,
         created_at timestamptz not null default now(),

@@ -1,0 +1,147 @@
+import { Type } from '@sinclair/typebox';
+import Koa from 'koa';
+import { Router } from '@koa/router';
+import { signToken } from '../../infra/auth/tokens';
+import { createOrm, type Orm } from '../../infra/db/orm';
+import { newId } from '../../infra/ids';
+import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
+import { errorHandler } from '../middleware/error-handler';
+import { mountRoutes } from '../routing/mount-routes';
+import { defineRoute, type RouteDefinition } from '../routing/route-definition';
+import { authOf } from './auth-context';
+import { guardsFor } from './guards';
+
+const Who = Type.Object({ tenantId: Type.String(), kind: Type.String() });
+const whoAmI = (path: string, auth: RouteDefinition['auth']): RouteDefinition =>
+  defineRoute({
+    method: 'get',
+    path,
+    operationId: path,
+    summary: 'who am I',
+    tags: ['Test'],
+    auth,
+    responses: { 200: { description: 'caller', schema: Who } },
+    handler: ({ ctx }) => ({ tenantId: authOf(ctx).tenantId, kind: authOf(ctx).kind }),
+  });
+
+describe('authentication and authorisation guards', () => {
+  const config = testConfig();
+  let orm: Orm;
+  let server: RunningServer;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    orm = await createOrm(config, { poolMax: 2 });
+    tenant = await createTenantFixture(orm, config, { scopes: ['customers:read'] });
+    const app = new Koa();
+    app.silent = true;
+    const router = new Router();
+    mountRoutes(
+      router,
+      [
+        whoAmI('/tenants/me', { kind: 'jwt' }),
+        whoAmI('/customers', { kind: 'apiKey', scope: 'customers:read' }),
+        whoAmI('/plans', { kind: 'apiKey', scope: 'plans:read' }),
+      ],
+      { validateResponses: true, guardsFor: guardsFor({ orm, jwtSecret: config.jwtSecret, rateLimitFor: () => [] }) },
+    );
+    app.use(errorHandler(memoryLogger().logger));
+    app.use(router.routes());
+    server = await serve(app);
+  });
+  afterAll(async () => {
+    await server.close();
+    await orm.close();
+  });
+
+  const get = (path: string, token?: string) =>
+    fetch(`${server.url}${path}`, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
+
+  it('lets an access token manage its own tenant', async () => {
+    const response = await get('/tenants/me', tenant.accessToken);
+    expect(await response.json()).toEqual({ tenantId: tenant.tenantId, kind: 'jwt' });
+  });
+
+  it('lets an API key with the scope reach a data route', async () => {
+    const response = await get('/customers', tenant.apiKey);
+    expect(await response.json()).toEqual({ tenantId: tenant.tenantId, kind: 'apiKey' });
+  });
+
+  it('answers 403 naming the missing scope', async () => {
+    const response = await get('/plans', tenant.apiKey);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      statusCode: 403,
+      error: 'missing_scope',
+      message: 'Missing scope: plans:read',
+    });
+  });
+
+  it('refuses a JWT on a data route, saying an API key is required', async () => {
+    const response = await get('/customers', tenant.accessToken);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/requires an API key/);
+  });
+
+  it('refuses an API key on /tenants', async () => {
+    const response = await get('/tenants/me', tenant.apiKey);
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toMatch(/API keys cannot manage the tenant/);
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['garbage', 'not-a-token'],
+    ['unknown key', 'sk_live_unknownunknownunknownunknownunknown'],
+  ])('answers 401 for %s', async (_case, token) => {
+    const response = await get('/customers', token);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer');
+  });
+
+  it('refuses refresh and reset tokens where an access token is expected', async () => {
+    for (const typ of ['refresh', 'reset'] as const) {
+      const token = signToken(config.jwtSecret, { typ, tenantId: tenant.tenantId, jti: newId('apiKey'), family: 'f' });
+      expect((await get('/tenants/me', token)).status).toBe(401);
+    }
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const forged = signToken('another-secret-of-at-least-thirty-two-chars', {
+      typ: 'access',
+      tenantId: tenant.tenantId,
+      jti: newId('apiKey'),
+    });
+    expect((await get('/tenants/me', forged)).status).toBe(401);
+  });
+
+  it('refuses a revoked or expired key on its next use', async () => {
+    const connection = orm.em.getConnection();
+    const revocable = await createTenantFixture(orm, config);
+    expect((await get('/customers', revocable.apiKey)).status).toBe(200);
+    await connection.execute(
+      'update central.api_keys set revoked_at = now() where id = ?',
+      [revocable.apiKeyId],
+      'run',
+    );
+    expect((await get('/customers', revocable.apiKey)).status).toBe(401);
+
+    const expiring = await createTenantFixture(orm, config);
+    await connection.execute(
+      "update central.api_keys set expires_at = now() - interval '1 second' where id = ?",
+      [expiring.apiKeyId],
+      'run',
+    );
+    expect((await get('/customers', expiring.apiKey)).status).toBe(401);
+  });
+
+  it('refuses every credential of a deactivated tenant', async () => {
+    const inactive = await createTenantFixture(orm, config);
+    await orm.em
+      .getConnection()
+      .execute('update central.tenants set is_active = false where id = ?', [inactive.tenantId], 'run');
+    expect((await get('/customers', inactive.apiKey)).status).toBe(401);
+    expect((await get('/tenants/me', inactive.accessToken)).status).toBe(401);
+  });
+});
