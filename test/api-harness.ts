@@ -19,13 +19,23 @@ const healthy: HealthCheck[] = [
 ];
 
 /**
+ * Every test file reaches its API from 127.0.0.1 and shares one database, so the per-IP and per-tenant windows
+ * would leak between files: limits are out of reach unless a test sets them (rate-limit tests do).
+ */
+const TEST_RATE_LIMITS: Readonly<Record<string, string>> = {
+  RATE_LIMIT_PER_MINUTE: '1000000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
+};
+
+/**
  * The real app on a loopback port, on the run's test database. Pass `env` to change configuration (it goes through
  * loadConfig like production) and `mailer` to send through a test SMTP server.
  */
 export async function startTestApi(
   options: { env?: Record<string, string>; mailer?: Mailer; healthChecks?: HealthCheck[] } = {},
 ): Promise<TestApi> {
-  const config = testConfig(options.env);
+  const config = testConfig({ ...TEST_RATE_LIMITS, ...options.env });
   const orm = await createOrm(config, { poolMax: 4 });
   const log = memoryLogger();
   const deps: AppDeps = {

@@ -10,6 +10,7 @@ import { newId } from '../infra/ids';
 
 export interface TenantFixture {
   tenantId: string;
+  slug: string;
   email: string;
   password: string;
   /** A JWT access token for /tenants routes. */
@@ -29,6 +30,7 @@ export async function createTenantFixture(
   options: { scopes?: readonly string[] } = {},
 ): Promise<TenantFixture> {
   const tenantId = newId('tenant');
+  const slug = `tenant-${tenantId.slice('ten_'.length).toLowerCase()}`;
   const email = `owner-${tenantId.toLowerCase()}@example.com`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const connection = orm.em.getConnection();
@@ -39,7 +41,7 @@ export async function createTenantFixture(
       tenantId,
       'Test Owner',
       'Test Company',
-      tenantId.toLowerCase(),
+      slug,
       email,
       await hashPassword(password),
       `whsec_${randomBytes(24).toString('base64')}`,
@@ -55,5 +57,5 @@ export async function createTenantFixture(
     'run',
   );
   const accessToken = signToken(config.jwtSecret, { typ: 'access', tenantId, jti: newId('apiKey') });
-  return { tenantId, email, password, accessToken, apiKey: secret.value, apiKeyId };
+  return { tenantId, slug, email, password, accessToken, apiKey: secret.value, apiKeyId };
 }

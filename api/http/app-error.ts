@@ -4,9 +4,14 @@ export interface ErrorDetail {
   message: string;
 }
 
+/** Fields the contract adds to some error bodies: 429's `retryAfter` (CONTRACT §2). */
+export interface ErrorBodyExtras {
+  retryAfter?: number;
+}
+
 /**
  * The one error type the API raises on purpose. The error middleware turns it into
- * `{ statusCode, message, error, details? }`; anything else becomes a generic 500.
+ * `{ statusCode, message, error, details?, retryAfter? }`; anything else becomes a generic 500.
  */
 export class AppError extends Error {
   constructor(
@@ -15,6 +20,7 @@ export class AppError extends Error {
     message: string,
     readonly details?: readonly ErrorDetail[],
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly extras: Readonly<ErrorBodyExtras> = {},
   ) {
     super(message);
     this.name = 'AppError';

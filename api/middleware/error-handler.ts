@@ -18,6 +18,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
       const body: ErrorBody = { statusCode: error.statusCode, message: error.message, error: error.code };
       if (error.details !== undefined) body.details = [...error.details];
+      if (error.extras.retryAfter !== undefined) body.retryAfter = error.extras.retryAfter;
       ctx.status = error.statusCode;
       ctx.set(error.headers);
       ctx.body = body;

@@ -1,0 +1,220 @@
+import type { AddressInfo } from 'node:net';
+import jwt from 'jsonwebtoken';
+import { SMTPServer } from 'smtp-server';
+import { signToken, type TokenClaims } from '../../../infra/auth/tokens';
+import { createPlatformMailer } from '../../../infra/mail';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
+
+/** A real SMTP server on a loopback port that keeps every raw message it accepts. */
+interface MailCatcher {
+  port: number;
+  messages: { to: string[]; raw: string }[];
+  close: () => Promise<void>;
+}
+
+async function startMailCatcher(): Promise<MailCatcher> {
+  const messages: MailCatcher['messages'] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    // Without STARTTLS on offer nodemailer talks plain SMTP, as it would to a local relay.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  return { port, messages, close };
+}
+
+/** Undoes quoted-printable (soft line breaks, `=3D`), which nodemailer uses for long text lines. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const PUBLIC_URL = 'https://billing.example.test';
+const LINK = /https:\/\/billing\.example\.test\/reset-password\?token=([A-Za-z0-9._~%-]+)/;
+
+let mail: MailCatcher;
+let api: TestApi;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  api = await startTestApi({
+    env: { ...RELAXED_RATE_LIMITS, PUBLIC_URL },
+    mailer: createPlatformMailer({ smtpUrl: `smtp://127.0.0.1:${mail.port}`, from: 'billing@example.test' }),
+  });
+});
+afterAll(async () => {
+  await api.close();
+  await mail.close();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${api.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** Asks for a reset of `email` and returns the token from the link in the e-mail that arrives. */
+async function requestResetToken(email: string): Promise<string> {
+  const seen = mail.messages.length;
+  expect((await post('/auth/forgot-password', { email })).status).toBe(200);
+  const message = await waitFor(
+    () => mail.messages.slice(seen).find((candidate) => candidate.to.includes(email)),
+    `the reset e-mail to ${email}`,
+  );
+  const token = LINK.exec(decodeQuotedPrintable(message.raw))?.[1];
+  if (token === undefined) throw new Error(`no reset link in:\n${message.raw}`);
+  return decodeURIComponent(token);
+}
+
+const RESET_DONE = { message: 'Password changed. Every session was signed out; log in with the new password.' };
+const INVALID_RESET = {
+  statusCode: 401,
+  error: 'invalid_token',
+  message: 'Invalid, expired or already used reset token',
+};
+
+describe('password reset', () => {
+  it('answers forgot-password identically for known and unknown e-mails, and mails only the known one', async () => {
+    const registration = await registerTenant(api);
+    const unknownEmail = `nobody-${Date.now()}@example.com`;
+
+    const known = await post('/auth/forgot-password', { email: registration.tenant.email.toUpperCase() });
+    const unknown = await post('/auth/forgot-password', { email: unknownEmail });
+
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.text()).toBe(await unknown.text());
+    const message = await waitFor(
+      () => mail.messages.find((candidate) => candidate.to.includes(registration.tenant.email)),
+      'the reset e-mail',
+    );
+    expect(message.raw).toMatch(/^Subject: Reset your password/m);
+    expect(decodeQuotedPrintable(message.raw)).toMatch(LINK);
+    expect(mail.messages.some((candidate) => candidate.to.includes(unknownEmail))).toBe(false);
+  });
+
+  it('follows the e-mailed link: sets the new password, ends every session, and the old password stops working', async () => {
+    const registration = await registerTenant(api);
+    const email = registration.tenant.email;
+    const otherLogin = (await (await post('/auth/login', { email, password: TEST_PASSWORD })).json()) as {
+      refreshToken: string;
+    };
+    const token = await requestResetToken(email);
+    expect((jwt.decode(token) as TokenClaims).typ).toBe('reset');
+
+    const reset = await post('/auth/reset-password', { token, newPassword: 'a brand new password' });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual(RESET_DONE);
+
+    expect((await post('/auth/login', { email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await post('/auth/login', { email, password: 'a brand new password' })).status).toBe(200);
+    for (const refreshToken of [registration.refreshToken, otherLogin.refreshToken]) {
+      expect((await post('/auth/refresh', { refreshToken })).status).toBe(401);
+    }
+  });
+
+  it('accepts a reset token once only, and a reset ends every other outstanding link', async () => {
+    const registration = await registerTenant(api);
+    const older = await requestResetToken(registration.tenant.email);
+    const token = await requestResetToken(registration.tenant.email);
+    expect((await post('/auth/reset-password', { token, newPassword: 'first new password' })).status).toBe(200);
+
+    for (const reused of [token, older]) {
+      const again = await post('/auth/reset-password', { token: reused, newPassword: 'second new password' });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toEqual(INVALID_RESET);
+    }
+    const email = registration.tenant.email;
+    expect((await post('/auth/login', { email, password: 'first new password' })).status).toBe(200);
+  });
+
+  it('refuses an access or refresh token, an expired reset token and a forged one', async () => {
+    const registration = await registerTenant(api);
+    const token = await requestResetToken(registration.tenant.email);
+    const { sub, jti } = jwt.decode(token) as TokenClaims;
+    const asAccess = signToken(api.config.jwtSecret, { typ: 'access', tenantId: sub, jti });
+    const forged = signToken('another-secret-of-at-least-thirty-two-chars', { typ: 'reset', tenantId: sub, jti });
+    for (const wrong of [registration.accessToken, registration.refreshToken, asAccess, forged]) {
+      const response = await post('/auth/reset-password', { token: wrong, newPassword: 'never applied 1' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID_RESET);
+    }
+
+    await api.orm.em
+      .getConnection()
+      .execute(
+        "update central.password_resets set expires_at = now() - interval '1 second' where jti = ?",
+        [jti],
+        'run',
+      );
+    expect((await post('/auth/reset-password', { token, newPassword: 'never applied 2' })).status).toBe(401);
+    const login = await post('/auth/login', { email: registration.tenant.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+  });
+
+  it('answers 400 naming the field for a short new password or an unknown property', async () => {
+    for (const [body, path] of [
+      [{ token: 'x', newPassword: 'short' }, 'body.newPassword'],
+      [{ token: 'x', newPassword: 'long enough', email: 'a@example.com' }, 'body.email'],
+    ] as const) {
+      const response = await post('/auth/reset-password', body);
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(path);
+    }
+  });
+});
+
+describe('forgot-password when mail cannot be sent', () => {
+  it('answers the same and logs the failure', async () => {
+    // startTestApi's default mailer refuses every message (no SMTP_URL).
+    const unmailed = await startTestApi({ env: { ...RELAXED_RATE_LIMITS } });
+    try {
+      const registration = await registerTenant(unmailed);
+      const response = await fetch(`${unmailed.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: registration.tenant.email }),
+      });
+      expect(response.status).toBe(200);
+      const failure = await waitFor(
+        () => unmailed.logs().find((line) => line.msg === 'password reset e-mail not sent'),
+        'the logged mail failure',
+      );
+      expect(failure).toMatchObject({ level: 50, tenantId: registration.tenant.id });
+      expect(JSON.stringify(failure)).toContain('No SMTP server configured');
+    } finally {
+      await unmailed.close();
+    }
+  });
+});

@@ -1,0 +1,21 @@
+import type { TokenPair } from '../../../infra/auth/refresh-tokens';
+import type { Registration } from '../../../infra/auth/registration';
+import type { TenantProfile } from '../../../infra/auth/tenant-accounts';
+import { presentTenant } from '../../presenters/tenant';
+import type { LoginJson, RegistrationJson, TokenPairJson } from './schema';
+
+export function presentRegistration(registration: Registration): RegistrationJson {
+  return {
+    ...presentTokenPair(registration.tokens),
+    apiKey: registration.apiKey,
+    tenant: presentTenant(registration.tenant),
+  };
+}
+
+export function presentLogin(login: TokenPair & { tenant: TenantProfile }): LoginJson {
+  return { ...presentTokenPair(login), tenant: presentTenant(login.tenant) };
+}
+
+export function presentTokenPair(tokens: TokenPair): TokenPairJson {
+  return { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}

@@ -1,0 +1,151 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { named } from '../../openapi/schema-registry';
+import { tenantProperties } from '../../presenters/tenant';
+
+export const SmtpSettingsSchema = named(
+  'SmtpSettings',
+  Type.Object(
+    {
+      host: Type.String(),
+      port: Type.Integer({ minimum: 1, maximum: 65535 }),
+      secure: Type.Boolean({ description: 'TLS from the first byte (port 465); false upgrades with STARTTLS' }),
+      user: Type.Union([Type.String(), Type.Null()]),
+      from: Type.String({ description: 'Sender of the tenant’s e-mails' }),
+      passwordSet: Type.Boolean({ description: 'Whether a password is stored; the password itself is never shown' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const settingsProperties = {
+  timezone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone, default UTC' }),
+  invoicePrefix: Type.String({ pattern: '^[A-Z0-9-]{1,10}$', description: 'Invoice number prefix, default INV' }),
+  netPaymentTerms: Type.Integer({ minimum: 0, maximum: 365, description: 'Days to pay an invoice, default 30' }),
+  invoiceGracePeriodDays: Type.Integer({
+    minimum: 0,
+    maximum: 365,
+    description: 'Days an invoice stays a draft before it is finalised, default 0',
+  }),
+};
+
+export const TenantSettingsSchema = named(
+  'TenantSettings',
+  Type.Object(settingsProperties, { additionalProperties: false }),
+);
+
+/** GET /tenants/me: the tenant as every response shows it, plus what only its owner sees (CONTRACT §6). */
+export const TenantDetailsSchema = named(
+  'TenantDetails',
+  Type.Object(
+    {
+      ...tenantProperties,
+      webhookSigningSecret: Type.String({
+        pattern: '^whsec_',
+        description: 'Standard Webhooks secret that signs outbound webhooks',
+      }),
+      smtp: Type.Union([SmtpSettingsSchema, Type.Null()], { description: 'The tenant’s own SMTP server, if any' }),
+      settings: TenantSettingsSchema,
+      updatedAt: Type.String({ format: 'date-time', description: 'Last change of the profile or settings' }),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type TenantDetailsJson = Static<typeof TenantDetailsSchema>;
+
+export const SmtpSettingsInputSchema = named(
+  'SmtpSettingsInput',
+  Type.Object(
+    {
+      host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[^\\s/@]+$' }),
+      port: Type.Integer({ minimum: 1, maximum: 65535 }),
+      secure: Type.Optional(Type.Boolean({ description: 'Default: true on port 465, otherwise false (STARTTLS)' })),
+      user: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 320 }), Type.Null()])),
+      password: Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 1024 }), Type.Null()], {
+          description:
+            'Stored encrypted, never returned. Omitted: the stored one is kept (same host and user only); null clears it',
+        }),
+      ),
+      from: Type.String({
+        minLength: 3,
+        maxLength: 320,
+        description: '`billing@acme.com` or `Acme <billing@acme.com>`',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const UpdateTenantBodySchema = named(
+  'UpdateTenantRequest',
+  Type.Object(
+    {
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      companyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      webhookUrl: Type.Optional(
+        Type.Union([Type.String({ format: 'uri', maxLength: 2048 }), Type.Null()], {
+          description: 'http(s) URL receiving outbound webhooks; must reach a public address; null removes it',
+        }),
+      ),
+      smtp: Type.Optional(Type.Union([SmtpSettingsInputSchema, Type.Null()], { description: 'null removes them' })),
+      settings: Type.Optional(
+        Type.Object(
+          {
+            timezone: Type.Optional(settingsProperties.timezone),
+            invoicePrefix: Type.Optional(settingsProperties.invoicePrefix),
+            netPaymentTerms: Type.Optional(settingsProperties.netPaymentTerms),
+            invoiceGracePeriodDays: Type.Optional(settingsProperties.invoiceGracePeriodDays),
+          },
+          { additionalProperties: false, minProperties: 1, description: 'Merged with the stored settings' },
+        ),
+      ),
+    },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+);
+export type UpdateTenantBody = Static<typeof UpdateTenantBodySchema>;
+
+export const TenantUsageSchema = named(
+  'TenantUsage',
+  Type.Object(
+    {
+      customers: Type.Integer({ minimum: 0, description: 'Customers not deleted' }),
+      subscriptions: Type.Object(
+        {
+          total: Type.Integer({ minimum: 0 }),
+          byStatus: Type.Object(
+            {
+              TRIALING: Type.Integer({ minimum: 0 }),
+              ACTIVE: Type.Integer({ minimum: 0 }),
+              PAUSED: Type.Integer({ minimum: 0 }),
+              PAST_DUE: Type.Integer({ minimum: 0 }),
+              CANCELED: Type.Integer({ minimum: 0 }),
+            },
+            { additionalProperties: false },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      invoices: Type.Integer({ minimum: 0 }),
+      apiKeys: Type.Integer({ minimum: 0, description: 'Keys neither revoked nor expired' }),
+      requestsThisMonth: Type.Integer({
+        minimum: 0,
+        description: 'Authenticated requests in the current calendar month (UTC)',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const SmtpTestBodySchema = named(
+  'SmtpTestRequest',
+  Type.Object(
+    { to: Type.String({ format: 'email', maxLength: 320, description: 'Recipient of the test message' }) },
+    { additionalProperties: false },
+  ),
+);
+
+export const SmtpTestResultSchema = named(
+  'SmtpTestResult',
+  Type.Object({ message: Type.String(), accepted: Type.Literal(true) }, { additionalProperties: false }),
+);

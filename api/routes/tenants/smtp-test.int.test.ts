@@ -1,0 +1,144 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { findFreePort } from '../../../infra/net/wait-for-port';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+const SMTP_USER = 'mailer';
+const SMTP_PASSWORD = 'smtp-password-42';
+
+interface ReceivedMessage {
+  user: unknown;
+  recipients: string[];
+  raw: string;
+}
+
+interface TestSmtpServer {
+  port: number;
+  received: ReceivedMessage[];
+  close: () => Promise<void>;
+}
+
+const smtpError = (message: string, responseCode: number): Error => Object.assign(new Error(message), { responseCode });
+
+/** A real SMTP server on a loopback port: plain text (no STARTTLS), optional login checked against SMTP_PASSWORD. */
+async function startSmtpServer(options: { rejectRecipients?: boolean } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMessage[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
+      else callback(smtpError('Invalid username or password', 535));
+    },
+    onRcptTo(_address, _session, callback) {
+      callback(options.rejectRecipients === true ? smtpError('No such user here', 550) : null);
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const recipients = session.envelope.rcptTo.map((address) => address.address);
+        received.push({ user: session.user, recipients, raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  return { port, received, close };
+}
+
+describe('POST /tenants/me/smtp/test', () => {
+  let api: TestApi;
+  let accepting: TestSmtpServer;
+  let rejecting: TestSmtpServer;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    [api, accepting, rejecting] = await Promise.all([
+      startTestApi(),
+      startSmtpServer(),
+      startSmtpServer({ rejectRecipients: true }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([api.close(), accepting.close(), rejecting.close()]);
+  });
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${tenant.accessToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const configure = async (port: number, password = SMTP_PASSWORD) => {
+    const smtp = { host: '127.0.0.1', port, secure: false, user: SMTP_USER, password, from: 'billing@acme.test' };
+    expect((await call('PATCH', '/tenants/me', { smtp })).status).toBe(200);
+  };
+  const sendTest = (to = 'customer@example.com') => call('POST', '/tenants/me/smtp/test', { to });
+
+  it('sends through the tenant’s server, logged in with the decrypted password', async () => {
+    await configure(accepting.port);
+    const { status, body } = await sendTest();
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      message: `Test message to customer@example.com accepted by 127.0.0.1:${accepting.port}`,
+      accepted: true,
+    });
+    const message = accepting.received.at(-1);
+    expect(message).toMatchObject({ user: SMTP_USER, recipients: ['customer@example.com'] });
+    expect(message?.raw).toMatch(/^Subject: SMTP test for Test Company$/m);
+    expect(message?.raw).toMatch(/^From: billing@acme\.test$/m);
+  });
+
+  it('answers 400 smtp_failed with the server’s reply when it rejects the recipient', async () => {
+    await configure(rejecting.port);
+    const { status, body } = await sendTest();
+    expect(status).toBe(400);
+    expect(body.error).toBe('smtp_failed');
+    expect(body.message).toMatch(/550.*No such user here/);
+  });
+
+  it('answers 400 smtp_failed when the login is refused', async () => {
+    await configure(accepting.port, 'wrong-password');
+    const { status, body } = await sendTest();
+    expect(status).toBe(400);
+    expect(body.error).toBe('smtp_failed');
+    expect(body.message).toMatch(/535/);
+  });
+
+  it('answers 400 smtp_failed when nothing listens on the port', async () => {
+    await configure(await findFreePort());
+    const { status, body } = await sendTest();
+    expect(status).toBe(400);
+    expect(body.error).toBe('smtp_failed');
+    expect(body.message).toMatch(/ECONNREFUSED/);
+  });
+
+  it('answers 400 smtp_not_configured without SMTP settings', async () => {
+    const { status, body } = await sendTest();
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ statusCode: 400, error: 'smtp_not_configured' });
+  });
+
+  it('refuses a recipient that is not an e-mail address', async () => {
+    await configure(accepting.port);
+    const { status, body } = await sendTest('not-an-address');
+    expect(status).toBe(400);
+    expect(body.details).toEqual([{ path: 'body.to', message: 'must match format "email"' }]);
+  });
+});

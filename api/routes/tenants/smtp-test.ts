@@ -1,0 +1,43 @@
+import type { Config } from '../../../infra/config';
+import { createSmtpMailer, type SmtpSettings } from '../../../infra/mail';
+import { checkOutboundHost } from '../../../infra/net/address-policy';
+import { openSmtpSettings, type StoredSmtpSettings } from '../../../infra/tenants/smtp-settings';
+import { AppError } from '../../http/app-error';
+
+export const smtpNotConfigured = (): AppError =>
+  new AppError(400, 'smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
+
+const smtpFailed = (reason: string): AppError => new AppError(400, 'smtp_failed', `SMTP test failed: ${reason}`);
+
+/**
+ * Sends one test message through the tenant's own server and resolves with what to tell the tenant; a refusal (no
+ * connection, failed login, rejected sender or recipient) is a 400 `smtp_failed` carrying the server's answer, which
+ * is safe to show: the tenant configured that server.
+ */
+export async function sendSmtpTestMessage(options: {
+  smtp: StoredSmtpSettings;
+  companyName: string;
+  to: string;
+  config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
+}): Promise<string> {
+  const { smtp, to, config } = options;
+  // The host was checked when it was saved; it is checked again because its DNS answer may have changed since.
+  const target = await checkOutboundHost(smtp.host, { allowPrivateTargets: config.webhookAllowPrivateTargets });
+  if (!target.ok) throw smtpFailed(target.reason);
+  let settings: SmtpSettings;
+  try {
+    settings = openSmtpSettings(smtp, config.encryptionKey);
+  } catch {
+    throw smtpFailed('the stored SMTP password can no longer be decrypted; set it again with PATCH /tenants/me');
+  }
+  try {
+    await createSmtpMailer(settings).send({
+      to,
+      subject: `SMTP test for ${options.companyName}`,
+      text: `This message confirms that the SMTP settings of ${options.companyName} on the billing platform work.`,
+    });
+  } catch (error) {
+    throw smtpFailed(error instanceof Error ? error.message : String(error));
+  }
+  return `Test message to ${to} accepted by ${smtp.host}:${smtp.port}`;
+}

@@ -1,0 +1,227 @@
+import { decryptSecret } from '../../../infra/crypto/secret-box';
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { newId } from '../../../infra/ids';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+describe('tenant management (/tenants/me)', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? tenant.accessToken}` };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const patch = (body: unknown) => call('PATCH', '/tenants/me', { body });
+  const tenantRow = async () => {
+    const rows = await api.orm.em
+      .getConnection()
+      .execute<Json[]>('select * from central.tenants where id = ?', [tenant.tenantId]);
+    return rows[0]!;
+  };
+
+  describe('GET /tenants/me', () => {
+    it('shows the tenant with default settings and no SMTP', async () => {
+      const { status, body } = await call('GET', '/tenants/me');
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        id: tenant.tenantId,
+        name: 'Test Owner',
+        companyName: 'Test Company',
+        slug: tenant.slug,
+        email: tenant.email,
+        isActive: true,
+        webhookUrl: null,
+        webhookSigningSecret: expect.stringMatching(/^whsec_/) as unknown,
+        smtp: null,
+        settings: { timezone: 'UTC', invoicePrefix: 'INV', netPaymentTerms: 30, invoiceGracePeriodDays: 0 },
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
+      });
+    });
+
+    it('refuses an API key and a missing token', async () => {
+      expect((await call('GET', '/tenants/me', { token: tenant.apiKey })).status).toBe(401);
+      const response = await fetch(`${api.url}/api/tenants/me`);
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe('PATCH /tenants/me', () => {
+    it('changes the profile and merges settings key by key', async () => {
+      const first = await patch({ name: 'Ada', companyName: 'Ada Ltd', settings: { timezone: 'europe/berlin' } });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ name: 'Ada', companyName: 'Ada Ltd', slug: tenant.slug });
+      const second = await patch({ settings: { invoicePrefix: 'ADA-1', netPaymentTerms: 14 } });
+      expect(second.body.settings).toEqual({
+        timezone: 'Europe/Berlin',
+        invoicePrefix: 'ADA-1',
+        netPaymentTerms: 14,
+        invoiceGracePeriodDays: 0,
+      });
+      expect(new Date(second.body.updatedAt as string).getTime()).toBeGreaterThanOrEqual(
+        new Date(first.body.updatedAt as string).getTime(),
+      );
+      expect((await call('GET', '/tenants/me')).body).toEqual(second.body);
+    });
+
+    it('sets and clears the webhook URL', async () => {
+      const set = await patch({ webhookUrl: 'https://hooks.example.com/billing' });
+      expect(set.body.webhookUrl).toBe('https://hooks.example.com/billing');
+      // The test run sets WEBHOOK_ALLOW_PRIVATE_TARGETS=true, as development does: local receivers are allowed.
+      expect((await patch({ webhookUrl: 'http://127.0.0.1:4000/hooks' })).status).toBe(200);
+      const cleared = await patch({ webhookUrl: null });
+      expect(cleared.body.webhookUrl).toBeNull();
+    });
+
+    it.each([
+      [{}, 'body'],
+      [{ unknown: 1 }, 'body.unknown'],
+      [{ slug: 'mine' }, 'body.slug'],
+      [{ email: 'new@example.com' }, 'body.email'],
+      [{ name: '' }, 'body.name'],
+      [{ webhookUrl: 'ftp://example.com/hook' }, 'body.webhookUrl'],
+      [{ webhookUrl: 'not a url' }, 'body.webhookUrl'],
+      [{ settings: { timezone: 'Mars/Olympus' } }, 'body.settings.timezone'],
+      [{ settings: { timezone: '+05:00' } }, 'body.settings.timezone'],
+      [{ settings: { invoicePrefix: 'inv' } }, 'body.settings.invoicePrefix'],
+      [{ settings: { invoicePrefix: 'ABCDEFGHIJK' } }, 'body.settings.invoicePrefix'],
+      [{ settings: { netPaymentTerms: 366 } }, 'body.settings.netPaymentTerms'],
+      [{ settings: { invoiceGracePeriodDays: -1 } }, 'body.settings.invoiceGracePeriodDays'],
+      [{ settings: { currency: 'EUR' } }, 'body.settings.currency'],
+      [{ smtp: { host: 'mail.example.com', port: 0, from: 'a@example.com' } }, 'body.smtp.port'],
+      [{ smtp: { host: 'mail.example.com', port: 587 } }, 'body.smtp.from'],
+    ])('refuses %j naming %s', async (body, path) => {
+      const { status, body: error } = await patch(body);
+      expect(status).toBe(400);
+      expect(error.error).toBe('validation_failed');
+      expect((error.details as { path: string }[]).map((detail) => detail.path)).toContain(path);
+    });
+
+    it('stores the SMTP password encrypted and never returns it', async () => {
+      const password = 'Plaintext-SMTP-Password-42';
+      const smtp = { host: 'smtp.example.com', port: 587, user: 'mailer', password, from: 'Billing <b@example.com>' };
+      const { status, body } = await patch({ smtp });
+      expect(status).toBe(200);
+      expect(body.smtp).toEqual({
+        host: 'smtp.example.com',
+        port: 587,
+        secure: false,
+        user: 'mailer',
+        from: 'Billing <b@example.com>',
+        passwordSet: true,
+      });
+      expect(JSON.stringify(body)).not.toContain(password);
+      expect(JSON.stringify((await call('GET', '/tenants/me')).body)).not.toContain(password);
+      const stored = (await tenantRow()).smtp_settings as { sealedPassword: string };
+      expect(JSON.stringify(stored)).not.toContain(password);
+      expect(stored.sealedPassword).toMatch(/^v1\./);
+      expect(decryptSecret(stored.sealedPassword, api.config.encryptionKey)).toBe(password);
+    });
+
+    it('keeps the stored password when it is omitted for the same host and user, and clears SMTP with null', async () => {
+      await patch({ smtp: { host: 'smtp.example.com', port: 587, user: 'mailer', password: 'pw-1', from: 'a@x.io' } });
+      const sealed = ((await tenantRow()).smtp_settings as { sealedPassword: string }).sealedPassword;
+      const kept = await patch({ smtp: { host: 'SMTP.example.com', port: 465, user: 'mailer', from: 'b@x.io' } });
+      expect(kept.body.smtp).toMatchObject({ port: 465, secure: true, from: 'b@x.io', passwordSet: true });
+      expect(((await tenantRow()).smtp_settings as { sealedPassword: string }).sealedPassword).toBe(sealed);
+      const removed = await patch({
+        smtp: { host: 'smtp.example.com', port: 25, user: 'mailer', password: null, from: 'b@x.io' },
+      });
+      expect(removed.body.smtp).toMatchObject({ passwordSet: false });
+      expect((await patch({ smtp: null })).body.smtp).toBeNull();
+      expect((await tenantRow()).smtp_settings).toBeNull();
+    });
+
+    it('requires the password again when the host or user changes, so it never reaches another server', async () => {
+      await patch({ smtp: { host: 'smtp.example.com', port: 587, user: 'mailer', password: 'pw-1', from: 'a@x.io' } });
+      for (const smtp of [
+        { host: 'smtp.attacker.example', port: 587, user: 'mailer', from: 'a@x.io' },
+        { host: 'smtp.example.com', port: 587, user: 'someone-else', from: 'a@x.io' },
+      ]) {
+        const { status, body } = await patch({ smtp });
+        expect(status).toBe(400);
+        expect(body.details).toEqual([
+          { path: 'body.smtp.password', message: 'is required when the host or user changes' },
+        ]);
+      }
+    });
+  });
+
+  describe('GET /tenants/me/usage', () => {
+    it('counts customers not deleted, active keys and this month’s requests', async () => {
+      const connection = api.orm.em.getConnection();
+      const schema = tenantSchemaName(tenant.tenantId);
+      for (const deleted of [false, false, true]) {
+        await connection.execute(
+          `insert into "${schema}".customers (id, external_id, email, currency, deleted_at) values (?, ?, ?, 'EUR', ?)`,
+          [newId('customer'), newId('customer'), 'c@example.com', deleted ? new Date() : null],
+          'run',
+        );
+      }
+      await call('POST', '/tenants/me/api-keys', { body: { name: 'second', scopes: ['customers:read'] } });
+      const revoked = await call('POST', '/tenants/me/api-keys', { body: { name: 'gone', scopes: ['plans:read'] } });
+      await call('DELETE', `/tenants/me/api-keys/${String(revoked.body.id)}`);
+      const now = new Date();
+      const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+      const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      for (const [month, count] of [
+        [thisMonth, 41],
+        [lastMonth, 1000],
+      ] as const) {
+        await connection.execute(
+          `insert into central.request_counts (tenant_id, month, count) values (?, ?::date, ?)
+           on conflict (tenant_id, month) do update set count = excluded.count`,
+          [tenant.tenantId, month.toISOString().slice(0, 10), count],
+          'run',
+        );
+      }
+      const { status, body } = await call('GET', '/tenants/me/usage');
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        customers: 2,
+        subscriptions: { total: 0, byStatus: { TRIALING: 0, ACTIVE: 0, PAUSED: 0, PAST_DUE: 0, CANCELED: 0 } },
+        invoices: 0,
+        apiKeys: 2,
+        requestsThisMonth: 42, // the 41 stored plus this request, counted by rate limiting before the handler
+      });
+    });
+  });
+
+  describe('POST /tenants/me/webhook-secret/rotate', () => {
+    it('makes a new secret and keeps the old one as the previous secret', async () => {
+      const before = (await call('GET', '/tenants/me')).body.webhookSigningSecret as string;
+      const { status, body } = await call('POST', '/tenants/me/webhook-secret/rotate');
+      expect(status).toBe(200);
+      const after = body.webhookSigningSecret as string;
+      expect(after).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      expect(after).not.toBe(before);
+      const row = await tenantRow();
+      expect(row.webhook_signing_secret).toBe(after);
+      expect(row.previous_webhook_signing_secret).toBe(before);
+      expect(Date.now() - new Date(row.webhook_secret_rotated_at as string).getTime()).toBeLessThan(60_000);
+    });
+
+    it('refuses a body', async () => {
+      expect((await call('POST', '/tenants/me/webhook-secret/rotate', { body: { secret: 'mine' } })).status).toBe(400);
+    });
+  });
+});
