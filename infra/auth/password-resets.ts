@@ -60,7 +60,8 @@ export async function resetPassword(
     if (new Date(row.expires_at).getTime() <= Date.now()) return { ok: false };
     const tenantId = row.tenant_id;
     await connection.execute(
-      'update central.tenants set password_hash = ?, updated_at = now() where id = ?',
+      // Access tokens issued before now stop working too (jwtGuard compares their iat).
+      'update central.tenants set password_hash = ?, credentials_changed_at = now(), updated_at = now() where id = ?',
       [passwordHash, tenantId],
       'run',
       transaction,

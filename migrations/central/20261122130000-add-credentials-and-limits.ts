@@ -13,7 +13,8 @@ export class AddCredentialsAndLimits extends Migration {
         add column rate_limit_per_minute integer null check (rate_limit_per_minute > 0),
         add column smtp_settings jsonb null check (smtp_settings is null or jsonb_typeof(smtp_settings) = 'object'),
         add column previous_webhook_signing_secret text null,
-        add column webhook_secret_rotated_at timestamptz null`);
+        add column webhook_secret_rotated_at timestamptz null,
+        add column credentials_changed_at timestamptz null`);
     this.addSql(`
       create table central.api_keys (
         id text primary key check (id ~ '^key_[0-9A-HJKMNP-TV-Z]{26}$'),
@@ -77,6 +78,7 @@ export class AddCredentialsAndLimits extends Migration {
     this.addSql('drop table central.api_keys');
     this.addSql(`
       alter table central.tenants
+        drop column credentials_changed_at,
         drop column webhook_secret_rotated_at,
         drop column previous_webhook_signing_secret,
         drop column smtp_settings,

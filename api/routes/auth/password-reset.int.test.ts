@@ -144,6 +144,29 @@ describe('password reset', () => {
     }
   });
 
+  it('ends access tokens issued before the reset, while a login after it works', async () => {
+    const registration = await registerTenant(api);
+    const { sub } = jwt.decode(registration.accessToken) as TokenClaims;
+    // Issued a few seconds before the reset, as a stolen token would have been.
+    const earlier = jwt.sign({ typ: 'access', iat: Math.floor(Date.now() / 1000) - 5 }, api.config.jwtSecret, {
+      algorithm: 'HS256',
+      subject: sub,
+      jwtid: 'earlier-token',
+      expiresIn: 3600,
+    });
+    const me = (accessToken: string) =>
+      fetch(`${api.url}/api/tenants/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect((await me(earlier)).status).toBe(200);
+
+    const token = await requestResetToken(registration.tenant.email);
+    expect((await post('/auth/reset-password', { token, newPassword: 'a brand new password' })).status).toBe(200);
+
+    expect((await me(earlier)).status).toBe(401);
+    const login = await post('/auth/login', { email: registration.tenant.email, password: 'a brand new password' });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    expect((await me(accessToken)).status).toBe(200);
+  });
+
   it('accepts a reset token once only, and a reset ends every other outstanding link', async () => {
     const registration = await registerTenant(api);
     const older = await requestResetToken(registration.tenant.email);
