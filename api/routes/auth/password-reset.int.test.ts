@@ -1,47 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import jwt from 'jsonwebtoken';
-import { SMTPServer } from 'smtp-server';
 import { signToken, type TokenClaims } from '../../../infra/auth/tokens';
 import { createPlatformMailer } from '../../../infra/mail';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
-
-/** A real SMTP server on a loopback port that keeps every raw message it accepts. */
-interface MailCatcher {
-  port: number;
-  messages: { to: string[]; raw: string }[];
-  close: () => Promise<void>;
-}
-
-async function startMailCatcher(): Promise<MailCatcher> {
-  const messages: MailCatcher['messages'] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    // Without STARTTLS on offer nodemailer talks plain SMTP, as it would to a local relay.
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-  return { port, messages, close };
-}
 
 /** Undoes quoted-printable (soft line breaks, `=3D`), which nodemailer uses for long text lines. */
 function decodeQuotedPrintable(raw: string): string {
@@ -62,11 +24,11 @@ async function waitFor<T>(probe: () => T | undefined, what: string): Promise<T> 
 const PUBLIC_URL = 'https://billing.example.test';
 const LINK = /https:\/\/billing\.example\.test\/reset-password\?token=([A-Za-z0-9._~%-]+)/;
 
-let mail: MailCatcher;
+let mail: TestSmtpServer;
 let api: TestApi;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
+  mail = await startTestSmtpServer();
   api = await startTestApi({
     env: { ...RELAXED_RATE_LIMITS, PUBLIC_URL },
     mailer: createPlatformMailer({ smtpUrl: `smtp://127.0.0.1:${mail.port}`, from: 'billing@example.test' }),

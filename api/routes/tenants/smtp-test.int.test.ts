@@ -1,61 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { findFreePort } from '../../../infra/net/wait-for-port';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
 const SMTP_USER = 'mailer';
 const SMTP_PASSWORD = 'smtp-password-42';
-
-interface ReceivedMessage {
-  user: unknown;
-  recipients: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  port: number;
-  received: ReceivedMessage[];
-  close: () => Promise<void>;
-}
-
-const smtpError = (message: string, responseCode: number): Error => Object.assign(new Error(message), { responseCode });
-
-/** A real SMTP server on a loopback port: plain text (no STARTTLS), optional login checked against SMTP_PASSWORD. */
-async function startSmtpServer(options: { rejectRecipients?: boolean } = {}): Promise<TestSmtpServer> {
-  const received: ReceivedMessage[] = [];
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
-      else callback(smtpError('Invalid username or password', 535));
-    },
-    onRcptTo(_address, _session, callback) {
-      callback(options.rejectRecipients === true ? smtpError('No such user here', 550) : null);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const recipients = session.envelope.rcptTo.map((address) => address.address);
-        received.push({ user: session.user, recipients, raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => {
-        resolve();
-      });
-    });
-  return { port, received, close };
-}
+const SMTP_LOGIN = { user: SMTP_USER, password: SMTP_PASSWORD };
 
 describe('POST /tenants/me/smtp/test', () => {
   let api: TestApi;
@@ -66,8 +16,8 @@ describe('POST /tenants/me/smtp/test', () => {
   beforeAll(async () => {
     [api, accepting, rejecting] = await Promise.all([
       startTestApi(),
-      startSmtpServer(),
-      startSmtpServer({ rejectRecipients: true }),
+      startTestSmtpServer({ login: SMTP_LOGIN }),
+      startTestSmtpServer({ login: SMTP_LOGIN, rejectRecipients: true }),
     ]);
   });
   afterAll(async () => {
@@ -99,8 +49,8 @@ describe('POST /tenants/me/smtp/test', () => {
       message: `Test message to customer@example.com accepted by 127.0.0.1:${accepting.port}`,
       accepted: true,
     });
-    const message = accepting.received.at(-1);
-    expect(message).toMatchObject({ user: SMTP_USER, recipients: ['customer@example.com'] });
+    const message = accepting.messages.at(-1);
+    expect(message).toMatchObject({ user: SMTP_USER, to: ['customer@example.com'] });
     expect(message?.raw).toMatch(/^Subject: SMTP test for Test Company$/m);
     expect(message?.raw).toMatch(/^From: billing@acme\.test$/m);
   });
