@@ -12,6 +12,11 @@ import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document'
 import { healthRoute } from './routes/health/router';
 import { apiKeyRoutes } from './routes/api-keys/router';
 import { authRoutes } from './routes/auth/router';
+import { billableMetricRoutes } from './routes/billable-metrics/router';
+import { chargeRoutes } from './routes/charges/router';
+import { customerRoutes } from './routes/customers/router';
+import { paymentProviderRoutes } from './routes/payment-providers/router';
+import { planRoutes } from './routes/plans/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { tenantRoutes } from './routes/tenants/router';
@@ -43,6 +48,11 @@ export function buildRouting(deps: AppDeps): Routing {
         ...authRoutes(deps),
         ...tenantRoutes(deps),
         ...apiKeyRoutes(deps),
+        ...customerRoutes(deps),
+        ...planRoutes(deps),
+        ...billableMetricRoutes(deps),
+        ...chargeRoutes(deps),
+        ...paymentProviderRoutes(deps),
       ],
     },
   ];

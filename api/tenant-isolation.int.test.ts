@@ -1,8 +1,11 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Router } from '@koa/router';
 import { createUnconfiguredMailer } from '../infra/mail';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { memoryLogger } from '../test/http-server';
 import { RELAXED_RATE_LIMITS, registerTenant } from '../test/register-tenant';
+import type { AuthKind, FactoryContext, IsolationFactory, Tenant } from '../test/isolation-factory';
 import { API_BASE_PATH, buildRouting } from './app';
 
 /**
@@ -13,55 +16,23 @@ import { API_BASE_PATH, buildRouting } from './app';
  * whoever adds the route adds its factory.
  */
 
-interface Tenant {
-  id: string;
-  accessToken: string;
-  apiKey: string;
-}
-
-type Credential = 'jwt' | 'apiKey';
-type AuthKind = 'none' | Credential;
-
-interface Reply {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-interface FactoryContext {
-  owner: Tenant;
-  /** Calls the API as `token` (a JWT or an API key value); paths are relative to /api. */
-  call: (token: string, method: string, path: string, body?: unknown) => Promise<Reply>;
-}
-
-interface IsolationFactory {
-  /** Creates one resource of this kind in `owner` and returns the path parameters that address it. */
-  create: (context: FactoryContext) => Promise<Record<string, string>>;
-  /**
-   * Request bodies for the routes of this resource whose body schema has required properties, keyed by
-   * `METHOD /path` (e.g. `PATCH /customers/:id`): without one they would answer 400 before they could answer 404.
-   */
-  bodies?: Readonly<Record<string, unknown>>;
-  /** Asserts that the owner's resource is untouched after the other tenant's attempts (e.g. not revoked). */
-  ownerStillHas?: (context: FactoryContext, params: Record<string, string>) => Promise<void>;
-}
-
 /**
- * One factory per resource, keyed by the route path (relative to /api, Koa syntax) that addresses it. A key covers
- * every route below it (`/customers/:id` covers `/customers/:id/subscriptions`); the longest matching key wins.
+ * One factory per resource, keyed by the route path (relative to /api, Koa syntax) that addresses it, from every
+ * `api/routes/<resource>/isolation.factory.ts` (each exports `isolationFactories`). A key covers every route below
+ * it (`/customers/:id` covers `/customers/:id/subscriptions`); the longest matching key wins.
  */
-const FACTORIES: Readonly<Record<string, IsolationFactory>> = {
-  '/tenants/me/api-keys/:id': {
-    create: async ({ owner, call }) => {
-      const body = { name: 'isolation', scopes: ['customers:read'] };
-      const created = await call(owner.accessToken, 'POST', '/tenants/me/api-keys', body);
-      return { id: String(created.body.id) };
-    },
-    ownerStillHas: async ({ owner, call }, params) => {
-      const listed = await call(owner.accessToken, 'GET', '/tenants/me/api-keys?limit=100');
-      expect((listed.body.data as { id: string }[]).map((key) => key.id)).toContain(params.id);
-    },
-  },
-};
+let FACTORIES: Readonly<Record<string, IsolationFactory>> = {};
+
+async function loadFactories(): Promise<Readonly<Record<string, IsolationFactory>>> {
+  const routesDir = join(__dirname, 'routes');
+  const files = readdirSync(routesDir)
+    .map((resource) => join(routesDir, resource, 'isolation.factory.ts'))
+    .filter((file) => existsSync(file));
+  const modules = await Promise.all(
+    files.map((file) => import(file) as Promise<{ isolationFactories: Readonly<Record<string, IsolationFactory>> }>),
+  );
+  return Object.assign({}, ...modules.map((module) => module.isolationFactories)) as Record<string, IsolationFactory>;
+}
 
 interface ServedRoute {
   method: string;
@@ -137,6 +108,7 @@ describe('tenant isolation over every route', () => {
   let tenantB: Tenant;
 
   beforeAll(async () => {
+    FACTORIES = await loadFactories();
     // Tenant B calls every route a few times; the per-tenant limit is not what this test is about.
     api = await startTestApi({ env: { ...RELAXED_RATE_LIMITS, RATE_LIMIT_PER_MINUTE: '1000000' } });
     const deps = {

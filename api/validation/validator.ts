@@ -12,7 +12,8 @@ function createAjv(coerce: boolean): Ajv {
   // Query strings and path parameters arrive as text, so they are coerced and defaulted; bodies are JSON and are not.
   const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: coerce, strict: true });
   addFormats(ajv);
-  ajv.addKeyword({ keyword: 'x-scope' });
+  // OpenAPI's schema example: documentation only.
+  ajv.addKeyword({ keyword: 'example' });
   return ajv;
 }
 

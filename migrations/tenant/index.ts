@@ -1,5 +1,13 @@
 import type { MigrationList } from '../migration-list';
 import { CreateCustomers } from './20261122120000-create-customers';
+import { CreatePlans } from './20261122140000-create-plans';
+import { CreateBillableMetricsAndCharges } from './20261122150000-create-billable-metrics-and-charges';
+import { CreatePaymentProviders } from './20261122160000-create-payment-providers';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
-export const tenantMigrations: MigrationList = [CreateCustomers];
+export const tenantMigrations: MigrationList = [
+  CreateCustomers,
+  CreatePlans,
+  CreateBillableMetricsAndCharges,
+  CreatePaymentProviders,
+];

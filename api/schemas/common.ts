@@ -1,0 +1,47 @@
+import { Type } from '@sinclair/typebox';
+import { parseCountryCode } from '../../domain/countries';
+import { parseCurrencyCode, type CurrencyCode } from '../../domain/money';
+import { validationFailed } from '../http/app-error';
+
+/**
+ * Request and response building blocks shared by resources. Codes are checked against their ISO lists after the
+ * schema (which only checks the shape), so the 400 names the field and says why.
+ */
+
+export const CurrencyCodeSchema = Type.String({
+  pattern: '^[A-Za-z]{3}$',
+  description: 'ISO 4217 alphabetic code, any case; stored and returned upper case',
+  example: 'USD',
+});
+
+export const CountryCodeSchema = Type.String({
+  pattern: '^[A-Za-z]{2}$',
+  description: 'ISO 3166-1 alpha-2 code, any case; stored and returned upper case',
+  example: 'DE',
+});
+
+/** Free string values keyed by the caller (CONTRACT §7). `additionalProperties`, not patternProperties: OpenAPI 3.0. */
+export const MetadataSchema = Type.Object(
+  {},
+  { additionalProperties: Type.String({ maxLength: 500 }), maxProperties: 50, example: { crmId: 'A-1042' } },
+);
+
+export const TimestampSchema = Type.String({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
+
+/** An amount in major units (49.99 USD, 1500 JPY, 1.234 KWD); its decimals are checked against the currency. */
+export const MajorUnitAmountSchema = Type.Number({ minimum: 0, example: 49.99 });
+
+/** `:id` path parameter: any string; an unknown or malformed id is a 404, never a 400 (no existence leak). */
+export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+
+export function requireCurrency(value: string, path: string): CurrencyCode {
+  const result = parseCurrencyCode(value);
+  if (!result.ok) throw validationFailed([{ path, message: result.error.message }]);
+  return result.value;
+}
+
+export function requireCountry(value: string, path: string): string {
+  const result = parseCountryCode(value);
+  if (!result.ok) throw validationFailed([{ path, message: result.error.message }]);
+  return result.value;
+}
