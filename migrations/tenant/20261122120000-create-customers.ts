@@ -17,7 +17,7 @@ export class CreateCustomers extends Migration {
         country char(2) null check (country ~ '^[A-Z]{2}$'),
         currency char(3) not null check (currency ~ '^[A-Z]{3}$'),
         timezone text null,
-        net_payment_terms integer null check (net_payment_terms >= 0),
+        net_payment_terms integer null check (net_payment_terms between 0 and 365),
         metadata jsonb not null default '{}' check (jsonb_typeof(metadata) = 'object'),
         created_at timestamptz not null default now(),
         updated_at timestamptz not null default now(),

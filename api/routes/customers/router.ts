@@ -1,7 +1,207 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { TSchema } from '@sinclair/typebox';
+import type { Context } from 'koa';
+import { hasLiveSubscriptions, listCustomerRelation } from '../../../infra/customers/customer-relations';
+import {
+  ExternalIdTakenError,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  softDeleteCustomer,
+  updateCustomer,
+  type CustomerRecord,
+} from '../../../infra/customers/customer-store';
+import type { Orm } from '../../../infra/db/orm';
 import type { AppDeps } from '../../app-deps';
-import type { RouteDefinition } from '../../routing/route-definition';
+import { tenantEntityManager } from '../../auth/auth-context';
+import { conflict, notFound, type AppError } from '../../http/app-error';
+import { ErrorBodySchema } from '../../http/error-body.schema';
+import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
+import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
+import { customerChangesOf, customerValuesOf } from './customer-input';
+import { presentCustomer } from './presenter';
+import {
+  CreateCustomerBodySchema,
+  CustomerInvoiceListSchema,
+  CustomerListQuerySchema,
+  CustomerListSchema,
+  CustomerPaymentListSchema,
+  CustomerSchema,
+  CustomerSubscriptionListSchema,
+  UpdateCustomerBodySchema,
+} from './schema';
+
+const TAGS = ['Customers'];
+const READ = { kind: 'apiKey', scope: 'customers:read' } as const;
+const WRITE = { kind: 'apiKey', scope: 'customers:write' } as const;
+
+const NOT_FOUND = {
+  description: '`customer_not_found`: unknown, deleted, or another tenant’s',
+  schema: ErrorBodySchema,
+};
+const EXTERNAL_ID_TAKEN = {
+  description: '`customer_external_id_taken`: another customer not deleted has this externalId',
+  schema: ErrorBodySchema,
+};
+
+const customerNotFound = (id: string): AppError => notFound('customer_not_found', `Customer ${id} not found`);
+
+async function requireCustomer(em: EntityManager, id: string): Promise<CustomerRecord> {
+  const customer = await findCustomer(em, id);
+  if (customer === undefined) throw customerNotFound(id);
+  return customer;
+}
+
+/** Runs a write, turning the unique index's verdict into the contract's 409. */
+async function guardExternalId<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ExternalIdTakenError) throw conflict('customer_external_id_taken', error.message);
+    throw error;
+  }
+}
 
 /** Customers: CRUD, search and filters, and their subscriptions, invoices and payments (SPEC §4.3). */
-export function customerRoutes(_deps: AppDeps): RouteDefinition[] {
-  return [];
+export function customerRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm } = deps;
+  const em = (ctx: Context) => tenantEntityManager(ctx, orm);
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/customers',
+      operationId: 'createCustomer',
+      summary: 'Create a customer',
+      description: 'Currency and country are checked against ISO 4217 and ISO 3166-1 and stored upper case.',
+      tags: TAGS,
+      auth: WRITE,
+      body: CreateCustomerBodySchema,
+      responses: { 201: { description: 'The new customer', schema: CustomerSchema }, 409: EXTERNAL_ID_TAKEN },
+      handler: async ({ body, ctx }) =>
+        presentCustomer(await guardExternalId(() => insertCustomer(em(ctx), customerValuesOf(body)))),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/customers',
+      operationId: 'listCustomers',
+      summary: 'List customers not deleted, newest first; search and filter',
+      tags: TAGS,
+      auth: READ,
+      query: CustomerListQuerySchema,
+      responses: { 200: { description: 'A page of customers', schema: CustomerListSchema } },
+      handler: async ({ query, ctx }) => {
+        const window = pageWindow(query);
+        const filter = {
+          ...(query.search === undefined ? {} : { search: query.search }),
+          ...(query.country === undefined ? {} : { country: requireCountry(query.country, 'query.country') }),
+          ...(query.currency === undefined ? {} : { currency: requireCurrency(query.currency, 'query.currency') }),
+        };
+        const { records, total } = await listCustomers(em(ctx), filter, window);
+        return toListEnvelope(records.map(presentCustomer), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/customers/:id',
+      operationId: 'getCustomer',
+      summary: 'Get a customer',
+      tags: TAGS,
+      auth: READ,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The customer', schema: CustomerSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => presentCustomer(await requireCustomer(em(ctx), params.id)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/customers/:id',
+      operationId: 'updateCustomer',
+      summary: 'Update some of a customer’s properties',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      body: UpdateCustomerBodySchema,
+      responses: {
+        200: { description: 'The updated customer', schema: CustomerSchema },
+        404: NOT_FOUND,
+        409: EXTERNAL_ID_TAKEN,
+      },
+      handler: async ({ params, body, ctx }) => {
+        const changes = customerChangesOf(body);
+        const updated = await guardExternalId(() => updateCustomer(em(ctx), params.id, changes));
+        if (updated === undefined) throw customerNotFound(params.id);
+        return presentCustomer(updated);
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/customers/:id',
+      operationId: 'deleteCustomer',
+      summary: 'Delete a customer (soft): hidden from now on, its invoices and payments remain',
+      description: 'Refused while the customer has a TRIALING, ACTIVE, PAUSED or PAST_DUE subscription.',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      responses: {
+        200: { description: 'The deleted customer', schema: CustomerSchema },
+        404: NOT_FOUND,
+        409: { description: '`customer_has_active_subscriptions`', schema: ErrorBodySchema },
+      },
+      handler: async ({ params, ctx }) => {
+        const tenantEm = em(ctx);
+        await requireCustomer(tenantEm, params.id);
+        if (await hasLiveSubscriptions(tenantEm, params.id)) {
+          throw conflict('customer_has_active_subscriptions', `Customer ${params.id} has active subscriptions`);
+        }
+        const deleted = await softDeleteCustomer(tenantEm, params.id);
+        if (deleted === undefined) throw customerNotFound(params.id);
+        return presentCustomer(deleted);
+      },
+    }),
+    relationRoute(orm, {
+      relation: 'subscriptions',
+      operationId: 'listCustomerSubscriptions',
+      schema: CustomerSubscriptionListSchema,
+    }),
+    relationRoute(orm, {
+      relation: 'invoices',
+      operationId: 'listCustomerInvoices',
+      schema: CustomerInvoiceListSchema,
+    }),
+    relationRoute(orm, {
+      relation: 'payments',
+      operationId: 'listCustomerPayments',
+      schema: CustomerPaymentListSchema,
+    }),
+  ];
+}
+
+function relationRoute(
+  orm: Orm,
+  options: {
+    relation: 'subscriptions' | 'invoices' | 'payments';
+    operationId: string;
+    schema: TSchema;
+  },
+): RouteDefinition {
+  const { relation } = options;
+  return defineRoute({
+    method: 'get',
+    path: `/customers/:id/${relation}`,
+    operationId: options.operationId,
+    summary: `List a customer’s ${relation}, newest first`,
+    description: `An empty page until this API serves ${relation}; records carry only their id until then.`,
+    tags: TAGS,
+    auth: READ,
+    params: IdParamsSchema,
+    query: PaginationQuerySchema,
+    responses: { 200: { description: `A page of ${relation}`, schema: options.schema }, 404: NOT_FOUND },
+    handler: async ({ params, query, ctx }) => {
+      const tenantEm = tenantEntityManager(ctx, orm);
+      await requireCustomer(tenantEm, params.id);
+      const window = pageWindow(query);
+      const { records, total } = await listCustomerRelation(tenantEm, { relation, customerId: params.id, window });
+      return toListEnvelope(records, total, window);
+    },
+  });
 }

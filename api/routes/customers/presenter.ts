@@ -1,0 +1,19 @@
+import type { CustomerRecord } from '../../../infra/customers/customer-store';
+import type { CustomerJson } from './schema';
+
+/** CONTRACT §7's customer record; timestamps in ISO 8601 UTC with milliseconds. */
+export function presentCustomer(record: CustomerRecord): CustomerJson {
+  return {
+    id: record.id,
+    externalId: record.externalId,
+    name: record.name,
+    email: record.email,
+    country: record.country,
+    currency: record.currency,
+    timezone: record.timezone,
+    netPaymentTerms: record.netPaymentTerms,
+    metadata: record.metadata,
+    createdAt: record.createdAt.toISOString(),
+    updatedAt: record.updatedAt.toISOString(),
+  };
+}

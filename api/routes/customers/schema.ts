@@ -1,0 +1,185 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { ULID_PATTERN } from '../../../domain/ids';
+import { ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
+import { named } from '../../openapi/schema-registry';
+import { CountryCodeSchema, CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+
+const EXAMPLE_CUSTOMER = {
+  id: 'cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E',
+  externalId: 'crm-1042',
+  name: 'Acme GmbH',
+  email: 'billing@acme.example',
+  country: 'DE',
+  currency: 'EUR',
+  timezone: 'Europe/Berlin',
+  netPaymentTerms: 14,
+  metadata: { crmId: 'A-1042' },
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+};
+
+const ExternalId = Type.String({
+  minLength: 1,
+  maxLength: 255,
+  description: "The caller's own identifier, unique among the tenant's customers not deleted",
+  example: 'crm-1042',
+});
+const Name = Type.String({ minLength: 1, maxLength: 255, description: 'Display name', example: 'Acme GmbH' });
+const Email = Type.String({ format: 'email', maxLength: 320, example: 'billing@acme.example' });
+const TimeZone = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: "IANA time zone for billing dates; null means the tenant's",
+  example: 'Europe/Berlin',
+});
+const NetPaymentTerms = Type.Integer({
+  minimum: 0,
+  maximum: 365,
+  description: "Days to pay an invoice; null means the plan's, else the tenant's",
+  example: 14,
+});
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const CustomerSchema = named(
+  'Customer',
+  Type.Object(
+    {
+      id: Type.String({ pattern: `^cust_${ULID_PATTERN}$`, example: EXAMPLE_CUSTOMER.id }),
+      externalId: ExternalId,
+      name: Nullable(Name),
+      email: Email,
+      country: Nullable(CountryCodeSchema),
+      currency: CurrencyCodeSchema,
+      timezone: Nullable(TimeZone),
+      netPaymentTerms: Nullable(NetPaymentTerms),
+      metadata: MetadataSchema,
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    },
+    { additionalProperties: false, example: EXAMPLE_CUSTOMER },
+  ),
+);
+export type CustomerJson = Static<typeof CustomerSchema>;
+
+export const CreateCustomerBodySchema = named(
+  'CreateCustomerRequest',
+  Type.Object(
+    {
+      externalId: ExternalId,
+      name: Type.Optional(Name),
+      email: Email,
+      country: Type.Optional(CountryCodeSchema),
+      currency: CurrencyCodeSchema,
+      timezone: Type.Optional(TimeZone),
+      netPaymentTerms: Type.Optional(NetPaymentTerms),
+      metadata: Type.Optional(MetadataSchema),
+    },
+    {
+      additionalProperties: false,
+      example: {
+        externalId: 'crm-1042',
+        name: 'Acme GmbH',
+        email: 'billing@acme.example',
+        country: 'de',
+        currency: 'eur',
+        timezone: 'Europe/Berlin',
+        netPaymentTerms: 14,
+        metadata: { crmId: 'A-1042' },
+      },
+    },
+  ),
+);
+export type CreateCustomerBody = Static<typeof CreateCustomerBodySchema>;
+
+// null clears an optional field (back to the tenant's or plan's value); metadata is replaced as a whole.
+export const UpdateCustomerBodySchema = named(
+  'UpdateCustomerRequest',
+  Type.Object(
+    {
+      externalId: Type.Optional(ExternalId),
+      name: Type.Optional(Nullable(Name)),
+      email: Type.Optional(Email),
+      country: Type.Optional(Nullable(CountryCodeSchema)),
+      currency: Type.Optional(CurrencyCodeSchema),
+      timezone: Type.Optional(Nullable(TimeZone)),
+      netPaymentTerms: Type.Optional(Nullable(NetPaymentTerms)),
+      metadata: Type.Optional(MetadataSchema),
+    },
+    {
+      additionalProperties: false,
+      minProperties: 1,
+      description:
+        'At least one property. null clears name, country, timezone or netPaymentTerms; metadata is replaced',
+      example: { name: 'Acme Holding GmbH', timezone: null },
+    },
+  ),
+);
+export type UpdateCustomerBody = Static<typeof UpdateCustomerBodySchema>;
+
+export const CustomerListQuerySchema = Type.Object(
+  {
+    ...paginationQueryProperties,
+    search: Type.Optional(
+      Type.String({
+        maxLength: 255,
+        description: 'Case-insensitive substring of name, email or externalId',
+        example: 'acme',
+      }),
+    ),
+    country: Type.Optional(CountryCodeSchema),
+    currency: Type.Optional(CurrencyCodeSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** The list envelope of CONTRACT §4 with an example page (`listEnvelopeSchema` takes no example). */
+function envelopeOf<T extends TSchema>(name: string, item: T, example: unknown) {
+  return named(
+    name,
+    Type.Object(
+      { data: Type.Array(item), meta: ListMetaSchema },
+      {
+        additionalProperties: false,
+        example: { data: [example], meta: { total: 1, page: 1, limit: 20, totalPages: 1 } },
+      },
+    ),
+  );
+}
+
+export const CustomerListSchema = envelopeOf('CustomerList', CustomerSchema, EXAMPLE_CUSTOMER);
+
+/** Closed, yet open to the fields the owning issue adds: only `id` is listed until then. */
+function relatedList(options: { name: string; noun: string; idPrefix: string; owner: string }) {
+  const example = { id: `${options.idPrefix}_01JD8X4Q3R5T7V9W1Y3Z5A7C9E` };
+  const item = named(
+    options.name,
+    Type.Object(
+      { id: Type.String({ description: `The ${options.noun} id (\`${options.idPrefix}_...\`)` }) },
+      {
+        additionalProperties: true,
+        description: `A ${options.noun} of the customer. The full record is defined by the ${options.owner}`,
+        example,
+      },
+    ),
+  );
+  return envelopeOf(`${options.name}List`, item, example);
+}
+
+export const CustomerSubscriptionListSchema = relatedList({
+  name: 'CustomerSubscription',
+  noun: 'subscription',
+  idPrefix: 'sub',
+  owner: 'subscriptions issue (issue 5)',
+});
+export const CustomerInvoiceListSchema = relatedList({
+  name: 'CustomerInvoice',
+  noun: 'invoice',
+  idPrefix: 'inv',
+  owner: 'invoices issue (issue 5)',
+});
+export const CustomerPaymentListSchema = relatedList({
+  name: 'CustomerPayment',
+  noun: 'payment',
+  idPrefix: 'pay',
+  owner: 'payments issue',
+});

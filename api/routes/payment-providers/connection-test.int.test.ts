@@ -1,0 +1,139 @@
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { EMPTY_REFUSAL_AUTHORIZATION, startFakeProviderServer, type FakeProviderServer } from './fake-provider-server';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const mpesa = (consumerKey: string, consumerSecret: string) => ({
+  consumerKey,
+  consumerSecret,
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  environment: 'sandbox',
+});
+
+const VALID = {
+  STRIPE: { secretKey: 'sk_test_valid00000000000000001111', webhookSecret: 'whsec_valid000000000000' },
+  PAYSTACK: { secretKey: 'sk_test_valid00000000000000002222' },
+  FLUTTERWAVE: { secretKey: 'FLWSECK_TEST-valid0000000000003333-X', secretHash: 'hash-valid-3333' },
+  MPESA: mpesa('validConsumerKey4444', 'validConsumerSecret4444'),
+};
+const INVALID = {
+  STRIPE: { secretKey: 'sk_test_wrong0000000000000000wxyz', webhookSecret: 'whsec_valid000000000000' },
+  PAYSTACK: { secretKey: 'sk_test_wrong00000000000000000000' },
+  FLUTTERWAVE: { secretKey: 'FLWSECK_TEST-wrong0000000000000000-X', secretHash: 'hash-valid-3333' },
+  MPESA: mpesa('wrongConsumerKey', 'wrongConsumerSecret'),
+};
+// What each provider must receive: the secret key as a bearer token, M-Pesa's consumer pair as Basic.
+const AUTHORIZATION = {
+  STRIPE: `Bearer ${VALID.STRIPE.secretKey}`,
+  PAYSTACK: `Bearer ${VALID.PAYSTACK.secretKey}`,
+  FLUTTERWAVE: `Bearer ${VALID.FLUTTERWAVE.secretKey}`,
+  MPESA: basic(VALID.MPESA.consumerKey, VALID.MPESA.consumerSecret),
+};
+const PATHS = {
+  STRIPE: '/v1/balance',
+  PAYSTACK: '/balance',
+  FLUTTERWAVE: '/v3/balances',
+  MPESA: '/oauth/v1/generate?grant_type=client_credentials',
+};
+const REFUSALS = {
+  STRIPE: [401, 'Invalid API Key provided: sk_test_****wxyz'],
+  PAYSTACK: [401, 'Invalid key'],
+  FLUTTERWAVE: [401, 'Invalid authorization key'],
+  MPESA: [400, 'Invalid Authentication passed'],
+} as const;
+const PROVIDERS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA'] as const;
+const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+describe('POST /payment-providers/:id/test against a local server that answers like each provider', () => {
+  let api: TestApi;
+  let fake: FakeProviderServer;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    fake = await startFakeProviderServer(Object.values(AUTHORIZATION));
+  });
+  afterAll(async () => {
+    await fake.close();
+    await api.close();
+  });
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+    fake.requests.length = 0;
+  });
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${tenant.apiKey}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const configureAndTest = async (provider: string, credentials: object, apiBaseUrl = `${fake.url}/`) => {
+    const created = await call('POST', '/payment-providers', { provider, credentials, apiBaseUrl });
+    expect(created.status).toBe(201);
+    return call('POST', `/payment-providers/${String(created.body.id)}/test`);
+  };
+
+  it.each(PROVIDERS)('reports ok for %s when the provider accepts the credentials', async (provider) => {
+    const { status, body } = await configureAndTest(provider, VALID[provider]);
+    expect(status).toBe(200);
+    expect(body).toEqual({ ok: true, provider, checkedAt: expect.stringMatching(ISO) as unknown });
+    expect(fake.requests).toEqual([
+      expect.objectContaining({
+        path: PATHS[provider],
+        headers: expect.objectContaining({ authorization: AUTHORIZATION[provider] }) as unknown,
+      }),
+    ]);
+  });
+
+  it.each(PROVIDERS)('reports the refusal of %s with its status and its own message', async (provider) => {
+    const { status, body } = await configureAndTest(provider, INVALID[provider]);
+    expect(status).toBe(200);
+    const [statusCode, message] = REFUSALS[provider];
+    expect(body).toEqual({
+      ok: false,
+      provider,
+      statusCode,
+      message,
+      checkedAt: expect.stringMatching(ISO) as unknown,
+    });
+    expect(fake.requests.map((request) => request.path)).toEqual([PATHS[provider]]);
+  });
+
+  it('reports M-Pesa’s empty 400 by its status', async () => {
+    const { body } = await configureAndTest('MPESA', mpesa('empty', 'empty'));
+    expect(fake.requests[0]?.headers.authorization).toBe(EMPTY_REFUSAL_AUTHORIZATION);
+    expect(body).toMatchObject({ ok: false, statusCode: 400, message: 'HTTP 400 with an empty body' });
+  });
+
+  it('tests with credentials updated by PATCH', async () => {
+    const created = await call('POST', '/payment-providers', {
+      provider: 'PAYSTACK',
+      credentials: INVALID.PAYSTACK,
+      apiBaseUrl: fake.url,
+    });
+    const path = `/payment-providers/${String(created.body.id)}`;
+    expect((await call('POST', `${path}/test`)).body.ok).toBe(false);
+    await call('PATCH', path, { credentials: VALID.PAYSTACK });
+    expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
+  });
+
+  it('reports a provider that cannot be reached, with statusCode null', async () => {
+    const closed = await startFakeProviderServer([]);
+    await closed.close();
+    const { status, body } = await configureAndTest('STRIPE', VALID.STRIPE, closed.url);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: false, provider: 'STRIPE', statusCode: null });
+    expect(body.message).toMatch(/^Could not reach 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+  });
+});
