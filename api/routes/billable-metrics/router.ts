@@ -1,7 +1,158 @@
+import {
+  BillableMetricCodeTakenError,
+  deleteBillableMetric,
+  findBillableMetric,
+  insertBillableMetric,
+  listPricedFilterValues,
+  listBillableMetrics,
+  updateBillableMetric,
+  type BillableMetricRecord,
+} from '../../../infra/billable-metrics/billable-metrics';
 import type { AppDeps } from '../../app-deps';
-import type { RouteDefinition } from '../../routing/route-definition';
+import { tenantEntityManager } from '../../auth/auth-context';
+import { conflict, notFound } from '../../http/app-error';
+import { ErrorBodySchema } from '../../http/error-body.schema';
+import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
+import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema } from '../../schemas/common';
+import { assertKeepsPricedValues, assertValidMetric } from './metric-rules';
+import { presentBillableMetric } from './presenter';
+import {
+  BillableMetricListSchema,
+  BillableMetricSchema,
+  CreateBillableMetricBodySchema,
+  UpdateBillableMetricBodySchema,
+} from './schema';
 
-/** Billable metrics (SPEC §4.8). */
-export function billableMetricRoutes(_deps: AppDeps): RouteDefinition[] {
-  return [];
+const TAGS = ['Billable metrics'];
+const READ = { kind: 'apiKey', scope: 'metrics:read' } as const;
+const WRITE = { kind: 'apiKey', scope: 'metrics:write' } as const;
+const NOT_FOUND = { description: '`billable_metric_not_found`: unknown or another tenant’s', schema: ErrorBodySchema };
+
+const metricNotFound = (id: string) => notFound('billable_metric_not_found', `Billable metric ${id} not found`);
+
+function found(record: BillableMetricRecord | undefined, id: string): BillableMetricRecord {
+  if (record === undefined) throw metricNotFound(id);
+  return record;
+}
+
+/** Billable metrics (SPEC §4.8): what usage events are aggregated into, priced by charges. */
+export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm } = deps;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/billable-metrics',
+      operationId: 'createBillableMetric',
+      summary: 'Create a billable metric',
+      tags: TAGS,
+      auth: WRITE,
+      body: CreateBillableMetricBodySchema,
+      responses: {
+        201: { description: 'The metric', schema: BillableMetricSchema },
+        409: { description: '`billable_metric_code_taken`', schema: ErrorBodySchema },
+      },
+      handler: async ({ body, ctx }) => {
+        const metric = {
+          name: body.name,
+          code: body.code,
+          description: body.description ?? null,
+          aggregationType: body.aggregationType,
+          fieldName: body.fieldName ?? null,
+          recurring: body.recurring ?? false,
+          filters: body.filters ?? [],
+        };
+        assertValidMetric(metric);
+        try {
+          return presentBillableMetric(await insertBillableMetric(tenantEntityManager(ctx, orm), metric));
+        } catch (error) {
+          if (error instanceof BillableMetricCodeTakenError)
+            throw conflict('billable_metric_code_taken', error.message);
+          throw error;
+        }
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/billable-metrics',
+      operationId: 'listBillableMetrics',
+      summary: 'List billable metrics, newest first',
+      tags: TAGS,
+      auth: READ,
+      query: PaginationQuerySchema,
+      responses: { 200: { description: 'A page of metrics', schema: BillableMetricListSchema } },
+      handler: async ({ query, ctx }) => {
+        const window = pageWindow(query);
+        const { records, total } = await listBillableMetrics(tenantEntityManager(ctx, orm), window);
+        return toListEnvelope(records.map(presentBillableMetric), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/billable-metrics/:id',
+      operationId: 'getBillableMetric',
+      summary: 'Get a billable metric',
+      tags: TAGS,
+      auth: READ,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The metric', schema: BillableMetricSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) =>
+        presentBillableMetric(found(await findBillableMetric(tenantEntityManager(ctx, orm), params.id), params.id)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/billable-metrics/:id',
+      operationId: 'updateBillableMetric',
+      summary: 'Update a billable metric; code and aggregation type are immutable',
+      description: 'The rules of creation (fieldName, recurring, unique filter keys) apply to the resulting metric.',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      body: UpdateBillableMetricBodySchema,
+      responses: {
+        200: { description: 'The updated metric', schema: BillableMetricSchema },
+        404: NOT_FOUND,
+        409: {
+          description: '`billable_metric_in_use`: a charge prices a filter value removed',
+          schema: ErrorBodySchema,
+        },
+      },
+      handler: async ({ params, body, ctx }) => {
+        const em = tenantEntityManager(ctx, orm);
+        const current = found(await findBillableMetric(em, params.id), params.id);
+        const next = {
+          name: body.name ?? current.name,
+          description: body.description === undefined ? current.description : body.description,
+          fieldName: body.fieldName === undefined ? current.fieldName : body.fieldName,
+          recurring: body.recurring ?? current.recurring,
+          filters: body.filters ?? current.filters,
+        };
+        assertValidMetric({ ...next, aggregationType: current.aggregationType });
+        if (body.filters !== undefined)
+          assertKeepsPricedValues(next.filters, await listPricedFilterValues(em, params.id));
+        return presentBillableMetric(found(await updateBillableMetric(em, params.id, next), params.id));
+      },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/billable-metrics/:id',
+      operationId: 'deleteBillableMetric',
+      summary: 'Delete a billable metric no charge uses',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      responses: {
+        200: { description: 'The deleted metric', schema: BillableMetricSchema },
+        404: NOT_FOUND,
+        409: { description: '`billable_metric_in_use`: a charge prices it', schema: ErrorBodySchema },
+      },
+      handler: async ({ params, ctx }) => {
+        const deleted = await deleteBillableMetric(tenantEntityManager(ctx, orm), params.id);
+        if (deleted === 'in_use') {
+          throw conflict('billable_metric_in_use', `Billable metric ${params.id} is used by a charge`);
+        }
+        return presentBillableMetric(found(deleted, params.id));
+      },
+    }),
+  ];
 }

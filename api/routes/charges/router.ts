@@ -1,7 +1,127 @@
+import { deleteCharge, findCharge, listCharges, planExists } from '../../../infra/charges/charges';
 import type { AppDeps } from '../../app-deps';
-import type { RouteDefinition } from '../../routing/route-definition';
+import { tenantEntityManager } from '../../auth/auth-context';
+import { notFound } from '../../http/app-error';
+import { ErrorBodySchema } from '../../http/error-body.schema';
+import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
+import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema } from '../../schemas/common';
+import { changeCharge, chargeNotFound, createCharge } from './charge-service';
+import { presentCharge } from './presenter';
+import {
+  ChargeListQuerySchema,
+  ChargeListSchema,
+  ChargeSchema,
+  CreateChargeBodySchema,
+  PlanParamsSchema,
+  UpdateChargeBodySchema,
+} from './schema';
 
-/** Usage charges of plans, one per (plan, metric), by charge model (SPEC §4.8). */
-export function chargeRoutes(_deps: AppDeps): RouteDefinition[] {
-  return [];
+const TAGS = ['Charges'];
+const READ = { kind: 'apiKey', scope: 'plans:read' } as const;
+const WRITE = { kind: 'apiKey', scope: 'plans:write' } as const;
+const NOT_FOUND = { description: '`charge_not_found`: unknown or another tenant’s', schema: ErrorBodySchema };
+
+/** Usage charges of plans, one per (plan, metric), by charge model (SPEC §4.8). Charges belong to `plans:*`. */
+export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm } = deps;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/charges',
+      operationId: 'createCharge',
+      summary: 'Create a usage charge on a plan',
+      description:
+        'Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the plan.',
+      tags: TAGS,
+      auth: WRITE,
+      body: CreateChargeBodySchema,
+      responses: {
+        201: { description: 'The charge', schema: ChargeSchema },
+        404: { description: '`plan_not_found` or `billable_metric_not_found`', schema: ErrorBodySchema },
+        409: { description: '`charge_exists`: the plan already prices this metric', schema: ErrorBodySchema },
+      },
+      handler: async ({ body, ctx }) => presentCharge(await createCharge(tenantEntityManager(ctx, orm), body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/charges',
+      operationId: 'listCharges',
+      summary: 'List charges, newest first, optionally of one plan',
+      tags: TAGS,
+      auth: READ,
+      query: ChargeListQuerySchema,
+      responses: { 200: { description: 'A page of charges', schema: ChargeListSchema } },
+      handler: async ({ query, ctx }) => {
+        const window = pageWindow(query);
+        const filter = query.planId === undefined ? {} : { planId: query.planId };
+        const { records, total } = await listCharges(tenantEntityManager(ctx, orm), { ...window, ...filter });
+        return toListEnvelope(records.map(presentCharge), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/charges/plan/:planId',
+      operationId: 'listPlanCharges',
+      summary: 'List the charges of a plan, newest first',
+      tags: TAGS,
+      auth: READ,
+      params: PlanParamsSchema,
+      query: PaginationQuerySchema,
+      responses: {
+        200: { description: 'A page of the plan’s charges', schema: ChargeListSchema },
+        404: { description: '`plan_not_found`: unknown or another tenant’s', schema: ErrorBodySchema },
+      },
+      handler: async ({ params, query, ctx }) => {
+        const em = tenantEntityManager(ctx, orm);
+        if (!(await planExists(em, params.planId))) throw notFound('plan_not_found', `Plan ${params.planId} not found`);
+        const window = pageWindow(query);
+        const { records, total } = await listCharges(em, { ...window, planId: params.planId });
+        return toListEnvelope(records.map(presentCharge), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/charges/:id',
+      operationId: 'getCharge',
+      summary: 'Get a charge',
+      tags: TAGS,
+      auth: READ,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The charge', schema: ChargeSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => {
+        const charge = await findCharge(tenantEntityManager(ctx, orm), params.id);
+        if (charge === undefined) throw chargeNotFound(params.id);
+        return presentCharge(charge);
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/charges/:id',
+      operationId: 'updateCharge',
+      summary: 'Update a charge’s settings or re-price it; plan and metric are immutable',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      body: UpdateChargeBodySchema,
+      responses: { 200: { description: 'The updated charge', schema: ChargeSchema }, 404: NOT_FOUND },
+      handler: async ({ params, body, ctx }) =>
+        presentCharge(await changeCharge(tenantEntityManager(ctx, orm), params.id, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/charges/:id',
+      operationId: 'deleteCharge',
+      summary: 'Delete a charge',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The deleted charge', schema: ChargeSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => {
+        const deleted = await deleteCharge(tenantEntityManager(ctx, orm), params.id);
+        if (deleted === undefined) throw chargeNotFound(params.id);
+        return presentCharge(deleted);
+      },
+    }),
+  ];
 }

@@ -1,0 +1,280 @@
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createIsolationPlan } from './isolation.factory';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+describe('charges (/charges)', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let planId: string;
+  let metricId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+
+  const call = async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}) => {
+    const headers: Record<string, string> = {};
+    const token = options.token === undefined ? tenant.apiKey : options.token;
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const context = () => ({
+    owner: { id: tenant.tenantId, accessToken: tenant.accessToken, apiKey: tenant.apiKey },
+    call: (token: string, method: string, path: string, body?: unknown) => call(method, path, { token, body }),
+  });
+  const newMetric = async (code: string) => {
+    const body = {
+      name: code,
+      code,
+      aggregationType: 'SUM',
+      fieldName: 'bytes',
+      filters: [{ key: 'region', values: ['eu', 'us', 'apac'] }],
+    };
+    const created = await call('POST', '/billable-metrics', { body });
+    return String(created.body.id);
+  };
+  const charge = (fields: Json) => ({ planId, billableMetricId: metricId, ...fields });
+  const create = (fields: Json) => call('POST', '/charges', { body: charge(fields) });
+  const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
+  const anchorRanges = [
+    { fromValue: 0, toValue: 100, perUnitAmount: 1, flatAmount: 0 },
+    { fromValue: 100, toValue: 200, perUnitAmount: 0.5, flatAmount: 0 },
+    { fromValue: 200, toValue: null, perUnitAmount: 0.1, flatAmount: 0 },
+  ];
+
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+    planId = await createIsolationPlan(context());
+    metricId = await newMetric('bytes');
+  });
+
+  it.each([
+    ['STANDARD', { amount: 0.000000000125 }],
+    ['GRADUATED', { graduatedRanges: anchorRanges }],
+    [
+      'VOLUME',
+      {
+        volumeRanges: [
+          { fromValue: 0, toValue: 10, perUnitAmount: 2 },
+          { fromValue: 10, perUnitAmount: 1, flatAmount: 5 },
+        ],
+      },
+    ],
+    ['PACKAGE', { amount: 5, packageSize: 1000, freeUnits: 100 }],
+    [
+      'PERCENTAGE',
+      { rate: 2.5, fixedAmount: 0.3, freeUnitsPerEvents: 3, perTransactionMin: 0.5, perTransactionMax: 50 },
+    ],
+  ])('creates a %s charge and reads it back', async (chargeModel, fields) => {
+    const created = await create({ chargeModel, ...fields });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      id: expect.stringMatching(/^chg_[0-9A-HJKMNP-TV-Z]{26}$/) as unknown,
+      planId,
+      billableMetricId: metricId,
+      chargeModel,
+      billingTiming: 'IN_ARREARS',
+      invoiceDisplayName: null,
+      minAmount: null,
+      filters: [],
+    });
+    const read = await call('GET', `/charges/${String(created.body.id)}`);
+    expect(read).toEqual({ status: 200, body: created.body });
+  });
+
+  it('keeps a unit price of 12 decimals exactly and defaults open ranges and flat fees', async () => {
+    const created = await create({
+      chargeModel: 'GRADUATED',
+      graduatedRanges: [
+        { fromValue: 0, toValue: 10, perUnitAmount: 0.123456789012 },
+        { fromValue: 10, perUnitAmount: 0 },
+      ],
+      minAmount: 10,
+      invoiceDisplayName: 'Storage',
+      billingTiming: 'IN_ADVANCE',
+    });
+    expect(created.body).toMatchObject({
+      graduatedRanges: [
+        { fromValue: 0, toValue: 10, perUnitAmount: 0.123456789012, flatAmount: 0 },
+        { fromValue: 10, toValue: null, perUnitAmount: 0, flatAmount: 0 },
+      ],
+      minAmount: 10,
+      invoiceDisplayName: 'Storage',
+      billingTiming: 'IN_ADVANCE',
+    });
+  });
+
+  it('prices filter values of the metric with the charge model', async () => {
+    const filters = [{ key: 'region', values: ['eu', 'us'], properties: { amount: 0.02 } }];
+    const created = await create({ chargeModel: 'STANDARD', amount: 0.01, filters });
+    expect(created.status).toBe(201);
+    expect(created.body.filters).toEqual(filters);
+    const narrowed = { filters: [{ key: 'region', values: ['eu'] }] };
+    expect(await call('PATCH', `/billable-metrics/${metricId}`, { body: narrowed })).toMatchObject({
+      status: 409,
+      body: { error: 'billable_metric_in_use' },
+    });
+    const widened = { filters: [{ key: 'region', values: ['eu', 'us', 'mars'] }] };
+    expect((await call('PATCH', `/billable-metrics/${metricId}`, { body: widened })).status).toBe(200);
+  });
+
+  it.each([
+    [
+      'a gap between ranges',
+      { chargeModel: 'GRADUATED', graduatedRanges: [anchorRanges[0], { ...anchorRanges[2], fromValue: 150 }] },
+      'body.graduatedRanges.1.fromValue',
+    ],
+    [
+      'a first range not from 0',
+      { chargeModel: 'VOLUME', volumeRanges: [{ fromValue: 1, perUnitAmount: 1 }] },
+      'body.volumeRanges.0.fromValue',
+    ],
+    [
+      'a closed last range',
+      { chargeModel: 'GRADUATED', graduatedRanges: anchorRanges.slice(0, 2) },
+      'body.graduatedRanges.1.toValue',
+    ],
+    ['13 decimals on a unit price', { chargeModel: 'STANDARD', amount: 0.0000000000001 }, 'body.amount'],
+    ['a rate with 5 decimals', { chargeModel: 'PERCENTAGE', rate: 1.00001 }, 'body.rate'],
+    ['a rate above 100', { chargeModel: 'PERCENTAGE', rate: 101 }, 'body.rate'],
+    [
+      'min above max',
+      { chargeModel: 'PERCENTAGE', rate: 1, perTransactionMin: 5, perTransactionMax: 1 },
+      'body.perTransactionMax',
+    ],
+    ['a package of 0 units', { chargeModel: 'PACKAGE', amount: 1, packageSize: 0 }, 'body.packageSize'],
+    ['another model’s field', { chargeModel: 'STANDARD', amount: 1, packageSize: 10 }, 'body.packageSize'],
+    ['an unknown model', { chargeModel: 'TIERED', amount: 1 }, 'body.chargeModel'],
+    [
+      'an unknown filter key',
+      { chargeModel: 'STANDARD', amount: 1, filters: [{ key: 'zone', values: ['eu'], properties: { amount: 1 } }] },
+      'body.filters.0.key',
+    ],
+    [
+      'an unknown filter value',
+      { chargeModel: 'STANDARD', amount: 1, filters: [{ key: 'region', values: ['mars'], properties: { amount: 1 } }] },
+      'body.filters.0.values.0',
+    ],
+    [
+      'filter properties of another model',
+      { chargeModel: 'STANDARD', amount: 1, filters: [{ key: 'region', values: ['eu'], properties: { rate: 1 } }] },
+      'body.filters.0.properties.rate',
+    ],
+  ])('refuses %s with 400 naming the field', async (_name, fields, path) => {
+    const reply = await create(fields);
+    expect(reply.status).toBe(400);
+    expect(detailPaths(reply.body)).toContain(path);
+  });
+
+  it('answers 404 naming the unknown plan or metric', async () => {
+    const noPlan = await call('POST', '/charges', {
+      body: { ...charge({ chargeModel: 'STANDARD', amount: 1 }), planId: 'plan_x' },
+    });
+    expect(noPlan).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
+    const noMetric = await create({ chargeModel: 'STANDARD', amount: 1, billableMetricId: 'bm_x' });
+    expect(noMetric).toMatchObject({ status: 404, body: { error: 'billable_metric_not_found' } });
+  });
+
+  it('answers 409 charge_exists for a second charge of the plan on the metric', async () => {
+    expect((await create({ chargeModel: 'STANDARD', amount: 1 })).status).toBe(201);
+    expect(await create({ chargeModel: 'PACKAGE', amount: 1, packageSize: 10 })).toMatchObject({
+      status: 409,
+      body: { error: 'charge_exists' },
+    });
+  });
+
+  it('refuses to delete a metric a charge uses with 409 billable_metric_in_use', async () => {
+    expect((await create({ chargeModel: 'STANDARD', amount: 1 })).status).toBe(201);
+    expect(await call('DELETE', `/billable-metrics/${metricId}`)).toMatchObject({
+      status: 409,
+      body: { error: 'billable_metric_in_use' },
+    });
+  });
+
+  it('answers 401 without a key and 403 without the plans scope, naming it', async () => {
+    expect((await call('GET', '/charges', { token: null })).status).toBe(401);
+    const metricsOnly = await createTenantFixture(api.orm, api.config, { scopes: ['metrics:write', 'plans:read'] });
+    const refused = await call('POST', '/charges', {
+      token: metricsOnly.apiKey,
+      body: charge({ chargeModel: 'STANDARD', amount: 1 }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('plans:write');
+  });
+
+  it('answers 404 for an unknown charge and another tenant’s charge or plan', async () => {
+    const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
+    expect((await call('GET', '/charges/chg_unknown')).body.error).toBe('charge_not_found');
+    const other = await createTenantFixture(api.orm, api.config);
+    expect((await call('GET', `/charges/${id}`, { token: other.apiKey })).status).toBe(404);
+    expect((await call('DELETE', `/charges/${id}`, { token: other.apiKey })).status).toBe(404);
+    expect((await call('PATCH', `/charges/${id}`, { token: other.apiKey, body: { minAmount: 1 } })).status).toBe(404);
+    expect(await call('GET', `/charges/plan/${planId}`, { token: other.apiKey })).toMatchObject({
+      status: 404,
+      body: { error: 'plan_not_found' },
+    });
+    const foreign = await call('POST', '/charges', {
+      token: other.apiKey,
+      body: charge({ chargeModel: 'STANDARD', amount: 1 }),
+    });
+    expect(foreign).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
+  });
+
+  it('lists charges newest first, of all plans or of one, with the envelope', async () => {
+    const otherPlan = await createIsolationPlan(context());
+    const ids: string[] = [];
+    for (const [plan, code] of [
+      [planId, 'm1'],
+      [planId, 'm2'],
+      [otherPlan, 'm3'],
+    ] as const) {
+      const billableMetricId = await newMetric(code);
+      const created = await call('POST', '/charges', {
+        body: { planId: plan, billableMetricId, chargeModel: 'STANDARD', amount: 1 },
+      });
+      ids.push(String(created.body.id));
+    }
+    const all = await call('GET', '/charges?limit=2');
+    expect((all.body.data as Json[]).map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    expect(all.body.meta).toEqual({ total: 3, page: 1, limit: 2, totalPages: 2 });
+    const ofPlan = await call('GET', `/charges?planId=${planId}`);
+    expect((ofPlan.body.data as Json[]).map((row) => row.id)).toEqual([ids[1], ids[0]]);
+    const byPath = await call('GET', `/charges/plan/${planId}?page=2&limit=1`);
+    expect(byPath.body).toMatchObject({ data: [{ id: ids[0] }], meta: { total: 2, page: 2, limit: 1, totalPages: 2 } });
+  });
+
+  it('updates settings, re-prices with another model, and keeps plan and metric immutable', async () => {
+    const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
+    const settings = await call('PATCH', `/charges/${id}`, { body: { billingTiming: 'IN_ADVANCE', minAmount: 2.5 } });
+    expect(settings).toMatchObject({ status: 200, body: { billingTiming: 'IN_ADVANCE', minAmount: 2.5, amount: 1 } });
+    const repriced = await call('PATCH', `/charges/${id}`, {
+      body: { chargeModel: 'GRADUATED', graduatedRanges: anchorRanges },
+    });
+    expect(repriced.status).toBe(200);
+    expect(repriced.body).toMatchObject({ chargeModel: 'GRADUATED', billingTiming: 'IN_ADVANCE' });
+    expect(repriced.body).not.toHaveProperty('amount');
+    expect((await call('PATCH', `/charges/${id}`, { body: { planId } })).status).toBe(400);
+    const badRanges = await call('PATCH', `/charges/${id}`, {
+      body: { chargeModel: 'VOLUME', volumeRanges: [{ fromValue: 5, perUnitAmount: 1 }] },
+    });
+    expect(detailPaths(badRanges.body)).toContain('body.volumeRanges.0.fromValue');
+  });
+
+  it('deletes a charge, then answers 404', async () => {
+    const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
+    expect(await call('DELETE', `/charges/${id}`)).toMatchObject({ status: 200, body: { id } });
+    expect((await call('GET', `/charges/${id}`)).status).toBe(404);
+    expect((await call('DELETE', `/billable-metrics/${metricId}`)).status).toBe(200);
+  });
+});
