@@ -10,7 +10,7 @@ const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsM
 
 function createAjv(coerce: boolean): Ajv {
   // Query strings and path parameters arrive as text, so they are coerced and defaulted; bodies are JSON and are not.
-  const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: coerce, strict: true });
+  const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: coerce, strict: true, discriminator: true });
   addFormats(ajv);
   // OpenAPI's schema example: documentation only.
   ajv.addKeyword({ keyword: 'example' });
@@ -61,6 +61,11 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
       return { path: `${path}.${String(error.params.additionalProperty)}`, message: 'is not an allowed property' };
     case 'required':
       return { path: `${path}.${String(error.params.missingProperty)}`, message: 'is required' };
+    case 'discriminator':
+      return {
+        path: `${path}.${String(error.params.tag)}`,
+        message: error.params.error === 'tag' ? 'is required' : 'is not one of the allowed values',
+      };
     case 'enum':
       return { path, message: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
     default:

@@ -1,6 +1,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { listEnvelopeSchema } from '../../lists/pagination';
+import { discriminatedUnion } from '../../schemas/discriminated-union';
 import { named } from '../../openapi/schema-registry';
 import { paginationQueryProperties } from '../../lists/pagination';
 import { TimestampSchema } from '../../schemas/common';
@@ -117,19 +118,23 @@ export const ChargeListSchema = listEnvelopeSchema('ChargeList', ChargeSchema);
 
 export const CreateChargeBodySchema = named(
   'CreateChargeRequest',
-  Type.Union([STANDARD.create, GRADUATED.create, VOLUME.create, PACKAGE.create, PERCENTAGE.create], {
-    description: 'Discriminated by `chargeModel`: each model takes its own fields and no others',
-    example: {
-      planId: 'plan_01JD3Z8V4N6QKX2M7R9T5W0BCY',
-      billableMetricId: 'bm_01JD3Z8V4N6QKX2M7R9T5W0BCY',
-      chargeModel: 'GRADUATED',
-      graduatedRanges: [
-        { fromValue: 0, toValue: 100, perUnitAmount: 1 },
-        { fromValue: 100, toValue: 200, perUnitAmount: 0.5 },
-        { fromValue: 200, perUnitAmount: 0.1 },
-      ],
+  discriminatedUnion(
+    'chargeModel',
+    [STANDARD.create, GRADUATED.create, VOLUME.create, PACKAGE.create, PERCENTAGE.create],
+    {
+      description: 'Discriminated by `chargeModel`: each model takes its own fields and no others',
+      example: {
+        planId: 'plan_01JD3Z8V4N6QKX2M7R9T5W0BCY',
+        billableMetricId: 'bm_01JD3Z8V4N6QKX2M7R9T5W0BCY',
+        chargeModel: 'GRADUATED',
+        graduatedRanges: [
+          { fromValue: 0, toValue: 100, perUnitAmount: 1 },
+          { fromValue: 100, toValue: 200, perUnitAmount: 0.5 },
+          { fromValue: 200, perUnitAmount: 0.1 },
+        ],
+      },
     },
-  }),
+  ),
 );
 export type CreateChargeBody = Static<typeof CreateChargeBodySchema>;
 
