@@ -11,9 +11,11 @@ import { requestLog } from './middleware/request-log';
 import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
 import { healthRoute } from './routes/health/router';
 import { apiKeyRoutes } from './routes/api-keys/router';
+import { addOnRoutes } from './routes/add-ons/router';
 import { authRoutes } from './routes/auth/router';
 import { billableMetricRoutes } from './routes/billable-metrics/router';
 import { chargeRoutes } from './routes/charges/router';
+import { couponRoutes } from './routes/coupons/router';
 import { customerRoutes } from './routes/customers/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
@@ -53,6 +55,8 @@ export function buildRouting(deps: AppDeps): Routing {
         ...billableMetricRoutes(deps),
         ...chargeRoutes(deps),
         ...paymentProviderRoutes(deps),
+        ...couponRoutes(deps),
+        ...addOnRoutes(deps),
       ],
     },
   ];

@@ -3,6 +3,8 @@ import { CreateCustomers } from './20261122120000-create-customers';
 import { CreatePlans } from './20261122140000-create-plans';
 import { CreateBillableMetricsAndCharges } from './20261122150000-create-billable-metrics-and-charges';
 import { CreatePaymentProviders } from './20261122160000-create-payment-providers';
+import { CreateCoupons } from './20261122170000-create-coupons';
+import { CreateAddOns } from './20261122180000-create-add-ons';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -10,4 +12,6 @@ export const tenantMigrations: MigrationList = [
   CreatePlans,
   CreateBillableMetricsAndCharges,
   CreatePaymentProviders,
+  CreateCoupons,
+  CreateAddOns,
 ];
