@@ -1,0 +1,108 @@
+import { formatDecimal, parseDecimal, parseMajorUnits, parseCurrencyCode } from '../../../domain/money';
+import type { DiscountTerms } from '../../../infra/coupons/coupon-records';
+import type { CouponReference } from '../../../infra/coupons/applied-coupons';
+import type { CouponChange, NewCoupon } from '../../../infra/coupons/coupons';
+import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { IMMUTABLE_COUPON_FIELDS, type ApplyCouponBody, type CreateCouponBody, type UpdateCouponBody } from './schema';
+
+/** Decimals of a coupon percentage (CONTRACT §5: percentages carry up to 4). */
+const PERCENTAGE_DECIMALS = 4;
+
+const required = (field: string, when: string): ErrorDetail => ({
+  path: `body.${field}`,
+  message: `is required when ${when}`,
+});
+const forbidden = (field: string, when: string): ErrorDetail => ({
+  path: `body.${field}`,
+  message: `is not allowed when ${when}`,
+});
+
+/** The discount terms of a create body; every inconsistency is collected so one 400 names each field. */
+function readTerms(body: CreateCouponBody, details: ErrorDetail[]): DiscountTerms | undefined {
+  if (body.discountType === 'PERCENTAGE') {
+    const when = 'discountType is PERCENTAGE';
+    if (body.amount !== undefined) details.push(forbidden('amount', when));
+    if (body.currency !== undefined) details.push(forbidden('currency', when));
+    if (body.percentage === undefined) return void details.push(required('percentage', when));
+    // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
+    if (body.percentage === 0) return void details.push({ path: 'body.percentage', message: 'must be above 0' });
+    const parsed = parseDecimal(body.percentage, PERCENTAGE_DECIMALS);
+    if (!parsed.ok) return void details.push({ path: 'body.percentage', message: parsed.error.message });
+    return { discountType: 'PERCENTAGE', percentage: formatDecimal(parsed.value) };
+  }
+  const when = 'discountType is FIXED_AMOUNT';
+  if (body.percentage !== undefined) details.push(forbidden('percentage', when));
+  if (body.amount === undefined) details.push(required('amount', when));
+  if (body.currency === undefined) return void details.push(required('currency', when));
+  const currency = parseCurrencyCode(body.currency);
+  if (!currency.ok) return void details.push({ path: 'body.currency', message: currency.error.message });
+  if (body.amount === undefined) return undefined;
+  if (body.amount === 0) return void details.push({ path: 'body.amount', message: 'must be above 0' });
+  const amount = parseMajorUnits(body.amount, currency.value);
+  if (!amount.ok) return void details.push({ path: 'body.amount', message: amount.error.message });
+  return { discountType: 'FIXED_AMOUNT', amountMinor: amount.value.amount, currency: currency.value };
+}
+
+function readExpiresAt(value: string | null | undefined, now: Date, details: ErrorDetail[]): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  const at = new Date(value);
+  if (at.getTime() <= now.getTime()) details.push({ path: 'body.expiresAt', message: 'must be in the future' });
+  return at;
+}
+
+/** POST /coupons: the code upper-cased, defaults applied (no expiry, unlimited, any plan, active). */
+export function toNewCoupon(body: CreateCouponBody, now: Date): NewCoupon {
+  const details: ErrorDetail[] = [];
+  const terms = readTerms(body, details);
+  const recurring = body.frequency === 'RECURRING';
+  if (recurring && body.frequencyDuration === undefined) {
+    details.push(required('frequencyDuration', 'frequency is RECURRING'));
+  }
+  if (!recurring && body.frequencyDuration !== undefined) {
+    details.push(forbidden('frequencyDuration', `frequency is ${body.frequency}`));
+  }
+  const expiresAt = readExpiresAt(body.expiresAt, now, details);
+  if (details.length > 0 || terms === undefined) throw validationFailed(details);
+  return {
+    code: body.code.toUpperCase(),
+    name: body.name,
+    description: body.description ?? null,
+    terms,
+    frequency: body.frequency,
+    frequencyDuration: recurring ? (body.frequencyDuration ?? null) : null,
+    expiresAt: expiresAt ?? null,
+    maxRedemptions: body.maxRedemptions ?? null,
+    planIds: body.planIds ?? [],
+    isActive: body.isActive ?? true,
+  };
+}
+
+/** PATCH /coupons/:id. The code and discount terms are refused with a message saying why. */
+export function toCouponChange(body: UpdateCouponBody, now: Date): CouponChange {
+  const details: ErrorDetail[] = IMMUTABLE_COUPON_FIELDS.filter((field) => field in body).map((field) => ({
+    path: `body.${field}`,
+    message: 'is immutable once the coupon exists (applied coupons rely on it); create a new coupon',
+  }));
+  const expiresAt = readExpiresAt(body.expiresAt, now, details);
+  if (details.length > 0) throw validationFailed(details);
+  const change: CouponChange = {};
+  if (body.name !== undefined) change.name = body.name;
+  if (body.description !== undefined) change.description = body.description;
+  if (expiresAt !== undefined) change.expiresAt = expiresAt;
+  if (body.maxRedemptions !== undefined) change.maxRedemptions = body.maxRedemptions;
+  if (body.isActive !== undefined) change.isActive = body.isActive;
+  if (body.planIds !== undefined) change.planIds = body.planIds;
+  return change;
+}
+
+/** POST /coupons/apply: exactly one of couponCode (any case) and couponId. */
+export function toCouponReference(body: ApplyCouponBody): CouponReference {
+  if (body.couponCode !== undefined && body.couponId !== undefined) {
+    throw validationFailed([{ path: 'body.couponId', message: 'give couponCode or couponId, not both' }]);
+  }
+  if (body.couponId !== undefined) return { couponId: body.couponId };
+  if (body.couponCode === undefined) {
+    throw validationFailed([{ path: 'body.couponCode', message: 'is required (or couponId)' }]);
+  }
+  return { code: body.couponCode.toUpperCase() };
+}

@@ -1,0 +1,222 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ULID_PATTERN } from '../../../domain/ids';
+import {
+  COUPON_FREQUENCIES,
+  DISCOUNT_TYPES,
+  type CouponFrequency,
+  type DiscountType,
+} from '../../../infra/coupons/coupon-records';
+import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
+import { named } from '../../openapi/schema-registry';
+import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';
+
+// String enums rather than unions of literals: a bad value is then one error naming the field.
+export const DiscountTypeSchema = named(
+  'CouponDiscountType',
+  Type.Unsafe<DiscountType>({
+    type: 'string',
+    enum: [...DISCOUNT_TYPES],
+    description: 'PERCENTAGE takes `percentage`; FIXED_AMOUNT takes `amount` and `currency`',
+    example: 'PERCENTAGE',
+  }),
+);
+
+export const CouponFrequencySchema = named(
+  'CouponFrequency',
+  Type.Unsafe<CouponFrequency>({
+    type: 'string',
+    enum: [...COUPON_FREQUENCIES],
+    description: 'ONCE: the next invoice; RECURRING: `frequencyDuration` billing periods; FOREVER: every invoice',
+    example: 'RECURRING',
+  }),
+);
+
+const CouponIdSchema = Type.String({ pattern: `^cpn_${ULID_PATTERN}$`, example: 'cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W' });
+const PlanIdSchema = Type.String({ pattern: `^plan_${ULID_PATTERN}$`, example: 'plan_01JD7X3Q8K9V2N4M6P8R0S2T4W' });
+const nullable = <T extends ReturnType<typeof Type.String>>(schema: T, example: unknown) =>
+  Type.Union([schema, Type.Null()], { example });
+
+const couponName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', example: 'Black Friday' });
+const couponDescription = Type.String({ maxLength: 2000, example: '20% off for three months' });
+const expiresAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  description: 'Must be in the future when set; null never expires',
+  example: '2026-12-31T23:59:59.000Z',
+});
+const maxRedemptions = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+  description: 'How many times the coupon may be applied in all; null is unlimited',
+  example: 100,
+});
+const planIds = Type.Array(PlanIdSchema, {
+  maxItems: 100,
+  uniqueItems: true,
+  description: 'Plans the coupon is restricted to; [] (default) is any plan. An unknown plan is 404 plan_not_found',
+});
+
+export const CouponSchema = named(
+  'Coupon',
+  Type.Object(
+    {
+      id: CouponIdSchema,
+      code: Type.String({ example: 'BLACKFRIDAY' }),
+      name: Type.String({ example: 'Black Friday' }),
+      description: nullable(Type.String(), '20% off for three months'),
+      discountType: DiscountTypeSchema,
+      percentage: Type.Union([Type.Number(), Type.Null()], { example: 20 }),
+      amount: Type.Union([Type.Number(), Type.Null()], { example: null, description: 'In major units' }),
+      currency: nullable(Type.String({ pattern: '^[A-Z]{3}$' }), null),
+      frequency: CouponFrequencySchema,
+      frequencyDuration: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { example: 3 }),
+      expiresAt: nullable(TimestampSchema, '2026-12-31T23:59:59.000Z'),
+      maxRedemptions: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { example: 100 }),
+      redemptions: Type.Integer({ minimum: 0, example: 0, description: 'Applications so far; never given back' }),
+      planIds: Type.Array(PlanIdSchema, { example: [] }),
+      isActive: Type.Boolean({ example: true }),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type CouponJson = Static<typeof CouponSchema>;
+
+export const CouponListSchema = listEnvelopeSchema('CouponList', CouponSchema);
+
+export const CreateCouponBodySchema = named(
+  'CreateCouponRequest',
+  Type.Object(
+    {
+      code: Type.String({
+        pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$',
+        description: 'Any case; stored upper case. Unique in the tenant (409 `coupon_code_taken`); immutable',
+        example: 'BLACKFRIDAY',
+      }),
+      name: couponName,
+      description: Type.Optional(couponDescription),
+      discountType: DiscountTypeSchema,
+      percentage: Type.Optional(
+        Type.Number({
+          minimum: 0,
+          maximum: 100,
+          description: 'PERCENTAGE only: 0 < p <= 100, up to 4 decimals',
+          example: 20,
+        }),
+      ),
+      amount: Type.Optional(
+        Type.Number({
+          minimum: 0,
+          description: 'FIXED_AMOUNT only, in major units; decimals as the currency has',
+          example: 10,
+        }),
+      ),
+      currency: Type.Optional({ ...CurrencyCodeSchema, description: 'FIXED_AMOUNT only: ISO 4217, any case' }),
+      frequency: CouponFrequencySchema,
+      frequencyDuration: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: 1200, description: 'RECURRING only (required): billing periods' }),
+      ),
+      expiresAt: Type.Optional(expiresAt),
+      maxRedemptions: Type.Optional(maxRedemptions),
+      planIds: Type.Optional(planIds),
+      isActive: Type.Optional(Type.Boolean({ description: 'Default true' })),
+    },
+    {
+      additionalProperties: false,
+      example: {
+        code: 'BLACKFRIDAY',
+        name: 'Black Friday',
+        discountType: 'PERCENTAGE',
+        percentage: 20,
+        frequency: 'RECURRING',
+        frequencyDuration: 3,
+        maxRedemptions: 100,
+      },
+    },
+  ),
+);
+export type CreateCouponBody = Static<typeof CreateCouponBodySchema>;
+
+const immutable = () =>
+  Type.Optional(Type.Unknown({ description: 'Immutable: sending it is 400 (create a new coupon instead)' }));
+export const IMMUTABLE_COUPON_FIELDS = [
+  'code',
+  'discountType',
+  'percentage',
+  'amount',
+  'currency',
+  'frequency',
+  'frequencyDuration',
+] as const;
+
+export const UpdateCouponBodySchema = named(
+  'UpdateCouponRequest',
+  Type.Object(
+    {
+      name: Type.Optional(couponName),
+      description: Type.Optional(Type.Union([couponDescription, Type.Null()])),
+      expiresAt: Type.Optional(expiresAt),
+      maxRedemptions: Type.Optional(maxRedemptions),
+      isActive: Type.Optional(Type.Boolean()),
+      planIds: Type.Optional(planIds),
+      // Declared so the 400 can say why (immutable) rather than "not an allowed property".
+      code: immutable(),
+      discountType: immutable(),
+      percentage: immutable(),
+      amount: immutable(),
+      currency: immutable(),
+      frequency: immutable(),
+      frequencyDuration: immutable(),
+    },
+    { additionalProperties: false, example: { name: 'Black Friday (extended)', maxRedemptions: 200 } },
+  ),
+);
+export type UpdateCouponBody = Static<typeof UpdateCouponBodySchema>;
+
+export const CouponListQuerySchema = Type.Object(
+  {
+    ...paginationQueryProperties,
+    isActive: Type.Optional(Type.Boolean({ description: 'Only active (true) or inactive (false) coupons' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ApplyCouponBodySchema = named(
+  'ApplyCouponRequest',
+  Type.Object(
+    {
+      couponCode: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 64, description: 'Any case; give this or couponId, not both' }),
+      ),
+      couponId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Or couponCode' })),
+      customerId: Type.String({ minLength: 1, maxLength: 100, example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+    },
+    {
+      additionalProperties: false,
+      example: { couponCode: 'blackfriday', customerId: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' },
+    },
+  ),
+);
+export type ApplyCouponBody = Static<typeof ApplyCouponBodySchema>;
+
+export const AppliedCouponSchema = named(
+  'AppliedCoupon',
+  Type.Object(
+    {
+      id: Type.String({ pattern: `^acpn_${ULID_PATTERN}$`, example: 'acpn_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      couponId: CouponIdSchema,
+      couponCode: Type.String({ example: 'BLACKFRIDAY' }),
+      customerId: Type.String({ example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      status: Type.Unsafe<'ACTIVE' | 'TERMINATED'>({
+        type: 'string',
+        enum: ['ACTIVE', 'TERMINATED'],
+        example: 'ACTIVE',
+      }),
+      remainingPeriods: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+        description: 'RECURRING coupons: billing periods still discounted; null otherwise',
+        example: 3,
+      }),
+      createdAt: TimestampSchema,
+      terminatedAt: nullable(TimestampSchema, null),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type AppliedCouponJson = Static<typeof AppliedCouponSchema>;
