@@ -1,0 +1,31 @@
+import type { AddOnFailure, AddOnOutcome } from '../../../infra/add-ons/add-on-records';
+import { AppError, conflict, notFound } from '../../http/app-error';
+
+const MESSAGES: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {
+  add_on_not_found: (id) => notFound('add_on_not_found', `Add-on ${id} not found`),
+  add_on_code_taken: (code) => conflict('add_on_code_taken', `An add-on with code ${code} already exists`),
+  add_on_in_use: (id) =>
+    conflict('add_on_in_use', `Add-on ${id} has PENDING applied add-ons; remove them before deleting it`),
+  add_on_price_missing: (customerId) =>
+    new AppError(
+      400,
+      'add_on_price_missing',
+      `The add-on has no price in the currency of customer ${customerId}; give an amount`,
+    ),
+  customer_not_found: (id) => notFound('customer_not_found', `Customer ${id} not found`),
+  applied_add_on_not_found: (id) => notFound('applied_add_on_not_found', `Applied add-on ${id} not found`),
+  applied_add_on_invoiced: (id) =>
+    conflict('applied_add_on_invoiced', `Applied add-on ${id} is already invoiced; credit the invoice instead`),
+  applied_add_on_removed: (id) => conflict('applied_add_on_removed', `Applied add-on ${id} is already removed`),
+};
+
+/** The HTTP error for a refusal; `subject` is the id, code or currency the message names. */
+export function addOnError(failure: AddOnFailure, subject: string): AppError {
+  return MESSAGES[failure](subject);
+}
+
+/** The value of an outcome, or its refusal as the HTTP error. */
+export function valueOf<T>(outcome: AddOnOutcome<T>, subject: string | ((failure: AddOnFailure) => string)): T {
+  if (!outcome.ok) throw addOnError(outcome.error, typeof subject === 'string' ? subject : subject(outcome.error));
+  return outcome.value;
+}

@@ -1,0 +1,83 @@
+import { parseMajorUnits, type CurrencyCode, type Money } from '../../../domain/money';
+import type { AddOnChange, NewAddOn } from '../../../infra/add-ons/add-ons';
+import type { AddOnApplication } from '../../../infra/add-ons/applied-add-ons';
+import { validationFailed } from '../../http/app-error';
+import { requireCurrency } from '../../schemas/common';
+import type { ApplyAddOnBody } from './applied-schema';
+import type { CreateAddOnBody, UpdateAddOnBody } from './schema';
+
+/** A major-unit amount as minor units of `currency`; too many decimals for the currency is 400 naming `path`. */
+function requireAmount(value: number, currency: CurrencyCode, path: string): Money {
+  const parsed = parseMajorUnits(value, currency);
+  if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
+  return parsed.value;
+}
+
+/** The body's prices as money, at most one per currency (codes compared upper case, as stored). */
+function requirePrices(prices: CreateAddOnBody['prices']): Money[] {
+  const seen = new Map<string, number>();
+  return (prices ?? []).map((price, index) => {
+    const currency = requireCurrency(price.currency, `body.prices.${index}.currency`);
+    const first = seen.get(currency);
+    if (first !== undefined) {
+      throw validationFailed([
+        { path: `body.prices.${index}.currency`, message: `${currency} is already priced in body.prices.${first}` },
+      ]);
+    }
+    seen.set(currency, index);
+    return requireAmount(price.amount, currency, `body.prices.${index}.amount`);
+  });
+}
+
+export function toNewAddOn(body: CreateAddOnBody): NewAddOn {
+  return {
+    name: body.name,
+    code: body.code,
+    description: body.description ?? null,
+    type: body.type,
+    invoiceDisplayName: body.invoiceDisplayName ?? null,
+    prices: requirePrices(body.prices),
+  };
+}
+
+/** PATCH /add-ons/:id. `code` is refused with a message saying why: invoices and integrations name it. */
+export function toAddOnChange(body: UpdateAddOnBody): AddOnChange {
+  if ('code' in body) {
+    throw validationFailed([
+      { path: 'body.code', message: 'is immutable once the add-on exists; create a new add-on' },
+    ]);
+  }
+  const { code: _code, prices, ...change } = body;
+  return prices === undefined ? change : { ...change, prices: requirePrices(prices) };
+}
+
+/**
+ * POST /add-ons/apply. Exactly one of addOnId and addOnCode. The applied add-on is billed in the customer's
+ * currency, so a `currency` other than the customer's is 400 and an explicit amount is read with its decimals.
+ */
+export function toAddOnApplication(body: ApplyAddOnBody): AddOnApplication {
+  const addOn = addOnKey(body);
+  const currency = body.currency === undefined ? undefined : requireCurrency(body.currency, 'body.currency');
+  return {
+    addOn,
+    customerId: body.customerId,
+    quantity: body.quantity ?? 1,
+    readAmount: (customerCurrency) => {
+      if (currency !== undefined && currency !== customerCurrency) {
+        throw validationFailed([
+          { path: 'body.currency', message: `must be the customer’s currency ${customerCurrency}, got ${currency}` },
+        ]);
+      }
+      return body.amount === undefined ? undefined : requireAmount(body.amount, customerCurrency, 'body.amount');
+    },
+  };
+}
+
+function addOnKey(body: ApplyAddOnBody): AddOnApplication['addOn'] {
+  if (body.addOnId !== undefined && body.addOnCode !== undefined) {
+    throw validationFailed([{ path: 'body.addOnCode', message: 'give addOnId or addOnCode, not both' }]);
+  }
+  if (body.addOnId !== undefined) return { id: body.addOnId };
+  if (body.addOnCode !== undefined) return { code: body.addOnCode };
+  throw validationFailed([{ path: 'body.addOnId', message: 'is required (or addOnCode)' }]);
+}
