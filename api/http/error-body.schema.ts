@@ -8,7 +8,10 @@ export const ErrorDetailSchema = named(
       path: Type.String({ description: 'Where the problem is, e.g. body.currency or query.limit' }),
       message: Type.String(),
     },
-    { additionalProperties: false },
+    {
+      additionalProperties: false,
+      example: { path: 'body.currency', message: 'XYZ is not an ISO 4217 currency code' },
+    },
   ),
 );
 
@@ -22,7 +25,15 @@ export const ErrorBodySchema = named(
       details: Type.Optional(Type.Array(ErrorDetailSchema)),
       retryAfter: Type.Optional(Type.Integer({ minimum: 0, description: 'Seconds to wait (429 only)' })),
     },
-    { additionalProperties: false },
+    {
+      additionalProperties: false,
+      example: {
+        statusCode: 400,
+        message: 'Validation failed: body.currency XYZ is not an ISO 4217 currency code',
+        error: 'validation_failed',
+        details: [{ path: 'body.currency', message: 'XYZ is not an ISO 4217 currency code' }],
+      },
+    },
   ),
 );
 

@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorBodySchema } from '../http/error-body.schema';
 import type { RouteDefinition } from '../routing/route-definition';
+import { fillComponentExamples } from './fill-examples';
 import { toOpenApiSchema, type JsonObject } from './to-openapi-schema';
 
 /** Routes as mounted: `basePath` is the router prefix (`/api`, or `''` for `/health`). */
@@ -33,6 +34,7 @@ export function buildOpenApiDocument(groups: readonly RouteGroup[], info: { vers
       item[route.method] = buildOperation(route, components, errorRef);
     }
   }
+  fillComponentExamples(components);
   return {
     openapi: '3.0.3',
     info: {

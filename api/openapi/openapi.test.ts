@@ -68,6 +68,16 @@ describe('OpenAPI document', () => {
     expect(documentedOperations(document as OpenApiDocument).sort()).toEqual(served);
   });
 
+  it('shows an example for every component schema', () => {
+    const { document } = buildRouting(deps);
+    const schemas = (document as { components: { schemas: Record<string, { example?: unknown }> } }).components.schemas;
+    const withoutExample = Object.entries(schemas)
+      .filter(([, schema]) => schema.example === undefined)
+      .map(([name]) => name);
+    expect(Object.keys(schemas).length).toBeGreaterThan(50);
+    expect(withoutExample).toEqual([]);
+  });
+
   it('declares the JWT and API key security schemes', () => {
     const { document } = buildRouting(deps);
     const { securitySchemes } = (document as OpenApiDocument).components;
