@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode, type Money } from '../../domain/money';
-import type { SqlTransaction } from '../db/migrator';
-import { quoteIdentifier } from '../db/sql-identifier';
+import { tenantSqlOf, type TenantSql } from '../db/tenant-sql';
 
 export const ADD_ON_TYPES = ['ONE_TIME', 'RECURRING'] as const;
 export type AddOnType = (typeof ADD_ON_TYPES)[number];
@@ -83,34 +82,11 @@ export const ADD_ON_COLUMNS = 'id, name, code, description, type, invoice_displa
 
 type AddOnTable = 'add_ons' | 'add_on_prices' | 'applied_add_ons' | 'customers';
 
-/**
- * Raw SQL on the caller's tenant fork: the fork's schema (set by `tenantEntityManager`) qualifies every table, so
- * a query can only ever read the calling tenant's rows.
- */
-export interface AddOnSql {
-  table: (name: AddOnTable) => string;
-  query: <T>(sql: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
-  transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
-}
+export type AddOnSql = TenantSql<AddOnTable>;
 
-export function addOnSql(em: EntityManager): AddOnSql {
-  const schema = em.schema;
-  if (schema === undefined || schema === '*') throw new Error('add-on queries need a tenant EntityManager fork');
-  const quoted = quoteIdentifier(schema);
-  const connection = em.getConnection();
-  return {
-    table: (name) => `${quoted}.${name}`,
-    query: <T>(sql: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
-      connection.execute<T[]>(sql, [...params], 'all', transaction),
-    transactional: (work) => connection.transactional(work),
-  };
-}
+export const addOnSql = (em: EntityManager): AddOnSql => tenantSqlOf(em);
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && violated === constraint;
-}
+export { isUniqueViolation } from '../db/postgres-errors';
 
 export function toAddOnRecord(row: AddOnRow, prices: AddOnPriceRow[]): AddOnRecord {
   return {

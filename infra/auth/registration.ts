@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../../domain/auth/scopes';
 import type { SqlTransaction } from '../db/migrator';
+import { isUniqueViolation } from '../db/postgres-errors';
 import type { Orm } from '../db/orm';
 import { provisionTenantSchema } from '../db/tenant-schema';
 import { newId } from '../ids';
@@ -136,10 +137,4 @@ async function insertDefaultApiKey(options: {
       options.transaction,
     );
   return secret.value;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && violated === constraint;
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../db/migrator';
-import { quoteIdentifier } from '../db/sql-identifier';
+import { tenantSqlOf, type TenantSql } from '../db/tenant-sql';
 
 export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
@@ -92,31 +91,11 @@ export const COUPON_COLUMNS =
 
 type TableName = 'coupons' | 'applied_coupons' | 'customers' | 'plans';
 
-/** Raw SQL on the caller's tenant fork: every table is qualified with the fork's schema, so only its rows are seen. */
-export interface CouponSql {
-  table: (name: TableName) => string;
-  query: <T>(sql: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
-  transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
-}
+export type CouponSql = TenantSql<TableName>;
 
-export function couponSql(em: EntityManager): CouponSql {
-  const schema = em.schema;
-  if (schema === undefined || schema === '*') throw new Error('coupon queries need a tenant EntityManager fork');
-  const quoted = quoteIdentifier(schema);
-  const connection = em.getConnection();
-  return {
-    table: (name) => `${quoted}.${name}`,
-    query: <T>(sql: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
-      connection.execute<T[]>(sql, [...params], 'all', transaction),
-    transactional: (work) => connection.transactional(work),
-  };
-}
+export const couponSql = (em: EntityManager): CouponSql => tenantSqlOf(em);
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && violated === constraint;
-}
+export { isUniqueViolation } from '../db/postgres-errors';
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../db/migrator';
-import { quoteIdentifier } from '../db/sql-identifier';
+import { tenantSqlOf, type TenantSql as SharedTenantSql } from '../db/tenant-sql';
 
 export const BILLING_INTERVALS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'WEEKLY'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -76,36 +75,11 @@ export const PLAN_COLUMNS =
   'invoice_grace_period_days, features, is_active, created_at, updated_at';
 export const PRICE_COLUMNS = 'id, plan_id, currency, amount_minor, created_at, updated_at';
 
-/**
- * Raw SQL on the caller's tenant fork: the fork's schema (set by `tenantEntityManager`) qualifies every table, so
- * a query can only ever read the calling tenant's rows.
- */
-export interface TenantSql {
-  schema: string;
-  table: (name: 'plans' | 'plan_prices' | 'subscriptions') => string;
-  query: <T>(sql: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
-  transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
-}
+export type TenantSql = SharedTenantSql<'plans' | 'plan_prices' | 'subscriptions'>;
 
-export function tenantSql(em: EntityManager): TenantSql {
-  const schema = em.schema;
-  if (schema === undefined || schema === '*') throw new Error('plan queries need a tenant EntityManager fork');
-  const quoted = quoteIdentifier(schema);
-  const connection = em.getConnection();
-  return {
-    schema,
-    table: (name) => `${quoted}.${name}`,
-    query: <T>(sql: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
-      connection.execute<T[]>(sql, [...params], 'all', transaction),
-    transactional: (work) => connection.transactional(work),
-  };
-}
+export const tenantSql = (em: EntityManager): TenantSql => tenantSqlOf(em);
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && violated === constraint;
-}
+export { isUniqueViolation } from '../db/postgres-errors';
 
 export function toPriceRecord(row: PlanPriceRow): PlanPriceRecord {
   return {

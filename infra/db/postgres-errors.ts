@@ -1,0 +1,6 @@
+/** PostgreSQL's unique_violation (23505) on the named constraint or index: the database decided a uniqueness race. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && violated === constraint;
+}
