@@ -11,6 +11,7 @@ export const ID_PREFIXES = {
   planPrice: 'price',
   subscription: 'sub',
   invoice: 'inv',
+  invoiceLine: 'il',
   payment: 'pay',
   refund: 're',
   paymentProvider: 'pp',
@@ -38,6 +39,7 @@ export type CustomerId = Id<'customer'>;
 export type PlanId = Id<'plan'>;
 export type SubscriptionId = Id<'subscription'>;
 export type InvoiceId = Id<'invoice'>;
+export type CreditNoteId = Id<'creditNote'>;
 export type PaymentId = Id<'payment'>;
 export type WebhookEventId = Id<'webhookEvent'>;
 

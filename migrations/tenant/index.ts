@@ -5,6 +5,7 @@ import { CreateBillableMetricsAndCharges } from './20261122150000-create-billabl
 import { CreatePaymentProviders } from './20261122160000-create-payment-providers';
 import { CreateCoupons } from './20261122170000-create-coupons';
 import { CreateAddOns } from './20261122180000-create-add-ons';
+import { CreateSubscriptionsAndInvoices } from './20261122190000-create-subscriptions-and-invoices';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -14,4 +15,5 @@ export const tenantMigrations: MigrationList = [
   CreatePaymentProviders,
   CreateCoupons,
   CreateAddOns,
+  CreateSubscriptionsAndInvoices,
 ];

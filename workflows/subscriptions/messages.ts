@@ -1,0 +1,56 @@
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+
+/**
+ * The subscription workflow's wire types (JSON across the Temporal boundary: money as strings of minor units,
+ * instants as ISO strings). The API imports these definitions to send updates; nothing here runs I/O.
+ */
+
+export type SubscriptionStatus = 'TRIALING' | 'ACTIVE' | 'PAUSED' | 'PAST_DUE' | 'CANCELED';
+export type PlanBillingInterval = 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+export type PlanBillingTiming = 'IN_ADVANCE' | 'IN_ARREARS';
+
+/** What the workflow needs to know of a plan to bill it in the subscription's currency. */
+export interface PlanTerms {
+  planId: string;
+  name: string;
+  /** The plan's price in the subscription's currency, minor units as a decimal string. */
+  amountMinor: string;
+  billingInterval: PlanBillingInterval;
+  billingTiming: PlanBillingTiming;
+}
+
+/** Started by the API right after the row is committed (id `subscription:<tenantId>:<subscriptionId>`). */
+export interface SubscriptionWorkflowInput {
+  tenantId: string;
+  subscriptionId: string;
+}
+
+export interface CancelRequest {
+  cancelAt: 'now' | 'period_end';
+}
+
+/** The API has already checked the new plan exists, differs, and has a price in the subscription's currency. */
+export interface ChangePlanRequest {
+  newPlan: PlanTerms;
+  effective?: 'now' | 'period_end';
+}
+
+/** An accepted update answers once the change is stored; the API then reads the record from PostgreSQL. */
+export interface TransitionResult {
+  status: SubscriptionStatus;
+}
+
+export const cancelSubscriptionUpdate = defineUpdate<TransitionResult, [CancelRequest]>('cancel');
+export const pauseSubscriptionUpdate = defineUpdate<TransitionResult>('pause');
+export const resumeSubscriptionUpdate = defineUpdate<TransitionResult>('resume');
+export const changeSubscriptionPlanUpdate = defineUpdate<TransitionResult, [ChangePlanRequest]>('changePlan');
+
+/** The workflow's view of where it is, for tests and operators. */
+export const subscriptionStatusQuery = defineQuery<TransitionResult>('status');
+
+/**
+ * `ApplicationFailure` types a validator rejects an update with; the API maps both to 409 with the failure's
+ * message, and a rejected update leaves no trace in the workflow's history.
+ */
+export const INVALID_STATE_TRANSITION = 'invalid_state_transition';
+export const PLAN_UNCHANGED = 'plan_unchanged';
