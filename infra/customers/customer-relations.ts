@@ -12,20 +12,8 @@ export interface RelatedRecord {
   id: string;
 }
 
-/** Whether the tenant's schema has the table yet (`to_regclass` is null for a missing one, without an error). */
-async function tableExists(em: EntityManager, table: CustomerRelation): Promise<boolean> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ present: boolean }[]>('select to_regclass(?::text) is not null as present', [tenantTable(em, table)]);
-  return row?.present === true;
-}
-
-/**
- * Whether the customer has a subscription in a live status. TODO(issue 5): the subscriptions table, with the expected
- * columns `customer_id` and `status`, arrives with issue 5; until a tenant's schema has it, no customer has one.
- */
+/** Whether the customer has a subscription in a live status. */
 export async function hasLiveSubscriptions(em: EntityManager, customerId: string): Promise<boolean> {
-  if (!(await tableExists(em, 'subscriptions'))) return false;
   const [row] = await em.getConnection().execute<{ live: boolean }[]>(
     `select exists (
        select 1 from ${tenantTable(em, 'subscriptions')}
@@ -37,17 +25,15 @@ export async function hasLiveSubscriptions(em: EntityManager, customerId: string
 }
 
 /**
- * A page of the customer's subscriptions, invoices or payments, newest first. TODO(issue 5, payments issue): the
- * tables arrive with issue 5 (subscriptions, invoices) and the payments issue; until a tenant's schema has one, the
- * page is empty. Expected columns: `id`, `customer_id`, `created_at`. Only ids are returned here: the full records
- * and their presenters belong to those issues, which replace this listing.
+ * A page of the customer's subscriptions, invoices or payments (ids only), newest first. Every tenant schema has the
+ * three tables since migration 20261122190000; the full records and their presenters belong to the resources' own
+ * routes, which replace this listing.
  */
 export async function listCustomerRelation(
   em: EntityManager,
   options: { relation: CustomerRelation; customerId: string; window: { limit: number; offset: number } },
 ): Promise<{ records: RelatedRecord[]; total: number }> {
   const { relation, customerId, window } = options;
-  if (!(await tableExists(em, relation))) return { records: [], total: 0 };
   const table = tenantTable(em, relation);
   const connection = em.getConnection();
   const [rows, totals] = await Promise.all([
