@@ -1,0 +1,10 @@
+export { formatInvoiceNumber, invoiceCounterName, invoiceNumberYear } from './invoice-number';
+export { addDays, computeDueDate, computeFinalizeAfter, resolveDays } from './invoice-terms';
+export { computeAmountDue, computeInvoiceTotals, type InvoiceTotals } from './invoice-totals';
+export {
+  checkInvoiceTransition,
+  describeInvalidTransition,
+  type InvalidInvoiceTransition,
+  type InvoiceAction,
+  type InvoiceState,
+} from './invoice-transitions';

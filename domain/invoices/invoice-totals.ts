@@ -1,0 +1,40 @@
+/** The stored amounts of an invoice, in minor units of its currency. */
+export interface InvoiceTotals {
+  subtotalMinor: bigint;
+  discountMinor: bigint;
+  taxMinor: bigint;
+  totalMinor: bigint;
+  amountDueMinor: bigint;
+}
+
+/**
+ * Totals are sums of already-rounded lines, so they equal the lines exactly (CONTRACT §5). Discount and tax are 0
+ * until coupons and taxes reach invoices. A total below zero (a proration downgrade) is kept as is; nothing is due.
+ */
+export function computeInvoiceTotals(input: {
+  lineAmountsMinor: readonly bigint[];
+  amountCreditedMinor: bigint;
+  amountPaidMinor: bigint;
+}): InvoiceTotals {
+  const subtotalMinor = input.lineAmountsMinor.reduce((sum, amount) => sum + amount, 0n);
+  const discountMinor = 0n;
+  const taxMinor = 0n;
+  const totalMinor = subtotalMinor - discountMinor + taxMinor;
+  return {
+    subtotalMinor,
+    discountMinor,
+    taxMinor,
+    totalMinor,
+    amountDueMinor: computeAmountDue({ totalMinor, ...input }),
+  };
+}
+
+/** What the customer still owes: never below zero (an overpaid or negative invoice owes nothing). */
+export function computeAmountDue(input: {
+  totalMinor: bigint;
+  amountCreditedMinor: bigint;
+  amountPaidMinor: bigint;
+}): bigint {
+  const due = input.totalMinor - input.amountCreditedMinor - input.amountPaidMinor;
+  return due > 0n ? due : 0n;
+}
