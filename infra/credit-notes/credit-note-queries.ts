@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CreditNoteStatus } from '../../domain/credit-notes';
+import {
+  CREDIT_NOTE_COLUMNS,
+  creditNoteSql,
+  readCreditNote,
+  withItems,
+  type CreditNoteRecord,
+  type CreditNoteRow,
+} from './credit-note-records';
+
+export interface CreditNoteFilter {
+  customerId?: string;
+  invoiceId?: string;
+  status?: CreditNoteStatus;
+}
+
+const FILTER_COLUMNS: Readonly<Record<keyof CreditNoteFilter, string>> = {
+  customerId: 'customer_id = ?',
+  invoiceId: 'invoice_id = ?',
+  status: 'status = ?',
+};
+
+/** A page of credit notes, newest first, with the total matching the filter. */
+export async function listCreditNotes(
+  em: EntityManager,
+  options: CreditNoteFilter & { limit: number; offset: number },
+): Promise<{ records: CreditNoteRecord[]; total: number }> {
+  const sql = creditNoteSql(em);
+  const used = (Object.keys(FILTER_COLUMNS) as (keyof CreditNoteFilter)[]).filter((key) => options[key] !== undefined);
+  const where = used.length === 0 ? '' : `where ${used.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
+  const params = used.map((key) => options[key]);
+  const [rows, totals] = await Promise.all([
+    sql.query<CreditNoteRow>(
+      `select ${CREDIT_NOTE_COLUMNS} from ${sql.table('credit_notes')} ${where}
+        order by created_at desc, id desc limit ? offset ?`,
+      [...params, options.limit, options.offset],
+    ),
+    sql.query<{ total: string }>(`select count(*) as total from ${sql.table('credit_notes')} ${where}`, params),
+  ]);
+  return { records: await withItems(sql, rows), total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function findCreditNote(em: EntityManager, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
+  return readCreditNote(creditNoteSql(em), creditNoteId);
+}
