@@ -1,0 +1,56 @@
+import type { CurrencyCode } from '../../domain/money';
+
+/** A postal address as a tenant stores it; `country` is ISO 3166-1 alpha-2, upper case. */
+export interface PostalAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  postalCode: string | null;
+  state: string | null;
+  country: string;
+}
+
+export interface InvoiceDocumentLine {
+  description: string;
+  /** Exact decimal ('1', '2.5'), as the invoice line stores it. */
+  quantity: string;
+  /**
+   * Exact decimal in major units ('29', '-14.97', '0.0004'): usage unit prices carry more decimals than the
+   * currency's minor unit (CONTRACT §5), so this one is not in minor units.
+   */
+  unitAmount: string;
+  /** Minor units: the rounded line amount. */
+  amount: bigint;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+}
+
+/**
+ * Everything an invoice PDF shows, and nothing it has to look up: rendering is a pure function of this value, so the
+ * same invoice always gives the same bytes. Money is in minor units of `invoice.currency`.
+ */
+export interface InvoiceDocument {
+  seller: { companyName: string; email: string; address: PostalAddress | null };
+  customer: { name: string | null; email: string; externalId: string; country: string | null };
+  invoice: {
+    id: string;
+    /** Null for a draft, which the PDF marks "DRAFT". */
+    number: string | null;
+    status: string;
+    currency: CurrencyCode;
+    issuedAt: Date | null;
+    dueDate: Date | null;
+    lines: readonly InvoiceDocumentLine[];
+    subtotal: bigint;
+    discount: bigint;
+    tax: bigint;
+    total: bigint;
+    amountCredited: bigint;
+    amountPaid: bigint;
+    amountDue: bigint;
+  };
+  /** IANA zone in which instants become calendar dates (issue, due, service periods). */
+  timeZone: string;
+  /** The PDF's CreationDate: a fixed instant from the record (not the clock) keeps the output byte-identical. */
+  createdAt: Date;
+}

@@ -1,0 +1,61 @@
+import type { InvoiceDocument } from './invoice-document';
+import { formatAmount, formatMoney } from './document-format';
+import { COLOR, drawRule, FONT, PAGE, writeAt, type Pdf } from './page-layout';
+
+const LABEL_X = 330;
+const VALUE_X = 440;
+const VALUE_WIDTH = PAGE.right - 6 - VALUE_X;
+const ROW = 17;
+const DUE_HEIGHT = 28;
+
+type Totals = Pick<
+  InvoiceDocument['invoice'],
+  'subtotal' | 'discount' | 'tax' | 'total' | 'amountCredited' | 'amountPaid' | 'amountDue' | 'currency'
+>;
+
+/** Rows of the totals block; credits and payments appear only when there are some, as on a paper invoice. */
+function totalRows(totals: Totals): { label: string; amount: bigint; strong?: boolean }[] {
+  const rows = [
+    { label: 'Subtotal', amount: totals.subtotal },
+    { label: 'Discount', amount: -totals.discount },
+    { label: 'Tax', amount: totals.tax },
+    { label: 'Total', amount: totals.total, strong: true },
+  ];
+  if (totals.amountCredited !== 0n) rows.push({ label: 'Credited', amount: -totals.amountCredited });
+  if (totals.amountPaid !== 0n) rows.push({ label: 'Paid', amount: -totals.amountPaid });
+  return rows;
+}
+
+export function totalsHeight(totals: Totals): number {
+  return 12 + totalRows(totals).length * ROW + 8 + DUE_HEIGHT;
+}
+
+/** Right-aligned totals under the table, ending with the amount due on a shaded band. Returns the y below it. */
+export function drawTotals(pdf: Pdf, totals: Totals, top: number): number {
+  let y = top + 12;
+  for (const row of totalRows(totals)) {
+    if (row.strong === true) drawRule(pdf, y - 4, LABEL_X, PAGE.right);
+    pdf
+      .font(row.strong === true ? FONT.bold : FONT.regular)
+      .fontSize(10)
+      .fillColor(COLOR.text);
+    writeAt(pdf, row.label, { x: LABEL_X + 6, y, width: VALUE_X - LABEL_X - 6 });
+    writeAt(pdf, formatAmount(row.amount, totals.currency), { x: VALUE_X, y, width: VALUE_WIDTH, align: 'right' });
+    y += ROW;
+  }
+  y += 8;
+  pdf
+    .save()
+    .rect(LABEL_X, y, PAGE.right - LABEL_X, DUE_HEIGHT)
+    .fill(COLOR.band)
+    .restore();
+  pdf.font(FONT.bold).fontSize(12).fillColor(COLOR.accent);
+  writeAt(pdf, 'Amount due', { x: LABEL_X + 6, y: y + 8, width: VALUE_X - LABEL_X - 6 });
+  writeAt(pdf, formatMoney(totals.amountDue, totals.currency), {
+    x: VALUE_X - 40,
+    y: y + 8,
+    width: VALUE_WIDTH + 40,
+    align: 'right',
+  });
+  return y + DUE_HEIGHT;
+}
