@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { computeAmountDue, computeInvoiceTotals } from './invoice-totals';
+import { checkInvoiceTransition } from './invoice-transitions';
+
+describe('invoice totals', () => {
+  it('totals equal the sum of the lines exactly, negative lines included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n })), (amounts) => {
+        const totals = computeInvoiceTotals({
+          lineAmountsMinor: amounts,
+          amountCreditedMinor: 0n,
+          amountPaidMinor: 0n,
+        });
+        const sum = amounts.reduce((total, amount) => total + amount, 0n);
+        expect(totals.subtotalMinor).toBe(sum);
+        expect(totals.totalMinor).toBe(sum);
+        expect(totals.amountDueMinor).toBe(sum > 0n ? sum : 0n);
+      }),
+    );
+  });
+
+  it('keeps the proration known answer: -14.97 + 40.77 = 25.80', () => {
+    const totals = computeInvoiceTotals({
+      lineAmountsMinor: [-1497n, 4077n],
+      amountCreditedMinor: 0n,
+      amountPaidMinor: 0n,
+    });
+    expect(totals.totalMinor).toBe(2580n);
+  });
+
+  it('owes nothing once credits and payments cover the total', () => {
+    expect(computeAmountDue({ totalMinor: 1000n, amountCreditedMinor: 400n, amountPaidMinor: 0n })).toBe(600n);
+    expect(computeAmountDue({ totalMinor: 1000n, amountCreditedMinor: 400n, amountPaidMinor: 600n })).toBe(0n);
+    expect(computeAmountDue({ totalMinor: -500n, amountCreditedMinor: 0n, amountPaidMinor: 0n })).toBe(0n);
+  });
+});
+
+describe('invoice transitions', () => {
+  it.each([
+    ['DRAFT', 'finalize', true],
+    ['OPEN', 'finalize', false],
+    ['DRAFT', 'void', true],
+    ['OPEN', 'void', true],
+    ['PAID', 'void', false],
+    ['VOIDED', 'void', false],
+    ['OPEN', 'mark_paid', true],
+    ['DRAFT', 'mark_paid', false],
+    ['PAID', 'mark_paid', false],
+  ] as const)('%s → %s allowed: %s', (status, action, allowed) => {
+    expect(checkInvoiceTransition(status, action) === undefined).toBe(allowed);
+  });
+});

@@ -1,0 +1,39 @@
+import { presentMajorUnits } from '../../domain/money';
+import type { PaymentRecord } from './payment-records';
+
+/** A type alias, not an interface, so that a view is also a `Record<string, unknown>` (outbox event data). */
+export type PaymentView = {
+  id: string;
+  invoiceId: string;
+  customerId: string;
+  amount: number;
+  currency: string;
+  provider: PaymentRecord['provider'];
+  status: PaymentRecord['status'];
+  amountRefunded: number;
+  providerReference: string | null;
+  failureReason: string | null;
+  metadata: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The payment exactly as the API presents it (SPEC §2.9 plus CONTRACT §7); payment events carry the same record. */
+export function paymentView(payment: PaymentRecord): PaymentView {
+  const money = (amount: bigint): number => presentMajorUnits({ amount, currency: payment.currency });
+  return {
+    id: payment.id,
+    invoiceId: payment.invoiceId,
+    customerId: payment.customerId,
+    amount: money(payment.amountMinor),
+    currency: payment.currency,
+    provider: payment.provider,
+    status: payment.status,
+    amountRefunded: money(payment.amountRefundedMinor),
+    providerReference: payment.providerReference,
+    failureReason: payment.failureReason,
+    metadata: payment.metadata,
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+  };
+}
