@@ -10,7 +10,7 @@ import {
 } from '../../domain/invoices';
 import type { SqlTransaction } from '../db/migrator';
 import { recordEvent } from '../outbox/record-event';
-import { consumeCustomerCredit, grantCustomerCredit } from './invoice-credit';
+import { consumeCustomerCredit, grantCustomerCredit } from '../credit-notes/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
 import { readTenantSettings, readTermSources, takeCounterValue } from './invoice-settings';
