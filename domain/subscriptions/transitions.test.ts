@@ -1,0 +1,39 @@
+import { refuseCancel, refusePause, refusePlanChange, refuseResume, type LifecycleFacts } from './transitions';
+
+const facts = (overrides: Partial<LifecycleFacts> = {}): LifecycleFacts => ({
+  status: 'ACTIVE',
+  planId: 'plan_a',
+  cancelAt: null,
+  ...overrides,
+});
+
+describe('subscription transitions', () => {
+  test('cancelling a canceled subscription is refused, now or at period end', () => {
+    expect(refuseCancel(facts({ status: 'CANCELED' }), 'now')?.code).toBe('invalid_state_transition');
+    expect(refuseCancel(facts({ status: 'CANCELED' }), 'period_end')?.code).toBe('invalid_state_transition');
+  });
+
+  test('cancel now is accepted from every live state; at period end once, and not while paused', () => {
+    for (const status of ['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE'] as const) {
+      expect(refuseCancel(facts({ status }), 'now')).toBeUndefined();
+    }
+    expect(refuseCancel(facts(), 'period_end')).toBeUndefined();
+    expect(refuseCancel(facts({ cancelAt: '2026-02-01T00:00:00.000Z' }), 'period_end')).toBeDefined();
+    expect(refuseCancel(facts({ status: 'PAUSED' }), 'period_end')).toBeDefined();
+  });
+
+  test('pause from ACTIVE or TRIALING only; resume from PAUSED only', () => {
+    expect(refusePause(facts())).toBeUndefined();
+    expect(refusePause(facts({ status: 'TRIALING' }))).toBeUndefined();
+    expect(refusePause(facts({ status: 'PAUSED' }))?.code).toBe('invalid_state_transition');
+    expect(refuseResume(facts({ status: 'PAUSED' }))).toBeUndefined();
+    expect(refuseResume(facts())?.code).toBe('invalid_state_transition');
+  });
+
+  test('the same plan is plan_unchanged; a paused or canceled subscription keeps its plan', () => {
+    expect(refusePlanChange(facts(), 'plan_a')?.code).toBe('plan_unchanged');
+    expect(refusePlanChange(facts(), 'plan_b')).toBeUndefined();
+    expect(refusePlanChange(facts({ status: 'PAUSED' }), 'plan_b')?.code).toBe('invalid_state_transition');
+    expect(refusePlanChange(facts({ status: 'CANCELED' }), 'plan_b')?.code).toBe('invalid_state_transition');
+  });
+});

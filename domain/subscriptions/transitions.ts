@@ -1,0 +1,49 @@
+/**
+ * Which lifecycle requests a subscription accepts in which state. Pure and free of time zones, so the workflow's
+ * update validators can call it: a refusal is answered 409 without touching the workflow's history.
+ */
+
+export type LifecycleStatus = 'TRIALING' | 'ACTIVE' | 'PAUSED' | 'PAST_DUE' | 'CANCELED';
+
+export type TransitionRefusal =
+  | { readonly code: 'invalid_state_transition'; readonly message: string }
+  | { readonly code: 'plan_unchanged'; readonly message: string };
+
+/** What the checks need of a subscription's state. */
+export interface LifecycleFacts {
+  readonly status: LifecycleStatus;
+  readonly planId: string;
+  /** Set when a cancellation at period end is scheduled. */
+  readonly cancelAt: string | null;
+}
+
+const refuse = (message: string): TransitionRefusal => ({ code: 'invalid_state_transition', message });
+
+/** Cancel now from any live state; at period end only where a period runs and no cancellation is scheduled yet. */
+export function refuseCancel(facts: LifecycleFacts, cancelAt: 'now' | 'period_end'): TransitionRefusal | undefined {
+  if (facts.status === 'CANCELED') return refuse('The subscription is already canceled');
+  if (cancelAt === 'now') return undefined;
+  if (facts.status === 'PAUSED') return refuse('A paused subscription has no period to end: cancel it now');
+  if (facts.cancelAt !== null) return refuse(`The subscription already cancels at ${facts.cancelAt}`);
+  return undefined;
+}
+
+export function refusePause(facts: LifecycleFacts): TransitionRefusal | undefined {
+  if (facts.status === 'ACTIVE' || facts.status === 'TRIALING') return undefined;
+  return refuse(`Only an ACTIVE or TRIALING subscription can be paused, this one is ${facts.status}`);
+}
+
+export function refuseResume(facts: LifecycleFacts): TransitionRefusal | undefined {
+  if (facts.status === 'PAUSED') return undefined;
+  return refuse(`Only a PAUSED subscription can be resumed, this one is ${facts.status}`);
+}
+
+/** A plan changes on a running period only; a paused one resumes first. */
+export function refusePlanChange(facts: LifecycleFacts, newPlanId: string): TransitionRefusal | undefined {
+  if (facts.status === 'CANCELED' || facts.status === 'PAUSED') {
+    return refuse(`The plan of a ${facts.status} subscription cannot change`);
+  }
+  if (facts.planId === newPlanId)
+    return { code: 'plan_unchanged', message: `The subscription is already on ${newPlanId}` };
+  return undefined;
+}
