@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth/router';
 import { billableMetricRoutes } from './routes/billable-metrics/router';
 import { chargeRoutes } from './routes/charges/router';
 import { couponRoutes } from './routes/coupons/router';
+import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
@@ -57,6 +58,7 @@ export function buildRouting(deps: AppDeps): Routing {
         ...paymentProviderRoutes(deps),
         ...couponRoutes(deps),
         ...addOnRoutes(deps),
+        ...creditNoteRoutes(deps),
       ],
     },
   ];

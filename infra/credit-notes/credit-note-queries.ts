@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreditNoteStatus } from '../../domain/credit-notes';
+import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import {
   CREDIT_NOTE_COLUMNS,
   creditNoteSql,
@@ -43,4 +44,13 @@ export async function listCreditNotes(
 
 export async function findCreditNote(em: EntityManager, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
   return readCreditNote(creditNoteSql(em), creditNoteId);
+}
+
+/** The currency of an invoice (what a credit note's amounts are in); undefined for an unknown invoice. */
+export async function findInvoiceCurrency(em: EntityManager, invoiceId: string): Promise<CurrencyCode | undefined> {
+  const sql = creditNoteSql(em);
+  const [row] = await sql.query<{ currency: string }>(`select currency from ${sql.table('invoices')} where id = ?`, [
+    invoiceId,
+  ]);
+  return row === undefined ? undefined : toCurrencyCode(row.currency);
 }

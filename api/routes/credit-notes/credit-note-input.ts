@@ -1,0 +1,64 @@
+import { parseMajorUnits, type CurrencyCode } from '../../../domain/money';
+import type { CreditNoteItemRecord } from '../../../infra/credit-notes/credit-note-records';
+import type { NewCreditNote } from '../../../infra/credit-notes/create-credit-note';
+import type { CreditNoteChange } from '../../../infra/credit-notes/update-credit-note';
+import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import type { CreateCreditNoteBody, UpdateCreditNoteBody } from './schema';
+
+/** A positive amount with no more decimals than the currency has; a problem goes to `details` under `path`. */
+function readAmount(amount: number, currency: CurrencyCode, path: string, details: ErrorDetail[]): bigint | undefined {
+  // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
+  if (amount === 0) return void details.push({ path, message: 'must be above 0' });
+  const parsed = parseMajorUnits(amount, currency);
+  if (!parsed.ok) return void details.push({ path, message: parsed.error.message });
+  return parsed.value.amount;
+}
+
+interface AmountInput {
+  amount?: number | undefined;
+  items?: { description: string; amount: number }[] | undefined;
+}
+
+/** Exactly one of amount and items, in minor units; every problem is collected so one 400 names each field. */
+function readCredit(
+  body: AmountInput,
+  currency: CurrencyCode,
+  required: boolean,
+): { amountMinor?: bigint; items?: CreditNoteItemRecord[] } {
+  const details: ErrorDetail[] = [];
+  if (body.amount !== undefined && body.items !== undefined) {
+    throw validationFailed([{ path: 'body.items', message: 'give amount or items, not both' }]);
+  }
+  if (required && body.amount === undefined && body.items === undefined) {
+    throw validationFailed([{ path: 'body.amount', message: 'is required (or items)' }]);
+  }
+  const amountMinor = body.amount === undefined ? undefined : readAmount(body.amount, currency, 'body.amount', details);
+  const items = body.items?.map((item, index) => ({
+    description: item.description,
+    amountMinor: readAmount(item.amount, currency, `body.items.${index}.amount`, details) ?? 0n,
+  }));
+  if (details.length > 0) throw validationFailed(details);
+  return { ...(amountMinor === undefined ? {} : { amountMinor }), ...(items === undefined ? {} : { items }) };
+}
+
+/** POST /credit-notes: always a DRAFT; `currency` is the invoice's. */
+export function toNewCreditNote(body: CreateCreditNoteBody, currency: CurrencyCode, now: Date): NewCreditNote {
+  return {
+    invoiceId: body.invoiceId,
+    reason: body.reason,
+    ...readCredit(body, currency, true),
+    description: body.description ?? null,
+    finalize: false,
+    now,
+  };
+}
+
+/** PATCH /credit-notes/:id; `currency` is the credit note's. */
+export function toCreditNoteChange(body: UpdateCreditNoteBody, currency: CurrencyCode, now: Date): CreditNoteChange {
+  return {
+    ...(body.reason === undefined ? {} : { reason: body.reason }),
+    ...(body.description === undefined ? {} : { description: body.description }),
+    ...readCredit(body, currency, false),
+    now,
+  };
+}
