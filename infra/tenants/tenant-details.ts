@@ -8,6 +8,7 @@ import {
 } from './smtp-settings';
 import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings } from './tenant-settings';
 import { generateWebhookSigningSecret } from '../auth/webhook-signing-secret';
+import { readTenantAddress, type TenantAddress } from './tenant-address';
 
 /** A tenant as its owner manages it: profile, webhook target and secret, SMTP settings, billing settings. */
 export interface TenantDetails {
@@ -21,6 +22,8 @@ export interface TenantDetails {
   webhookSigningSecret: string;
   smtp: StoredSmtpSettings | null;
   settings: ResolvedTenantSettings;
+  /** Printed as the seller on invoice PDFs; null until the tenant gives one. */
+  address: TenantAddress | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +36,8 @@ export interface TenantChange {
   smtp?: SmtpSettingsInput | null;
   /** Merged into the stored settings, key by key. */
   settings?: TenantSettings;
+  /** Replaced whole; `null` removes it. */
+  address?: TenantAddress | null;
 }
 
 export type TenantUpdateResult =
@@ -50,12 +55,13 @@ interface TenantRow {
   webhook_signing_secret: string;
   smtp_settings: unknown;
   settings: unknown;
+  address: unknown;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const COLUMNS = `id, name, company_name, slug, email, is_active, webhook_url, webhook_signing_secret, smtp_settings,
-  settings, created_at, updated_at`;
+  settings, address, created_at, updated_at`;
 
 export async function findTenantDetails(orm: Orm, tenantId: string): Promise<TenantDetails | undefined> {
   const rows = await orm.em
@@ -97,6 +103,9 @@ export async function updateTenantDetails(options: {
       assign('smtp_settings = ?::jsonb', JSON.stringify(sealed.value));
     }
     if (change.settings !== undefined) assign('settings = settings || ?::jsonb', JSON.stringify(change.settings));
+    if (change.address === null) assignments.push('address = null');
+    if (change.address !== undefined && change.address !== null)
+      assign('address = ?::jsonb', JSON.stringify(change.address));
     const rows = await connection.execute<TenantRow[]>(
       `update central.tenants set ${[...assignments, 'updated_at = now()'].join(', ')} where id = ? returning ${COLUMNS}`,
       [...params, tenantId],
@@ -156,6 +165,7 @@ function toDetails(row: TenantRow): TenantDetails {
     webhookSigningSecret: row.webhook_signing_secret,
     smtp: readStoredSmtpSettings(row.smtp_settings),
     settings: resolveTenantSettings(typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings),
+    address: readTenantAddress(row.address),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

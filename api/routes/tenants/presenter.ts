@@ -20,6 +20,7 @@ export function presentTenantDetails(tenant: TenantDetails): TenantDetailsJson {
             passwordSet: smtp.sealedPassword !== null,
           },
     settings: { ...tenant.settings },
+    address: tenant.address === null ? null : { ...tenant.address },
     updatedAt: tenant.updatedAt.toISOString(),
   };
 }

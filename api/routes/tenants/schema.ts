@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { named } from '../../openapi/schema-registry';
 import { tenantProperties } from '../../presenters/tenant';
+import { CountryCodeSchema } from '../../schemas/common';
 
 export const SmtpSettingsSchema = named(
   'SmtpSettings',
@@ -33,6 +34,60 @@ export const TenantSettingsSchema = named(
   Type.Object(settingsProperties, { additionalProperties: false }),
 );
 
+const addressPart = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
+const addressParts = {
+  line1: addressPart(200, 'Street and number'),
+  line2: addressPart(200, 'Building, floor, suite'),
+  city: addressPart(100, 'City or town'),
+  postalCode: addressPart(20, 'Postal or ZIP code'),
+  state: addressPart(100, 'State, province or region'),
+};
+const ADDRESS_EXAMPLE = {
+  line1: 'Torstraße 140',
+  line2: '3rd floor',
+  city: 'Berlin',
+  postalCode: '10119',
+  state: null,
+  country: 'DE',
+};
+
+/** The tenant's postal address as shown: every part present, `null` where the tenant gave none. */
+export const TenantAddressSchema = named(
+  'TenantAddress',
+  Type.Object(
+    {
+      line1: addressParts.line1,
+      line2: Type.Union([addressParts.line2, Type.Null()]),
+      city: addressParts.city,
+      postalCode: Type.Union([addressParts.postalCode, Type.Null()]),
+      state: Type.Union([addressParts.state, Type.Null()]),
+      country: CountryCodeSchema,
+    },
+    { additionalProperties: false, example: ADDRESS_EXAMPLE },
+  ),
+);
+
+const optionalPart = (schema: ReturnType<typeof addressPart>) => Type.Optional(Type.Union([schema, Type.Null()]));
+
+export const TenantAddressInputSchema = named(
+  'TenantAddressInput',
+  Type.Object(
+    {
+      line1: addressParts.line1,
+      line2: optionalPart(addressParts.line2),
+      city: addressParts.city,
+      postalCode: optionalPart(addressParts.postalCode),
+      state: optionalPart(addressParts.state),
+      country: CountryCodeSchema,
+    },
+    {
+      additionalProperties: false,
+      description: 'Replaces the stored address whole; omitted or null optional parts are absent',
+      example: { line1: 'Torstraße 140', city: 'Berlin', postalCode: '10119', country: 'de' },
+    },
+  ),
+);
+
 /** GET /tenants/me: the tenant as every response shows it, plus what only its owner sees (CONTRACT §6). */
 export const TenantDetailsSchema = named(
   'TenantDetails',
@@ -45,6 +100,9 @@ export const TenantDetailsSchema = named(
       }),
       smtp: Type.Union([SmtpSettingsSchema, Type.Null()], { description: 'The tenant’s own SMTP server, if any' }),
       settings: TenantSettingsSchema,
+      address: Type.Union([TenantAddressSchema, Type.Null()], {
+        description: 'Postal address printed on invoice PDFs; null until set',
+      }),
       updatedAt: Type.String({ format: 'date-time', description: 'Last change of the profile or settings' }),
     },
     { additionalProperties: false },
@@ -98,6 +156,9 @@ export const UpdateTenantBodySchema = named(
           },
           { additionalProperties: false, minProperties: 1, description: 'Merged with the stored settings' },
         ),
+      ),
+      address: Type.Optional(
+        Type.Union([TenantAddressInputSchema, Type.Null()], { description: 'Replaced whole; null removes it' }),
       ),
     },
     { additionalProperties: false, minProperties: 1 },

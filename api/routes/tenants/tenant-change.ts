@@ -1,13 +1,16 @@
+import { parseCountryCode } from '../../../domain/countries';
 import { parseTimeZone } from '../../../domain/periods';
 import type { Config } from '../../../infra/config';
 import { checkOutboundHost, checkOutboundUrl } from '../../../infra/net/address-policy';
+import type { TenantAddress } from '../../../infra/tenants/tenant-address';
 import type { TenantChange } from '../../../infra/tenants/tenant-details';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import type { UpdateTenantBody } from './schema';
 
 /**
  * The checks of PATCH /tenants/me beyond its schema: an IANA time zone (stored in its canonical spelling), and
- * outbound targets (webhook URL, SMTP host) that reach public addresses only, unless the operator allows private ones.
+ * outbound targets (webhook URL, SMTP host) that reach public addresses only, unless the operator allows private ones,
+ * and an address country that ISO 3166-1 knows (stored upper case, like a customer's).
  * Every problem is reported at once; throws a 400 naming the fields.
  */
 export async function checkTenantChange(
@@ -16,7 +19,14 @@ export async function checkTenantChange(
 ): Promise<TenantChange> {
   const policy = { allowPrivateTargets: config.webhookAllowPrivateTargets };
   const problems: ErrorDetail[] = [];
-  const change: TenantChange = { ...body };
+  const { address, ...rest } = body;
+  const change: TenantChange = { ...rest };
+  if (address === null) change.address = null;
+  if (address !== undefined && address !== null) {
+    const country = parseCountryCode(address.country);
+    if (country.ok) change.address = toTenantAddress(address, country.value);
+    else problems.push({ path: 'body.address.country', message: country.error.message });
+  }
   if (body.settings?.timezone !== undefined) {
     const zone = parseTimeZone(body.settings.timezone);
     if (zone.ok) change.settings = { ...body.settings, timezone: zone.value };
@@ -30,4 +40,15 @@ export async function checkTenantChange(
   if (smtpHost?.ok === false) problems.push({ path: 'body.smtp.host', message: smtpHost.reason });
   if (problems.length > 0) throw validationFailed(problems);
   return change;
+}
+
+function toTenantAddress(address: NonNullable<UpdateTenantBody['address']>, country: string): TenantAddress {
+  return {
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    city: address.city,
+    postalCode: address.postalCode ?? null,
+    state: address.state ?? null,
+    country,
+  };
 }

@@ -53,6 +53,7 @@ describe('tenant management (/tenants/me)', () => {
         webhookSigningSecret: expect.stringMatching(/^whsec_/) as unknown,
         smtp: null,
         settings: { timezone: 'UTC', invoicePrefix: 'INV', netPaymentTerms: 30, invoiceGracePeriodDays: 0 },
+        address: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       });
@@ -90,6 +91,47 @@ describe('tenant management (/tenants/me)', () => {
       expect((await patch({ webhookUrl: 'http://127.0.0.1:4000/hooks' })).status).toBe(200);
       const cleared = await patch({ webhookUrl: null });
       expect(cleared.body.webhookUrl).toBeNull();
+    });
+
+    it('sets the postal address whole, upper-cases its country, and clears it with null', async () => {
+      const full = { line1: 'Torstraße 140', line2: '3rd floor', city: 'Berlin', postalCode: '10119', country: 'de' };
+      const set = await patch({ address: full });
+      expect(set.status).toBe(200);
+      expect(set.body.address).toEqual({ ...full, state: null, country: 'DE' });
+      expect((await call('GET', '/tenants/me')).body.address).toEqual(set.body.address);
+      const replaced = await patch({ address: { line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US' } });
+      expect(replaced.body.address).toEqual({
+        line1: '1 Main St',
+        line2: null,
+        city: 'Austin',
+        postalCode: null,
+        state: 'TX',
+        country: 'US',
+      });
+      expect((await tenantRow()).address).toEqual({
+        line1: '1 Main St',
+        line2: null,
+        city: 'Austin',
+        postalCode: null,
+        state: 'TX',
+        country: 'US',
+      });
+      const cleared = await patch({ address: null });
+      expect(cleared.body.address).toBeNull();
+      expect((await tenantRow()).address).toBeNull();
+    });
+
+    it.each([
+      [{ address: { line1: 'A', city: 'B', country: 'XX' } }, 'body.address.country'],
+      [{ address: { line1: 'A', city: 'B', country: 'DEU' } }, 'body.address.country'],
+      [{ address: { line1: 'A', country: 'DE' } }, 'body.address.city'],
+      [{ address: { line1: '', city: 'B', country: 'DE' } }, 'body.address.line1'],
+      [{ address: { line1: 'A', city: 'B', country: 'DE', zip: '1' } }, 'body.address.zip'],
+    ])('refuses the address %j naming %s', async (body, path) => {
+      const { status, body: error } = await patch(body);
+      expect(status).toBe(400);
+      expect((error.details as { path: string }[]).map((detail) => detail.path)).toContain(path);
+      expect((await tenantRow()).address).toBeNull();
     });
 
     it.each([
