@@ -1,0 +1,47 @@
+import { initialSubscriptionState } from './initial-state';
+
+describe('initialSubscriptionState', () => {
+  test('starts an ACTIVE subscription on period 0 of the anniversary calendar, clamped to the month end', () => {
+    const start = new Date('2026-01-31T10:00:00.000Z');
+    expect(initialSubscriptionState({ start, trialDays: 0, interval: 'MONTHLY', timeZone: 'UTC' })).toEqual({
+      status: 'ACTIVE',
+      billingAnchor: start,
+      trialStart: null,
+      trialEnd: null,
+      currentPeriodStart: start,
+      currentPeriodEnd: new Date('2026-02-28T10:00:00.000Z'),
+    });
+  });
+
+  test('keeps the customer’s local wall time across a DST change', () => {
+    // 09:00 in New York: EST (UTC-5) in February, EDT (UTC-4) from 8 March 2026.
+    const start = new Date('2026-02-20T14:00:00.000Z');
+    const state = initialSubscriptionState({ start, trialDays: 0, interval: 'MONTHLY', timeZone: 'America/New_York' });
+    expect(state.currentPeriodEnd).toEqual(new Date('2026-03-20T13:00:00.000Z'));
+  });
+
+  test('makes a trial its own period, ending trialDays later on the local calendar, and anchors billing there', () => {
+    const start = new Date('2026-02-20T14:00:00.000Z');
+    const state = initialSubscriptionState({
+      start,
+      trialDays: 30,
+      interval: 'MONTHLY',
+      timeZone: 'America/New_York',
+    });
+    const trialEnd = new Date('2026-03-22T13:00:00.000Z');
+    expect(state).toEqual({
+      status: 'TRIALING',
+      billingAnchor: trialEnd,
+      trialStart: start,
+      trialEnd,
+      currentPeriodStart: start,
+      currentPeriodEnd: trialEnd,
+    });
+  });
+
+  test('starts a yearly plan on a leap day and ends on 28 February', () => {
+    const start = new Date('2028-02-29T00:00:00.000Z');
+    const state = initialSubscriptionState({ start, trialDays: 0, interval: 'YEARLY', timeZone: 'UTC' });
+    expect(state.currentPeriodEnd).toEqual(new Date('2029-02-28T00:00:00.000Z'));
+  });
+});

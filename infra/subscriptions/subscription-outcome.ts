@@ -1,0 +1,24 @@
+/** Expected refusals of the subscription stores, as stable codes; the API maps them to 400, 404 and 409. */
+export type SubscriptionFailure =
+  | { code: 'subscription_not_found' }
+  | { code: 'customer_not_found' }
+  | { code: 'plan_not_found'; planId: string }
+  | { code: 'plan_inactive'; planId: string }
+  | { code: 'plan_price_not_found'; planId: string; currency: string }
+  | { code: 'currency_mismatch'; currency: string; customerCurrency: string }
+  | { code: 'subscription_external_id_taken'; externalId: string }
+  | { code: 'coupon_invalid'; reason: string }
+  | { code: 'start_date_in_future' }
+  | { code: 'start_date_too_old'; periodEnd: Date };
+
+export type SubscriptionOutcome<T> = { ok: true; value: T } | { ok: false; error: SubscriptionFailure };
+
+/** Thrown inside a transaction to roll it back with an expected refusal; caught where the transaction started. */
+export class SubscriptionRefused extends Error {
+  constructor(readonly failure: SubscriptionFailure) {
+    super(failure.code);
+    this.name = 'SubscriptionRefused';
+  }
+}
+
+export const refused = <T>(error: SubscriptionFailure): SubscriptionOutcome<T> => ({ ok: false, error });

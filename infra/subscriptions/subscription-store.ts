@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  findSubscription,
+  SUBSCRIPTION_COLUMNS,
+  subscriptionSql,
+  toSubscriptionRecord,
+  type SubscriptionRecord,
+  type SubscriptionRow,
+  type SubscriptionSql,
+  type SubscriptionStatus,
+} from './subscription-records';
+
+export interface SubscriptionFilter {
+  status?: SubscriptionStatus;
+  planId?: string;
+  customerId?: string;
+}
+
+/** One subscription of the tenant whose fork `em` is; undefined when unknown (or another tenant's). */
+export async function getSubscription(em: EntityManager, id: string): Promise<SubscriptionRecord | undefined> {
+  return (await findSubscription(subscriptionSql(em), { id })) ?? undefined;
+}
+
+/** A page of the tenant's subscriptions, newest first (ids are monotonic ULIDs, so they break ties). */
+export async function listSubscriptions(
+  em: EntityManager,
+  filter: SubscriptionFilter,
+  window: { limit: number; offset: number },
+): Promise<{ records: SubscriptionRecord[]; total: number }> {
+  const sql = subscriptionSql(em);
+  const { where, params } = whereOf(filter);
+  const table = sql.table('subscriptions');
+  const [rows, totals] = await Promise.all([
+    sql.query<SubscriptionRow>(
+      `select ${SUBSCRIPTION_COLUMNS} from ${table} ${where} order by created_at desc, id desc limit ? offset ?`,
+      [...params, window.limit, window.offset],
+    ),
+    sql.query<{ total: string }>(`select count(*) as total from ${table} ${where}`, params),
+  ]);
+  return { records: rows.map(toSubscriptionRecord), total: Number(totals[0]?.total ?? 0) };
+}
+
+function whereOf(filter: SubscriptionFilter): { where: string; params: unknown[] } {
+  const columns: [keyof SubscriptionFilter, string][] = [
+    ['status', 'status'],
+    ['planId', 'plan_id'],
+    ['customerId', 'customer_id'],
+  ];
+  const present = columns.filter(([key]) => filter[key] !== undefined);
+  if (present.length === 0) return { where: '', params: [] };
+  return {
+    where: `where ${present.map(([, column]) => `${column} = ?`).join(' and ')}`,
+    params: present.map(([key]) => filter[key]),
+  };
+}
+
+/**
+ * Replaces the metadata (the one column the API writes after creation; the lifecycle belongs to the workflow).
+ * Undefined when the subscription is unknown.
+ */
+export async function replaceSubscriptionMetadata(
+  em: EntityManager,
+  id: string,
+  metadata: Record<string, string>,
+): Promise<SubscriptionRecord | undefined> {
+  const sql = subscriptionSql(em);
+  const [row] = await sql.query<SubscriptionRow>(
+    `update ${sql.table('subscriptions')} set metadata = ?::jsonb, updated_at = now()
+      where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
+    [JSON.stringify(metadata), id],
+  );
+  return row === undefined ? undefined : toSubscriptionRecord(row);
+}
+
+/** Notes that the subscription's workflow runs; a second call keeps the first instant. */
+export async function markWorkflowStarted(sql: SubscriptionSql, id: string): Promise<void> {
+  await sql.query(
+    `update ${sql.table('subscriptions')} set workflow_started_at = now()
+      where id = ? and workflow_started_at is null`,
+    [id],
+  );
+}
