@@ -18,3 +18,11 @@ export {
   type TransitionRefusal,
 } from './transitions';
 export { computeTrialEnd } from './trial';
+export {
+  buildFeeLine,
+  buildPlanChangeLines,
+  type BilledPlan,
+  type PeriodSegment,
+  type PlanChangeLines,
+  type SubscriptionLine,
+} from './billing-lines';
