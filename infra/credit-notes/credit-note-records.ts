@@ -111,8 +111,8 @@ export async function withItems(
   if (rows.length === 0) return [];
   const items = await sql.query<CreditNoteItemRow>(
     `select credit_note_id, description, amount_minor::text as amount_minor from ${sql.table('credit_note_items')}
-      where credit_note_id = any(?::text[]) order by credit_note_id, position`,
-    [rows.map((row) => row.id)],
+      where credit_note_id in (${rows.map(() => '?').join(', ')}) order by credit_note_id, position`,
+    rows.map((row) => row.id),
     transaction,
   );
   return rows.map((row) =>
