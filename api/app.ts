@@ -18,6 +18,7 @@ import { chargeRoutes } from './routes/charges/router';
 import { couponRoutes } from './routes/coupons/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
+import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
 import { docsAssets } from './routes/reference/docs-assets';
@@ -59,6 +60,7 @@ export function buildRouting(deps: AppDeps): Routing {
         ...couponRoutes(deps),
         ...addOnRoutes(deps),
         ...creditNoteRoutes(deps),
+        ...invoicePdfRoutes(deps),
       ],
     },
   ];

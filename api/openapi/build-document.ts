@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorBodySchema } from '../http/error-body.schema';
-import type { RouteDefinition } from '../routing/route-definition';
+import type { ResponseSpec, RouteDefinition } from '../routing/route-definition';
 import { fillComponentExamples } from './fill-examples';
 import { toOpenApiSchema, type JsonObject } from './to-openapi-schema';
 
@@ -122,7 +122,7 @@ function responsesOf(route: RouteDefinition, components: Record<string, JsonObje
   const responses: Record<string, JsonObject> = {};
   for (const [status, spec] of Object.entries(route.responses)) {
     const contentType = spec.contentType ?? 'application/json';
-    const schema = spec.schema === undefined ? { type: 'string' } : toOpenApiSchema(spec.schema, components);
+    const schema = spec.schema === undefined ? unstructuredBody(spec) : toOpenApiSchema(spec.schema, components);
     responses[status] = { description: spec.description, content: { [contentType]: { schema } } };
   }
   for (const status of implicitErrorStatuses(route)) {
@@ -130,6 +130,11 @@ function responsesOf(route: RouteDefinition, components: Record<string, JsonObje
     responses[String(status)] ??= { description, content: { 'application/json': { schema: errorRef } } };
   }
   return responses;
+}
+
+/** A body without a JSON schema: text (an HTML page) or, when declared binary, bytes (a PDF download). */
+function unstructuredBody(spec: ResponseSpec): JsonObject {
+  return spec.binary === true ? { type: 'string', format: 'binary' } : { type: 'string' };
 }
 
 /** Errors every route of a kind can answer, so no operation documents fewer than it can return. */

@@ -50,6 +50,9 @@ function assertNoBody(body: unknown): void {
 function assertDeclaredResponse(route: RouteDefinition, reply: Reply): void {
   const spec = route.responses[reply.status];
   if (spec === undefined) throw new Error(`${route.operationId} answered undeclared status ${reply.status}`);
+  if (spec.binary === true && !Buffer.isBuffer(reply.body)) {
+    throw new Error(`${route.operationId} declared a binary response but answered ${typeof reply.body}`);
+  }
   const schema: TSchema | undefined = spec.schema;
   if (schema === undefined) return;
   const violations = findSchemaViolations(schema, reply.body, 'response');

@@ -14,6 +14,8 @@ export interface ResponseSpec {
   schema?: TSchema;
   /** Defaults to application/json. */
   contentType?: string;
+  /** The body is bytes (a Buffer, e.g. a PDF): documented as `format: binary`, checked to be a Buffer in tests. */
+  binary?: boolean;
 }
 
 export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TSchema> {

@@ -1,0 +1,45 @@
+import { loadInvoiceDocument } from '../../../infra/pdf/invoice-document-source';
+import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
+import type { AppDeps } from '../../app-deps';
+import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { notFound } from '../../http/app-error';
+import { ErrorBodySchema } from '../../http/error-body.schema';
+import { defineRoute, Reply, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema } from '../../schemas/common';
+
+const PDF = 'application/pdf';
+
+/** A file name a browser saves as is: invoice numbers and ids hold only these characters anyway. */
+const fileNameOf = (name: string): string => `${name.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
+
+/** GET /invoices/:id/pdf (SPEC §4.6): the invoice as a PDF document, the one response of the API that is not JSON. */
+export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/invoices/:id/pdf',
+      operationId: 'downloadInvoicePdf',
+      summary: 'Download the invoice as a PDF',
+      description:
+        'An A4 document with the tenant’s company and address, the customer, number, issue and due dates, every line ' +
+        'with its service period, and the totals. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a ' +
+        'draft).',
+      tags: ['Invoices'],
+      auth: { kind: 'apiKey', scope: 'invoices:read' },
+      params: IdParamsSchema,
+      responses: {
+        200: { description: 'The invoice PDF', contentType: PDF, binary: true },
+        404: { description: '`invoice_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
+      },
+      handler: async ({ params, ctx }) => {
+        const em = tenantEntityManager(ctx, deps.orm);
+        const { tenantId } = authOf(ctx);
+        const document = await loadInvoiceDocument({ orm: deps.orm, em, tenantId, invoiceId: params.id });
+        if (document === undefined) throw notFound('invoice_not_found', `Invoice ${params.id} not found`);
+        const fileName = fileNameOf(document.invoice.number ?? document.invoice.id);
+        ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+        return new Reply(200, await renderInvoicePdf(document), PDF);
+      },
+    }),
+  ];
+}
