@@ -1,0 +1,119 @@
+import { extractPdfPages } from '../../../infra/pdf/pdf-text';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+describe('GET /invoices/:id/pdf', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(() => api.close());
+
+  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? tenant.apiKey}` };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const download = (invoiceId: string, key: string | null = tenant.apiKey) =>
+    fetch(
+      `${api.url}/api/invoices/${invoiceId}/pdf`,
+      key === null ? {} : { headers: { Authorization: `Bearer ${key}` } },
+    );
+
+  /** A DRAFT manual invoice of 12.5 hours at 120.00 and a 1,234.50 setup fee for a new customer. */
+  async function createDraftInvoice(owner: TenantFixture = tenant): Promise<Json> {
+    const customer = await call('POST', '/customers', {
+      token: owner.apiKey,
+      body: {
+        externalId: `pdf-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        name: 'Globex Corporation',
+        email: 'ap@globex.example',
+        currency: 'USD',
+        country: 'us',
+      },
+    });
+    expect(customer.status).toBe(201);
+    const invoice = await call('POST', '/invoices', {
+      token: owner.apiKey,
+      body: {
+        customerId: customer.body.id,
+        items: [
+          { description: 'Consulting hours', quantity: 12.5, unitAmount: 120 },
+          { description: 'Setup fee', quantity: 1, unitAmount: 1234.5 },
+        ],
+      },
+    });
+    expect(invoice.status).toBe(201);
+    return invoice.body;
+  }
+
+  it('downloads a finalized invoice as a PDF named by its number, with the seller, lines and totals', async () => {
+    const address = { line1: 'Torstraße 140', city: 'Berlin', postalCode: '10119', country: 'DE' };
+    const patched = await call('PATCH', '/tenants/me', { token: tenant.accessToken, body: { address } });
+    expect(patched.status).toBe(200);
+    const draft = await createDraftInvoice();
+    const finalized = await call('POST', `/invoices/${String(draft.id)}/finalize`);
+    expect(finalized.status).toBe(200);
+    const number = String(finalized.body.number);
+    expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    const response = await download(String(draft.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
+    const pages = await extractPdfPages(Buffer.from(await response.arrayBuffer()));
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!;
+    expect(text).toContain('Test Company\nTorstraße 140\n10119 Berlin\nGermany');
+    expect(text).toContain(`Invoice number ${number}\nStatus OPEN`);
+    expect(text).toContain(`Issue date ${String(finalized.body.issuedAt).slice(0, 10)}`);
+    expect(text).toContain(`Due date ${String(finalized.body.dueDate).slice(0, 10)}`);
+    expect(text).toContain('BILL TO\nGlobex Corporation\nap@globex.example');
+    expect(text).toContain('United States of America');
+    expect(text).toContain('Consulting hours 12.5 120.00 1,500.00\nSetup fee 1 1,234.50 1,234.50');
+    expect(text).toContain('Subtotal 2,734.50\nDiscount 0.00\nTax 0.00\nTotal 2,734.50\nAmount due 2,734.50 USD');
+  });
+
+  it('marks a draft and names the file by the invoice id', async () => {
+    const draft = await createDraftInvoice();
+    const response = await download(String(draft.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${String(draft.id)}.pdf"`);
+    const [text] = await extractPdfPages(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Invoice number DRAFT\nStatus DRAFT');
+  });
+
+  it('answers 401 without a key and 403 naming invoices:read to a key without it', async () => {
+    const draft = await createDraftInvoice();
+    expect((await download(String(draft.id), null)).status).toBe(401);
+    expect((await download(String(draft.id), tenant.accessToken)).status).toBe(401);
+    const writer = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read', 'invoices:write'] });
+    const refused = await download(String(draft.id), writer.apiKey);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as Json).message).toContain('invoices:read');
+  });
+
+  it('answers 404 for an unknown id and for another tenant’s invoice', async () => {
+    const unknown = await download('inv_01JD8X4Q3R5T7V9W1Y3Z5A7C9E');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-type')).toContain('application/json');
+    expect(((await unknown.json()) as Json).error).toBe('invoice_not_found');
+    const other = await createTenantFixture(api.orm, api.config);
+    const theirs = await createDraftInvoice(other);
+    const response = await download(String(theirs.id));
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as Json).error).toBe('invoice_not_found');
+  });
+});
