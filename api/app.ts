@@ -18,7 +18,9 @@ import { chargeRoutes } from './routes/charges/router';
 import { couponRoutes } from './routes/coupons/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
+import { invoiceRoutes } from './routes/invoices/router';
 import { invoicePdfRoutes } from './routes/invoices/pdf-route';
+import { paymentRoutes } from './routes/payments/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
 import { docsAssets } from './routes/reference/docs-assets';
@@ -60,7 +62,9 @@ export function buildRouting(deps: AppDeps): Routing {
         ...couponRoutes(deps),
         ...addOnRoutes(deps),
         ...creditNoteRoutes(deps),
+        ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),
+        ...paymentRoutes(deps),
       ],
     },
   ];

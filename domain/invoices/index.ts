@@ -8,3 +8,4 @@ export {
   type InvoiceAction,
   type InvoiceState,
 } from './invoice-transitions';
+export { priceItem, type PricedItem } from './manual-item';

@@ -1,0 +1,57 @@
+import { parseDecimal, MAX_UNIT_PRICE_DECIMALS } from '../../../domain/money';
+import type { ManualInvoiceFailure, NewManualInvoice } from '../../../infra/invoices/create-manual-invoice';
+import { notFound, validationFailed, type AppError } from '../../http/app-error';
+import { requireCurrency } from '../../schemas/common';
+import type { CreateInvoiceBody } from './schema';
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date is midnight UTC of that day; a timestamp is taken as given. Impossible dates (2026-02-30) are 400. */
+function requireDueDate(text: string): Date {
+  const instant = new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+  const roundTrips = !DATE_ONLY.test(text) || instant.toISOString().startsWith(text);
+  if (Number.isNaN(instant.getTime()) || !roundTrips) {
+    throw validationFailed([{ path: 'body.dueDate', message: `${text} is not a valid date or timestamp` }]);
+  }
+  return instant;
+}
+
+function requireQuantity(value: number, index: number) {
+  const parsed = parseDecimal(value, MAX_UNIT_PRICE_DECIMALS);
+  const path = `body.items.${index}.quantity`;
+  if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
+  // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
+  if (parsed.value.unscaled === 0n) throw validationFailed([{ path, message: 'must be greater than 0' }]);
+  return parsed.value;
+}
+
+/** POST /invoices body → the manual invoice to create (unit prices are checked once the currency is known). */
+export function toNewManualInvoice(body: CreateInvoiceBody, now: Date): NewManualInvoice {
+  return {
+    customerId: body.customerId,
+    ...(body.currency === undefined ? {} : { currency: requireCurrency(body.currency, 'body.currency') }),
+    items: body.items.map((item, index) => ({
+      description: item.description,
+      quantity: requireQuantity(item.quantity, index),
+      unitAmount: item.unitAmount,
+    })),
+    ...(body.dueDate === undefined ? {} : { dueDate: requireDueDate(body.dueDate) }),
+    ...(body.subscriptionId === undefined ? {} : { subscriptionId: body.subscriptionId }),
+    ...(body.metadata === undefined ? {} : { metadata: body.metadata }),
+    now,
+  };
+}
+
+export function manualInvoiceError(failure: ManualInvoiceFailure, body: CreateInvoiceBody): AppError {
+  switch (failure.code) {
+    case 'customer_not_found':
+      return notFound('customer_not_found', `Customer ${body.customerId} not found`);
+    case 'subscription_not_found':
+      return notFound(
+        'subscription_not_found',
+        `Subscription ${body.subscriptionId ?? ''} not found for customer ${body.customerId}`,
+      );
+    case 'invalid_item':
+      return validationFailed([{ path: failure.path, message: failure.message }]);
+  }
+}

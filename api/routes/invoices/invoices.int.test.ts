@@ -1,0 +1,239 @@
+import { SCOPES } from '../../../domain/auth/scopes';
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+const UNKNOWN_INVOICE = 'inv_01JD0000000000000000000000';
+const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
+const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
+const YEAR = new Date().getUTCFullYear();
+
+describe('invoices (/invoices)', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
+    const headers: Record<string, string> = {};
+    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  let sequence = 0;
+  const createCustomer = async (extra: Json = {}) => {
+    const n = ++sequence;
+    const created = await call('POST', '/customers', {
+      body: { externalId: `cust-${n}`, email: `c${n}@example.com`, currency: 'USD', ...extra },
+    });
+    expect(created.status).toBe(201);
+    return String(created.body.id);
+  };
+  const items = [
+    { description: 'Workshop', quantity: 2, unitAmount: 150 },
+    { description: 'Travel', quantity: 0.5, unitAmount: 0.01 },
+  ];
+  const createDraft = async (customerId: string, extra: Json = {}) => {
+    const created = await call('POST', '/invoices', { body: { customerId, items, ...extra } });
+    expect(created.status).toBe(201);
+    return created.body;
+  };
+  const events = () =>
+    api.orm.em
+      .getConnection()
+      .execute<{ event_type: string; data: Json }[]>(
+        `select event_type, data from "${tenantSchemaName(tenant.tenantId)}".webhook_events order by id`,
+      );
+
+  it('creates a DRAFT manual invoice with lines rounded once and exact totals', async () => {
+    const customerId = await createCustomer();
+    const invoice = await createDraft(customerId, { metadata: { po: '77' }, dueDate: '2030-02-15' });
+    expect(invoice).toEqual({
+      id: expect.stringMatching(/^inv_/) as unknown,
+      number: null,
+      status: 'DRAFT',
+      customerId,
+      subscriptionId: null,
+      currency: 'USD',
+      lines: [
+        {
+          id: expect.stringMatching(/^il_/) as unknown,
+          type: 'MANUAL',
+          description: 'Workshop',
+          quantity: 2,
+          unitAmount: 150,
+          amount: 300,
+          periodStart: null,
+          periodEnd: null,
+        },
+        expect.objectContaining({ description: 'Travel', quantity: 0.5, unitAmount: 0.01, amount: 0.01 }) as unknown,
+      ],
+      subtotal: 300.01,
+      discount: 0,
+      tax: 0,
+      total: 300.01,
+      amountCredited: 0,
+      amountPaid: 0,
+      amountDue: 300.01,
+      issuedAt: null,
+      dueDate: '2030-02-15T00:00:00.000Z',
+      paidAt: null,
+      voidedAt: null,
+      finalizeAfter: null,
+      metadata: { po: '77' },
+      createdAt: TIMESTAMP,
+      updatedAt: TIMESTAMP,
+    });
+    expect(await call('GET', `/invoices/${String(invoice.id)}`)).toEqual({ status: 200, body: invoice });
+    expect(await events()).toEqual([{ event_type: 'invoice.created', data: invoice }]);
+  });
+
+  it("takes the customer's currency by default and checks unit amounts against the currency", async () => {
+    const yen = await createCustomer({ currency: 'JPY' });
+    const invoice = await createDraft(yen, { items: [{ description: 'Seat', quantity: 3, unitAmount: 1500 }] });
+    expect(invoice).toMatchObject({ currency: 'JPY', total: 4500 });
+    const tooPrecise = await call('POST', '/invoices', {
+      body: { customerId: yen, items: [{ description: 'Seat', quantity: 1, unitAmount: 1500.5 }] },
+    });
+    expect(tooPrecise.status).toBe(400);
+    expect(tooPrecise.body).toMatchObject({ error: 'validation_failed' });
+    expect(String(tooPrecise.body.message)).toContain('body.items.0.unitAmount');
+    const inEuro = await createDraft(yen, {
+      currency: 'eur',
+      items: [{ description: 'x', quantity: 1, unitAmount: 9.99 }],
+    });
+    expect(inEuro).toMatchObject({ currency: 'EUR', total: 9.99 });
+  });
+
+  it.each([
+    ['no items', { items: [] }, 'body.items'],
+    ['a zero quantity', { items: [{ description: 'x', quantity: 0, unitAmount: 1 }] }, 'body.items.0.quantity'],
+    [
+      'a negative unit amount',
+      { items: [{ description: 'x', quantity: 1, unitAmount: -1 }] },
+      'body.items.0.unitAmount',
+    ],
+    ['too many decimals', { items: [{ description: 'x', quantity: 1, unitAmount: 1.001 }] }, 'body.items.0.unitAmount'],
+    ['an unknown currency', { currency: 'XXY' }, 'body.currency'],
+    ['an impossible due date', { dueDate: '2026-02-30' }, 'body.dueDate'],
+    ['an unknown property', { discount: 5 }, 'discount'],
+    ['no description', { items: [{ quantity: 1, unitAmount: 1 }] }, 'description'],
+  ])('refuses %s with 400', async (_case, extra, path) => {
+    const customerId = await createCustomer();
+    const reply = await call('POST', '/invoices', { body: { customerId, items, ...extra } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe('validation_failed');
+    expect(JSON.stringify(reply.body)).toContain(path);
+  });
+
+  it('answers 404 naming an unknown customer or a subscription that is not the customer’s', async () => {
+    const unknown = await call('POST', '/invoices', { body: { customerId: UNKNOWN_CUSTOMER, items } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'customer_not_found' } });
+    expect(String(unknown.body.message)).toContain(UNKNOWN_CUSTOMER);
+    const customerId = await createCustomer();
+    const subscriptionId = 'sub_01JD0000000000000000000000';
+    const noSubscription = await call('POST', '/invoices', { body: { customerId, items, subscriptionId } });
+    expect(noSubscription).toMatchObject({ status: 404, body: { error: 'subscription_not_found' } });
+  });
+
+  it('finalizes, marks paid with a MANUAL payment, and refuses every wrong transition with 409', async () => {
+    const customerId = await createCustomer({ netPaymentTerms: 10 });
+    const draft = await createDraft(customerId);
+    const id = String(draft.id);
+    expect((await call('POST', `/invoices/${id}/mark-paid`)).status).toBe(409);
+    const finalized = await call('POST', `/invoices/${id}/finalize`);
+    expect(finalized.status).toBe(200);
+    expect(finalized.body).toMatchObject({ status: 'OPEN', number: `INV-${YEAR}-000001`, issuedAt: TIMESTAMP });
+    const issued = Date.parse(String(finalized.body.issuedAt));
+    expect(Date.parse(String(finalized.body.dueDate)) - issued).toBe(10 * 86_400_000);
+    const again = await call('POST', `/invoices/${id}/finalize`);
+    expect(again).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
+    const paid = await call('POST', `/invoices/${id}/mark-paid`);
+    expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amountPaid: 300.01, amountDue: 0 } });
+    for (const action of ['finalize', 'void', 'mark-paid']) {
+      expect(await call('POST', `/invoices/${id}/${action}`)).toMatchObject({
+        status: 409,
+        body: { error: 'invalid_state_transition' },
+      });
+    }
+    const payments = await call('GET', `/payments?invoiceId=${id}`);
+    expect(payments.body).toMatchObject({ meta: { total: 1, page: 1, limit: 20, totalPages: 1 } });
+    const [payment] = payments.body.data as Json[];
+    expect(payment).toMatchObject({ invoiceId: id, customerId, amount: 300.01, currency: 'USD', provider: 'MANUAL' });
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0, createdAt: TIMESTAMP });
+    expect(await call('GET', `/payments/${String(payment?.id)}`)).toEqual({ status: 200, body: payment });
+    expect((await events()).map((event) => event.event_type)).toEqual(['invoice.created', 'invoice.paid']);
+  });
+
+  it('voids a DRAFT and an OPEN invoice with invoice.voided', async () => {
+    const customerId = await createCustomer();
+    const draft = await createDraft(customerId);
+    const voided = await call('POST', `/invoices/${String(draft.id)}/void`);
+    expect(voided).toMatchObject({ status: 200, body: { status: 'VOIDED', voidedAt: TIMESTAMP, amountDue: 0 } });
+    const open = await createDraft(customerId);
+    await call('POST', `/invoices/${String(open.id)}/finalize`);
+    expect((await call('POST', `/invoices/${String(open.id)}/void`)).body).toMatchObject({ status: 'VOIDED' });
+    const kinds = (await events()).map((event) => event.event_type);
+    expect(kinds).toEqual(['invoice.created', 'invoice.voided', 'invoice.created', 'invoice.voided']);
+  });
+
+  it('lists newest first with filters and pagination', async () => {
+    const first = await createCustomer();
+    const second = await createCustomer();
+    const a = await createDraft(first);
+    const b = await createDraft(second);
+    const c = await createDraft(first);
+    await call('POST', `/invoices/${String(c.id)}/finalize`);
+    const page = await call('GET', '/invoices?limit=2');
+    expect(page.body.meta).toEqual({ total: 3, page: 1, limit: 2, totalPages: 2 });
+    expect((page.body.data as Json[]).map((invoice) => invoice.id)).toEqual([c.id, b.id]);
+    const next = await call('GET', '/invoices?limit=2&page=2');
+    expect((next.body.data as Json[]).map((invoice) => invoice.id)).toEqual([a.id]);
+    const drafts = await call('GET', `/invoices?status=DRAFT&customerId=${first}`);
+    expect((drafts.body.data as Json[]).map((invoice) => invoice.id)).toEqual([a.id]);
+    expect((await call('GET', '/invoices?status=PENDING')).status).toBe(400);
+    expect((await call('GET', '/invoices?limit=101')).status).toBe(400);
+    expect((await call('GET', '/payments?provider=PAYPAL')).status).toBe(400);
+  });
+
+  it('answers 404 for unknown ids and 401 without credentials', async () => {
+    expect(await call('GET', `/invoices/${UNKNOWN_INVOICE}`)).toMatchObject({
+      status: 404,
+      body: { error: 'invoice_not_found' },
+    });
+    expect((await call('POST', `/invoices/${UNKNOWN_INVOICE}/finalize`)).status).toBe(404);
+    expect((await call('GET', '/payments/pay_01JD0000000000000000000000')).status).toBe(404);
+    expect((await call('GET', '/invoices', { key: null })).status).toBe(401);
+    expect((await call('GET', '/payments', { key: null })).status).toBe(401);
+  });
+
+  it('needs invoices:write to change, invoices:read to read, payments:read for payments (403 naming it)', async () => {
+    const readOnly = await createTenantFixture(api.orm, api.config, {
+      scopes: SCOPES.filter((scope) => !['invoices:write', 'payments:read'].includes(scope)),
+    });
+    const customerId = await createCustomer();
+    const invoice = await createDraft(customerId);
+    const create = await call('POST', '/invoices', { key: readOnly.apiKey, body: { customerId, items } });
+    expect(create).toMatchObject({ status: 403, body: { message: 'Missing scope: invoices:write' } });
+    const payments = await call('GET', '/payments', { key: readOnly.apiKey });
+    expect(payments).toMatchObject({ status: 403, body: { message: 'Missing scope: payments:read' } });
+    const writeOnly = await createTenantFixture(api.orm, api.config, { scopes: ['invoices:write'] });
+    const read = await call('GET', `/invoices/${String(invoice.id)}`, { key: writeOnly.apiKey });
+    expect(read).toMatchObject({ status: 403, body: { message: 'Missing scope: invoices:read' } });
+  });
+});

@@ -1,0 +1,139 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ULID_PATTERN } from '../../../domain/ids';
+import {
+  INVOICE_LINE_TYPES,
+  INVOICE_STATUSES,
+  type InvoiceLineType,
+  type InvoiceStatus,
+} from '../../../infra/invoices/invoice-records';
+import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
+import { named } from '../../openapi/schema-registry';
+import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+
+// String enums rather than unions of literals: a bad value is then one error naming the field.
+export const InvoiceStatusSchema = named(
+  'InvoiceStatus',
+  Type.Unsafe<InvoiceStatus>({
+    type: 'string',
+    enum: [...INVOICE_STATUSES],
+    description: 'DRAFT → finalize → OPEN → mark-paid → PAID; DRAFT or OPEN → void → VOIDED',
+    example: 'OPEN',
+  }),
+);
+
+export const InvoiceLineTypeSchema = named(
+  'InvoiceLineType',
+  Type.Unsafe<InvoiceLineType>({ type: 'string', enum: [...INVOICE_LINE_TYPES], example: 'SUBSCRIPTION' }),
+);
+
+const id = (prefix: string) =>
+  Type.String({ pattern: `^${prefix}_${ULID_PATTERN}$`, example: `${prefix}_01JD7X3Q8K9V2N4M6P8R0S2T4W` });
+const nullableTimestamp = (example: string | null) => Type.Union([TimestampSchema, Type.Null()], { example });
+const money = (example: number, description?: string) =>
+  Type.Number({ example, description: description ?? 'In major units of the invoice currency' });
+
+export const InvoiceLineSchema = named(
+  'InvoiceLine',
+  Type.Object(
+    {
+      id: id('il'),
+      type: InvoiceLineTypeSchema,
+      description: Type.String({ example: 'Pro plan (Jan 1 – Feb 1, 2026)' }),
+      quantity: Type.Number({ example: 1 }),
+      unitAmount: Type.Number({ example: 30, description: 'Exact unit price in major units (up to 12 decimals)' }),
+      amount: money(30, 'quantity × unitAmount, rounded once to the currency (half away from zero)'),
+      periodStart: nullableTimestamp('2026-01-01T00:00:00.000Z'),
+      periodEnd: nullableTimestamp('2026-02-01T00:00:00.000Z'),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const InvoiceSchema = named(
+  'Invoice',
+  Type.Object(
+    {
+      id: id('inv'),
+      number: Type.Union([Type.String(), Type.Null()], {
+        example: 'INV-2026-000001',
+        description: '`<invoicePrefix>-<YYYY>-<sequence>`, assigned at finalize; null on a DRAFT',
+      }),
+      status: InvoiceStatusSchema,
+      customerId: id('cust'),
+      subscriptionId: Type.Union([id('sub'), Type.Null()], { example: null }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      lines: Type.Array(InvoiceLineSchema),
+      subtotal: money(30, 'The sum of the lines, exactly'),
+      discount: money(0),
+      tax: money(0),
+      total: money(30, 'subtotal − discount + tax; negative only for a proration that credits more than it charges'),
+      amountCredited: money(0, 'Credit notes and customer credit applied'),
+      amountPaid: money(0),
+      amountDue: money(30, 'total − amountCredited − amountPaid, never below 0'),
+      issuedAt: nullableTimestamp('2026-01-01T00:00:00.000Z'),
+      dueDate: nullableTimestamp('2026-01-31T00:00:00.000Z'),
+      paidAt: nullableTimestamp(null),
+      voidedAt: nullableTimestamp(null),
+      finalizeAfter: nullableTimestamp(null),
+      metadata: MetadataSchema,
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type InvoiceJson = Static<typeof InvoiceSchema>;
+
+export const InvoiceListSchema = listEnvelopeSchema('InvoiceList', InvoiceSchema);
+
+export const InvoiceListQuerySchema = Type.Object(
+  {
+    ...paginationQueryProperties,
+    status: Type.Optional(InvoiceStatusSchema),
+    customerId: Type.Optional(Type.String({ maxLength: 100 })),
+    subscriptionId: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+const InvoiceItemSchema = named(
+  'InvoiceItemRequest',
+  Type.Object(
+    {
+      description: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', example: 'Onboarding workshop' }),
+      quantity: Type.Number({
+        minimum: 0,
+        description: 'Greater than 0, up to 12 decimals',
+        example: 2,
+      }),
+      unitAmount: Type.Number({
+        minimum: 0,
+        description: 'In major units; decimals as the currency has (400 otherwise)',
+        example: 150,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const CreateInvoiceBodySchema = named(
+  'CreateInvoiceRequest',
+  Type.Object(
+    {
+      customerId: Type.String({ maxLength: 100, example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      currency: Type.Optional({ ...CurrencyCodeSchema, description: "ISO 4217, any case; the customer's by default" }),
+      items: Type.Array(InvoiceItemSchema, { minItems: 1, maxItems: 500 }),
+      dueDate: Type.Optional(
+        Type.String({
+          pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2}))?$',
+          description: 'A date (midnight UTC) or a timestamp; by default finalize sets issue date + net payment terms',
+          example: '2026-02-15',
+        }),
+      ),
+      subscriptionId: Type.Optional(Type.String({ maxLength: 100, example: 'sub_01JD7X3Q8K9V2N4M6P8R0S2T4W' })),
+      metadata: Type.Optional(MetadataSchema),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type CreateInvoiceBody = Static<typeof CreateInvoiceBodySchema>;

@@ -1,0 +1,8 @@
+import type { PaymentRecord } from '../../../infra/payments/payment-records';
+import { paymentView } from '../../../infra/payments/payment-view';
+import type { PaymentJson } from './schema';
+
+/** The same view payment events carry. */
+export function presentPayment(payment: PaymentRecord): PaymentJson {
+  return paymentView(payment);
+}
