@@ -21,12 +21,14 @@ export interface CreditGrant {
 
 /**
  * Serialises every movement of one customer's credit: the customer row is locked until the transaction ends, so a
- * balance read after this cannot be spent twice by a concurrent finalize. Callers that also update an invoice lock
+ * balance read after this cannot be spent twice by a concurrent finalize. `no key update`, not `update`: inserting an
+ * invoice of the customer takes a key-share lock on the row (its foreign key), and `for update` would wait for that
+ * transaction while it may wait for ours (the invoice counter), a deadlock. `no key update` still excludes itself. Callers that also update an invoice lock
  * the invoice first (invoice, then customer: one order everywhere, no deadlock).
  */
 async function lockCustomer(sql: CustomerCreditSql, transaction: SqlTransaction, customerId: string): Promise<void> {
   const rows = await sql.query(
-    `select id from ${sql.table('customers')} where id = ? for update`,
+    `select id from ${sql.table('customers')} where id = ? for no key update`,
     [customerId],
     transaction,
   );
