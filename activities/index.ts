@@ -1,15 +1,22 @@
+import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
+import { createSubscriptionActivities } from './subscriptions/subscription.activities';
 
 /** Everything the activities need from the process; the worker builds it once at start-up. */
 export interface ActivityDependencies {
   logger: Logger;
+  orm: Orm;
 }
 
 /** Merges the activity groups; each group is built by its own factory from the dependencies it needs. */
 export function createActivities(dependencies: ActivityDependencies) {
   return {
     ...createDiagnosticsActivities({ logger: dependencies.logger.child({ activities: 'diagnostics' }) }),
+    ...createSubscriptionActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'subscriptions' }),
+    }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../infra/config';
+import type { Orm } from '../infra/db/orm';
+import { createTestOrm } from '../test/database';
 import { createLogger } from '../infra/logger';
 import { createTemporalClient, type TemporalClient } from '../infra/temporal/client';
 import {
@@ -15,19 +17,26 @@ describe('createWorker against the dev server', () => {
   const config = loadConfig();
   const logger = createLogger({ level: 'silent', name: 'create-worker-test' });
   let temporal: TemporalClient;
+  let orm: Orm;
 
   beforeAll(async () => {
     temporal = await createTemporalClient(config);
+    orm = await createTestOrm();
   });
 
   afterAll(async () => {
     await temporal.close();
+    await orm.close();
   });
 
   test('runs the bundled workflows with the real activities, tagged with the custom search attributes', async () => {
     const taskQueue = uniqueTaskQueue('create-worker');
     // The production path: the worker bundles workflows/index.ts itself and builds the activities from factories.
-    const { worker, close } = await createWorker({ config: { temporal: { ...config.temporal, taskQueue } }, logger });
+    const { worker, close } = await createWorker({
+      config: { temporal: { ...config.temporal, taskQueue } },
+      logger,
+      orm,
+    });
     try {
       const handle = await temporal.client.workflow.start(clockCheckWorkflow, {
         taskQueue,

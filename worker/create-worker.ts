@@ -1,6 +1,7 @@
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type Activities } from '../activities';
 import type { Config } from '../infra/config';
+import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 
 /** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
@@ -9,6 +10,8 @@ export const WORKFLOWS_PATH = require.resolve('../workflows');
 export interface CreateWorkerOptions {
   config: Pick<Config, 'temporal'>;
   logger: Logger;
+  /** The database the real activities write to; the caller owns it (creates it first, closes it after the worker). */
+  orm: Orm;
   /** Replaces the real activities (tests); by default they are built by their factories from the dependencies. */
   activities?: Activities;
   /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
@@ -37,7 +40,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
       workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
-      activities: options.activities ?? createActivities({ logger }),
+      activities: options.activities ?? createActivities({ logger, orm: options.orm }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
     });

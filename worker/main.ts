@@ -1,5 +1,6 @@
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
+import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
@@ -18,7 +19,11 @@ async function main(): Promise<number> {
     shutdownSignals: [],
   });
 
-  const { worker, connection, close } = await createWorker({ config, logger });
+  const orm = await createOrm(config, { logger: logger.child({ component: 'orm' }) });
+  const { worker, connection, close } = await createWorker({ config, logger, orm }).catch(async (error: unknown) => {
+    await orm.close();
+    throw error;
+  });
   const added = await registerSearchAttributes({
     connection: connection,
     namespace: config.temporal.namespace,
@@ -44,7 +49,9 @@ async function main(): Promise<number> {
   try {
     await worker.run();
   } finally {
+    // Activities have drained by now (worker.run resolves after shutdown), so the pool can go.
     await close();
+    await orm.close();
   }
   logger.info('worker stopped');
   return 0;

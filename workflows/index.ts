@@ -1,2 +1,3 @@
 // What the worker bundles: every workflow function, by name. Nothing else belongs here (no activities, no I/O).
 export { clockCheckWorkflow } from './diagnostics/clock-check.workflow';
+export { subscriptionWorkflow } from './subscriptions/subscription.workflow';

@@ -1,0 +1,202 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationFailure } from '@temporalio/activity';
+import { toCurrencyCode } from '../../domain/money';
+import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
+import { buildFeeLine, buildPlanChangeLines, type SubscriptionLine } from '../../domain/subscriptions';
+import type { Orm } from '../../infra/db/orm';
+import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { createInvoice } from '../../infra/invoices/create-invoice';
+import { finalizeInvoiceIfDraft } from '../../infra/invoices/finalize-invoice';
+import type { InvoiceRecord } from '../../infra/invoices/invoice-records';
+import type { Logger } from '../../infra/logger';
+import { findSubscription, subscriptionSql } from '../../infra/subscriptions/subscription-records';
+import {
+  applyLifecycleChange,
+  readBillingTimeZone,
+  readPlanTerms,
+  type LifecycleChange,
+  type SubscriptionPlanTerms,
+} from '../../infra/subscriptions/subscription-lifecycle';
+import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
+import { creditAcrossInvoices } from './credit-allocation';
+import type {
+  CreditUnusedInput,
+  CreditUnusedResult,
+  InvoiceFeeInput,
+  InvoicePlanChangeInput,
+  IssuedInvoice,
+  LifecycleChangeInput,
+  PeriodRange,
+  PlanChangeInvoice,
+  SubscriptionBillingRef,
+  SubscriptionRef,
+  SubscriptionSnapshot,
+} from './subscription-wire';
+
+export interface SubscriptionActivityDependencies {
+  orm: Orm;
+  logger: Logger;
+}
+
+const toWirePlan = (plan: SubscriptionPlanTerms): PlanTerms => ({ ...plan, amountMinor: plan.amountMinor.toString() });
+
+const toIssued = (invoice: InvoiceRecord): IssuedInvoice => ({
+  invoiceId: invoice.id,
+  status: invoice.status,
+  totalMinor: invoice.totalMinor.toString(),
+  finalizeAfter: invoice.finalizeAfter?.toISOString() ?? null,
+});
+
+const toLine = (line: SubscriptionLine) => ({ ...line });
+
+function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleChange {
+  const instant = (value: string | null | undefined) =>
+    value === undefined ? undefined : value === null ? null : new Date(value);
+  const entries = Object.entries({
+    ...change,
+    billingAnchor: instant(change.billingAnchor),
+    currentPeriodStart: instant(change.currentPeriodStart),
+    currentPeriodEnd: instant(change.currentPeriodEnd),
+    cancelAt: instant(change.cancelAt),
+    canceledAt: instant(change.canceledAt),
+    pausedAt: instant(change.pausedAt),
+  }).filter(([, value]) => value !== undefined);
+  return Object.fromEntries(entries);
+}
+
+export function createSubscriptionActivities({ orm, logger }: SubscriptionActivityDependencies) {
+  const tenantEm = (tenantId: string): EntityManager => orm.em.fork({ schema: tenantSchemaName(tenantId) });
+
+  const invoiceFor = (ref: SubscriptionBillingRef, input: { planId: string; key: string; now: string }) => ({
+    customerId: ref.customerId,
+    currency: toCurrencyCode(ref.currency),
+    subscriptionId: ref.subscriptionId,
+    planId: input.planId,
+    idempotencyKey: input.key,
+    autoFinalize: true,
+    now: new Date(input.now),
+  });
+
+  async function planTermsOrFail(em: EntityManager, planId: string, currency: string): Promise<PlanTerms> {
+    const terms = await readPlanTerms(em, { planId, currency });
+    if (terms === undefined) {
+      throw ApplicationFailure.nonRetryable(`Plan ${planId} has no price in ${currency}`, 'plan_price_missing');
+    }
+    return toWirePlan(terms);
+  }
+
+  return {
+    /** The stored subscription with its plan terms and time zone; null when no such row exists (nothing to bill). */
+    async loadSubscription(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
+      const em = tenantEm(ref.tenantId);
+      const record = await findSubscription(subscriptionSql(em), { id: ref.subscriptionId });
+      if (record === null) return null;
+      const plan = await planTermsOrFail(em, record.planId, record.currency);
+      const pendingPlan =
+        record.pendingPlanId === null ? null : await planTermsOrFail(em, record.pendingPlanId, record.currency);
+      const timeZone = await readBillingTimeZone(em, { tenantId: ref.tenantId, customerId: record.customerId });
+      const start = record.currentPeriodStart ?? record.billingAnchor;
+      return {
+        customerId: record.customerId,
+        currency: record.currency,
+        status: record.status,
+        timeZone,
+        plan,
+        pendingPlan,
+        billingAnchor: record.billingAnchor.toISOString(),
+        currentPeriodStart: start.toISOString(),
+        currentPeriodEnd: (record.currentPeriodEnd ?? record.trialEnd ?? start).toISOString(),
+        trialEnd: record.trialEnd?.toISOString() ?? null,
+        cancelAt: record.cancelAt?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * The period of the anniversary calendar (anchor, interval, customer's zone) in which `at` falls; period 0 when
+     * `at` is before the anchor. An activity, so the time-zone rules used are recorded in history (replay-safe).
+     */
+    findBillingPeriod(input: {
+      anchor: string;
+      interval: PlanTerms['billingInterval'];
+      timeZone: string;
+      at: string;
+    }): Promise<PeriodRange> {
+      const schedule = { anchor: input.anchor, interval: input.interval, timeZone: input.timeZone };
+      const found = findPeriodContaining(schedule, input.at);
+      const period = found.ok ? found.value : computeBillingPeriod(schedule, 0);
+      return Promise.resolve({ start: period.start.toISOString(), end: period.end.toISOString() });
+    },
+
+    /**
+     * The base fee of a period or of its segment; idempotent on the key (a retry returns the same invoice). Null when
+     * a segment prorates to nothing (a change on the period's first day): no 0.00 invoice.
+     */
+    async issuePeriodInvoice(input: InvoiceFeeInput): Promise<IssuedInvoice | null> {
+      const line = buildFeeLine(
+        { name: input.plan.name, feeMinor: BigInt(input.plan.amountMinor) },
+        {
+          periodStart: new Date(input.period.start),
+          periodEnd: new Date(input.period.end),
+          from: new Date(input.segment.start),
+          until: new Date(input.segment.end),
+          timeZone: input.timeZone,
+          currency: toCurrencyCode(input.currency),
+        },
+      );
+      if (line.type === 'PRORATION' && line.amountMinor === 0n) return null;
+      const invoice = await createInvoice(tenantEm(input.tenantId), {
+        ...invoiceFor(input, { planId: input.plan.planId, key: input.idempotencyKey, now: input.now }),
+        lines: [toLine(line)],
+      });
+      return toIssued(invoice);
+    },
+
+    /** One proration invoice: credit for the old plan's unused days, charge for them on the new plan. */
+    async issuePlanChangeInvoice(input: InvoicePlanChangeInput): Promise<PlanChangeInvoice> {
+      const lines = buildPlanChangeLines({
+        oldPlan: { name: input.oldPlan.name, feeMinor: BigInt(input.oldPlan.amountMinor) },
+        newPlan: { name: input.newPlan.name, feeMinor: BigInt(input.newPlan.amountMinor) },
+        changeAt: new Date(input.changeAt),
+        periodStart: new Date(input.period.start),
+        periodEnd: new Date(input.period.end),
+        timeZone: input.timeZone,
+        currency: toCurrencyCode(input.currency),
+        invoicedMinor: BigInt(input.invoicedMinor),
+        creditedMinor: BigInt(input.creditedMinor),
+      });
+      const invoice = await createInvoice(tenantEm(input.tenantId), {
+        ...invoiceFor(input, { planId: input.newPlan.planId, key: input.idempotencyKey, now: input.changeAt }),
+        lines: [toLine(lines.credit), toLine(lines.charge)],
+      });
+      return {
+        ...toIssued(invoice),
+        creditMinor: (-lines.credit.amountMinor).toString(),
+        chargeMinor: lines.charge.amountMinor.toString(),
+      };
+    },
+
+    /** FINALIZED ORDER_CHANGE credit notes for the unused part of a period paid in advance. */
+    creditUnusedPeriod(input: CreditUnusedInput): Promise<CreditUnusedResult> {
+      return creditAcrossInvoices({ em: tenantEm(input.tenantId), logger, input });
+    },
+
+    /** A lifecycle write with its event; null when the subscription row no longer exists. */
+    async writeLifecycleChange(input: LifecycleChangeInput): Promise<TransitionResult | null> {
+      const written = await applyLifecycleChange(tenantEm(input.tenantId), {
+        subscriptionId: input.subscriptionId,
+        change: toLifecycleChange(input.change),
+        event: input.event,
+        now: new Date(input.now),
+      });
+      return written === undefined ? null : { status: written.record.status };
+    },
+
+    /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */
+    async finalizeHeldInvoice(input: { tenantId: string; invoiceId: string; now: string }): Promise<string | null> {
+      const invoice = await finalizeInvoiceIfDraft(tenantEm(input.tenantId), input.invoiceId, new Date(input.now));
+      return invoice?.status ?? null;
+    },
+  };
+}
+
+export type SubscriptionActivities = ReturnType<typeof createSubscriptionActivities>;

@@ -1,0 +1,109 @@
+import type { CreditableInvoice, SubscriptionSnapshot } from '../../activities/subscriptions/subscription-wire';
+import type { LifecycleFacts } from '../../domain/subscriptions/transitions';
+import type { PlanTerms, SubscriptionStatus, SubscriptionWorkflowInput } from './messages';
+
+/**
+ * The subscription workflow's state: a plain JSON object, carried across continue-as-new. Money as strings of minor
+ * units, instants as ISO strings. Time-zone maths never happens here (activities do it), so replay cannot depend on
+ * the worker's time-zone data.
+ */
+
+/** What the current period has billed for the current plan, for credits and idempotency keys. */
+export interface PeriodBilling {
+  /** Invoiced for the current plan in this period, and credited back against that so far. */
+  invoicedMinor: string;
+  creditedMinor: string;
+  /** Invoices of this period a credit note may still go against, newest first. */
+  invoices: CreditableInvoice[];
+  /** IN_ARREARS: from this instant the current plan's use of the period is not invoiced yet. */
+  unbilledFrom: string;
+  /** The IN_ADVANCE opening invoice exists (or there is none to issue: trial, arrears, paused). */
+  opened: boolean;
+  /** Mid-period changes so far: part of their idempotency keys, so two changes never share one. */
+  changes: number;
+}
+
+/** A DRAFT held by the tenant's grace period, finalized by the workflow's timer. */
+export interface HeldInvoice {
+  invoiceId: string;
+  finalizeAfter: string;
+}
+
+export interface SubscriptionWorkflowState extends SubscriptionWorkflowInput {
+  customerId: string;
+  currency: string;
+  timeZone: string;
+  status: SubscriptionStatus;
+  plan: PlanTerms;
+  pendingPlan: PlanTerms | null;
+  anchor: string;
+  periodStart: string;
+  periodEnd: string;
+  cancelAt: string | null;
+  billing: PeriodBilling;
+  held: HeldInvoice[];
+}
+
+export function openBilling(periodStart: string, opened: boolean): PeriodBilling {
+  return { invoicedMinor: '0', creditedMinor: '0', invoices: [], unbilledFrom: periodStart, opened, changes: 0 };
+}
+
+export function stateFromSnapshot(
+  input: SubscriptionWorkflowInput,
+  snapshot: SubscriptionSnapshot,
+): SubscriptionWorkflowState {
+  return {
+    tenantId: input.tenantId,
+    subscriptionId: input.subscriptionId,
+    customerId: snapshot.customerId,
+    currency: snapshot.currency,
+    timeZone: snapshot.timeZone,
+    status: snapshot.status,
+    plan: snapshot.plan,
+    pendingPlan: snapshot.pendingPlan,
+    anchor: snapshot.billingAnchor,
+    periodStart: snapshot.currentPeriodStart,
+    periodEnd: snapshot.currentPeriodEnd,
+    cancelAt: snapshot.cancelAt,
+    billing: openBilling(snapshot.currentPeriodStart, snapshot.status !== 'ACTIVE' && snapshot.status !== 'PAST_DUE'),
+    held: [],
+  };
+}
+
+export const lifecycleFacts = (state: SubscriptionWorkflowState): LifecycleFacts => ({
+  status: state.status,
+  planId: state.plan.planId,
+  cancelAt: state.cancelAt,
+});
+
+/** A period runs (and ends) in these states; PAUSED and CANCELED have no period end to wait for. */
+export const hasRunningPeriod = (state: SubscriptionWorkflowState): boolean =>
+  state.status === 'ACTIVE' || state.status === 'PAST_DUE' || state.status === 'TRIALING';
+
+/** The next instant the workflow must act at without a message: a period end or a held invoice's finalize time. */
+export function nextWakeAt(state: SubscriptionWorkflowState): number | undefined {
+  const instants = state.held.map((held) => Date.parse(held.finalizeAfter));
+  if (hasRunningPeriod(state)) instants.push(Date.parse(state.periodEnd));
+  return instants.length === 0 ? undefined : Math.min(...instants);
+}
+
+/** Idempotency keys, one per subscription, period and purpose: a retried activity finds its own earlier work. */
+export const billingKeys = {
+  base: (state: SubscriptionWorkflowState): string => `${state.subscriptionId}:${state.periodStart}:base`,
+  segment: (state: SubscriptionWorkflowState, from: string): string =>
+    `${state.subscriptionId}:${state.periodStart}:from:${from}`,
+  change: (state: SubscriptionWorkflowState): string =>
+    `${state.subscriptionId}:${state.periodStart}:change:${state.billing.changes}`,
+  credit: (state: SubscriptionWorkflowState): string =>
+    `${state.subscriptionId}:${state.periodStart}:credit:${state.billing.changes}`,
+};
+
+/** One line for Temporal UI: which customer, plan and period the workflow is on. */
+export function describeState(state: SubscriptionWorkflowState): string {
+  const pending = state.pendingPlan === null ? '' : `, switching to ${state.pendingPlan.name} at renewal`;
+  const cancel = state.cancelAt === null ? '' : `, cancels at ${state.cancelAt}`;
+  return (
+    `Customer ${state.customerId} · plan ${state.plan.name} (${state.plan.planId}) · ${state.status} · ` +
+    `period ${state.periodStart} → ${state.periodEnd}${pending}${cancel}`
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  allHandlersFinished,
+  ApplicationFailure,
+  condition,
+  continueAsNew,
+  proxyActivities,
+  setCurrentDetails,
+  setHandler,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
+import type { Activities } from '../../activities';
+import { isUpgrade } from '../../domain/subscriptions/plan-comparison';
+import {
+  refuseCancel,
+  refusePause,
+  refusePlanChange,
+  refuseResume,
+  type TransitionRefusal,
+} from '../../domain/subscriptions/transitions';
+import { internalActivityOptions } from '../activity-options';
+import {
+  CUSTOMER_ID_SEARCH_ATTRIBUTE,
+  SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
+  TENANT_ID_SEARCH_ATTRIBUTE,
+} from '../shared/search-attribute-keys';
+import {
+  cancelSubscriptionUpdate,
+  changeSubscriptionPlanUpdate,
+  pauseSubscriptionUpdate,
+  resumeSubscriptionUpdate,
+  subscriptionStatusQuery,
+  type CancelRequest,
+  type ChangePlanRequest,
+  type SubscriptionStatus,
+  type SubscriptionWorkflowInput,
+  type TransitionResult,
+} from './messages';
+import {
+  describeState,
+  lifecycleFacts,
+  nextWakeAt,
+  stateFromSnapshot,
+  type SubscriptionWorkflowState,
+} from './subscription-state';
+import {
+  cancelNow,
+  changePlanNow,
+  endPeriod,
+  finalizeDueInvoices,
+  openPeriod,
+  pause,
+  resume,
+  scheduleCancel,
+  schedulePlanChange,
+} from './subscription-steps';
+
+const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
+
+type Command =
+  | { kind: 'cancel'; request: CancelRequest }
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'changePlan'; request: ChangePlanRequest };
+
+interface QueuedCommand {
+  command: Command;
+  done: boolean;
+  failure?: ApplicationFailure;
+}
+
+/** How the workflow ended: canceled, or the subscription row never existed (nothing was billed). */
+export interface SubscriptionWorkflowResult {
+  outcome: 'canceled' | 'not_found';
+}
+
+const nowIso = (): string => new Date().toISOString();
+
+const toFailure = (refusal: TransitionRefusal): ApplicationFailure =>
+  ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });
+
+function refusalOf(state: SubscriptionWorkflowState, command: Command): TransitionRefusal | undefined {
+  const facts = lifecycleFacts(state);
+  switch (command.kind) {
+    case 'cancel':
+      return refuseCancel(facts, command.request.cancelAt);
+    case 'pause':
+      return refusePause(facts);
+    case 'resume':
+      return refuseResume(facts);
+    case 'changePlan':
+      return refusePlanChange(facts, command.request.newPlan.planId);
+  }
+}
+
+/** Runs one accepted request against the stored state; every step persists before the update answers. */
+async function runCommand(state: SubscriptionWorkflowState, command: Command): Promise<void> {
+  const now = nowIso();
+  switch (command.kind) {
+    case 'cancel':
+      return command.request.cancelAt === 'now' ? cancelNow(state, now) : scheduleCancel(state, now);
+    case 'pause':
+      return pause(state, now);
+    case 'resume':
+      return resume(state, now);
+    case 'changePlan': {
+      const { newPlan } = command.request;
+      const from = { amountMinor: BigInt(state.plan.amountMinor), interval: state.plan.billingInterval };
+      const to = { amountMinor: BigInt(newPlan.amountMinor), interval: newPlan.billingInterval };
+      const effective = command.request.effective ?? (isUpgrade({ from, to }) ? 'now' : 'period_end');
+      return effective === 'now' ? changePlanNow(state, newPlan, now) : schedulePlanChange(state, newPlan, now);
+    }
+  }
+}
+
+/** Keeps Temporal UI readable: status as a search attribute, customer, plan and period as current details. */
+function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
+  let published: SubscriptionStatus | undefined = fresh ? undefined : state.status;
+  if (fresh) {
+    upsertSearchAttributes([
+      { key: TENANT_ID_SEARCH_ATTRIBUTE, value: state.tenantId },
+      { key: CUSTOMER_ID_SEARCH_ATTRIBUTE, value: state.customerId },
+    ]);
+  }
+  return (): void => {
+    if (published !== state.status) {
+      upsertSearchAttributes([{ key: SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE, value: state.status }]);
+      published = state.status;
+    }
+    setCurrentDetails(describeState(state));
+  };
+}
+
+/**
+ * One subscription's lifecycle, its single writer (`subscription:<tenantId>:<subscriptionId>`). Updates are
+ * validated against the state (a refusal leaves no history) and queued; the main loop runs them one at a time
+ * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new.
+ */
+export async function subscriptionWorkflow(
+  input: SubscriptionWorkflowInput,
+  carried?: SubscriptionWorkflowState,
+): Promise<SubscriptionWorkflowResult> {
+  let state: SubscriptionWorkflowState | undefined = carried;
+  const queue: QueuedCommand[] = [];
+
+  const validate = (command: Command): void => {
+    // Before the row is loaded there is nothing to check against; the main loop checks again when it runs it.
+    const refusal = state === undefined ? undefined : refusalOf(state, command);
+    if (refusal !== undefined) throw toFailure(refusal);
+  };
+  const enqueue = async (command: Command): Promise<TransitionResult> => {
+    const entry: QueuedCommand = { command, done: false };
+    queue.push(entry);
+    await condition(() => entry.done);
+    if (entry.failure !== undefined) throw entry.failure;
+    return { status: state?.status ?? 'CANCELED' };
+  };
+  setHandler(cancelSubscriptionUpdate, (request) => enqueue({ kind: 'cancel', request }), {
+    validator: (request: CancelRequest) => {
+      validate({ kind: 'cancel', request });
+    },
+  });
+  setHandler(pauseSubscriptionUpdate, () => enqueue({ kind: 'pause' }), {
+    validator: () => {
+      validate({ kind: 'pause' });
+    },
+  });
+  setHandler(resumeSubscriptionUpdate, () => enqueue({ kind: 'resume' }), {
+    validator: () => {
+      validate({ kind: 'resume' });
+    },
+  });
+  setHandler(changeSubscriptionPlanUpdate, (request) => enqueue({ kind: 'changePlan', request }), {
+    validator: (request: ChangePlanRequest) => {
+      validate({ kind: 'changePlan', request });
+    },
+  });
+  setHandler(subscriptionStatusQuery, () => ({ status: state?.status ?? 'CANCELED' }));
+
+  if (state === undefined) {
+    const snapshot = await loadSubscription(input);
+    if (snapshot === null) {
+      failQueued(queue, 'The subscription does not exist');
+      await condition(allHandlersFinished);
+      return { outcome: 'not_found' };
+    }
+    state = stateFromSnapshot(input, snapshot);
+  }
+  return runLifecycle(input, state, queue, carried === undefined);
+}
+
+function failQueued(queue: QueuedCommand[], message: string): void {
+  for (const entry of queue.splice(0)) {
+    entry.failure = toFailure({ code: 'invalid_state_transition', message });
+    entry.done = true;
+  }
+}
+
+async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
+  const refusal = refusalOf(state, entry.command);
+  if (refusal === undefined) await runCommand(state, entry.command);
+  else entry.failure = toFailure(refusal);
+  entry.done = true;
+}
+
+async function runLifecycle(
+  input: SubscriptionWorkflowInput,
+  state: SubscriptionWorkflowState,
+  queue: QueuedCommand[],
+  fresh: boolean,
+): Promise<SubscriptionWorkflowResult> {
+  const publish = createPublisher(state, fresh);
+  publish();
+  if (state.status !== 'CANCELED') await openPeriod(state, nowIso());
+  let renewed = false;
+  for (;;) {
+    const entry = queue.shift();
+    if (entry !== undefined) {
+      await runQueued(state, entry);
+      publish();
+      continue;
+    }
+    if (renewed || (state.status === 'CANCELED' && state.held.length === 0)) {
+      if (allHandlersFinished()) break;
+      await condition(() => queue.length > 0 || allHandlersFinished());
+      continue;
+    }
+    const wakeAt = nextWakeAt(state);
+    const waitMs = wakeAt === undefined ? undefined : wakeAt - Date.now();
+    if (waitMs === undefined) await condition(() => queue.length > 0);
+    else if (waitMs > 0) await condition(() => queue.length > 0, waitMs);
+    if (queue.length > 0) continue;
+    renewed = await runDueWork(state);
+    publish();
+  }
+  if (state.status === 'CANCELED') return { outcome: 'canceled' };
+  return continueAsNew<typeof subscriptionWorkflow>(input, state);
+}
+
+/** What is due at this instant: held invoices to finalize, then the period end. True when a new period opened. */
+async function runDueWork(state: SubscriptionWorkflowState): Promise<boolean> {
+  const now = nowIso();
+  await finalizeDueInvoices(state, now);
+  const periodOver = state.status !== 'PAUSED' && state.status !== 'CANCELED';
+  if (!periodOver || Date.parse(state.periodEnd) > Date.now()) return false;
+  await endPeriod(state);
+  return state.status !== 'CANCELED';
+}
