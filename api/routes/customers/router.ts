@@ -19,6 +19,10 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
+import { listInvoices } from '../../../infra/invoices/invoice-queries';
+import { listPayments } from '../../../infra/payments/payments';
+import { presentInvoice } from '../invoices/presenter';
+import { presentPayment } from '../payments/presenter';
 import { customerChangesOf, customerValuesOf } from './customer-input';
 import { presentCustomer } from './presenter';
 import {
@@ -167,14 +171,28 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       relation: 'invoices',
       operationId: 'listCustomerInvoices',
       schema: CustomerInvoiceListSchema,
+      list: async (tenantEm, customerId, window) => {
+        const { records, total } = await listInvoices(tenantEm, { filter: { customerId }, ...window });
+        return { records: records.map(presentInvoice), total };
+      },
     }),
     relationRoute(orm, {
       relation: 'payments',
       operationId: 'listCustomerPayments',
       schema: CustomerPaymentListSchema,
+      list: async (tenantEm, customerId, window) => {
+        const { records, total } = await listPayments(tenantEm, { filter: { customerId }, ...window });
+        return { records: records.map(presentPayment), total };
+      },
     }),
   ];
 }
+
+type RelationLister = (
+  tenantEm: EntityManager,
+  customerId: string,
+  window: { limit: number; offset: number },
+) => Promise<{ records: unknown[]; total: number }>;
 
 function relationRoute(
   orm: Orm,
@@ -182,6 +200,8 @@ function relationRoute(
     relation: 'subscriptions' | 'invoices' | 'payments';
     operationId: string;
     schema: TSchema;
+    /** The full records of the relation; ids only (`listCustomerRelation`) when not given. */
+    list?: RelationLister;
   },
 ): RouteDefinition {
   const { relation } = options;
@@ -190,7 +210,10 @@ function relationRoute(
     path: `/customers/:id/${relation}`,
     operationId: options.operationId,
     summary: `List a customer’s ${relation}, newest first`,
-    description: `An empty page until this API serves ${relation}; records carry only their id until then.`,
+    description:
+      options.list === undefined
+        ? `Records carry only their id until this API serves ${relation}.`
+        : `The full ${relation} records, as their own routes return them.`,
     tags: TAGS,
     auth: READ,
     params: IdParamsSchema,
@@ -200,7 +223,10 @@ function relationRoute(
       const tenantEm = tenantEntityManager(ctx, orm);
       await requireCustomer(tenantEm, params.id);
       const window = pageWindow(query);
-      const { records, total } = await listCustomerRelation(tenantEm, { relation, customerId: params.id, window });
+      const { records, total } =
+        options.list === undefined
+          ? await listCustomerRelation(tenantEm, { relation, customerId: params.id, window })
+          : await options.list(tenantEm, params.id, window);
       return toListEnvelope(records, total, window);
     },
   });

@@ -1,8 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
+import { listEnvelopeSchema, ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CountryCodeSchema, CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+import { InvoiceSchema } from '../invoices/schema';
+import { PaymentSchema } from '../payments/schema';
 
 const EXAMPLE_CUSTOMER = {
   id: 'cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E',
@@ -171,15 +173,5 @@ export const CustomerSubscriptionListSchema = relatedList({
   idPrefix: 'sub',
   owner: 'subscriptions issue (issue 5)',
 });
-export const CustomerInvoiceListSchema = relatedList({
-  name: 'CustomerInvoice',
-  noun: 'invoice',
-  idPrefix: 'inv',
-  owner: 'invoices issue (issue 5)',
-});
-export const CustomerPaymentListSchema = relatedList({
-  name: 'CustomerPayment',
-  noun: 'payment',
-  idPrefix: 'pay',
-  owner: 'payments issue',
-});
+export const CustomerInvoiceListSchema = listEnvelopeSchema('CustomerInvoiceList', InvoiceSchema);
+export const CustomerPaymentListSchema = listEnvelopeSchema('CustomerPaymentList', PaymentSchema);

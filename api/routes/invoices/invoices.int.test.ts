@@ -211,6 +211,27 @@ describe('invoices (/invoices)', () => {
     expect((await call('GET', '/payments?provider=PAYPAL')).status).toBe(400);
   });
 
+  it("lists the customer's full invoices and payments under /customers/:id", async () => {
+    const customerId = await createCustomer();
+    const other = await createCustomer();
+    await createDraft(other);
+    const draft = await createDraft(customerId);
+    const id = String(draft.id);
+    await call('POST', `/invoices/${id}/finalize`);
+    await call('POST', `/invoices/${id}/mark-paid`);
+    const invoices = await call('GET', `/customers/${customerId}/invoices`);
+    expect(invoices).toEqual({
+      status: 200,
+      body: {
+        data: [(await call('GET', `/invoices/${id}`)).body],
+        meta: { total: 1, page: 1, limit: 20, totalPages: 1 },
+      },
+    });
+    const payments = await call('GET', `/customers/${customerId}/payments`);
+    expect(payments.body).toEqual((await call('GET', `/payments?customerId=${customerId}`)).body);
+    expect(payments.body.data).toEqual([expect.objectContaining({ invoiceId: id, provider: 'MANUAL' })]);
+  });
+
   it('answers 404 for unknown ids and 401 without credentials', async () => {
     expect(await call('GET', `/invoices/${UNKNOWN_INVOICE}`)).toMatchObject({
       status: 404,
