@@ -1,8 +1,19 @@
+import { Client, Connection } from '@temporalio/client';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
+import type { SubscriptionWorkflowStarter } from '../infra/subscriptions/workflow-starter';
 import type { HealthCheck } from './routes/health/health-check';
+
+/** How the API reaches Temporal: it starts and updates workflows; workers run them. */
+export interface ApiTemporal {
+  client: Client;
+  /** The workers' task queue, where the API starts workflows. */
+  taskQueue: string;
+  /** Replaces the Temporal start of subscription workflows (tests inject a failing one to exercise the repair). */
+  startSubscriptionWorkflow?: SubscriptionWorkflowStarter;
+}
 
 /** Everything the API needs from outside; no module-level state, so tests build as many apps as they like. */
 export interface AppDeps {
@@ -14,4 +25,18 @@ export interface AppDeps {
   mailer: Mailer;
   healthChecks: readonly HealthCheck[];
   version: string;
+  /** Absent in apps built without Temporal (some tests): the routes that need it answer 503. */
+  temporal?: ApiTemporal;
+}
+
+/**
+ * A client whose connection opens on first use: the API boots while Temporal is down, and a request that needs it
+ * then fails (503) instead of the process. Keeps the SDK's retry interceptor, which suits workflow calls.
+ */
+export function lazyTemporal(config: Pick<Config, 'temporal'>): ApiTemporal {
+  const connection = Connection.lazy({ address: config.temporal.address });
+  return {
+    client: new Client({ connection, namespace: config.temporal.namespace }),
+    taskQueue: config.temporal.taskQueue,
+  };
 }

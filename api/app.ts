@@ -23,6 +23,7 @@ import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
+import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { tenantRoutes } from './routes/tenants/router';
@@ -61,6 +62,7 @@ export function buildRouting(deps: AppDeps): Routing {
         ...paymentProviderRoutes(deps),
         ...couponRoutes(deps),
         ...addOnRoutes(deps),
+        ...subscriptionRoutes(deps),
         ...creditNoteRoutes(deps),
         ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),

@@ -3,12 +3,18 @@ import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
 import { createPlatformMailer, createUnconfiguredMailer } from '../infra/mail';
+import { startSubscriptionRepairLoop } from '../infra/subscriptions/subscription-repair';
 import { createTemporalHealthConnection } from '../infra/temporal/connection';
+import { lazyTemporal } from './app-deps';
 import { createApp } from './app';
 import { drainAndClose, listen } from './http-server';
 import { dependencyHealthChecks } from './routes/health/dependency-checks';
+import { temporalSubscriptionStarter } from './routes/subscriptions/workflow-starter';
 
 const DRAIN_TIMEOUT_MS = 10_000;
+/** A request starts its workflow right after commit; only rows older than this count as orphaned. */
+const REPAIR_AFTER_MS = 10_000;
+const REPAIR_INTERVAL_MS = 15_000;
 
 /** `npm run start:api`: serves the API until SIGINT/SIGTERM, then drains requests and closes its pools. */
 async function main(): Promise<void> {
@@ -23,7 +29,18 @@ async function main(): Promise<void> {
     config.smtpUrl === null
       ? createUnconfiguredMailer()
       : createPlatformMailer({ smtpUrl: config.smtpUrl, from: platformSender(config.publicUrl) });
-  const app = createApp({ config, logger, orm, mailer, version, healthChecks });
+  // Workflow calls: a lazy client (the API boots while Temporal is down; such requests answer 503).
+  const temporal = lazyTemporal(config);
+  const app = createApp({ config, logger, orm, mailer, version, healthChecks, temporal });
+  // Every API process runs the repair of subscriptions whose workflow start was interrupted: starts are idempotent,
+  // so several processes repairing at once is harmless, and no extra process is needed.
+  const repairLoop = startSubscriptionRepairLoop({
+    orm,
+    start: temporalSubscriptionStarter(temporal),
+    logger,
+    olderThanMs: REPAIR_AFTER_MS,
+    intervalMs: REPAIR_INTERVAL_MS,
+  });
   const server = await listen(app, { port: config.port });
   logger.info({ port: config.port, url: `${config.publicUrl}/api` }, 'API listening');
 
@@ -34,7 +51,8 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down API');
     drainAndClose(server, { drainTimeoutMs: DRAIN_TIMEOUT_MS })
-      .then(() => Promise.all([orm.close(), temporalConnection.close()]))
+      .then(() => repairLoop.stop())
+      .then(() => Promise.all([orm.close(), temporalConnection.close(), temporal.client.connection.close()]))
       .then(
         () => {
           logger.info('API stopped');

@@ -2,6 +2,7 @@ import type { Config } from '../infra/config';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { createUnconfiguredMailer, type Mailer } from '../infra/mail';
 import { createApp, type AppDeps } from '../api/app';
+import { lazyTemporal, type ApiTemporal } from '../api/app-deps';
 import type { HealthCheck } from '../api/routes/health/health-check';
 import { memoryLogger, serve, testConfig } from './http-server';
 
@@ -9,6 +10,7 @@ export interface TestApi {
   url: string;
   orm: Orm;
   config: Config;
+  temporal: ApiTemporal;
   logs: () => Record<string, unknown>[];
   close: () => Promise<void>;
 }
@@ -33,11 +35,20 @@ const TEST_RATE_LIMITS: Readonly<Record<string, string>> = {
  * loadConfig like production) and `mailer` to send through a test SMTP server.
  */
 export async function startTestApi(
-  options: { env?: Record<string, string>; mailer?: Mailer; healthChecks?: HealthCheck[] } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    healthChecks?: HealthCheck[];
+    /** Replaces parts of the app's Temporal access (e.g. a failing subscription workflow starter). */
+    temporal?: Partial<ApiTemporal>;
+  } = {},
 ): Promise<TestApi> {
   const config = testConfig({ ...TEST_RATE_LIMITS, ...options.env });
   const orm = await createOrm(config, { poolMax: 4 });
   const log = memoryLogger();
+  // The run's dev server (loadConfig points TEMPORAL_ADDRESS at it); connected on first use only, so tests that
+  // never touch workflows open no connection. Pass TEMPORAL_TASK_QUEUE in `env` to meet a test's own worker.
+  const temporal: ApiTemporal = { ...lazyTemporal(config), ...options.temporal };
   const deps: AppDeps = {
     config,
     logger: log.logger,
@@ -45,16 +56,18 @@ export async function startTestApi(
     mailer: options.mailer ?? createUnconfiguredMailer(),
     healthChecks: options.healthChecks ?? healthy,
     version: 'test',
+    temporal,
   };
   const server = await serve(createApp(deps));
   return {
     url: server.url,
     orm,
     config,
+    temporal,
     logs: log.lines,
     close: async () => {
       await server.close();
-      await orm.close();
+      await Promise.all([orm.close(), temporal.client.connection.close()]);
     },
   };
 }

@@ -1,0 +1,24 @@
+import type { CustomerRecord } from '../../../infra/customers/customer-store';
+import type { PlanRecord } from '../../../infra/plans/plan-records';
+import type { SubscriptionRecord } from '../../../infra/subscriptions/subscription-records';
+import { subscriptionView } from '../../../infra/subscriptions/subscription-view';
+import { presentCustomer } from '../customers/presenter';
+import { presentPlan } from '../plans/presenter';
+import type { SubscriptionDetailJson, SubscriptionJson } from './schema';
+
+/** The record as SPEC §2.7 and CONTRACT §7 show it: the same view the outbox events carry. */
+export function presentSubscription(record: SubscriptionRecord): SubscriptionJson {
+  return subscriptionView(record);
+}
+
+/** GET by id: the record with its customer and plan as their own APIs present them. */
+export function presentSubscriptionDetail(
+  record: SubscriptionRecord,
+  related: { customer: CustomerRecord | undefined; plan: PlanRecord },
+): SubscriptionDetailJson {
+  return {
+    ...subscriptionView(record),
+    customer: related.customer === undefined ? null : presentCustomer(related.customer),
+    plan: presentPlan(related.plan),
+  };
+}
