@@ -1,0 +1,344 @@
+import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { loadConfig } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import { createTestOrm } from '../../test/database';
+import { sharedWorkflowBundle, createTimeSkippingTestEnv } from '../../test/temporal-env';
+import { createTenantFixture } from '../../test/tenant-fixture';
+import {
+  addUtcMonths,
+  createScenario,
+  DAY_MS,
+  nextLongMonthStart,
+  scenarioWorker,
+  sleepUntil,
+  waitFor,
+  type Scenario,
+} from '../../worker/subscription-scenario';
+import {
+  cancelSubscriptionUpdate,
+  changeSubscriptionPlanUpdate,
+  INVALID_STATE_TRANSITION,
+  pauseSubscriptionUpdate,
+  PLAN_UNCHANGED,
+  resumeSubscriptionUpdate,
+  type PlanTerms,
+} from './messages';
+
+const terms = (
+  planId: string,
+  name: string,
+  amountMinor: string,
+  timing: PlanTerms['billingTiming'] = 'IN_ADVANCE',
+): PlanTerms => ({ planId, name, amountMinor, billingInterval: 'MONTHLY', billingTiming: timing });
+
+/** The ApplicationFailure type a rejected update carried. */
+async function rejectionType(update: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await update;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) {
+      return error.cause.type ?? undefined;
+    }
+    throw error;
+  }
+  return undefined;
+}
+
+const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
+  invoices.map((invoice) => invoice.lines.map((line) => line.amount_minor));
+
+describe('subscriptionWorkflow billing (time-skipping, real activities and database)', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: Orm;
+  let scenario: Scenario;
+
+  beforeAll(async () => {
+    env = await createTimeSkippingTestEnv();
+    orm = await createTestOrm();
+    await sharedWorkflowBundle();
+    const tenant = await createTenantFixture(orm, loadConfig());
+    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
+  });
+
+  afterEach(() => scenario.terminateRunning());
+
+  afterAll(async () => {
+    await orm.close();
+    await env.teardown();
+  });
+
+  /** An ACTIVE subscription whose first period is the next 31-day UTC month; the clock is moved to its start. */
+  async function activeFrom(plan: { amountMinor: bigint; timing?: 'IN_ADVANCE' | 'IN_ARREARS'; name?: string }) {
+    const start = nextLongMonthStart(await env.currentTimeMs());
+    const customerId = await scenario.createCustomer();
+    const planId = await scenario.createPlan({ name: plan.name ?? 'Basic', ...plan });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'ACTIVE',
+      periodStart: start,
+      periodEnd: addUtcMonths(start, 1),
+    });
+    await sleepUntil(env, start);
+    return { start, customerId, planId, subscriptionId };
+  }
+
+  test('renews three times: one invoice per period start with the exact period, and subscription.renewed', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    await worker.runUntil(async () => {
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await sleepUntil(env, new Date(addUtcMonths(start, 3).getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length >= 4,
+      );
+      expect(invoices.map((invoice) => [invoice.status, invoice.total_minor])).toEqual([
+        ['OPEN', '3000'],
+        ['OPEN', '3000'],
+        ['OPEN', '3000'],
+        ['OPEN', '3000'],
+      ]);
+      expect(invoices.map((invoice) => invoice.lines[0]?.period_start)).toEqual(
+        [0, 1, 2, 3].map((months) => addUtcMonths(start, months).toISOString()),
+      );
+      const row = await scenario.subscription(subscriptionId);
+      expect(row.current_period_start).toBe(addUtcMonths(start, 3).toISOString());
+      expect(row.current_period_end).toBe(addUtcMonths(start, 4).toISOString());
+      // Each renewal is recorded before the new period's invoice, in order.
+      expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+      ]);
+    });
+  });
+
+  test('cancel now on a 30.00 in-advance plan on day 16 of 31 credits 15.48 in a FINALIZED ORDER_CHANGE note', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
+      const result = await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
+      expect(result).toEqual({ status: 'CANCELED' });
+      expect(await scenario.creditNotes(subscriptionId)).toEqual([
+        expect.objectContaining({ status: 'FINALIZED', reason: 'ORDER_CHANGE', amount_minor: '1548' }),
+      ]);
+      const row = await scenario.subscription(subscriptionId);
+      expect(row.status).toBe('CANCELED');
+      expect(row.canceled_at).not.toBeNull();
+      expect(await handle.result()).toEqual({ outcome: 'canceled' });
+      await expect(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })).rejects.toThrow();
+    });
+  });
+
+  test('upgrade 29.00 → 79.00 on day 16: one proration invoice −14.97 + 40.77 = 25.80, anchor unchanged', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 2900n });
+    const proId = await scenario.createPlan({ name: 'Pro', amountMinor: 7900n });
+    const pro: PlanTerms = {
+      planId: proId,
+      name: 'Pro',
+      amountMinor: '7900',
+      billingInterval: 'MONTHLY',
+      billingTiming: 'IN_ADVANCE',
+    };
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
+      await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: pro }] });
+      const invoices = await scenario.invoices(subscriptionId);
+      expect(amounts(invoices)).toEqual([['2900'], ['-1497', '4077']]);
+      expect(invoices[1]?.total_minor).toBe('2580');
+      expect(invoices[1]?.lines.map((line) => line.type)).toEqual(['PRORATION', 'PRORATION']);
+      const row = await scenario.subscription(subscriptionId);
+      expect(row).toMatchObject({ plan_id: proId, pending_plan_id: null, current_period_start: start.toISOString() });
+      expect(row.current_period_end).toBe(addUtcMonths(start, 1).toISOString());
+    });
+  });
+
+  test('downgrade waits for the period end: pendingPlanId until the renewal, which bills the new plan', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId, planId } = await activeFrom({ amountMinor: 7900n, name: 'Pro' });
+    const basicId = await scenario.createPlan({ name: 'Basic', amountMinor: 2900n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 10 * DAY_MS));
+      await handle.executeUpdate(changeSubscriptionPlanUpdate, {
+        args: [{ newPlan: terms(basicId, 'Basic', '2900') }],
+      });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({ plan_id: planId, pending_plan_id: basicId });
+      expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
+      await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 2,
+      );
+      expect(amounts(invoices)).toEqual([['7900'], ['2900']]);
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({ plan_id: basicId, pending_plan_id: null });
+    });
+  });
+
+  test('an in-arrears 100.00 plan changed on day 15 invoices 45.16 for the old plan now, the new one at period end', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 10_000n, timing: 'IN_ARREARS' });
+    const biggerId = await scenario.createPlan({ name: 'Bigger', amountMinor: 31_000n, timing: 'IN_ARREARS' });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await sleepUntil(env, new Date(start.getTime() + 14 * DAY_MS));
+      expect(await scenario.invoices(subscriptionId)).toEqual([]);
+      await handle.executeUpdate(changeSubscriptionPlanUpdate, {
+        args: [{ newPlan: terms(biggerId, 'Bigger', '31000', 'IN_ARREARS') }],
+      });
+      expect(amounts(await scenario.invoices(subscriptionId))).toEqual([['4516']]);
+      await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
+      // 310.00 × 17/31 = 170.00 for the rest of the period on the new plan.
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 2,
+      );
+      expect(amounts(invoices)).toEqual([['4516'], ['17000']]);
+    });
+  });
+
+  test('cancel at period end: cancelAt set, no renewal invoice, CANCELED at the period end; again is 409', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    const end = addUtcMonths(start, 1);
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 3 * DAY_MS));
+      const result = await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
+      expect(result).toEqual({ status: 'ACTIVE' });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({ cancel_at: end.toISOString() });
+      expect(
+        await rejectionType(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] })),
+      ).toBe(INVALID_STATE_TRANSITION);
+      expect(await handle.result()).toEqual({ outcome: 'canceled' });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({
+        status: 'CANCELED',
+        canceled_at: end.toISOString(),
+      });
+      expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
+      expect(await scenario.events(subscriptionId)).toEqual(['invoice.created', 'subscription.canceled']);
+      expect(
+        await rejectionType(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })),
+      ).toBeDefined();
+    });
+  });
+
+  test('pause credits the unused days and stops renewals; resume opens a period at the resume instant', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
+      expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
+      expect(await scenario.creditNotes(subscriptionId)).toEqual([expect.objectContaining({ amount_minor: '1548' })]);
+      expect(await rejectionType(handle.executeUpdate(pauseSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      // Two months paused: no renewal invoice.
+      await sleepUntil(env, addUtcMonths(start, 3));
+      expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
+      const resumedAt = await env.currentTimeMs();
+      expect(await handle.executeUpdate(resumeSubscriptionUpdate)).toEqual({ status: 'ACTIVE' });
+      const invoices = await scenario.invoices(subscriptionId);
+      expect(amounts(invoices)).toEqual([['3000'], ['3000']]);
+      const row = await scenario.subscription(subscriptionId);
+      expect(row).toMatchObject({ status: 'ACTIVE', paused_at: null });
+      const periodStart = Date.parse(String(row.current_period_start));
+      expect(periodStart).toBeGreaterThanOrEqual(resumedAt);
+      expect(invoices[1]?.lines[0]?.period_start).toBe(row.current_period_start);
+      expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.paused',
+        'subscription.resumed',
+        'invoice.created',
+      ]);
+    });
+  });
+
+  test('a trial invoices nothing and converts to ACTIVE at its end, where the first paid period starts', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const trialStart = new Date((await env.currentTimeMs()) + DAY_MS);
+    const trialEnd = new Date(trialStart.getTime() + 14 * DAY_MS);
+    const customerId = await scenario.createCustomer();
+    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'TRIALING',
+      periodStart: trialStart,
+      periodEnd: trialEnd,
+    });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await sleepUntil(env, new Date(trialStart.getTime() + 13 * DAY_MS));
+      expect(await scenario.invoices(subscriptionId)).toEqual([]);
+      expect(await handle.query('status')).toEqual({ status: 'TRIALING' });
+      await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      expect(invoices[0]?.lines[0]).toMatchObject({
+        type: 'SUBSCRIPTION',
+        amount_minor: '3000',
+        period_start: trialEnd.toISOString(),
+        period_end: addUtcMonths(trialEnd, 1).toISOString(),
+      });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({
+        status: 'ACTIVE',
+        billing_anchor: trialEnd.toISOString(),
+        current_period_start: trialEnd.toISOString(),
+      });
+    });
+  });
+
+  test('rejected updates answer with their failure type and leave no trace in history', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { customerId, subscriptionId, planId } = await activeFrom({ amountMinor: 3000n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      const before = (await handle.fetchHistory()).events?.length;
+      expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      expect(
+        await rejectionType(
+          handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: terms(planId, 'Basic', '3000') }] }),
+        ),
+      ).toBe(PLAN_UNCHANGED);
+      expect((await handle.fetchHistory()).events?.length).toBe(before);
+    });
+  });
+});
