@@ -5,9 +5,11 @@ export interface Json {
   [key: string]: unknown;
 }
 
+// Shared by every client of the file: codes and externalIds stay unique however many clients a test makes.
+let sequence = 0;
+
 /** HTTP helpers for the subscription API tests: one tenant, its catalog, and calls as its API key. */
 export function subscriptionTestClient(api: TestApi, tenant: () => TenantFixture) {
-  let sequence = 0;
   const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
     const headers: Record<string, string> = {};
     if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant().apiKey}`;

@@ -1,0 +1,107 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../../../activities';
+import { createLogger } from '../../../infra/logger';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { subscriptionTestClient } from './subscription-test-client';
+
+/** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
+describe('subscriptions API: lifecycle actions with a worker', () => {
+  const taskQueue = uniqueTaskQueue('subscription-actions');
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let env: TestWorkflowEnvironment;
+  let worker: Worker;
+  let running: Promise<void>;
+  const client = () => subscriptionTestClient(api, () => tenant);
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    env = await createDevServerTestEnv();
+    const logger = createLogger({ level: 'silent', name: 'subscription-actions-test' });
+    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
+    running = worker.run();
+  });
+  afterAll(async () => {
+    worker.shutdown();
+    await running;
+    await env.teardown();
+    await api.close();
+  });
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const activeSubscription = async () => {
+    const { createCustomer, createPlan, subscribe } = client();
+    const planId = await createPlan({ trialDays: 0 });
+    const reply = await subscribe({ customerId: await createCustomer(), planId });
+    expect(reply.status).toBe(201);
+    return { id: String(reply.body.id), planId };
+  };
+  const act = (id: string, action: string, body?: unknown) =>
+    client().call('POST', `/subscriptions/${id}/${action}`, body === undefined ? {} : { body });
+
+  test('cancel now answers CANCELED with canceledAt; cancelling again is 409', async () => {
+    const { id } = await activeSubscription();
+    const canceled = await act(id, 'cancel', { cancelAt: 'now' });
+    expect(canceled.status).toBe(200);
+    expect(canceled.body).toMatchObject({ id, status: 'CANCELED', canceledAt: expect.any(String) as unknown });
+    const again = await act(id, 'cancel', { cancelAt: 'now' });
+    expect([again.status, again.body.error]).toEqual([409, 'invalid_state_transition']);
+    expect((await act(id, 'cancel', { cancelAt: 'later' })).status).toBe(400);
+  });
+
+  test('cancel at period end sets cancelAt to the period end and stays ACTIVE', async () => {
+    const { id } = await activeSubscription();
+    const scheduled = await act(id, 'cancel', { cancelAt: 'period_end' });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ status: 'ACTIVE', canceledAt: null });
+    expect(scheduled.body.cancelAt).toBe(scheduled.body.currentPeriodEnd);
+  });
+
+  test('pause, pause again (409), resume, resume again (409)', async () => {
+    const { id } = await activeSubscription();
+    const paused = await act(id, 'pause');
+    expect(paused.body).toMatchObject({ status: 'PAUSED', pausedAt: expect.any(String) as unknown });
+    const pausedAgain = await act(id, 'pause');
+    expect([pausedAgain.status, pausedAgain.body.error]).toEqual([409, 'invalid_state_transition']);
+    const resumed = await act(id, 'resume');
+    expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'ACTIVE', pausedAt: null });
+    const resumedAgain = await act(id, 'resume');
+    expect([resumedAgain.status, resumedAgain.body.error]).toEqual([409, 'invalid_state_transition']);
+  });
+
+  test('change plan: upgrade now, downgrade at period end, and every refusal', async () => {
+    const { createPlan } = client();
+    const { id, planId } = await activeSubscription();
+    const pro = await createPlan({ prices: [{ currency: 'USD', amount: 79 }] });
+    const upgraded = await act(id, 'change-plan', { newPlanId: pro });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toMatchObject({ planId: pro, pendingPlanId: null });
+    const downgraded = await act(id, 'change-plan', { newPlanId: planId });
+    expect(downgraded.body).toMatchObject({ planId: pro, pendingPlanId: planId });
+
+    const same = await act(id, 'change-plan', { newPlanId: pro });
+    expect([same.status, same.body.error]).toEqual([409, 'plan_unchanged']);
+    const unknown = await act(id, 'change-plan', { newPlanId: 'plan_01JD0000000000000000000000' });
+    expect([unknown.status, unknown.body.error]).toEqual([404, 'plan_not_found']);
+    const euro = await createPlan({ prices: [{ currency: 'EUR', amount: 10 }] });
+    const noPrice = await act(id, 'change-plan', { newPlanId: euro });
+    expect([noPrice.status, noPrice.body.error]).toEqual([400, 'plan_price_not_found']);
+    const yearly = await createPlan({ billingInterval: 'YEARLY' });
+    const interval = await act(id, 'change-plan', { newPlanId: yearly });
+    expect([interval.status, interval.body.error]).toEqual([400, 'billing_interval_mismatch']);
+  });
+
+  test('actions on an unknown or another tenant’s subscription are 404', async () => {
+    const { id } = await activeSubscription();
+    const other = await createTenantFixture(api.orm, api.config);
+    const foreign = await client().call('POST', `/subscriptions/${id}/pause`, { key: other.apiKey });
+    expect([foreign.status, foreign.body.error]).toEqual([404, 'subscription_not_found']);
+    expect((await act('sub_01JD0000000000000000000000', 'resume')).status).toBe(404);
+  });
+});
