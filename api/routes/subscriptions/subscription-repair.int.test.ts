@@ -1,0 +1,84 @@
+import { WorkflowNotFoundError } from '@temporalio/common';
+import { repairUnstartedSubscriptions } from '../../../infra/subscriptions/subscription-repair';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { memoryLogger } from '../../../test/http-server';
+import { uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
+import { subscriptionTestClient } from './subscription-test-client';
+import { temporalSubscriptionStarter } from './workflow-starter';
+
+/** A crash between the row's commit and the workflow's start, simulated by a starter that always fails. */
+describe('subscription workflow start repair', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      env: { TEMPORAL_TASK_QUEUE: uniqueTaskQueue('subscription-repair') },
+      temporal: { startSubscriptionWorkflow: () => Promise.reject(new Error('process died before the start')) },
+    });
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(() => api.close());
+
+  const workflowStartedAt = async (id: string) => {
+    const [row] = await api.orm.em
+      .getConnection()
+      .execute<{ workflow_started_at: Date | null }[]>(
+        `select workflow_started_at from "tenant_${tenant.tenantId.slice(4).toLowerCase()}".subscriptions where id = ?`,
+        [id],
+      );
+    return row?.workflow_started_at;
+  };
+
+  test('the row stays, unstarted; the repair pass starts its workflow once and marks it', async () => {
+    const { createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);
+    const reply = await subscribe({ customerId: await createCustomer(), planId: await createPlan() });
+    expect(reply.status).toBe(201);
+    const id = String(reply.body.id);
+    const handle = api.temporal.client.workflow.getHandle(subscriptionWorkflowId(tenant.tenantId, id));
+    expect(await workflowStartedAt(id)).toBeNull();
+    await expect(handle.describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
+
+    const repair = () =>
+      repairUnstartedSubscriptions({
+        orm: api.orm,
+        start: temporalSubscriptionStarter(api.temporal),
+        logger: memoryLogger().logger,
+        olderThanMs: 0,
+      });
+    const report = await repair();
+    expect(report.started).toContain(id);
+    expect(report.failed).not.toContain(id);
+    const description = await handle.describe();
+    expect(description.status.name).toBe('RUNNING');
+    expect(description.type).toBe('subscriptionWorkflow');
+    expect(await workflowStartedAt(id)).not.toBeNull();
+
+    // Idempotent: the row is marked, so a second pass leaves it alone; a start of a started one is harmless too.
+    expect((await repair()).started).not.toContain(id);
+    const start = temporalSubscriptionStarter(api.temporal);
+    const subscription = {
+      tenantId: tenant.tenantId,
+      subscriptionId: id,
+      customerId: '',
+      planId: '',
+      status: 'ACTIVE',
+    };
+    await expect(start({ ...subscription, status: 'ACTIVE' })).resolves.toBeUndefined();
+  });
+
+  test('leaves rows younger than the grace period to the request that is creating them', async () => {
+    const { createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);
+    const id = String((await subscribe({ customerId: await createCustomer(), planId: await createPlan() })).body.id);
+    const report = await repairUnstartedSubscriptions({
+      orm: api.orm,
+      start: temporalSubscriptionStarter(api.temporal),
+      logger: memoryLogger().logger,
+      olderThanMs: 60_000,
+    });
+    expect(report.started).not.toContain(id);
+    expect(await workflowStartedAt(id)).toBeNull();
+  });
+});
