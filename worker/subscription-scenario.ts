@@ -1,3 +1,5 @@
+import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createActivities, type Activities } from '../activities';
@@ -14,6 +16,7 @@ import {
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
 } from '../workflows/shared/search-attribute-keys';
+import type { PlanTerms } from '../workflows/subscriptions/messages';
 import type { subscriptionWorkflow } from '../workflows/subscriptions/subscription.workflow';
 
 /**
@@ -244,4 +247,25 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Plan terms as the API hands them to a change-plan update (monthly). */
+export const terms = (
+  planId: string,
+  name: string,
+  amountMinor: string,
+  timing: PlanTerms['billingTiming'] = 'IN_ADVANCE',
+): PlanTerms => ({ planId, name, amountMinor, billingInterval: 'MONTHLY', billingTiming: timing });
+
+/** The ApplicationFailure type a rejected update carried (undefined when it was accepted). */
+export async function rejectionType(update: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await update;
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) {
+      return error.cause.type ?? undefined;
+    }
+    throw error;
+  }
+  return undefined;
 }

@@ -1,5 +1,3 @@
-import { WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
@@ -11,8 +9,10 @@ import {
   createScenario,
   DAY_MS,
   nextLongMonthStart,
+  rejectionType,
   scenarioWorker,
   sleepUntil,
+  terms,
   waitFor,
   type Scenario,
 } from '../../worker/subscription-scenario';
@@ -21,30 +21,8 @@ import {
   changeSubscriptionPlanUpdate,
   INVALID_STATE_TRANSITION,
   pauseSubscriptionUpdate,
-  PLAN_UNCHANGED,
   resumeSubscriptionUpdate,
-  type PlanTerms,
 } from './messages';
-
-const terms = (
-  planId: string,
-  name: string,
-  amountMinor: string,
-  timing: PlanTerms['billingTiming'] = 'IN_ADVANCE',
-): PlanTerms => ({ planId, name, amountMinor, billingInterval: 'MONTHLY', billingTiming: timing });
-
-/** The ApplicationFailure type a rejected update carried. */
-async function rejectionType(update: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await update;
-  } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) {
-      return error.cause.type ?? undefined;
-    }
-    throw error;
-  }
-  return undefined;
-}
 
 const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
   invoices.map((invoice) => invoice.lines.map((line) => line.amount_minor));
@@ -147,13 +125,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 2900n });
     const proId = await scenario.createPlan({ name: 'Pro', amountMinor: 7900n });
-    const pro: PlanTerms = {
-      planId: proId,
-      name: 'Pro',
-      amountMinor: '7900',
-      billingInterval: 'MONTHLY',
-      billingTiming: 'IN_ADVANCE',
-    };
+    const pro = terms(proId, 'Pro', '7900');
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
       await waitFor(
@@ -244,9 +216,8 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       });
       expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
       expect(await scenario.events(subscriptionId)).toEqual(['invoice.created', 'subscription.canceled']);
-      expect(
-        await rejectionType(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })),
-      ).toBeDefined();
+      // The workflow has ended: Temporal refuses any update (the API answers 409 from the stored CANCELED status).
+      await expect(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })).rejects.toThrow();
     });
   });
 
@@ -287,7 +258,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
 
   test('a trial invoices nothing and converts to ACTIVE at its end, where the first paid period starts', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    const trialStart = new Date((await env.currentTimeMs()) + DAY_MS);
+    const trialStart = nextLongMonthStart(await env.currentTimeMs());
     const trialEnd = new Date(trialStart.getTime() + 14 * DAY_MS);
     const customerId = await scenario.createCustomer();
     const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
@@ -319,26 +290,6 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
         billing_anchor: trialEnd.toISOString(),
         current_period_start: trialEnd.toISOString(),
       });
-    });
-  });
-
-  test('rejected updates answer with their failure type and leave no trace in history', async () => {
-    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    const { customerId, subscriptionId, planId } = await activeFrom({ amountMinor: 3000n });
-    await worker.runUntil(async () => {
-      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
-      const before = (await handle.fetchHistory()).events?.length;
-      expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
-      expect(
-        await rejectionType(
-          handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: terms(planId, 'Basic', '3000') }] }),
-        ),
-      ).toBe(PLAN_UNCHANGED);
-      expect((await handle.fetchHistory()).events?.length).toBe(before);
     });
   });
 });

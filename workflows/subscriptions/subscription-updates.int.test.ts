@@ -1,0 +1,86 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { workflowMetadataQuery } from '@temporalio/workflow';
+import { loadConfig } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import { createTestOrm } from '../../test/database';
+import { createDevServerTestEnv, sharedWorkflowBundle } from '../../test/temporal-env';
+import { createTenantFixture } from '../../test/tenant-fixture';
+import {
+  addUtcMonths,
+  createScenario,
+  DAY_MS,
+  rejectionType,
+  scenarioWorker,
+  terms,
+  waitFor,
+  type Scenario,
+} from '../../worker/subscription-scenario';
+import { SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE } from '../shared/search-attribute-keys';
+import {
+  INVALID_STATE_TRANSITION,
+  pauseSubscriptionUpdate,
+  PLAN_UNCHANGED,
+  resumeSubscriptionUpdate,
+  changeSubscriptionPlanUpdate,
+} from './messages';
+
+// On the dev server (real time): the time-skipping test server records a workflow task for every update, even a
+// rejected one, so "no trace in history" can only be checked against a real server.
+describe('subscriptionWorkflow updates on the dev server', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: Orm;
+  let scenario: Scenario;
+
+  beforeAll(async () => {
+    env = await createDevServerTestEnv();
+    orm = await createTestOrm();
+    await sharedWorkflowBundle();
+    const tenant = await createTenantFixture(orm, loadConfig());
+    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
+  });
+
+  afterEach(() => scenario.terminateRunning());
+
+  afterAll(async () => {
+    await orm.close();
+    await env.teardown();
+  });
+
+  test('rejected updates carry their failure type and leave history untouched; operators see status and details', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const start = new Date(Date.now() - 2 * DAY_MS);
+    const customerId = await scenario.createCustomer();
+    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'ACTIVE',
+      periodStart: start,
+      periodEnd: addUtcMonths(start, 1, start.getUTCDate()),
+    });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      const before = (await handle.fetchHistory()).events?.length;
+
+      expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      const samePlan = terms(planId, 'Basic', '3000');
+      expect(
+        await rejectionType(handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: samePlan }] })),
+      ).toBe(PLAN_UNCHANGED);
+      expect((await handle.fetchHistory()).events?.length).toBe(before);
+
+      const metadata = await handle.query(workflowMetadataQuery);
+      expect(metadata.currentDetails).toContain(customerId);
+      expect(metadata.currentDetails).toContain(`Basic (${planId})`);
+      expect((await handle.describe()).typedSearchAttributes.get(SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE)).toBe('ACTIVE');
+
+      expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
+      expect((await handle.describe()).typedSearchAttributes.get(SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE)).toBe('PAUSED');
+      expect((await scenario.subscription(subscriptionId)).status).toBe('PAUSED');
+    });
+  });
+});
