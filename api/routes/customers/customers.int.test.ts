@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newId } from '../../../infra/ids';
 import { quoteIdentifier } from '../../../infra/db/sql-identifier';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
@@ -307,7 +308,7 @@ describe('GET /customers', () => {
 });
 
 describe.each(['subscriptions', 'invoices', 'payments'])('GET /customers/:id/%s', (relation) => {
-  it('is an empty page until the table exists', async () => {
+  it('is an empty page for a customer without any', async () => {
     const created = await createCustomer();
     const body = await list(`/customers/${String(created.id)}/${relation}?limit=5`);
     expect(body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 5, totalPages: 0 } });
@@ -323,30 +324,36 @@ describe.each(['subscriptions', 'invoices', 'payments'])('GET /customers/:id/%s'
   });
 });
 
-describe('with the subscriptions table of issue 5 in place', () => {
+describe('a customer with subscriptions', () => {
   let owner: TenantFixture;
   let schema: string;
+
+  let planId: string;
 
   beforeAll(async () => {
     owner = await createTenantFixture(api.orm, api.config);
     schema = quoteIdentifier(tenantSchemaName(owner.tenantId));
-    // A stand-in with the columns this resource relies on; issue 5's migration creates the real table.
-    await api.orm.em.getConnection().execute(
-      `create table ${schema}.subscriptions (id text primary key, customer_id text not null, status text not null,
-           created_at timestamptz not null default now())`,
-      [],
-      'run',
-    );
+    const plan = await call('POST', '/plans', {
+      key: owner.apiKey,
+      body: {
+        name: 'Guard',
+        code: `guard-${unique()}`,
+        billingInterval: 'MONTHLY',
+        prices: [{ currency: 'USD', amount: 10 }],
+      },
+    });
+    expect(plan.status).toBe(201);
+    planId = String(plan.body.id);
   });
 
+  // Rows as POST /subscriptions stores them; the delete guard reads only the table, not the workflow.
   const subscribe = (customerId: unknown, status: string) =>
-    api.orm.em
-      .getConnection()
-      .execute(
-        `insert into ${schema}.subscriptions (id, customer_id, status) values (?, ?, ?)`,
-        [`sub_${unique()}`, customerId, status],
-        'run',
-      );
+    api.orm.em.getConnection().execute(
+      `insert into ${schema}.subscriptions (id, customer_id, plan_id, currency, status, start_date, billing_anchor)
+         values (?, ?, ?, 'USD', ?, now(), now())`,
+      [newId('subscription'), customerId, planId, status],
+      'run',
+    );
 
   it.each(['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE'])(
     'refuses to delete a customer with a %s subscription',

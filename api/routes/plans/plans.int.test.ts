@@ -1,3 +1,4 @@
+import { newId } from '../../../infra/ids';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -333,7 +334,7 @@ describe('plans (/plans)', () => {
       expect((await call('DELETE', `/plans/${String(created.id)}`)).status).toBe(404);
     });
 
-    it('refuses to delete a plan with subscriptions, or a price its subscriptions bill in (issue 5 table stand-in)', async () => {
+    it('refuses to delete a plan with subscriptions, or a price its subscriptions bill in', async () => {
       const used = await createPlan({
         prices: [
           { currency: 'USD', amount: 10 },
@@ -341,24 +342,27 @@ describe('plans (/plans)', () => {
         ],
       });
       const [usd, eur] = used.prices as Json[];
+      const unused = await createPlan();
+      expect((await call('DELETE', `/plans/${String(unused.id)}`)).status).toBe(200);
+      // Rows as POST /subscriptions stores them; the workflow plays no part in the delete guard.
+      const customerId = newId('customer');
       await sql(
-        'create table $schema.subscriptions (id text primary key, plan_id text not null, currency char(3) not null)',
+        "insert into $schema.customers (id, external_id, email, currency) values (?, ?, 'p@example.com', 'USD')",
+        [customerId, `plan-guard-${customerId}`],
       );
-      try {
-        const unused = await createPlan();
-        expect((await call('DELETE', `/plans/${String(unused.id)}`)).status).toBe(200);
-        await sql("insert into $schema.subscriptions values ('sub_1', ?, 'USD')", [used.id]);
-        const refused = await call('DELETE', `/plans/${String(used.id)}`);
-        expect(refused.status).toBe(409);
-        expect(refused.body.error).toBe('plan_has_subscriptions');
-        const price = await call('DELETE', `/plans/${String(used.id)}/prices/${String(usd?.id)}`);
-        expect(price.status).toBe(409);
-        expect(price.body.error).toBe('plan_price_in_use');
-        expect((await call('DELETE', `/plans/${String(used.id)}/prices/${String(eur?.id)}`)).status).toBe(200);
-        expect((await call('GET', `/plans/${String(used.id)}`)).body.prices).toEqual([usd]);
-      } finally {
-        await sql('drop table $schema.subscriptions');
-      }
+      await sql(
+        `insert into $schema.subscriptions (id, customer_id, plan_id, currency, status, start_date, billing_anchor)
+         values (?, ?, ?, 'USD', 'CANCELED', now(), now())`,
+        [newId('subscription'), customerId, used.id],
+      );
+      const refused = await call('DELETE', `/plans/${String(used.id)}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('plan_has_subscriptions');
+      const price = await call('DELETE', `/plans/${String(used.id)}/prices/${String(usd?.id)}`);
+      expect(price.status).toBe(409);
+      expect(price.body.error).toBe('plan_price_in_use');
+      expect((await call('DELETE', `/plans/${String(used.id)}/prices/${String(eur?.id)}`)).status).toBe(200);
+      expect((await call('GET', `/plans/${String(used.id)}`)).body.prices).toEqual([usd]);
     });
   });
 
