@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasLiveSubscriptions } from './customer-relations';
 import { newId } from '../ids';
 import { quoteIdentifier } from '../db/sql-identifier';
 
@@ -164,16 +165,39 @@ export async function updateCustomer(
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
 }
 
-/** Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. */
-export async function softDeleteCustomer(em: EntityManager, id: string): Promise<CustomerRecord | undefined> {
-  const rows = await em.getConnection().execute<CustomerRow[]>(
-    `update ${tenantTable(em, 'customers')} set deleted_at = now(), updated_at = now()
-      where id = ? and deleted_at is null
-      returning ${COLUMNS}`,
-    [id],
-    'all',
-  );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export type CustomerDeletion =
+  | { ok: true; value: CustomerRecord }
+  | { ok: false; error: 'customer_not_found' | 'customer_has_active_subscriptions' };
+
+/**
+ * Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. Refused while the
+ * customer has a live subscription. The check and the update share one transaction that holds the customer row
+ * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
+ */
+export async function softDeleteCustomer(em: EntityManager, id: string): Promise<CustomerDeletion> {
+  const connection = em.getConnection();
+  return connection.transactional(async (transaction) => {
+    const locked = await connection.execute<{ id: string }[]>(
+      `select id from ${tenantTable(em, 'customers')} where id = ? and deleted_at is null for update`,
+      [id],
+      'all',
+      transaction,
+    );
+    if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
+    if (await hasLiveSubscriptions(em, id, transaction))
+      return { ok: false, error: 'customer_has_active_subscriptions' };
+    const rows = await connection.execute<CustomerRow[]>(
+      `update ${tenantTable(em, 'customers')} set deleted_at = now(), updated_at = now()
+        where id = ?
+        returning ${COLUMNS}`,
+      [id],
+      'all',
+      transaction,
+    );
+    const [row] = rows;
+    if (row === undefined) throw new Error(`customer ${id} vanished under its own lock`);
+    return { ok: true, value: toRecord(row) };
+  });
 }
 
 /** `\`, `%` and `_` are literal in a search: escaped for `like ... escape '\'`. */

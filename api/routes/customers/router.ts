@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { hasLiveSubscriptions, listCustomerRelation } from '../../../infra/customers/customer-relations';
+import { listCustomerRelation } from '../../../infra/customers/customer-relations';
 import {
   ExternalIdTakenError,
   findCustomer,
@@ -152,14 +152,10 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`customer_has_active_subscriptions`', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const tenantEm = em(ctx);
-        await requireCustomer(tenantEm, params.id);
-        if (await hasLiveSubscriptions(tenantEm, params.id)) {
-          throw conflict('customer_has_active_subscriptions', `Customer ${params.id} has active subscriptions`);
-        }
-        const deleted = await softDeleteCustomer(tenantEm, params.id);
-        if (deleted === undefined) throw customerNotFound(params.id);
-        return presentCustomer(deleted);
+        const deleted = await softDeleteCustomer(em(ctx), params.id);
+        if (deleted.ok) return presentCustomer(deleted.value);
+        if (deleted.error === 'customer_not_found') throw customerNotFound(params.id);
+        throw conflict('customer_has_active_subscriptions', `Customer ${params.id} has active subscriptions`);
       },
     }),
     relationRoute(orm, {
