@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { listCustomerRelation } from '../../../infra/customers/customer-relations';
+import { listSubscriptions } from '../../../infra/subscriptions/subscription-store';
 import {
   ExternalIdTakenError,
   findCustomer,
@@ -23,6 +23,9 @@ import { listInvoices } from '../../../infra/invoices/invoice-queries';
 import { listPayments } from '../../../infra/payments/payments';
 import { presentInvoice } from '../invoices/presenter';
 import { presentPayment } from '../payments/presenter';
+import { presentSubscription } from '../subscriptions/presenter';
+import { SubscriptionSchema } from '../subscriptions/schema';
+import { listEnvelopeSchema } from '../../lists/pagination';
 import { customerChangesOf, customerValuesOf } from './customer-input';
 import { presentCustomer } from './presenter';
 import {
@@ -32,7 +35,6 @@ import {
   CustomerListSchema,
   CustomerPaymentListSchema,
   CustomerSchema,
-  CustomerSubscriptionListSchema,
   UpdateCustomerBodySchema,
 } from './schema';
 
@@ -68,6 +70,9 @@ async function guardExternalId<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Customers: CRUD, search and filters, and their subscriptions, invoices and payments (SPEC §4.3). */
+// Here rather than in ./schema: the subscription schema embeds the customer's, which would make the two modules a cycle.
+const CustomerSubscriptionListSchema = listEnvelopeSchema('CustomerSubscriptionList', SubscriptionSchema);
+
 export function customerRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm } = deps;
   const em = (ctx: Context) => tenantEntityManager(ctx, orm);
@@ -162,6 +167,10 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       relation: 'subscriptions',
       operationId: 'listCustomerSubscriptions',
       schema: CustomerSubscriptionListSchema,
+      list: async (tenantEm, customerId, window) => {
+        const { records, total } = await listSubscriptions(tenantEm, { customerId }, window);
+        return { records: records.map(presentSubscription), total };
+      },
     }),
     relationRoute(orm, {
       relation: 'invoices',
@@ -196,8 +205,8 @@ function relationRoute(
     relation: 'subscriptions' | 'invoices' | 'payments';
     operationId: string;
     schema: TSchema;
-    /** The full records of the relation; ids only (`listCustomerRelation`) when not given. */
-    list?: RelationLister;
+    /** The full records of the relation, as the relation's own routes present them. */
+    list: RelationLister;
   },
 ): RouteDefinition {
   const { relation } = options;
@@ -206,10 +215,7 @@ function relationRoute(
     path: `/customers/:id/${relation}`,
     operationId: options.operationId,
     summary: `List a customer’s ${relation}, newest first`,
-    description:
-      options.list === undefined
-        ? `Records carry only their id until this API serves ${relation}.`
-        : `The full ${relation} records, as their own routes return them.`,
+    description: `The full ${relation} records, as their own routes return them.`,
     tags: TAGS,
     auth: READ,
     params: IdParamsSchema,
@@ -219,10 +225,7 @@ function relationRoute(
       const tenantEm = tenantEntityManager(ctx, orm);
       await requireCustomer(tenantEm, params.id);
       const window = pageWindow(query);
-      const { records, total } =
-        options.list === undefined
-          ? await listCustomerRelation(tenantEm, { relation, customerId: params.id, window })
-          : await options.list(tenantEm, params.id, window);
+      const { records, total } = await options.list(tenantEm, params.id, window);
       return toListEnvelope(records, total, window);
     },
   });

@@ -150,28 +150,5 @@ function envelopeOf<T extends TSchema>(name: string, item: T, example: unknown) 
 
 export const CustomerListSchema = envelopeOf('CustomerList', CustomerSchema, EXAMPLE_CUSTOMER);
 
-/** Closed, yet open to the fields the owning issue adds: only `id` is listed until then. */
-function relatedList(options: { name: string; noun: string; idPrefix: string; owner: string }) {
-  const example = { id: `${options.idPrefix}_01JD8X4Q3R5T7V9W1Y3Z5A7C9E` };
-  const item = named(
-    options.name,
-    Type.Object(
-      { id: Type.String({ description: `The ${options.noun} id (\`${options.idPrefix}_...\`)` }) },
-      {
-        additionalProperties: true,
-        description: `A ${options.noun} of the customer. The full record is defined by the ${options.owner}`,
-        example,
-      },
-    ),
-  );
-  return envelopeOf(`${options.name}List`, item, example);
-}
-
-export const CustomerSubscriptionListSchema = relatedList({
-  name: 'CustomerSubscription',
-  noun: 'subscription',
-  idPrefix: 'sub',
-  owner: 'subscriptions issue (issue 5)',
-});
 export const CustomerInvoiceListSchema = listEnvelopeSchema('CustomerInvoiceList', InvoiceSchema);
 export const CustomerPaymentListSchema = listEnvelopeSchema('CustomerPaymentList', PaymentSchema);
