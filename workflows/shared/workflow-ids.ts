@@ -23,9 +23,13 @@ export function subscriptionWorkflowId(tenantId: string, subscriptionId: string)
   return buildWorkflowId('subscription', tenantId, subscriptionId);
 }
 
-/** `webhook:<tenantId>:<eventId>`: one delivery (with its retry ladder) per event. */
-export function webhookDeliveryWorkflowId(tenantId: string, eventId: string): string {
-  return buildWorkflowId('webhook', tenantId, eventId);
+/**
+ * `webhook:<tenantId>:<eventId>`: one delivery (with its retry ladder) per event; a redelivery is series 2, 3, … with
+ * id `webhook:<tenantId>:<eventId>-<series>`, so each series is started at most once too.
+ */
+export function webhookDeliveryWorkflowId(tenantId: string, eventId: string, series = 1): string {
+  if (!Number.isSafeInteger(series) || series < 1) throw new TypeError(`webhook series must be >= 1, got ${series}`);
+  return buildWorkflowId('webhook', tenantId, series === 1 ? eventId : `${eventId}-${series}`);
 }
 
 /** `payment:<tenantId>:<paymentId>`: one payment attempt flow, started with signalWithStart. */

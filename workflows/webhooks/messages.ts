@@ -1,0 +1,32 @@
+/**
+ * Wire types of outbound webhook delivery (CONTRACT §8). One workflow per attempt series of one outbox event:
+ * the first series has id `webhook:<tenantId>:<eventId>`, a redelivery `webhook:<tenantId>:<eventId>-<series>`.
+ */
+
+/** Workflow type name, so the relay and the API can start it without importing workflow code. */
+export const WEBHOOK_DELIVERY_WORKFLOW_TYPE = 'webhookDeliveryWorkflow';
+
+export interface WebhookDeliveryInput {
+  tenantId: string;
+  eventId: string;
+  /** 1 for the delivery started from the outbox, 2, 3, … for redeliveries. */
+  series: number;
+  /** When the series began (the event's occurrence for series 1): attempts are due at +0, +5 min, +30 min, +2 h, +24 h. */
+  startedAt: string;
+}
+
+export type WebhookDeliveryOutcome = 'DELIVERED' | 'FAILED' | 'SKIPPED';
+
+export interface WebhookDeliveryResult {
+  outcome: WebhookDeliveryOutcome;
+  attempts: number;
+}
+
+/** Offsets of the five attempts from the start of a series (SPEC §6.3), defined once. */
+export const WEBHOOK_ATTEMPT_OFFSETS_MS: readonly number[] = [
+  0,
+  5 * 60 * 1000,
+  30 * 60 * 1000,
+  2 * 60 * 60 * 1000,
+  24 * 60 * 60 * 1000,
+];
