@@ -8,13 +8,12 @@ export class CreateWebhookAttempts extends Migration {
   override name = '20261122210000_create_webhook_attempts';
 
   override up(): void {
-    // `delivery_series` counts the series started (0 = none yet); a redelivery is refused while one is in progress.
+    // `delivery_series` counts the series started (0 = none yet). An event is in progress while its status is
+    // PENDING; a redelivery (refused then) sets it back to PENDING with the next series.
     this.addSql(`
       alter table webhook_events
         add column delivery_series integer not null default 0 check (delivery_series >= 0),
-        add column delivering boolean not null default false,
-        add column delivered_at timestamptz null,
-        add column target_url text null`);
+        add column delivered_at timestamptz null`);
     this.addSql('create index webhook_events_type_index on webhook_events (event_type, created_at desc)');
     this.addSql(`
       create table webhook_attempts (
@@ -35,6 +34,6 @@ export class CreateWebhookAttempts extends Migration {
     this.addSql('drop table webhook_attempts');
     this.addSql(`
       alter table webhook_events
-        drop column delivery_series, drop column delivering, drop column delivered_at, drop column target_url`);
+        drop column delivery_series, drop column delivered_at`);
   }
 }
