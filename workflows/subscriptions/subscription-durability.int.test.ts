@@ -1,0 +1,159 @@
+import { Context } from '@temporalio/activity';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Activities } from '../../activities';
+import { loadConfig } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import { createTestOrm } from '../../test/database';
+import { createTestWorker, createTimeSkippingTestEnv, sharedWorkflowBundle } from '../../test/temporal-env';
+import { createTenantFixture } from '../../test/tenant-fixture';
+import {
+  addUtcMonths,
+  createScenario,
+  DAY_MS,
+  nextLongMonthStart,
+  scenarioWorker,
+  sleepUntil,
+  waitFor,
+  type Scenario,
+} from '../../worker/subscription-scenario';
+
+describe('subscriptionWorkflow durability (time-skipping, real activities and database)', () => {
+  let env: TestWorkflowEnvironment;
+  let orm: Orm;
+  let scenario: Scenario;
+
+  beforeAll(async () => {
+    env = await createTimeSkippingTestEnv();
+    orm = await createTestOrm();
+    await sharedWorkflowBundle();
+    const tenant = await createTenantFixture(orm, loadConfig());
+    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
+  });
+
+  afterEach(() => scenario.terminateRunning());
+
+  afterAll(async () => {
+    await orm.close();
+    await env.teardown();
+  });
+
+  async function activeSubscription() {
+    const start = nextLongMonthStart(await env.currentTimeMs());
+    const customerId = await scenario.createCustomer();
+    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'ACTIVE',
+      periodStart: start,
+      periodEnd: addUtcMonths(start, 1),
+    });
+    await sleepUntil(env, start);
+    return { start, customerId, subscriptionId };
+  }
+
+  test('activities that crash after their write are retried without a duplicate invoice or event', async () => {
+    const real = scenario.realActivities();
+    const crashed = new Set<string>();
+    // Each write commits, then the first attempt "crashes" before it can report success.
+    const crashOnce =
+      <A extends unknown[], R>(name: string, run: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        const result = await run(...args);
+        const key = `${name}:${JSON.stringify(args)}`;
+        if (!crashed.has(key)) {
+          crashed.add(key);
+          throw new Error(`worker crashed after ${name} committed`);
+        }
+        return result;
+      };
+    const activities: Activities = {
+      ...real,
+      issuePeriodInvoice: crashOnce('issuePeriodInvoice', real.issuePeriodInvoice),
+      writeLifecycleChange: crashOnce('writeLifecycleChange', real.writeLifecycleChange),
+    };
+    const { worker, taskQueue } = await scenarioWorker(env, activities);
+    const { start, customerId, subscriptionId } = await activeSubscription();
+    await worker.runUntil(async () => {
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await sleepUntil(env, new Date(addUtcMonths(start, 2).getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length >= 3,
+      );
+      expect(invoices.map((invoice) => invoice.lines[0]?.period_start)).toEqual(
+        [0, 1, 2].map((months) => addUtcMonths(start, months).toISOString()),
+      );
+      expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+      ]);
+      expect(crashed.size).toBeGreaterThanOrEqual(5);
+    });
+  });
+
+  test('a worker shut down while the renewal invoice activity hangs after its write: no invoice lost or doubled', async () => {
+    const real = scenario.realActivities();
+    let written = false;
+    const hanging: Activities = {
+      ...real,
+      async issuePeriodInvoice(input) {
+        const invoice = await real.issuePeriodInvoice(input);
+        if (input.period.start === input.segment.start && Date.parse(input.period.start) > startMs) {
+          written = true;
+          // The process "dies" here: the result never reaches Temporal; only shutdown's cancellation ends the wait.
+          await Context.current().cancelled;
+        }
+        return invoice;
+      },
+    };
+    const { start, customerId, subscriptionId } = await activeSubscription();
+    const startMs = start.getTime();
+    const { worker: first, taskQueue } = await scenarioWorker(env, hanging);
+    const firstRun = first.run();
+    const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+    await waitFor(
+      () => scenario.invoices(subscriptionId),
+      (list) => list.length === 1,
+    );
+    await sleepUntil(env, addUtcMonths(start, 1));
+    await waitFor(() => Promise.resolve(written), Boolean);
+    expect(written).toBe(true);
+    first.shutdown();
+    await firstRun;
+
+    let retried = 0;
+    const counting: Activities = {
+      ...real,
+      issuePeriodInvoice: (input) => {
+        retried += 1;
+        return real.issuePeriodInvoice(input);
+      },
+    };
+    const second = await createTestWorker({ env, taskQueue, activities: counting });
+    await second.runUntil(async () => {
+      // Temporal retries the attempt the dead worker left (at once when shutdown reported it failed; after the
+      // 1-minute start-to-close timeout for a process killed outright), and the retry finds the invoice by its key.
+      const settled = await waitFor(
+        async () => retried > 0 && (await handle.describe()).raw.pendingActivities?.length === 0,
+        Boolean,
+        100_000,
+      );
+      expect(settled).toBe(true);
+      const events = await scenario.events(subscriptionId);
+      expect(events).toEqual(['invoice.created', 'subscription.renewed', 'invoice.created']);
+      const invoices = await scenario.invoices(subscriptionId);
+      expect(invoices.map((invoice) => invoice.lines[0]?.period_start)).toEqual(
+        [0, 1].map((months) => addUtcMonths(start, months).toISOString()),
+      );
+      expect((await scenario.subscription(subscriptionId)).current_period_start).toBe(
+        addUtcMonths(start, 1).toISOString(),
+      );
+      expect((await handle.describe()).status.name).toBe('RUNNING');
+      expect(retried).toBe(1);
+    });
+  }, 120_000);
+});
