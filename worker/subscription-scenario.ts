@@ -31,6 +31,8 @@ export interface PlanSpec {
   amountMinor: bigint;
   interval?: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
   timing?: 'IN_ADVANCE' | 'IN_ARREARS';
+  /** Generated invoices stay DRAFT this many days (the plan's `invoiceGracePeriodDays`). */
+  gracePeriodDays?: number;
 }
 
 export interface SubscriptionSpec {
@@ -44,6 +46,7 @@ export interface SubscriptionSpec {
 
 export interface InvoiceRow {
   id: string;
+  number: string | null;
   status: string;
   total_minor: string;
   amount_credited_minor: string;
@@ -104,7 +107,7 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
         billingTiming: spec.timing ?? 'IN_ADVANCE',
         trialDays: 0,
         netPaymentTerms: null,
-        invoiceGracePeriodDays: null,
+        invoiceGracePeriodDays: spec.gracePeriodDays ?? null,
         features: [],
         isActive: true,
         prices: [{ amount: spec.amountMinor, currency: toCurrencyCode('USD') }],
@@ -175,7 +178,7 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
 
     async invoices(subscriptionId: string): Promise<InvoiceRow[]> {
       const invoices = await sql<Omit<InvoiceRow, 'lines'>>(
-        `select id, status, total_minor::text, amount_credited_minor::text, created_at from $schema.invoices
+        `select id, number, status, total_minor::text, amount_credited_minor::text, created_at from $schema.invoices
           where subscription_id = ? order by created_at, id`,
         [subscriptionId],
       );

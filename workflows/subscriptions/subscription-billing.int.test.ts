@@ -292,4 +292,36 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       });
     });
   });
+
+  test('a grace period holds the period invoice as DRAFT; the workflow finalizes it when the grace period ends', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const start = nextLongMonthStart(await env.currentTimeMs());
+    const customerId = await scenario.createCustomer();
+    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n, gracePeriodDays: 3 });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'ACTIVE',
+      periodStart: start,
+      periodEnd: addUtcMonths(start, 1),
+    });
+    await sleepUntil(env, start);
+    await worker.runUntil(async () => {
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      const [draft] = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      expect(draft).toMatchObject({ status: 'DRAFT', number: null });
+      await sleepUntil(env, new Date(start.getTime() + 2 * DAY_MS));
+      expect((await scenario.invoices(subscriptionId))[0]?.status).toBe('DRAFT');
+      await sleepUntil(env, new Date(start.getTime() + 3 * DAY_MS + 60_000));
+      const [finalized] = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list[0]?.status === 'OPEN',
+      );
+      expect(finalized?.status).toBe('OPEN');
+      expect(finalized?.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    });
+  });
 });
