@@ -324,4 +324,39 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(finalized?.number).toMatch(/^INV-\d{4}-\d{6}$/);
     });
   });
+
+  test('cancel after an upgrade credits the unused days of the new plan, newest invoice first, never past an invoice', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 2900n });
+    const proId = await scenario.createPlan({ name: 'Pro', amountMinor: 7900n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
+      await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: terms(proId, 'Pro', '7900') }] });
+      await sleepUntil(env, new Date(start.getTime() + 20 * DAY_MS));
+      await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
+      // 79.00 × 11/31 = 28.03 (within the 40.77 the period invoiced for Pro): 25.80 fills the proration invoice,
+      // the base invoice takes the other 2.23.
+      const [base, proration] = await scenario.invoices(subscriptionId);
+      expect(await scenario.creditNotes(subscriptionId)).toEqual([
+        expect.objectContaining({ invoice_id: proration?.id, amount_minor: '2580', status: 'FINALIZED' }),
+        expect.objectContaining({ invoice_id: base?.id, amount_minor: '223', status: 'FINALIZED' }),
+      ]);
+    });
+  });
+
+  test('a workflow whose subscription row does not exist ends without billing anything', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const customerId = await scenario.createCustomer();
+    const missing = 'sub_01KAAAAAAAAAAAAAAAAAAAAAAA';
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId: missing, customerId, taskQueue });
+      expect(await handle.result()).toEqual({ outcome: 'not_found' });
+    });
+    expect(await scenario.invoices(missing)).toEqual([]);
+  });
 });
