@@ -1,8 +1,4 @@
-import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../../activities';
-import type { IssuedInvoice, LifecycleChangeInput } from '../../activities/subscriptions/subscription-wire';
-import { internalActivityOptions } from '../activity-options';
-import type { PlanTerms } from './messages';
+import { activities, billingRef, track, write } from './step-support';
 import { billingKeys, openBilling, type SubscriptionWorkflowState } from './subscription-state';
 
 /**
@@ -10,42 +6,7 @@ import { billingKeys, openBilling, type SubscriptionWorkflowState } from './subs
  * updates the workflow state to match what is stored; none of them decides whether a step is allowed.
  */
 
-const activities = proxyActivities<Activities>(internalActivityOptions);
-
 type State = SubscriptionWorkflowState;
-
-const billingRef = (state: State) => ({
-  tenantId: state.tenantId,
-  subscriptionId: state.subscriptionId,
-  customerId: state.customerId,
-  currency: state.currency,
-  timeZone: state.timeZone,
-});
-
-const positive = (minor: string): string => (BigInt(minor) > 0n ? minor : '0');
-
-function track(state: State, invoice: IssuedInvoice | null): void {
-  if (invoice === null) return;
-  state.billing.invoices.unshift({ invoiceId: invoice.invoiceId, creditableMinor: positive(invoice.totalMinor) });
-  if (invoice.status === 'DRAFT' && invoice.finalizeAfter !== null) {
-    state.held.push({ invoiceId: invoice.invoiceId, finalizeAfter: invoice.finalizeAfter });
-  }
-}
-
-function write(
-  state: State,
-  change: LifecycleChangeInput['change'],
-  event: LifecycleChangeInput['event'],
-  now: string,
-) {
-  return activities.writeLifecycleChange({
-    tenantId: state.tenantId,
-    subscriptionId: state.subscriptionId,
-    change,
-    event,
-    now,
-  });
-}
 
 /** IN_ADVANCE: the base fee at the period start, once (the key makes a restarted workflow find the same invoice). */
 export async function openPeriod(state: State, now: string): Promise<void> {
@@ -198,61 +159,6 @@ export async function endPeriod(state: State): Promise<void> {
   Object.assign(state, { status: converting ? 'ACTIVE' : state.status, plan, pendingPlan: null, anchor });
   startPeriod(state, next.start, next.end);
   await openPeriod(state, end);
-}
-
-/** Effective now: settle the old plan's part of the period and bill the new plan for the rest; anchor unchanged. */
-export async function changePlanNow(state: State, newPlan: PlanTerms, now: string): Promise<void> {
-  if (state.status !== 'TRIALING') await billPlanChange(state, newPlan, now);
-  await write(state, { planId: newPlan.planId, pendingPlanId: null }, null, now);
-  state.plan = newPlan;
-  state.pendingPlan = null;
-}
-
-async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Promise<void> {
-  const { billing } = state;
-  const period = { start: state.periodStart, end: state.periodEnd };
-  if (state.plan.billingTiming === 'IN_ADVANCE' && newPlan.billingTiming === 'IN_ADVANCE') {
-    const invoice = await activities.issuePlanChangeInvoice({
-      ...billingRef(state),
-      oldPlan: state.plan,
-      newPlan,
-      period,
-      changeAt: now,
-      invoicedMinor: billing.invoicedMinor,
-      creditedMinor: billing.creditedMinor,
-      idempotencyKey: billingKeys.change(state),
-    });
-    track(state, invoice);
-    Object.assign(billing, { invoicedMinor: invoice.chargeMinor, creditedMinor: '0', changes: billing.changes + 1 });
-    return;
-  }
-  // Mixed timings: the old plan settles like a cancel, the new one is billed like a period of its own from now.
-  await settlePeriod(state, now);
-  let invoicedMinor = '0';
-  if (newPlan.billingTiming === 'IN_ADVANCE') {
-    const invoice = await activities.issuePeriodInvoice({
-      ...billingRef(state),
-      plan: newPlan,
-      period,
-      segment: { start: now, end: state.periodEnd },
-      idempotencyKey: billingKeys.change(state),
-      now,
-    });
-    track(state, invoice);
-    invoicedMinor = invoice?.totalMinor ?? '0';
-  }
-  Object.assign(billing, {
-    invoicedMinor,
-    creditedMinor: '0',
-    unbilledFrom: now,
-    opened: true,
-    changes: billing.changes + 1,
-  });
-}
-
-export async function schedulePlanChange(state: State, newPlan: PlanTerms, now: string): Promise<void> {
-  await write(state, { pendingPlanId: newPlan.planId }, null, now);
-  state.pendingPlan = newPlan;
 }
 
 /** Finalizes the held invoices whose grace period is over. */

@@ -1,6 +1,5 @@
 import {
   allHandlersFinished,
-  ApplicationFailure,
   condition,
   continueAsNew,
   proxyActivities,
@@ -9,14 +8,6 @@ import {
   upsertSearchAttributes,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import { isUpgrade } from '../../domain/subscriptions/plan-comparison';
-import {
-  refuseCancel,
-  refusePause,
-  refusePlanChange,
-  refuseResume,
-  type TransitionRefusal,
-} from '../../domain/subscriptions/transitions';
 import { internalActivityOptions } from '../activity-options';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
@@ -36,80 +27,22 @@ import {
   type TransitionResult,
 } from './messages';
 import {
-  describeState,
-  lifecycleFacts,
-  nextWakeAt,
-  stateFromSnapshot,
-  type SubscriptionWorkflowState,
-} from './subscription-state';
-import {
-  cancelNow,
-  changePlanNow,
-  endPeriod,
-  finalizeDueInvoices,
-  openPeriod,
-  pause,
-  resume,
-  scheduleCancel,
-  schedulePlanChange,
-} from './subscription-steps';
+  failQueued,
+  nowIso,
+  refusalOf,
+  runQueued,
+  toFailure,
+  type Command,
+  type QueuedCommand,
+} from './subscription-commands';
+import { describeState, nextWakeAt, stateFromSnapshot, type SubscriptionWorkflowState } from './subscription-state';
+import { endPeriod, finalizeDueInvoices, openPeriod } from './subscription-steps';
 
 const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
-
-type Command =
-  | { kind: 'cancel'; request: CancelRequest }
-  | { kind: 'pause' }
-  | { kind: 'resume' }
-  | { kind: 'changePlan'; request: ChangePlanRequest };
-
-interface QueuedCommand {
-  command: Command;
-  done: boolean;
-  failure?: ApplicationFailure;
-}
 
 /** How the workflow ended: canceled, or the subscription row never existed (nothing was billed). */
 export interface SubscriptionWorkflowResult {
   outcome: 'canceled' | 'not_found';
-}
-
-const nowIso = (): string => new Date().toISOString();
-
-const toFailure = (refusal: TransitionRefusal): ApplicationFailure =>
-  ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });
-
-function refusalOf(state: SubscriptionWorkflowState, command: Command): TransitionRefusal | undefined {
-  const facts = lifecycleFacts(state);
-  switch (command.kind) {
-    case 'cancel':
-      return refuseCancel(facts, command.request.cancelAt);
-    case 'pause':
-      return refusePause(facts);
-    case 'resume':
-      return refuseResume(facts);
-    case 'changePlan':
-      return refusePlanChange(facts, command.request.newPlan.planId);
-  }
-}
-
-/** Runs one accepted request against the stored state; every step persists before the update answers. */
-async function runCommand(state: SubscriptionWorkflowState, command: Command): Promise<void> {
-  const now = nowIso();
-  switch (command.kind) {
-    case 'cancel':
-      return command.request.cancelAt === 'now' ? cancelNow(state, now) : scheduleCancel(state, now);
-    case 'pause':
-      return pause(state, now);
-    case 'resume':
-      return resume(state, now);
-    case 'changePlan': {
-      const { newPlan } = command.request;
-      const from = { amountMinor: BigInt(state.plan.amountMinor), interval: state.plan.billingInterval };
-      const to = { amountMinor: BigInt(newPlan.amountMinor), interval: newPlan.billingInterval };
-      const effective = command.request.effective ?? (isUpgrade({ from, to }) ? 'now' : 'period_end');
-      return effective === 'now' ? changePlanNow(state, newPlan, now) : schedulePlanChange(state, newPlan, now);
-    }
-  }
 }
 
 /** Keeps Temporal UI readable: status as a search attribute, customer, plan and period as current details. */
@@ -186,20 +119,6 @@ export async function subscriptionWorkflow(
     state = stateFromSnapshot(input, snapshot);
   }
   return runLifecycle(input, state, queue, carried === undefined);
-}
-
-function failQueued(queue: QueuedCommand[], message: string): void {
-  for (const entry of queue.splice(0)) {
-    entry.failure = toFailure({ code: 'invalid_state_transition', message });
-    entry.done = true;
-  }
-}
-
-async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
-  const refusal = refusalOf(state, entry.command);
-  if (refusal === undefined) await runCommand(state, entry.command);
-  else entry.failure = toFailure(refusal);
-  entry.done = true;
 }
 
 async function runLifecycle(

@@ -1,0 +1,61 @@
+import { activities, billingRef, track, write } from './step-support';
+import type { PlanTerms } from './messages';
+import { billingKeys, type SubscriptionWorkflowState } from './subscription-state';
+import { settlePeriod } from './subscription-steps';
+
+type State = SubscriptionWorkflowState;
+
+/** Effective now: settle the old plan's part of the period and bill the new plan for the rest; anchor unchanged. */
+export async function changePlanNow(state: State, newPlan: PlanTerms, now: string): Promise<void> {
+  if (state.status !== 'TRIALING') await billPlanChange(state, newPlan, now);
+  await write(state, { planId: newPlan.planId, pendingPlanId: null }, null, now);
+  state.plan = newPlan;
+  state.pendingPlan = null;
+}
+
+async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Promise<void> {
+  const { billing } = state;
+  const period = { start: state.periodStart, end: state.periodEnd };
+  if (state.plan.billingTiming === 'IN_ADVANCE' && newPlan.billingTiming === 'IN_ADVANCE') {
+    const invoice = await activities.issuePlanChangeInvoice({
+      ...billingRef(state),
+      oldPlan: state.plan,
+      newPlan,
+      period,
+      changeAt: now,
+      invoicedMinor: billing.invoicedMinor,
+      creditedMinor: billing.creditedMinor,
+      idempotencyKey: billingKeys.change(state),
+    });
+    track(state, invoice);
+    Object.assign(billing, { invoicedMinor: invoice.chargeMinor, creditedMinor: '0', changes: billing.changes + 1 });
+    return;
+  }
+  // Mixed timings: the old plan settles like a cancel, the new one is billed like a period of its own from now.
+  await settlePeriod(state, now);
+  let invoicedMinor = '0';
+  if (newPlan.billingTiming === 'IN_ADVANCE') {
+    const invoice = await activities.issuePeriodInvoice({
+      ...billingRef(state),
+      plan: newPlan,
+      period,
+      segment: { start: now, end: state.periodEnd },
+      idempotencyKey: billingKeys.change(state),
+      now,
+    });
+    track(state, invoice);
+    invoicedMinor = invoice?.totalMinor ?? '0';
+  }
+  Object.assign(billing, {
+    invoicedMinor,
+    creditedMinor: '0',
+    unbilledFrom: now,
+    opened: true,
+    changes: billing.changes + 1,
+  });
+}
+
+export async function schedulePlanChange(state: State, newPlan: PlanTerms, now: string): Promise<void> {
+  await write(state, { pendingPlanId: newPlan.planId }, null, now);
+  state.pendingPlan = newPlan;
+}

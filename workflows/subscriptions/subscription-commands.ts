@@ -1,0 +1,80 @@
+import { ApplicationFailure } from '@temporalio/workflow';
+import { isUpgrade } from '../../domain/subscriptions/plan-comparison';
+import {
+  refuseCancel,
+  refusePause,
+  refusePlanChange,
+  refuseResume,
+  type TransitionRefusal,
+} from '../../domain/subscriptions/transitions';
+import type { CancelRequest, ChangePlanRequest } from './messages';
+import { changePlanNow, schedulePlanChange } from './plan-change-steps';
+import { lifecycleFacts, type SubscriptionWorkflowState } from './subscription-state';
+import { cancelNow, pause, resume, scheduleCancel } from './subscription-steps';
+
+/** The requests updates bring, queued for the main loop, and how each is checked and run. */
+
+export type Command =
+  | { kind: 'cancel'; request: CancelRequest }
+  | { kind: 'pause' }
+  | { kind: 'resume' }
+  | { kind: 'changePlan'; request: ChangePlanRequest };
+
+export interface QueuedCommand {
+  command: Command;
+  done: boolean;
+  failure?: ApplicationFailure;
+}
+
+export const nowIso = (): string => new Date().toISOString();
+
+export const toFailure = (refusal: TransitionRefusal): ApplicationFailure =>
+  ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });
+
+export function refusalOf(state: SubscriptionWorkflowState, command: Command): TransitionRefusal | undefined {
+  const facts = lifecycleFacts(state);
+  switch (command.kind) {
+    case 'cancel':
+      return refuseCancel(facts, command.request.cancelAt);
+    case 'pause':
+      return refusePause(facts);
+    case 'resume':
+      return refuseResume(facts);
+    case 'changePlan':
+      return refusePlanChange(facts, command.request.newPlan.planId);
+  }
+}
+
+/** Runs one accepted request against the stored state; every step persists before the update answers. */
+async function runCommand(state: SubscriptionWorkflowState, command: Command): Promise<void> {
+  const now = nowIso();
+  switch (command.kind) {
+    case 'cancel':
+      return command.request.cancelAt === 'now' ? cancelNow(state, now) : scheduleCancel(state, now);
+    case 'pause':
+      return pause(state, now);
+    case 'resume':
+      return resume(state, now);
+    case 'changePlan': {
+      const { newPlan } = command.request;
+      const from = { amountMinor: BigInt(state.plan.amountMinor), interval: state.plan.billingInterval };
+      const to = { amountMinor: BigInt(newPlan.amountMinor), interval: newPlan.billingInterval };
+      const effective = command.request.effective ?? (isUpgrade({ from, to }) ? 'now' : 'period_end');
+      return effective === 'now' ? changePlanNow(state, newPlan, now) : schedulePlanChange(state, newPlan, now);
+    }
+  }
+}
+
+export function failQueued(queue: QueuedCommand[], message: string): void {
+  for (const entry of queue.splice(0)) {
+    entry.failure = toFailure({ code: 'invalid_state_transition', message });
+    entry.done = true;
+  }
+}
+
+export async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
+  const refusal = refusalOf(state, entry.command);
+  if (refusal === undefined) await runCommand(state, entry.command);
+  else entry.failure = toFailure(refusal);
+  entry.done = true;
+}
