@@ -5,6 +5,7 @@ import type { Transaction } from '@mikro-orm/core';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../test/api-harness';
+import { childProcessEnv } from '../test/child-env';
 import { uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
 import { subscriptionTestClient } from '../api/routes/subscriptions/subscription-test-client';
@@ -34,7 +35,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   const startWorkerProcess = (): ChildProcess => {
     // tsx's loader in this very process: its CLI would run the worker in a grandchild that SIGKILL does not reach.
     const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
-      env: { ...process.env, TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' },
+      env: childProcessEnv({ TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     workers.push(child);
