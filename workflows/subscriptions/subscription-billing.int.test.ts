@@ -15,7 +15,7 @@ import {
   terms,
   waitFor,
   type Scenario,
-} from '../../worker/subscription-scenario';
+} from '../../test/subscription-scenario';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,

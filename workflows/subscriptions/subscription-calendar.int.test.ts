@@ -12,7 +12,7 @@ import {
   sleepUntil,
   waitFor,
   type Scenario,
-} from '../../worker/subscription-scenario';
+} from '../../test/subscription-scenario';
 
 const iso = (text: string): string => new Date(text).toISOString();
 

@@ -15,7 +15,7 @@ import {
   sleepUntil,
   waitFor,
   type Scenario,
-} from '../../worker/subscription-scenario';
+} from '../../test/subscription-scenario';
 
 describe('subscriptionWorkflow durability (time-skipping, real activities and database)', () => {
   let env: TestWorkflowEnvironment;

@@ -14,7 +14,7 @@ import {
   terms,
   waitFor,
   type Scenario,
-} from '../../worker/subscription-scenario';
+} from '../../test/subscription-scenario';
 import { SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE } from '../shared/search-attribute-keys';
 import {
   INVALID_STATE_TRANSITION,

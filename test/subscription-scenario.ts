@@ -9,7 +9,7 @@ import { newId } from '../infra/ids';
 import { createLogger } from '../infra/logger';
 import { createPlan } from '../infra/plans/plans';
 import { toCurrencyCode } from '../domain/money';
-import { createTestWorker, uniqueTaskQueue } from '../test/temporal-env';
+import { createTestWorker, uniqueTaskQueue } from './temporal-env';
 import { subscriptionWorkflowId } from '../workflows/shared/workflow-ids';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
