@@ -1,3 +1,15 @@
+export {
+  computeCouponDiscounts,
+  consumeCoupon,
+  couponAmount,
+  isCouponEligible,
+  totalDiscount,
+  type AppliedDiscount,
+  type CouponConsumption,
+  type CouponFrequency,
+  type CouponTerms,
+  type DiscountCandidate,
+} from './coupon-discount';
 export { formatInvoiceNumber, invoiceCounterName, invoiceNumberYear } from './invoice-number';
 export { addDays, computeDueDate, computeFinalizeAfter, resolveDays } from './invoice-terms';
 export { computeAmountDue, computeInvoiceTotals, type InvoiceTotals } from './invoice-totals';

@@ -8,6 +8,7 @@ describe('invoice totals', () => {
       fc.property(fc.array(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n })), (amounts) => {
         const totals = computeInvoiceTotals({
           lineAmountsMinor: amounts,
+          discountMinor: 0n,
           amountCreditedMinor: 0n,
           amountPaidMinor: 0n,
         });
@@ -22,10 +23,27 @@ describe('invoice totals', () => {
   it('keeps the proration known answer: -14.97 + 40.77 = 25.80', () => {
     const totals = computeInvoiceTotals({
       lineAmountsMinor: [-1497n, 4077n],
+      discountMinor: 0n,
       amountCreditedMinor: 0n,
       amountPaidMinor: 0n,
     });
     expect(totals.totalMinor).toBe(2580n);
+  });
+
+  it('subtracts the discount from the subtotal: 29.00 − 5.80 = 23.20 due', () => {
+    const totals = computeInvoiceTotals({
+      lineAmountsMinor: [2900n],
+      discountMinor: 580n,
+      amountCreditedMinor: 0n,
+      amountPaidMinor: 0n,
+    });
+    expect(totals).toEqual({
+      subtotalMinor: 2900n,
+      discountMinor: 580n,
+      taxMinor: 0n,
+      totalMinor: 2320n,
+      amountDueMinor: 2320n,
+    });
   });
 
   it('owes nothing once credits and payments cover the total', () => {

@@ -8,16 +8,18 @@ export interface InvoiceTotals {
 }
 
 /**
- * Totals are sums of already-rounded lines, so they equal the lines exactly (CONTRACT §5). Discount and tax are 0
- * until coupons and taxes reach invoices. A total below zero (a proration downgrade) is kept as is; nothing is due.
+ * Totals are sums of already-rounded lines, so they equal the lines exactly (CONTRACT §5). The discount comes from
+ * applied coupons (already capped at the discounted lines, see coupon-discount.ts); tax is 0 until taxes exist. A
+ * total below zero (a proration downgrade) is kept as is; nothing is due.
  */
 export function computeInvoiceTotals(input: {
   lineAmountsMinor: readonly bigint[];
+  discountMinor: bigint;
   amountCreditedMinor: bigint;
   amountPaidMinor: bigint;
 }): InvoiceTotals {
   const subtotalMinor = input.lineAmountsMinor.reduce((sum, amount) => sum + amount, 0n);
-  const discountMinor = 0n;
+  const { discountMinor } = input;
   const taxMinor = 0n;
   const totalMinor = subtotalMinor - discountMinor + taxMinor;
   return {

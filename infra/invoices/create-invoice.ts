@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { computeFinalizeAfter, computeInvoiceTotals, resolveDays } from '../../domain/invoices';
+import { computeFinalizeAfter, computeInvoiceTotals, resolveDays, totalDiscount } from '../../domain/invoices';
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../db/migrator';
 import { newId } from '../ids';
 import { recordEvent } from '../outbox/record-event';
+import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import {
   INVOICE_COLUMNS,
@@ -49,10 +50,12 @@ export interface NewInvoice {
 async function insertInvoiceRow(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  invoice: NewInvoice,
+  input: { invoice: NewInvoice; discountMinor: bigint },
 ): Promise<InvoiceRow | undefined> {
+  const { invoice } = input;
   const totals = computeInvoiceTotals({
     lineAmountsMinor: invoice.lines.map((line) => line.amountMinor),
+    discountMinor: input.discountMinor,
     amountCreditedMinor: 0n,
     amountPaidMinor: 0n,
   });
@@ -142,16 +145,19 @@ async function settleNewInvoice(
 }
 
 /**
- * Creates an invoice with its lines and totals in one transaction, records `invoice.created` (and `invoice.paid` when
+ * Creates an invoice with its lines, coupon discounts and totals in one transaction, records `invoice.created` (and `invoice.paid` when
  * finalizing leaves nothing to pay), and finalizes at once when asked and no grace period applies. Idempotent on
- * `idempotencyKey`: a retried activity gets the invoice its first attempt made.
+ * `idempotencyKey`: a retried activity gets the invoice its first attempt made, and consumes no coupon again.
  */
 export async function createInvoice(em: EntityManager, invoice: NewInvoice): Promise<InvoiceRecord> {
   const sql = invoiceSql(em);
   return sql.transactional(async (transaction) => {
-    const row = await insertInvoiceRow(sql, transaction, invoice);
+    // Coupons are locked before the insert: a concurrent invoice of the customer waits and sees what this one used.
+    const planned = await planInvoiceDiscounts(em, transaction, invoice);
+    const row = await insertInvoiceRow(sql, transaction, { invoice, discountMinor: totalDiscount(planned.discounts) });
     if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
     await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
+    await recordInvoiceDiscounts(em, transaction, { invoiceId: row.id, planned, now: invoice.now });
     const draft = await readInvoice(sql, row.id, { transaction, forUpdate: true });
     if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
     const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
