@@ -64,7 +64,7 @@ export const InvoiceSchema = named(
       currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
       lines: Type.Array(InvoiceLineSchema),
       subtotal: money(30, 'The sum of the lines, exactly'),
-      discount: money(0),
+      discount: money(0, "Applied coupons' discounts on the subscription lines, never more than they sum to"),
       tax: money(0),
       total: money(30, 'subtotal − discount + tax; negative only for a proration that credits more than it charges'),
       amountCredited: money(0, 'Credit notes and customer credit applied'),
