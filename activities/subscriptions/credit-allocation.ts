@@ -27,7 +27,7 @@ export async function creditAcrossInvoices(options: {
     timeZone: input.timeZone,
   });
   let left = creditUnusedPart({
-    feeMinor: BigInt(input.plan.amountMinor),
+    feeMinor: BigInt(input.feeBasisMinor ?? input.plan.amountMinor),
     days,
     invoicedMinor: BigInt(input.invoicedMinor),
     creditedMinor: BigInt(input.creditedMinor),

@@ -64,6 +64,8 @@ export interface InvoicePlanChangeInput extends SubscriptionBillingRef {
   /** What the period was invoiced for the old plan and what has been credited against that. */
   invoicedMinor: string;
   creditedMinor: string;
+  /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
   idempotencyKey: string;
 }
 
@@ -84,6 +86,8 @@ export interface CreditUnusedInput extends SubscriptionBillingRef {
   changeAt: string;
   invoicedMinor: string;
   creditedMinor: string;
+  /** The plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
   /** Newest first: the credit goes against them in this order. */
   invoices: CreditableInvoice[];
   idempotencyKey: string;

@@ -154,7 +154,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
     /** One proration invoice: credit for the old plan's unused days, charge for them on the new plan. */
     async issuePlanChangeInvoice(input: InvoicePlanChangeInput): Promise<PlanChangeInvoice> {
       const lines = buildPlanChangeLines({
-        oldPlan: { name: input.oldPlan.name, feeMinor: BigInt(input.oldPlan.amountMinor) },
+        oldPlan: { name: input.oldPlan.name, feeMinor: BigInt(input.feeBasisMinor ?? input.oldPlan.amountMinor) },
         newPlan: { name: input.newPlan.name, feeMinor: BigInt(input.newPlan.amountMinor) },
         changeAt: new Date(input.changeAt),
         periodStart: new Date(input.period.start),

@@ -25,10 +25,16 @@ async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Pr
       changeAt: now,
       invoicedMinor: billing.invoicedMinor,
       creditedMinor: billing.creditedMinor,
+      ...(billing.feeBasisMinor === undefined ? {} : { feeBasisMinor: billing.feeBasisMinor }),
       idempotencyKey: billingKeys.change(state),
     });
     track(state, invoice);
-    Object.assign(billing, { invoicedMinor: invoice.chargeMinor, creditedMinor: '0', changes: billing.changes + 1 });
+    Object.assign(billing, {
+      invoicedMinor: invoice.chargeMinor,
+      creditedMinor: '0',
+      feeBasisMinor: newPlan.amountMinor,
+      changes: billing.changes + 1,
+    });
     return;
   }
   // Mixed timings: the old plan settles like a cancel, the new one is billed like a period of its own from now.
@@ -49,6 +55,7 @@ async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Pr
   Object.assign(billing, {
     invoicedMinor,
     creditedMinor: '0',
+    feeBasisMinor: newPlan.amountMinor,
     unbilledFrom: now,
     opened: true,
     changes: billing.changes + 1,

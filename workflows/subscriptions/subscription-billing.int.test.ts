@@ -1,6 +1,9 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
+import { applyCoupon } from '../../infra/coupons/applied-coupons';
+import { createCoupon } from '../../infra/coupons/coupons';
+import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { createTestOrm } from '../../test/database';
 import { sharedWorkflowBundle, createTimeSkippingTestEnv } from '../../test/temporal-env';
 import { createTenantFixture } from '../../test/tenant-fixture';
@@ -31,12 +34,14 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
   let env: TestWorkflowEnvironment;
   let orm: Orm;
   let scenario: Scenario;
+  let tenantId: string;
 
   beforeAll(async () => {
     env = await createTimeSkippingTestEnv();
     orm = await createTestOrm();
     await sharedWorkflowBundle();
     const tenant = await createTenantFixture(orm, loadConfig());
+    tenantId = tenant.tenantId;
     scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
   });
 
@@ -118,6 +123,37 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(row.canceled_at).not.toBeNull();
       expect(await handle.result()).toEqual({ outcome: 'canceled' });
       await expect(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })).rejects.toThrow();
+    });
+  });
+
+  test('cancel now after a 20% coupon credits the unused part of what was charged: 24.00 × 16/31 = 12.39', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    const em = orm.em.fork({ schema: tenantSchemaName(tenantId) });
+    const coupon = await createCoupon(em, {
+      code: `TWENTY${subscriptionId.slice(-6)}`,
+      name: '20% off',
+      description: null,
+      terms: { discountType: 'PERCENTAGE', percentage: '20' },
+      frequency: 'FOREVER',
+      frequencyDuration: null,
+      expiresAt: null,
+      maxRedemptions: null,
+      planIds: [],
+      isActive: true,
+    });
+    if (!coupon.ok) throw new Error(`coupon refused: ${JSON.stringify(coupon.error)}`);
+    expect((await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId })).ok).toBe(true);
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      const [opening] = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      expect(opening?.total_minor).toBe('2400');
+      await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
+      await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
+      expect(await scenario.creditNotes(subscriptionId)).toEqual([expect.objectContaining({ amount_minor: '1239' })]);
     });
   });
 

@@ -13,6 +13,11 @@ export interface PeriodBilling {
   /** Invoiced for the current plan in this period, and credited back against that so far. */
   invoicedMinor: string;
   creditedMinor: string;
+  /**
+   * The full-period fee of the current plan as this period charged it: the base invoice's total, so a coupon's
+   * discount is not credited back as cash. Unset means the plan's price (proration invoices are not discounted).
+   */
+  feeBasisMinor?: string;
   /** Invoices of this period a credit note may still go against, newest first. */
   invoices: CreditableInvoice[];
   /** IN_ARREARS: from this instant the current plan's use of the period is not invoiced yet. */

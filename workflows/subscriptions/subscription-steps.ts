@@ -23,7 +23,9 @@ export async function openPeriod(state: State, now: string): Promise<void> {
     now,
   });
   billing.opened = true;
-  billing.invoicedMinor = plan.amountMinor;
+  const charged = invoice === null ? '0' : invoice.totalMinor;
+  billing.invoicedMinor = charged;
+  billing.feeBasisMinor = charged;
   track(state, invoice);
 }
 
@@ -57,6 +59,7 @@ async function creditUnused(state: State, changeAt: string): Promise<void> {
     changeAt,
     invoicedMinor: billing.invoicedMinor,
     creditedMinor: billing.creditedMinor,
+    ...(billing.feeBasisMinor === undefined ? {} : { feeBasisMinor: billing.feeBasisMinor }),
     invoices: billing.invoices,
     idempotencyKey: billingKeys.credit(state),
   });
