@@ -18,6 +18,6 @@ export const tenantMigrations: MigrationList = [
   CreateCoupons,
   CreateAddOns,
   CreateSubscriptionsAndInvoices,
-  CreateWebhookAttempts,
   CreateInvoiceDiscounts,
+  CreateWebhookAttempts,
 ];
