@@ -6,8 +6,8 @@ import { CreatePaymentProviders } from './20261122160000-create-payment-provider
 import { CreateCoupons } from './20261122170000-create-coupons';
 import { CreateAddOns } from './20261122180000-create-add-ons';
 import { CreateSubscriptionsAndInvoices } from './20261122190000-create-subscriptions-and-invoices';
-import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts';
 import { CreateInvoiceDiscounts } from './20261122200000-create-invoice-discounts';
+import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
