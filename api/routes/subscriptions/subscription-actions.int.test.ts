@@ -97,6 +97,29 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     expect([interval.status, interval.body.error]).toEqual([400, 'billing_interval_mismatch']);
   });
 
+  test('a subscription created with a coupon code gets its first invoice discounted, as the invoices API shows', async () => {
+    const { call, createCustomer, createPlan, subscribe } = client();
+    const coupon = await call('POST', '/coupons', {
+      body: { code: 'LAUNCH20', name: 'Launch', discountType: 'PERCENTAGE', percentage: 20, frequency: 'ONCE' },
+    });
+    expect(coupon.status).toBe(201);
+    const created = await subscribe({
+      customerId: await createCustomer(),
+      planId: await createPlan(),
+      couponCode: 'launch20',
+    });
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 20_000;
+    let invoices = await call('GET', `/invoices?subscriptionId=${String(created.body.id)}`);
+    while ((invoices.body.data as unknown[]).length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      invoices = await call('GET', `/invoices?subscriptionId=${String(created.body.id)}`);
+    }
+    expect(invoices.body.data).toEqual([
+      expect.objectContaining({ status: 'OPEN', subtotal: 30, discount: 6, total: 24, amountDue: 24 }),
+    ]);
+  });
+
   test('actions on an unknown or another tenant’s subscription are 404', async () => {
     const { id } = await activeSubscription();
     const other = await createTenantFixture(api.orm, api.config);
