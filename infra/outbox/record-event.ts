@@ -1,6 +1,7 @@
 import type { SqlTransaction } from '../db/migrator';
 import type { TenantSql } from '../db/tenant-sql';
 import { newId } from '../ids';
+import { OUTBOX_CHANNEL } from './outbox-notifications';
 
 /** The events of SPEC §6.2. */
 export const EVENT_TYPES = [
@@ -28,7 +29,8 @@ export interface NewEvent {
 
 /**
  * Records an event in the tenant's outbox. Always pass the transaction of the change the event reports: the event
- * exists if and only if the change committed. Delivery (one workflow per event) is the outbound webhooks' business.
+ * exists if and only if the change committed. Delivery (one workflow per event) is the outbound webhooks' business:
+ * the relay (`infra/webhooks/outbox-relay.ts`) starts it.
  */
 export async function recordEvent(
   sql: TenantSql<'webhook_events'>,
@@ -41,5 +43,7 @@ export async function recordEvent(
     [id, event.type, JSON.stringify(event.data), event.occurredAt],
     transaction,
   );
+  // Delivered at commit (and only then), naming the schema: the relay wakes at once instead of at its next sweep.
+  await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
   return id;
 }
