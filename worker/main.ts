@@ -2,8 +2,11 @@ import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { startOutboxRelay } from '../infra/outbox/relay-loop';
+import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import { temporalWebhookDeliveryStarter } from '../api/routes/webhook-events/delivery-starter';
 import { createWorker } from './create-worker';
 import { createTemporalLogger } from './temporal-logger';
 
@@ -31,6 +34,16 @@ async function main(): Promise<number> {
   });
   if (added.length > 0) logger.info({ added }, 'registered search attributes');
 
+  // Outbox → delivery workflows (docs/webhooks.md): woken by NOTIFY, with a sweep for anything a notification missed.
+  const temporal = await createTemporalClient(config);
+  const start = temporalWebhookDeliveryStarter({ client: temporal.client, taskQueue: config.temporal.taskQueue });
+  const relay = startOutboxRelay({
+    orm,
+    start,
+    logger: logger.child({ component: 'webhook-relay' }),
+    sweepIntervalMs: 5_000,
+  });
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     // A terminal Ctrl-C reaches both `npm run dev` and this process, which then also sends SIGTERM: drain once.
@@ -50,6 +63,8 @@ async function main(): Promise<number> {
     await worker.run();
   } finally {
     // Activities have drained by now (worker.run resolves after shutdown), so the pool can go.
+    await relay.stop();
+    await temporal.close();
     await close();
     await orm.close();
   }

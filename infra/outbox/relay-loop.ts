@@ -9,6 +9,8 @@ export interface OutboxRelayOptions {
   logger: Logger;
   /** The full sweep's period: it catches what a lost notification (or a broken LISTEN connection) missed. */
   sweepIntervalMs: number;
+  /** Confines every pass to these tenant schemas (tests sharing a database); every tenant when absent. */
+  schemas?: ReadonlySet<string>;
 }
 
 export interface OutboxRelay {
@@ -56,7 +58,8 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     dueSchemas = new Set();
     try {
       if (full) await subscribe();
-      const report = await relayOutbox({ ...options, ...(full ? {} : { schemas }) });
+      const scope = full ? options.schemas : onlyWithin(schemas, options.schemas);
+      const report = await relayOutbox({ ...options, ...(scope === undefined ? {} : { schemas: scope }) });
       logReport(logger, report);
     } catch (error) {
       logger.warn({ err: error }, 'webhook relay pass failed');
@@ -86,6 +89,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       subscription = undefined;
     },
   };
+}
+
+function onlyWithin(schemas: Set<string>, allowed: ReadonlySet<string> | undefined): ReadonlySet<string> {
+  return allowed === undefined ? schemas : new Set([...schemas].filter((schema) => allowed.has(schema)));
 }
 
 function logReport(logger: Logger, report: RelayReport): void {
