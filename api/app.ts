@@ -27,6 +27,7 @@ import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { tenantRoutes } from './routes/tenants/router';
+import { webhookEventRoutes } from './routes/webhook-events/router';
 import { mountRoutes } from './routing/mount-routes';
 
 /** SPEC's `{base_url}`: every API route lives under it; `/health` for load balancers sits outside. */
@@ -55,6 +56,7 @@ export function buildRouting(deps: AppDeps): Routing {
         ...authRoutes(deps),
         ...tenantRoutes(deps),
         ...apiKeyRoutes(deps),
+        ...webhookEventRoutes(deps),
         ...customerRoutes(deps),
         ...planRoutes(deps),
         ...billableMetricRoutes(deps),

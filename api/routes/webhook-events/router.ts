@@ -1,0 +1,135 @@
+import { redeliverWebhookEvent, type RedeliveryError } from '../../../infra/webhooks/redeliver';
+import {
+  findWebhookEvent,
+  listWebhookEvents,
+  type WebhookEventFilters,
+  type WebhookSql,
+} from '../../../infra/webhooks/webhook-history';
+import { tenantSqlOf } from '../../../infra/db/tenant-sql';
+import type { AppDeps } from '../../app-deps';
+import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { conflict, notFound, validationFailed, type AppError } from '../../http/app-error';
+import { ErrorBodySchema } from '../../http/error-body.schema';
+import { pageWindow, toListEnvelope } from '../../lists/pagination';
+import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema } from '../../schemas/common';
+import { temporalWebhookDeliveryStarter } from './delivery-starter';
+import { presentWebhookEvent } from './presenter';
+import {
+  WebhookEventListQuerySchema,
+  WebhookEventListSchema,
+  WebhookEventSchema,
+  type WebhookEventListQuery,
+} from './schema';
+
+const TAGS = ['Webhook events'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const eventNotFound = (id: string) => notFound('webhook_event_not_found', `Webhook event ${id} not found`);
+
+/** The tenant's outbound webhook history and redelivery (CONTRACT §8), with the owner's JWT like /tenants/me. */
+export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm, logger } = deps;
+  const sqlOf = (ctx: Parameters<typeof authOf>[0]): WebhookSql => tenantSqlOf(tenantEntityManager(ctx, orm));
+  // Without Temporal (some test apps) the redelivery is still recorded; the relay starts it once Temporal is there.
+  const start =
+    deps.temporal === undefined
+      ? () => Promise.reject(new Error('Temporal is not configured'))
+      : temporalWebhookDeliveryStarter(deps.temporal);
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/tenants/me/webhook-events',
+      operationId: 'listWebhookEvents',
+      summary: 'List outbound webhook events with their delivery status and attempts, newest first',
+      tags: TAGS,
+      auth: { kind: 'jwt' },
+      query: WebhookEventListQuerySchema,
+      responses: { 200: { description: 'A page of events', schema: WebhookEventListSchema } },
+      handler: async ({ query, ctx }) => {
+        const window = pageWindow(query);
+        const filters = filtersOf(query);
+        const { records, total } = await listWebhookEvents(sqlOf(ctx), { filters, ...window });
+        return toListEnvelope(records.map(presentWebhookEvent), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/tenants/me/webhook-events/:id',
+      operationId: 'getWebhookEvent',
+      summary: 'One outbound webhook event with every delivery attempt',
+      tags: TAGS,
+      auth: { kind: 'jwt' },
+      params: IdParamsSchema,
+      responses: {
+        200: { description: 'The event', schema: WebhookEventSchema },
+        404: { description: '`webhook_event_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
+      },
+      handler: async ({ params, ctx }) => {
+        const event = await findWebhookEvent(sqlOf(ctx), params.id);
+        if (event === undefined) throw eventNotFound(params.id);
+        return presentWebhookEvent(event);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/tenants/me/webhook-events/:id/redeliver',
+      operationId: 'redeliverWebhookEvent',
+      summary: 'Deliver an event again: a new series of up to five attempts, the first at once',
+      description:
+        'The event becomes PENDING and its next series starts (workflow `webhook:<tenantId>:<eventId>-<series>`), ' +
+        'with the same event id, envelope and payload as before. Refused while a series is in progress.',
+      tags: TAGS,
+      auth: { kind: 'jwt' },
+      params: IdParamsSchema,
+      responses: {
+        200: { description: 'The event, PENDING', schema: WebhookEventSchema },
+        404: { description: '`webhook_event_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
+        409: {
+          description:
+            '`webhook_delivery_in_progress` (the event is PENDING) or `webhook_url_not_set` (nowhere to send it)',
+          schema: ErrorBodySchema,
+        },
+      },
+      handler: async ({ params, ctx }) => {
+        const { tenantId } = authOf(ctx);
+        const result = await redeliverWebhookEvent({ orm, tenantId, eventId: params.id, start, now: new Date() });
+        if (!result.ok) throw redeliveryError(result.error, params.id);
+        if (result.startError !== undefined) {
+          logger.warn({ err: result.startError, tenantId, eventId: params.id }, 'redelivery start left to the relay');
+        }
+        return presentWebhookEvent(result.event);
+      },
+    }),
+  ];
+}
+
+function filtersOf(query: WebhookEventListQuery): WebhookEventFilters {
+  const filters: WebhookEventFilters = {};
+  if (query.event !== undefined) filters.event = query.event;
+  if (query.status !== undefined) filters.status = query.status;
+  if (query.dateFrom !== undefined) filters.from = instantOf(query.dateFrom, 'query.dateFrom', 0);
+  // A date as the upper bound means the whole day.
+  if (query.dateTo !== undefined) filters.to = instantOf(query.dateTo, 'query.dateTo', DAY_MS - 1);
+  return filters;
+}
+
+function instantOf(value: string, path: string, dateOnlyOffsetMs: number): Date {
+  const instant = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(instant.getTime())) throw validationFailed([{ path, message: 'must be a valid date or timestamp' }]);
+  return value.length === 10 ? new Date(instant.getTime() + dateOnlyOffsetMs) : instant;
+}
+
+function redeliveryError(error: RedeliveryError, id: string): AppError {
+  switch (error.code) {
+    case 'webhook_event_not_found':
+      return eventNotFound(id);
+    case 'webhook_delivery_in_progress':
+      return conflict(
+        error.code,
+        `Webhook event ${id} is being delivered; redeliver it once it is DELIVERED or FAILED`,
+      );
+    case 'webhook_url_not_set':
+      return conflict(error.code, 'The tenant has no webhook URL; set one with PATCH /tenants/me first');
+  }
+}

@@ -1,0 +1,214 @@
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { tenantSqlOf } from '../../../infra/db/tenant-sql';
+import { newId } from '../../../infra/ids';
+import { recordEvent, type EventType } from '../../../infra/outbox/record-event';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-ids';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+describe('webhook history (/tenants/me/webhook-events)', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: uniqueTaskQueue('webhook-events') } });
+  });
+  afterAll(() => api.close());
+
+  const call = async (token: string | undefined, method: string, path: string) => {
+    const response = await fetch(`${api.url}/api${path}`, {
+      method,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+  const sqlOf = (tenant: TenantFixture) =>
+    tenantSqlOf<'webhook_events' | 'webhook_attempts'>(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }));
+  const tenantWithTarget = async (webhookUrl: string | null = 'https://hooks.example.com/billing') => {
+    const tenant = await createTenantFixture(api.orm, api.config);
+    await api.orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = ? where id = ?', [webhookUrl, tenant.tenantId], 'run');
+    return tenant;
+  };
+  /** An event as the outbox holds it after its first series: status, recorded at `createdAt`. */
+  const seed = async (
+    tenant: TenantFixture,
+    options: { type?: EventType; status?: string; createdAt?: string; series?: number } = {},
+  ) => {
+    const sql = sqlOf(tenant);
+    const id = await sql.transactional((transaction) =>
+      recordEvent(sql, transaction, {
+        type: options.type ?? 'invoice.paid',
+        data: { id: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W', status: 'PAID' },
+        occurredAt: new Date(options.createdAt ?? '2026-11-20T10:00:00.000Z'),
+      }),
+    );
+    await sql.query(
+      `update ${sql.table('webhook_events')}
+          set status = ?, created_at = ?, delivery_series = ?, dispatched_at = now() where id = ?`,
+      [options.status ?? 'DELIVERED', options.createdAt ?? '2026-11-20T10:00:00.000Z', options.series ?? 1, id],
+    );
+    return id;
+  };
+  const ids = (body: Json) => (body.data as { id: string }[]).map((event) => event.id);
+
+  test('401 without a token and with an API key (a /tenants route takes the owner’s JWT)', async () => {
+    const tenant = await tenantWithTarget();
+    expect((await call(undefined, 'GET', '/tenants/me/webhook-events')).status).toBe(401);
+    expect((await call(tenant.apiKey, 'GET', '/tenants/me/webhook-events')).status).toBe(401);
+    expect((await call(tenant.apiKey, 'POST', '/tenants/me/webhook-events/whe_x/redeliver')).status).toBe(401);
+  });
+
+  test('lists newest first in the envelope, filtered by event, status and dateFrom/dateTo', async () => {
+    const tenant = await tenantWithTarget();
+    const oldest = await seed(tenant, { type: 'invoice.paid', createdAt: '2026-11-01T08:00:00.000Z' });
+    const failed = await seed(tenant, {
+      type: 'subscription.created',
+      status: 'FAILED',
+      createdAt: '2026-11-10T23:59:00.000Z',
+    });
+    const newest = await seed(tenant, { type: 'invoice.paid', createdAt: '2026-11-11T00:00:00.000Z' });
+    const token = tenant.accessToken;
+
+    const all = await call(token, 'GET', '/tenants/me/webhook-events');
+    expect(all.status).toBe(200);
+    expect(ids(all.body)).toEqual([newest, failed, oldest]);
+    expect(all.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+    const [first] = all.body.data as Json[];
+    expect(first).toEqual({
+      id: newest,
+      event: 'invoice.paid',
+      status: 'DELIVERED',
+      createdAt: '2026-11-11T00:00:00.000Z',
+      occurredAt: '2026-11-11T00:00:00.000Z',
+      deliveredAt: null,
+      data: { id: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W', status: 'PAID' },
+      attempts: [],
+    });
+
+    const page2 = await call(token, 'GET', '/tenants/me/webhook-events?limit=2&page=2');
+    expect(ids(page2.body)).toEqual([oldest]);
+    expect(page2.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+    expect(ids((await call(token, 'GET', '/tenants/me/webhook-events?event=invoice.paid')).body)).toEqual([
+      newest,
+      oldest,
+    ]);
+    expect(ids((await call(token, 'GET', '/tenants/me/webhook-events?status=FAILED')).body)).toEqual([failed]);
+    // A date as dateTo covers its whole day; a timestamp is exact.
+    expect(ids((await call(token, 'GET', '/tenants/me/webhook-events?dateTo=2026-11-10')).body)).toEqual([
+      failed,
+      oldest,
+    ]);
+    const range = '?dateFrom=2026-11-10T12:00:00Z&dateTo=2026-11-11T00:00:00.000Z';
+    expect(ids((await call(token, 'GET', `/tenants/me/webhook-events${range}`)).body)).toEqual([newest, failed]);
+    expect(ids((await call(token, 'GET', '/tenants/me/webhook-events?dateFrom=2026-11-11')).body)).toEqual([newest]);
+
+    for (const bad of ['event=invoice.unknown', 'status=LOST', 'dateFrom=yesterday', 'dateTo=2026-13-45', 'x=1']) {
+      const reply = await call(token, 'GET', `/tenants/me/webhook-events?${bad}`);
+      expect({ bad, status: reply.status, error: reply.body.error }).toEqual({
+        bad,
+        status: 400,
+        error: 'validation_failed',
+      });
+    }
+  });
+
+  test('one event with its attempts; another tenant’s or an unknown id is 404', async () => {
+    const tenant = await tenantWithTarget();
+    const other = await tenantWithTarget();
+    const eventId = await seed(tenant, { status: 'DELIVERED' });
+    const sql = sqlOf(tenant);
+    const attemptIds = [newId('webhookAttempt'), newId('webhookAttempt')];
+    await sql.query(
+      `insert into ${sql.table('webhook_attempts')}
+         (id, event_id, series, number, attempted_at, status_code, duration_ms, error, response_excerpt)
+       values (?, ?, 1, 1, '2026-11-20T10:00:00.100Z', 500, 42, 'HTTP 500', 'oops'),
+              (?, ?, 1, 2, '2026-11-20T10:05:00.000Z', 200, 17, null, 'ok')`,
+      [attemptIds[0], eventId, attemptIds[1], eventId],
+    );
+
+    const reply = await call(tenant.accessToken, 'GET', `/tenants/me/webhook-events/${eventId}`);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.attempts).toEqual([
+      {
+        id: attemptIds[0],
+        number: 1,
+        series: 1,
+        attemptedAt: '2026-11-20T10:00:00.100Z',
+        statusCode: 500,
+        durationMs: 42,
+        error: 'HTTP 500',
+        responseExcerpt: 'oops',
+      },
+      {
+        id: attemptIds[1],
+        number: 2,
+        series: 1,
+        attemptedAt: '2026-11-20T10:05:00.000Z',
+        statusCode: 200,
+        durationMs: 17,
+        error: null,
+        responseExcerpt: 'ok',
+      },
+    ]);
+    const listed = await call(tenant.accessToken, 'GET', '/tenants/me/webhook-events');
+    expect((listed.body.data as Json[])[0]?.attempts).toEqual(reply.body.attempts);
+    for (const [token, id] of [
+      [other.accessToken, eventId],
+      [tenant.accessToken, newId('webhookEvent')],
+      [tenant.accessToken, 'nonsense'],
+    ] as const) {
+      const missing = await call(token, 'GET', `/tenants/me/webhook-events/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body.error).toBe('webhook_event_not_found');
+    }
+    expect((await call(other.accessToken, 'POST', `/tenants/me/webhook-events/${eventId}/redeliver`)).status).toBe(404);
+  });
+
+  test('redeliver starts series 2 (`webhook:<tenant>:<event>-2`) and answers PENDING; 409 while it runs', async () => {
+    const tenant = await tenantWithTarget();
+    const eventId = await seed(tenant, { status: 'FAILED', series: 1 });
+
+    const reply = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${eventId}/redeliver`);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ id: eventId, status: 'PENDING', deliveredAt: null });
+    const workflowId = webhookDeliveryWorkflowId(tenant.tenantId, eventId, 2);
+    expect(workflowId).toBe(`webhook:${tenant.tenantId}:${eventId}-2`);
+    const description = await api.temporal.client.workflow.getHandle(workflowId).describe();
+    expect(description.type).toBe('webhookDeliveryWorkflow');
+    expect(description.status.name).toBe('RUNNING');
+    const sql = sqlOf(tenant);
+    const [row] = await sql.query<{ delivery_series: number; dispatched_at: Date | null }>(
+      `select delivery_series, dispatched_at from ${sql.table('webhook_events')} where id = ?`,
+      [eventId],
+    );
+    expect(row?.delivery_series).toBe(2);
+    expect(row?.dispatched_at).not.toBeNull();
+
+    const again = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${eventId}/redeliver`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('webhook_delivery_in_progress');
+    await api.temporal.client.workflow.getHandle(workflowId).terminate('test over');
+  });
+
+  test('redeliver is 409 while the first series is pending, and without a webhook URL', async () => {
+    const tenant = await tenantWithTarget();
+    const pending = await seed(tenant, { status: 'PENDING' });
+    const inProgress = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${pending}/redeliver`);
+    expect(inProgress.status).toBe(409);
+    expect(inProgress.body.error).toBe('webhook_delivery_in_progress');
+
+    const targetless = await tenantWithTarget(null);
+    const skipped = await seed(targetless, { status: 'SKIPPED', series: 0 });
+    const noTarget = await call(targetless.accessToken, 'POST', `/tenants/me/webhook-events/${skipped}/redeliver`);
+    expect(noTarget.status).toBe(409);
+    expect(noTarget.body.error).toBe('webhook_url_not_set');
+  });
+});
