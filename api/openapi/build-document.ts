@@ -22,10 +22,15 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   500: 'Unexpected error (details are logged with the request id, never returned)',
 };
 
-/** Builds the OpenAPI 3.0.3 document from the same route declarations that Koa serves. */
-export function buildOpenApiDocument(groups: readonly RouteGroup[], info: { version: string }): JsonObject {
+/** Builds the OpenAPI 3.0.3 document from the same route declarations that Koa serves, plus `extraSchemas`. */
+export function buildOpenApiDocument(
+  groups: readonly RouteGroup[],
+  info: { version: string; extraSchemas?: readonly TSchema[] },
+): JsonObject {
   const components: Record<string, JsonObject> = {};
   const errorRef = toOpenApiSchema(ErrorBodySchema, components);
+  // Named schemas no route returns, e.g. the outbound webhook payloads (3.0 has no `webhooks` section).
+  for (const schema of info.extraSchemas ?? []) toOpenApiSchema(schema, components);
   const paths: Record<string, JsonObject> = {};
   for (const { basePath, routes } of groups) {
     for (const route of routes) {

@@ -1,0 +1,41 @@
+import { buildOpenApiDocument } from '../../openapi/build-document';
+import { EVENT_TYPES } from '../../../infra/outbox/record-event';
+import { WEBHOOK_PAYLOAD_SCHEMAS } from './payload-schemas';
+
+interface Component {
+  description?: string;
+  example?: Record<string, unknown>;
+  properties?: Record<string, { $ref?: string; enum?: unknown[] }>;
+}
+
+describe('outbound webhook payloads in the OpenAPI document', () => {
+  const document = buildOpenApiDocument([], { version: 'test', extraSchemas: WEBHOOK_PAYLOAD_SCHEMAS }) as {
+    components: { schemas: Record<string, Component> };
+  };
+  const { schemas } = document.components;
+
+  test.each([
+    ['invoice.paid', 'InvoicePaidWebhook', 'Invoice'],
+    ['subscription.past_due', 'SubscriptionPastDueWebhook', 'Subscription'],
+    ['payment.refunded', 'PaymentRefundedWebhook', 'PaymentWebhookData'],
+  ])('%s is the envelope with its event fixed and the %s data', (event, name, data) => {
+    const component = schemas[name];
+    expect(component?.properties?.event?.enum).toEqual([event]);
+    expect(component?.properties?.data?.$ref).toBe(`#/components/schemas/${data}`);
+    expect(component?.example?.event).toBe(event);
+    expect(component?.description).toContain('webhook-signature');
+  });
+
+  test('every SPEC §6.2 event has a component, named in the envelope’s description', () => {
+    expect(WEBHOOK_PAYLOAD_SCHEMAS).toHaveLength(EVENT_TYPES.length + 1);
+    expect(schemas.WebhookEnvelope?.description).toContain('SubscriptionCreatedWebhook');
+    expect(Object.keys(schemas.PaymentWebhookData?.properties ?? {})).toEqual([
+      'id',
+      'invoiceId',
+      'amount',
+      'currency',
+      'provider',
+      'status',
+    ]);
+  });
+});

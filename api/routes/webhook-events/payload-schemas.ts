@@ -1,0 +1,97 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { ULID_PATTERN } from '../../../domain/ids';
+import type { EventType } from '../../../infra/outbox/record-event';
+import { named } from '../../openapi/schema-registry';
+import { TimestampSchema } from '../../schemas/common';
+import { InvoiceSchema } from '../invoices/schema';
+import { PaymentProviderSchema, PaymentStatusSchema } from '../payments/schema';
+import { SubscriptionSchema } from '../subscriptions/schema';
+
+/**
+ * What a tenant's `webhookUrl` receives (SPEC §6, CONTRACT §8). The document is OpenAPI 3.0, which has no
+ * `webhooks` section: these are components, one per event, listed by the `WebhookEnvelope` description.
+ */
+
+const envelopeProperties = (event: TSchema, data: TSchema) => ({
+  id: Type.String({
+    pattern: `^whe_${ULID_PATTERN}$`,
+    description: 'The event id, also the `webhook-id` header: the same on every attempt; deduplicate on it',
+    example: 'whe_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+  }),
+  event,
+  timestamp: { ...TimestampSchema, description: 'When the change happened (ISO 8601 UTC)' },
+  data,
+});
+
+export const PaymentWebhookDataSchema = named(
+  'PaymentWebhookData',
+  Type.Object(
+    {
+      id: Type.String({ pattern: `^pay_${ULID_PATTERN}$`, example: 'pay_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      invoiceId: Type.String({ pattern: `^inv_${ULID_PATTERN}$`, example: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      amount: Type.Number({ minimum: 0, description: 'In major units of `currency`', example: 49.99 }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      provider: PaymentProviderSchema,
+      status: PaymentStatusSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const DELIVERY =
+  'POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` ' +
+  'and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 ' +
+  'min, 30 min, 2 h and 24 h after the event.';
+
+const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = {
+  'payment.succeeded': { schema: PaymentWebhookDataSchema, when: 'a payment was processed successfully' },
+  'payment.failed': { schema: PaymentWebhookDataSchema, when: 'a payment attempt failed' },
+  'payment.refunded': { schema: PaymentWebhookDataSchema, when: 'a payment was refunded' },
+  'subscription.created': { schema: SubscriptionSchema, when: 'a subscription was created' },
+  'subscription.renewed': { schema: SubscriptionSchema, when: 'a subscription was renewed' },
+  'subscription.canceled': { schema: SubscriptionSchema, when: 'a subscription was canceled' },
+  'subscription.paused': { schema: SubscriptionSchema, when: 'a subscription was paused' },
+  'subscription.resumed': { schema: SubscriptionSchema, when: 'a subscription was resumed' },
+  'subscription.past_due': { schema: SubscriptionSchema, when: 'a subscription became past due' },
+  'invoice.created': { schema: InvoiceSchema, when: 'an invoice was generated' },
+  'invoice.paid': { schema: InvoiceSchema, when: 'an invoice was paid' },
+  'invoice.voided': { schema: InvoiceSchema, when: 'an invoice was voided' },
+};
+
+/** `invoice.paid` → `InvoicePaidWebhook`, `subscription.past_due` → `SubscriptionPastDueWebhook`. */
+function componentNameOf(event: string): string {
+  const words = event.split(/[._]/).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  return `${words.join('')}Webhook`;
+}
+
+function webhookComponentNames(): string[] {
+  return Object.keys(DATA_OF).map(componentNameOf);
+}
+
+export const WebhookEnvelopeSchema = named(
+  'WebhookEnvelope',
+  Type.Object(
+    envelopeProperties(
+      Type.String({ description: 'The event type (SPEC §6.2)', example: 'invoice.paid' }),
+      Type.Object({}, { additionalProperties: true, description: 'The affected record' }),
+    ),
+    {
+      additionalProperties: false,
+      description: `Every outbound webhook. ${DELIVERY} One component per event type: ${webhookComponentNames().join(', ')}.`,
+    },
+  ),
+);
+
+/** One component per event type: the envelope with its `event` fixed and its `data` schema. */
+export const WEBHOOK_PAYLOAD_SCHEMAS: readonly TSchema[] = [
+  WebhookEnvelopeSchema,
+  ...Object.entries(DATA_OF).map(([event, { schema, when }]) =>
+    named(
+      componentNameOf(event),
+      Type.Object(envelopeProperties(Type.Literal(event), schema), {
+        additionalProperties: false,
+        description: `\`${event}\`: sent when ${when}. ${DELIVERY}`,
+      }),
+    ),
+  ),
+];
