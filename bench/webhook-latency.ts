@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { Runtime, DefaultLogger } from '@temporalio/worker';
+import { temporalWebhookDeliveryStarter } from '../api/routes/webhook-events/delivery-starter';
+import { loadConfig, type Config } from '../infra/config';
+import { ensureDatabaseExists } from '../infra/db/ensure-database';
+import { migrateAll } from '../infra/db/migrate-all';
+import { createOrm, type Orm } from '../infra/db/orm';
+import { tenantSchemaName } from '../infra/db/tenant-schema';
+import { tenantSqlOf } from '../infra/db/tenant-sql';
+import { createLogger } from '../infra/logger';
+import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
+import { recordEvent } from '../infra/outbox/record-event';
+import { startOutboxRelay } from '../infra/outbox/relay-loop';
+import { createTemporalClient } from '../infra/temporal/client';
+import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
+import { createTenantFixture } from '../test/tenant-fixture';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import { createWorker } from '../worker/create-worker';
+
+/**
+ * `WEBHOOK_ALLOW_PRIVATE_TARGETS=true npm run bench:webhooks [-- --events N]`: outbound webhook latency on the
+ * Temporal dev server (the one `npm run dev` runs, or one started here), with a worker and the outbox relay running
+ * in this process and a local receiver. Records N events (default 500), each in its own transaction like a real
+ * change, and measures recorded (commit) → first attempt received: events per second and p50/p99 delay.
+ */
+const RECEIVE_TIMEOUT_MS = 120_000;
+
+async function main(): Promise<void> {
+  const events = eventCount(process.argv.slice(2));
+  const base = loadConfig();
+  if (!base.webhookAllowPrivateTargets) {
+    throw new Error('the receiver listens on 127.0.0.1: run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true');
+  }
+  // A task queue of its own: a running `npm run dev` worker does not take this run's deliveries.
+  const config: Config = { ...base, temporal: { ...base.temporal, taskQueue: `bench-webhooks-${randomUUID()}` } };
+  const logger = createLogger({ level: 'warn', name: 'bench' });
+  Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
+  const temporalServer = await ensureTemporal(config);
+  await ensureDatabaseExists(config.databaseUrl);
+  await migrateAll({ config, logger });
+  const orm = await createOrm(config, { poolMax: 20, logger });
+  const receiver = await startReceiver();
+  const { worker, close } = await createWorker({ config, logger, orm });
+  const running = worker.run();
+  const temporal = await createTemporalClient(config);
+  try {
+    const tenant = await createTenantFixture(orm, config);
+    await orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenant.tenantId], 'run');
+    const relay = startOutboxRelay({
+      orm,
+      start: temporalWebhookDeliveryStarter({ client: temporal.client, taskQueue: config.temporal.taskQueue }),
+      logger,
+      sweepIntervalMs: 5_000,
+      schemas: new Set([tenantSchemaName(tenant.tenantId)]),
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // the relay's first sweep subscribes to NOTIFY
+      const recordedAt = await recordEvents(orm, tenant.tenantId, events);
+      await receiver.waitFor([...recordedAt.keys()], RECEIVE_TIMEOUT_MS);
+      report(events, recordedAt, receiver.firstReceived);
+    } finally {
+      await relay.stop();
+    }
+  } finally {
+    worker.shutdown();
+    await running;
+    await Promise.all([close(), temporal.close(), receiver.close()]);
+    await orm.close();
+    await temporalServer?.stop();
+  }
+}
+
+function eventCount(args: string[]): number {
+  const index = args.indexOf('--events');
+  const value = index === -1 ? 500 : Number(args[index + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--events takes a positive integer');
+  return value;
+}
+
+async function ensureTemporal(config: Config): Promise<LocalServer | undefined> {
+  const address = parseHostPort(config.temporal.address);
+  if (await isPortOpen(address)) return undefined;
+  return startDevServer({
+    ip: address.host,
+    port: address.port,
+    namespace: config.temporal.namespace,
+    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
+  });
+}
+
+/** Each event in its own transaction, as the changes that record them do; returns the commit instant of each. */
+async function recordEvents(orm: Orm, tenantId: string, count: number): Promise<Map<string, number>> {
+  const sql = tenantSqlOf<'webhook_events'>(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
+  const recordedAt = new Map<string, number>();
+  for (let index = 0; index < count; index += 1) {
+    const data = { id: `inv_bench_${index}`, status: 'PAID' };
+    const id = await sql.transactional((transaction) =>
+      recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: new Date() }),
+    );
+    recordedAt.set(id, performance.now());
+  }
+  return recordedAt;
+}
+
+interface Receiver {
+  url: string;
+  /** webhook-id → when its first attempt arrived (performance.now()). */
+  firstReceived: Map<string, number>;
+  waitFor: (ids: string[], timeoutMs: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const firstReceived = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    const id = request.headers['webhook-id'];
+    if (typeof id === 'string' && !firstReceived.has(id)) firstReceived.set(id, performance.now());
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('receiver has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}/webhooks`,
+    firstReceived,
+    waitFor: async (ids, timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      while (ids.some((id) => !firstReceived.has(id))) {
+        if (Date.now() > deadline) {
+          const missing = ids.filter((id) => !firstReceived.has(id)).length;
+          throw new Error(`${missing} of ${ids.length} events not received within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function report(events: number, recordedAt: Map<string, number>, received: Map<string, number>): void {
+  const delays = [...recordedAt].map(([id, at]) => (received.get(id) ?? Number.NaN) - at).sort((a, b) => a - b);
+  const first = Math.min(...recordedAt.values());
+  const last = Math.max(...[...recordedAt.keys()].map((id) => received.get(id) ?? Number.NaN));
+  const percentile = (p: number) => delays[Math.min(delays.length - 1, Math.ceil((p / 100) * delays.length) - 1)] ?? 0;
+  const lines = [
+    `command: WEBHOOK_ALLOW_PRIVATE_TARGETS=true npm run bench:webhooks -- --events ${events}`,
+    `events: ${events}, recorded → first attempt received`,
+    `throughput: ${((events / (last - first)) * 1000).toFixed(1)} events/s (first commit → last first attempt)`,
+    `delay p50: ${percentile(50).toFixed(0)} ms, p99: ${percentile(99).toFixed(0)} ms, max: ${percentile(100).toFixed(0)} ms`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
