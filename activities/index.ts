@@ -1,12 +1,16 @@
+import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
+import { createWebhookActivities } from './webhooks/webhook.activities';
 
 /** Everything the activities need from the process; the worker builds it once at start-up. */
 export interface ActivityDependencies {
   logger: Logger;
   orm: Orm;
+  /** Absent (tests of other groups): private webhook targets are refused, the production default. */
+  config?: Pick<Config, 'webhookAllowPrivateTargets'>;
 }
 
 /** Merges the activity groups; each group is built by its own factory from the dependencies it needs. */
@@ -16,6 +20,11 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createSubscriptionActivities({
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'subscriptions' }),
+    }),
+    ...createWebhookActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'webhooks' }),
+      config: dependencies.config ?? { webhookAllowPrivateTargets: false },
     }),
   };
 }

@@ -8,7 +8,8 @@ import type { Logger } from '../infra/logger';
 export const WORKFLOWS_PATH = require.resolve('../workflows');
 
 export interface CreateWorkerOptions {
-  config: Pick<Config, 'temporal'>;
+  /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
+  config: Pick<Config, 'temporal'> & Partial<Pick<Config, 'webhookAllowPrivateTargets'>>;
   logger: Logger;
   /** The database the real activities write to; the caller owns it (creates it first, closes it after the worker). */
   orm: Orm;
@@ -40,7 +41,13 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
       workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
-      activities: options.activities ?? createActivities({ logger, orm: options.orm }),
+      activities:
+        options.activities ??
+        createActivities({
+          logger,
+          orm: options.orm,
+          config: { webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false },
+        }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
     });

@@ -30,3 +30,41 @@ export const WEBHOOK_ATTEMPT_OFFSETS_MS: readonly number[] = [
   2 * 60 * 60 * 1000,
   24 * 60 * 60 * 1000,
 ];
+
+/** One attempt of a series, as the workflow hands it to the `postWebhook` activity. */
+export interface WebhookAttemptInput {
+  tenantId: string;
+  eventId: string;
+  series: number;
+  /** 1..5. */
+  number: number;
+  /** The workflow's clock when the attempt fired (ISO): `webhook-timestamp` and the recorded `attempted_at`. */
+  attemptedAt: string;
+}
+
+/** An attempt as recorded (or to be recorded) in `webhook_attempts`. */
+export interface WebhookAttemptOutcome {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  responseExcerpt: string | null;
+}
+
+export interface WebhookAttemptResult {
+  /** A 2xx arrived within the timeout. */
+  ok: boolean;
+  statusCode: number | null;
+  /** Present only when the attempt could not be written: the workflow records it with a retried activity. */
+  unrecorded?: WebhookAttemptOutcome;
+}
+
+export interface WebhookAttemptRecord extends WebhookAttemptInput, WebhookAttemptOutcome {}
+
+export interface WebhookDeliveryFinish {
+  tenantId: string;
+  eventId: string;
+  series: number;
+  status: 'DELIVERED' | 'FAILED';
+  /** The acknowledged attempt's time for DELIVERED; the workflow's clock for FAILED. */
+  at: string;
+}

@@ -1,0 +1,99 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import {
+  buildWebhookEnvelope,
+  isAcknowledged,
+  serializeWebhookEnvelope,
+  signingSecretsAt,
+  WEBHOOK_EVENT_GONE,
+  WEBHOOK_REQUEST_TIMEOUT_MS,
+} from '../../domain/webhooks';
+import type { Config } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import type { Logger } from '../../infra/logger';
+import type { LookupAll } from '../../infra/net/address-policy';
+import {
+  insertWebhookAttempt,
+  loadWebhookDelivery,
+  markWebhookDeliveryOutcome,
+} from '../../infra/webhooks/delivery-store';
+import { sendWebhook, type WebhookPostResult } from '../../infra/webhooks/send-webhook';
+import { webhookSignatureHeaders } from '../../infra/webhooks/signature';
+import type {
+  WebhookAttemptInput,
+  WebhookAttemptRecord,
+  WebhookAttemptResult,
+  WebhookDeliveryFinish,
+} from '../../workflows/webhooks/messages';
+
+export interface WebhookActivityDependencies {
+  orm: Orm;
+  logger: Logger;
+  config: Pick<Config, 'webhookAllowPrivateTargets'>;
+  /** Resolves webhook hosts (tests); the system resolver by default. */
+  lookup?: LookupAll;
+}
+
+/** Recorded (not sent) when the tenant has removed its webhook URL: the attempt fails and the ladder goes on. */
+export const NO_WEBHOOK_URL_ERROR = 'webhook_url_not_set: the tenant has no webhook URL';
+
+export function createWebhookActivities({ orm, logger, config, lookup }: WebhookActivityDependencies) {
+  /** The POST of one attempt; every HTTP outcome is a result, never a throw (the ladder is the workflow's). */
+  async function send(input: WebhookAttemptInput, attemptedAt: Date): Promise<WebhookPostResult> {
+    const delivery = await loadWebhookDelivery(orm, input);
+    if (delivery === undefined) {
+      throw ApplicationFailure.nonRetryable(`webhook event ${input.eventId} no longer exists`, WEBHOOK_EVENT_GONE);
+    }
+    if (delivery.webhookUrl === null) {
+      return { statusCode: null, durationMs: 0, error: NO_WEBHOOK_URL_ERROR, responseExcerpt: null };
+    }
+    const body = Buffer.from(serializeWebhookEnvelope(buildWebhookEnvelope(delivery.event)), 'utf8');
+    const headers = webhookSignatureHeaders({
+      id: delivery.event.id,
+      timestampSeconds: Math.floor(attemptedAt.getTime() / 1000),
+      body,
+      secrets: signingSecretsAt(delivery.secrets, attemptedAt),
+    });
+    return sendWebhook({
+      url: delivery.webhookUrl,
+      body,
+      headers,
+      allowPrivateTargets: config.webhookAllowPrivateTargets,
+      timeoutMs: WEBHOOK_REQUEST_TIMEOUT_MS,
+      ...(lookup === undefined ? {} : { lookup }),
+    });
+  }
+
+  return {
+    /**
+     * Attempt `number` of a series: load the event and the tenant's target, sign the exact body, POST it once, record
+     * the attempt. Run with a single-attempt retry policy. If the record cannot be written the outcome is returned
+     * as `unrecorded` so that the workflow writes it with a retried activity (the POST is not repeated).
+     */
+    async postWebhook(input: WebhookAttemptInput): Promise<WebhookAttemptResult> {
+      const attemptedAt = new Date(input.attemptedAt);
+      const outcome = await send(input, attemptedAt);
+      const ok = outcome.error === null && isAcknowledged(outcome.statusCode);
+      const log = { tenantId: input.tenantId, eventId: input.eventId, series: input.series, attempt: input.number };
+      logger.info({ ...log, ok, statusCode: outcome.statusCode, durationMs: outcome.durationMs }, 'webhook attempt');
+      try {
+        await insertWebhookAttempt(orm, { ...input, attemptedAt, ...outcome });
+        return { ok, statusCode: outcome.statusCode };
+      } catch (error) {
+        logger.warn({ ...log, err: error }, 'webhook attempt not recorded; the workflow records it');
+        return { ok, statusCode: outcome.statusCode, unrecorded: outcome };
+      }
+    },
+
+    /** Writes an attempt the workflow knows about (internal, retried; a second write keeps the first row). */
+    async recordWebhookAttempt(record: WebhookAttemptRecord): Promise<void> {
+      await insertWebhookAttempt(orm, { ...record, attemptedAt: new Date(record.attemptedAt) });
+    },
+
+    /** The series' outcome on the event row, where the row still names this series (internal, retried). */
+    async finishWebhookDelivery(finish: WebhookDeliveryFinish): Promise<boolean> {
+      return markWebhookDeliveryOutcome(orm, { ...finish, at: new Date(finish.at) });
+    },
+  };
+}
+
+export type WebhookActivities = ReturnType<typeof createWebhookActivities>;

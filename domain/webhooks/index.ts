@@ -1,0 +1,3 @@
+export * from './attempt-result';
+export * from './envelope';
+export * from './signing-secrets';
