@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       const recordedAt = await recordEvents(orm, tenant.tenantId, events);
       await receiver.waitFor([...recordedAt.keys()], RECEIVE_TIMEOUT_MS);
       report(events, recordedAt, receiver.firstReceived);
+      await reportRelay(orm, tenant.tenantId);
     } finally {
       await relay.stop();
     }
@@ -160,6 +161,20 @@ function report(events: number, recordedAt: Map<string, number>, received: Map<s
     `delay p50: ${percentile(50).toFixed(0)} ms, p99: ${percentile(99).toFixed(0)} ms, max: ${percentile(100).toFixed(0)} ms`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** The relay's share of the delay: commit → workflow started (`dispatched_at`), on the database's clock. */
+async function reportRelay(orm: Orm, tenantId: string): Promise<void> {
+  const sql = tenantSqlOf<'webhook_events'>(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
+  const [row] = await sql.query<{ p50: number | string; p99: number | string }>(
+    `select percentile_cont(0.5) within group (order by extract(epoch from dispatched_at - created_at)) * 1000 as p50,
+            percentile_cont(0.99) within group (order by extract(epoch from dispatched_at - created_at)) * 1000 as p99
+       from ${sql.table('webhook_events')}`,
+  );
+  const ms = (value: number | string | undefined) => Number(value ?? Number.NaN).toFixed(0);
+  process.stdout.write(
+    `of which relay (recorded → workflow started): p50 ${ms(row?.p50)} ms, p99 ${ms(row?.p99)} ms\n`,
+  );
 }
 
 main().then(
