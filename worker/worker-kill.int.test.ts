@@ -1,16 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { DateTime } from 'luxon';
 import type { Transaction } from '@mikro-orm/core';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../test/api-harness';
-import { childProcessEnv } from '../test/child-env';
 import { uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { spawnWorkerProcess } from '../test/worker-process';
 import { subscriptionTestClient } from '../api/routes/subscriptions/subscription-test-client';
-
-const WORKER_ENTRY = require.resolve('./main');
 
 /**
  * The worker process is killed (SIGKILL: no drain, no goodbye) while a renewal's invoice insert is in flight, then a
@@ -33,11 +31,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   });
 
   const startWorkerProcess = (): ChildProcess => {
-    // tsx's loader in this very process: its CLI would run the worker in a grandchild that SIGKILL does not reach.
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
-      env: childProcessEnv({ TEMPORAL_TASK_QUEUE: taskQueue, LOG_LEVEL: 'warn' }),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
     workers.push(child);
     return child;
   };

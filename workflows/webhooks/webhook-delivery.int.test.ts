@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
@@ -19,50 +17,12 @@ import {
   uniqueTaskQueue,
 } from '../../test/temporal-env';
 import { createTenantFixture } from '../../test/tenant-fixture';
+import { startWebhookReceiver, type ReceivedRequest, type ReceiverReply } from '../../test/webhook-receiver';
 import { webhookDeliveryWorkflowId } from '../shared/workflow-ids';
 import { WEBHOOK_ATTEMPT_OFFSETS_MS, WEBHOOK_DELIVERY_WORKFLOW_TYPE, type WebhookDeliveryResult } from './messages';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-
-interface Received {
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-/** What the receiver does with the nth request (1-based): answer with a status (and body), or never answer. */
-type Reply = { status: number; body?: string } | 'hang';
-
-/** A real HTTP receiver on 127.0.0.1 that keeps every request it gets. */
-async function startReceiver(reply: (n: number) => Reply) {
-  const received: Received[] = [];
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers as Record<string, string>, body: Buffer.concat(chunks) });
-      const answer = reply(received.length);
-      if (answer === 'hang') return;
-      response.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(answer.body ?? '');
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks`,
-    received,
-    timestamps: () => received.map((request) => Number(request.headers['webhook-timestamp'])),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          resolve();
-        });
-      }),
-  };
-}
 
 interface AttemptRow {
   series: number;
@@ -95,8 +55,8 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     await env.teardown();
   });
 
-  const receiver = async (reply: (n: number) => Reply) => {
-    const started = await startReceiver(reply);
+  const receiver = async (reply: (n: number) => ReceiverReply) => {
+    const started = await startWebhookReceiver(reply);
     receivers.push(started);
     return started;
   };
@@ -366,7 +326,7 @@ async function waitForRows(read: () => Promise<unknown[]>, count: number): Promi
  * Verifies with the receiver-side library. It checks the timestamp against the real clock (5 min tolerance) while
  * the attempts carry the test server's skipped-ahead time: pin the clock to the attempt's own timestamp.
  */
-function verifyAtSendTime(secret: string, delivery: Received): unknown {
+function verifyAtSendTime(secret: string, delivery: ReceivedRequest): unknown {
   const now = jest.spyOn(Date, 'now').mockReturnValue(Number(delivery.headers['webhook-timestamp']) * 1000);
   try {
     return new Webhook(secret).verify(delivery.body, delivery.headers);
