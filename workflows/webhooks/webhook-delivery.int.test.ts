@@ -2,6 +2,8 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
 import { createActivities } from '../../activities';
+import { NO_WEBHOOK_URL_ERROR } from '../../activities/webhooks/webhook.activities';
+import { quoteIdentifier } from '../../infra/db/sql-identifier';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
@@ -291,6 +293,73 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     expect(delivery.headers['webhook-signature']?.split(' ')).toHaveLength(1);
     expect(verifyAtSendTime(rotated.webhookSigningSecret, delivery)).toMatchObject({ id: event.eventId });
     expect(() => verifyAtSendTime(before.webhook_signing_secret, delivery)).toThrow();
+  });
+
+  const inTenant = (tenantId: string, text: string, params: unknown[] = []) =>
+    orm.em
+      .getConnection()
+      .execute(text.replaceAll('$schema', quoteIdentifier(tenantSchemaName(tenantId))), params, 'run');
+
+  test('an event deleted before its attempt: nothing is sent, the series ends SKIPPED', async () => {
+    const target = await receiver(() => ({ status: 200 }));
+    const event = await recordedEvent(target.url);
+    await inTenant(event.tenantId, 'delete from $schema.webhook_events where id = ?', [event.eventId]);
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'SKIPPED', attempts: 0 });
+    expect(target.received).toHaveLength(0);
+  });
+
+  test('a webhook URL removed after the event: each attempt is recorded as failed without a request, then FAILED', async () => {
+    const target = await receiver(() => ({ status: 200 }));
+    const event = await recordedEvent(target.url);
+    await orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = null where id = ?', [event.tenantId], 'run');
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'FAILED', attempts: 5 });
+    expect(target.received).toHaveLength(0);
+    const rows = await event.attempts();
+    expect(rows.map((row) => [row.number, row.status_code, row.error])).toEqual(
+      [1, 2, 3, 4, 5].map((n) => [n, null, NO_WEBHOOK_URL_ERROR]),
+    );
+    expect(await event.event()).toEqual({ status: 'FAILED', delivered_at: null });
+  });
+
+  test('an attempt its activity could not record is recorded by the workflow, without a second POST', async () => {
+    const target = await receiver(() => ({ status: 200, body: 'thanks' }));
+    const event = await recordedEvent(target.url);
+    // The activity's own insert fails once (the first insert into this tenant's attempts); the next one goes through.
+    await inTenant(
+      event.tenantId,
+      `create sequence $schema.attempt_inserts;
+       create function $schema.fail_first_attempt_insert() returns trigger language plpgsql as $f$
+         begin
+           if nextval('$schema.attempt_inserts') = 1 then raise exception 'attempts table unavailable'; end if;
+           return new;
+         end $f$;
+       create trigger fail_first_attempt_insert before insert on $schema.webhook_attempts
+         for each row execute function $schema.fail_first_attempt_insert()`,
+    );
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'DELIVERED', attempts: 1 });
+    expect(target.received).toHaveLength(1);
+    const rows = await event.attempts();
+    expect(rows.map((row) => [row.number, row.status_code, row.error, row.response_excerpt])).toEqual([
+      [1, 200, null, 'thanks'],
+    ]);
+    expect((await event.event())?.status).toBe('DELIVERED');
   });
 
   test('with private targets refused (the default), a receiver on 127.0.0.1 is refused at send time', async () => {
