@@ -8,6 +8,7 @@ import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { waitUntil } from '../test/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 import { spawnWorkerProcess } from '../test/worker-process';
 import { webhookDeliveryWorkflowId } from '../workflows/shared/workflow-ids';
@@ -153,7 +154,7 @@ describe('the webhook relay process killed around a delivery start', () => {
     const hold = await holdRelayAt(tenant, CLAIM_SERIES);
 
     const doomed = startWorker();
-    await waitFor('the relay to reach the event', async () => (await hold.waiting()).length > 0);
+    await waitUntil('the relay to reach the event', async () => (await hold.waiting()).length > 0);
     await expect(
       api.temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(tenant.tenantId, eventId, 1)).describe(),
     ).rejects.toBeInstanceOf(WorkflowNotFoundError);
@@ -163,7 +164,7 @@ describe('the webhook relay process killed around a delivery start', () => {
     expect(receiver.received).toHaveLength(0);
 
     startWorker();
-    await waitFor('the delivery', async () => (await rowOf(tenant, eventId)).status === 'DELIVERED');
+    await waitUntil('the delivery', async () => (await rowOf(tenant, eventId)).status === 'DELIVERED');
     await settle();
 
     expect(receiver.received).toHaveLength(1);
@@ -178,16 +179,16 @@ describe('the webhook relay process killed around a delivery start', () => {
     const hold = await holdRelayAt(tenant, MARK_DISPATCHED);
 
     const doomed = startWorker();
-    await waitFor('the relay to block before its mark', async () => (await hold.waiting()).length > 0);
+    await waitUntil('the relay to block before its mark', async () => (await hold.waiting()).length > 0);
     // The start went through: the dying process's own worker delivers attempt 1 meanwhile.
-    await waitFor('the first delivery', async () => (await rowOf(tenant, eventId)).status === 'DELIVERED');
+    await waitUntil('the first delivery', async () => (await rowOf(tenant, eventId)).status === 'DELIVERED');
     const [startedRun] = await runsOf(tenant, eventId);
     await kill(doomed);
     await hold.release();
     expect(await rowOf(tenant, eventId)).toMatchObject({ dispatched_at: null, delivery_series: 1 });
 
     startWorker();
-    await waitFor('the mark', async () => (await rowOf(tenant, eventId)).dispatched_at !== null);
+    await waitUntil('the mark', async () => (await rowOf(tenant, eventId)).dispatched_at !== null);
     await settle();
 
     expect(receiver.received).toHaveLength(1);
@@ -210,12 +211,4 @@ async function stopWorker(worker: ChildProcess): Promise<void> {
   if (worker.exitCode !== null || worker.signalCode !== null) return;
   worker.kill('SIGTERM');
   await once(worker, 'exit');
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -7,6 +7,7 @@ import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { waitForValue } from '../test/wait-for';
 import { spawnWorkerProcess } from '../test/worker-process';
 import { subscriptionTestClient } from '../api/routes/subscriptions/subscription-test-client';
 
@@ -47,16 +48,6 @@ describe('a worker process killed in the middle of a renewal', () => {
       [subscriptionId],
     );
 
-  async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await probe();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-
   test('no renewal invoice is lost or duplicated', async () => {
     const client = subscriptionTestClient(api, () => tenant);
     const planId = await client.createPlan({ trialDays: 0, billingTiming: 'IN_ADVANCE' });
@@ -67,7 +58,7 @@ describe('a worker process killed in the middle of a renewal', () => {
     const created = await client.subscribe({ customerId, planId, startDate });
     expect(created.status).toBe(201);
     const subscriptionId = String(created.body.id);
-    await waitFor(
+    await waitForValue(
       'the first period invoice',
       async () => ((await invoicesOf(subscriptionId)).length === 1 ? true : undefined),
       30_000,
@@ -85,7 +76,7 @@ describe('a worker process killed in the middle of a renewal', () => {
       await released;
     });
     await isLocked;
-    await waitFor(
+    await waitForValue(
       'the renewal insert to block on the lock',
       async () => {
         const [row] = await sql<{ waiting: string }>(
@@ -106,7 +97,7 @@ describe('a worker process killed in the middle of a renewal', () => {
 
     worker = startWorkerProcess();
     // The lost attempt is retried after the activity's start-to-close timeout (1 minute).
-    const invoices = await waitFor(
+    const invoices = await waitForValue(
       'the renewal invoice',
       async () => {
         const rows = await invoicesOf(subscriptionId);

@@ -4,6 +4,7 @@ import { startTestApi, type TestApi } from '../../test/api-harness';
 import { memoryLogger } from '../../test/http-server';
 import { uniqueTaskQueue } from '../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { waitUntil } from '../../test/wait-for';
 import { webhookDeliveryWorkflowId } from '../../workflows/shared/workflow-ids';
 import type { WebhookDeliveryInput } from '../../workflows/webhooks/messages';
 import { tenantSchemaName } from '../db/tenant-schema';
@@ -173,7 +174,7 @@ describe('webhook outbox relay', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const eventId = await record(tenant);
       const recordedAt = Date.now();
-      await waitFor(async () => (await rowOf(tenant, eventId)).dispatched_at !== null);
+      await waitUntil('the relay to mark the event', async () => (await rowOf(tenant, eventId)).dispatched_at !== null);
       expect(Date.now() - recordedAt).toBeLessThan(5_000);
       expect(calls.map((call) => call.eventId)).toEqual([eventId]);
     } finally {
@@ -181,11 +182,3 @@ describe('webhook outbox relay', () => {
     }
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
