@@ -112,6 +112,12 @@ export interface LifecycleChangeInput extends SubscriptionRef {
     canceledAt?: string | null;
     pausedAt?: string | null;
   };
-  event: 'subscription.renewed' | 'subscription.canceled' | 'subscription.paused' | 'subscription.resumed' | null;
+  event:
+    | 'subscription.renewed'
+    | 'subscription.canceled'
+    | 'subscription.paused'
+    | 'subscription.resumed'
+    | 'subscription.past_due'
+    | null;
   now: string;
 }

@@ -1,4 +1,12 @@
-import { refuseCancel, refusePause, refusePlanChange, refuseResume, type LifecycleFacts } from './transitions';
+import {
+  refuseCancel,
+  refuseClearPastDue,
+  refuseMarkPastDue,
+  refusePause,
+  refusePlanChange,
+  refuseResume,
+  type LifecycleFacts,
+} from './transitions';
 
 const facts = (overrides: Partial<LifecycleFacts> = {}): LifecycleFacts => ({
   status: 'ACTIVE',
@@ -28,6 +36,17 @@ describe('subscription transitions', () => {
     expect(refusePause(facts({ status: 'PAUSED' }))?.code).toBe('invalid_state_transition');
     expect(refuseResume(facts({ status: 'PAUSED' }))).toBeUndefined();
     expect(refuseResume(facts())?.code).toBe('invalid_state_transition');
+  });
+
+  test('past due from ACTIVE (again is accepted), back to ACTIVE from PAST_DUE (again is accepted); nothing else', () => {
+    for (const status of ['ACTIVE', 'PAST_DUE'] as const) {
+      expect(refuseMarkPastDue(facts({ status }))).toBeUndefined();
+      expect(refuseClearPastDue(facts({ status }))).toBeUndefined();
+    }
+    for (const status of ['TRIALING', 'PAUSED', 'CANCELED'] as const) {
+      expect(refuseMarkPastDue(facts({ status }))?.code).toBe('invalid_state_transition');
+      expect(refuseClearPastDue(facts({ status }))?.code).toBe('invalid_state_transition');
+    }
   });
 
   test('the same plan is plan_unchanged; a paused or canceled subscription keeps its plan', () => {

@@ -38,6 +38,21 @@ export function refuseResume(facts: LifecycleFacts): TransitionRefusal | undefin
   return refuse(`Only a PAUSED subscription can be resumed, this one is ${facts.status}`);
 }
 
+/**
+ * Payment fell behind (the payments workflow signals it): from ACTIVE; PAST_DUE again is accepted and changes
+ * nothing, so a repeated signal is harmless. A trial has nothing to pay, a paused or canceled one nothing running.
+ */
+export function refuseMarkPastDue(facts: LifecycleFacts): TransitionRefusal | undefined {
+  if (facts.status === 'ACTIVE' || facts.status === 'PAST_DUE') return undefined;
+  return refuse(`Only an ACTIVE subscription can become past due, this one is ${facts.status}`);
+}
+
+/** Payment caught up: PAST_DUE back to ACTIVE; ACTIVE again is accepted and changes nothing. */
+export function refuseClearPastDue(facts: LifecycleFacts): TransitionRefusal | undefined {
+  if (facts.status === 'PAST_DUE' || facts.status === 'ACTIVE') return undefined;
+  return refuse(`Only a PAST_DUE subscription can return to ACTIVE, this one is ${facts.status}`);
+}
+
 /** A plan changes on a running period only; a paused one resumes first. */
 export function refusePlanChange(facts: LifecycleFacts, newPlanId: string): TransitionRefusal | undefined {
   if (facts.status === 'CANCELED' || facts.status === 'PAUSED') {

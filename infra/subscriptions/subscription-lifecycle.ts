@@ -32,7 +32,11 @@ export interface LifecycleChange {
 
 export type LifecycleEvent = Extract<
   EventType,
-  'subscription.renewed' | 'subscription.canceled' | 'subscription.paused' | 'subscription.resumed'
+  | 'subscription.renewed'
+  | 'subscription.canceled'
+  | 'subscription.paused'
+  | 'subscription.resumed'
+  | 'subscription.past_due'
 >;
 
 export interface LifecycleWrite {

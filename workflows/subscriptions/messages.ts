@@ -1,4 +1,4 @@
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
 /**
  * The subscription workflow's wire types (JSON across the Temporal boundary: money as strings of minor units,
@@ -44,6 +44,13 @@ export const cancelSubscriptionUpdate = defineUpdate<TransitionResult, [CancelRe
 export const pauseSubscriptionUpdate = defineUpdate<TransitionResult>('pause');
 export const resumeSubscriptionUpdate = defineUpdate<TransitionResult>('resume');
 export const changeSubscriptionPlanUpdate = defineUpdate<TransitionResult, [ChangePlanRequest]>('changePlan');
+
+/**
+ * From other workflows (payments): signals, since a workflow cannot send an update. Queued like the updates and
+ * checked when they run; a refused one (e.g. past due on a PAUSED subscription) is logged and dropped.
+ */
+export const markPastDueSignal = defineSignal('markPastDue');
+export const clearPastDueSignal = defineSignal('clearPastDue');
 
 /** The workflow's view of where it is, for tests and operators. */
 export const subscriptionStatusQuery = defineQuery<TransitionResult>('status');

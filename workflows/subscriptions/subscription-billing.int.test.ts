@@ -22,9 +22,12 @@ import {
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
+  clearPastDueSignal,
   INVALID_STATE_TRANSITION,
+  markPastDueSignal,
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
+  subscriptionStatusQuery,
 } from './messages';
 
 const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
@@ -284,6 +287,52 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(invoices[1]?.lines[0]?.period_start).toBe(row.current_period_start);
       expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.paused',
+        'subscription.resumed',
+        'invoice.created',
+      ]);
+    });
+  });
+
+  test('past due (signalled by payments): one event, renewals go on in PAST_DUE, cleared back to ACTIVE; a paused one ignores it', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    const status = async () => (await scenario.subscription(subscriptionId)).status;
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 10 * DAY_MS));
+      await handle.signal(markPastDueSignal);
+      await handle.signal(markPastDueSignal);
+      expect(await waitFor(status, (value) => value === 'PAST_DUE')).toBe('PAST_DUE');
+      expect(await handle.query(subscriptionStatusQuery)).toEqual({ status: 'PAST_DUE' });
+
+      await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 2,
+      );
+      expect(amounts(invoices)).toEqual([['3000'], ['3000']]);
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({
+        status: 'PAST_DUE',
+        current_period_start: addUtcMonths(start, 1).toISOString(),
+      });
+
+      await handle.signal(clearPastDueSignal);
+      expect(await waitFor(status, (value) => value === 'ACTIVE')).toBe('ACTIVE');
+      expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
+      await handle.signal(markPastDueSignal);
+      // Commands run in arrival order: once the resume answers, the refused signal has been dealt with.
+      expect(await handle.executeUpdate(resumeSubscriptionUpdate)).toEqual({ status: 'ACTIVE' });
+      expect(await status()).toBe('ACTIVE');
+      expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.past_due',
+        'subscription.renewed',
         'invoice.created',
         'subscription.paused',
         'subscription.resumed',

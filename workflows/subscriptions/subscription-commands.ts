@@ -2,6 +2,8 @@ import { ApplicationFailure } from '@temporalio/workflow';
 import { isUpgrade } from '../../domain/subscriptions/plan-comparison';
 import {
   refuseCancel,
+  refuseClearPastDue,
+  refuseMarkPastDue,
   refusePause,
   refusePlanChange,
   refuseResume,
@@ -10,7 +12,7 @@ import {
 import type { CancelRequest, ChangePlanRequest } from './messages';
 import { changePlanNow, schedulePlanChange } from './plan-change-steps';
 import { lifecycleFacts, type SubscriptionWorkflowState } from './subscription-state';
-import { cancelNow, pause, resume, scheduleCancel } from './subscription-steps';
+import { cancelNow, clearPastDue, markPastDue, pause, resume, scheduleCancel } from './subscription-steps';
 
 /** The requests updates bring, queued for the main loop, and how each is checked and run. */
 
@@ -18,12 +20,16 @@ export type Command =
   | { kind: 'cancel'; request: CancelRequest }
   | { kind: 'pause' }
   | { kind: 'resume' }
-  | { kind: 'changePlan'; request: ChangePlanRequest };
+  | { kind: 'changePlan'; request: ChangePlanRequest }
+  | { kind: 'markPastDue' }
+  | { kind: 'clearPastDue' };
 
 export interface QueuedCommand {
   command: Command;
   done: boolean;
   failure?: ApplicationFailure;
+  /** For commands nobody awaits (signals): told why it was refused. */
+  onRefused?: (reason: string) => void;
 }
 
 export const nowIso = (): string => new Date().toISOString();
@@ -42,6 +48,10 @@ export function refusalOf(state: SubscriptionWorkflowState, command: Command): T
       return refuseResume(facts);
     case 'changePlan':
       return refusePlanChange(facts, command.request.newPlan.planId);
+    case 'markPastDue':
+      return refuseMarkPastDue(facts);
+    case 'clearPastDue':
+      return refuseClearPastDue(facts);
   }
 }
 
@@ -62,6 +72,10 @@ async function runCommand(state: SubscriptionWorkflowState, command: Command): P
       const effective = command.request.effective ?? (isUpgrade({ from, to }) ? 'now' : 'period_end');
       return effective === 'now' ? changePlanNow(state, newPlan, now) : schedulePlanChange(state, newPlan, now);
     }
+    case 'markPastDue':
+      return markPastDue(state, now);
+    case 'clearPastDue':
+      return clearPastDue(state, now);
   }
 }
 
@@ -75,6 +89,9 @@ export function failQueued(queue: QueuedCommand[], message: string): void {
 export async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
   const refusal = refusalOf(state, entry.command);
   if (refusal === undefined) await runCommand(state, entry.command);
-  else entry.failure = toFailure(refusal);
+  else {
+    entry.failure = toFailure(refusal);
+    entry.onRefused?.(refusal.message);
+  }
   entry.done = true;
 }

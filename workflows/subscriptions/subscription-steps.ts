@@ -91,6 +91,20 @@ export async function pause(state: State, now: string): Promise<void> {
   state.status = 'PAUSED';
 }
 
+/** ACTIVE → PAST_DUE with `subscription.past_due`; renewals go on (the status carries over to each new period). */
+export async function markPastDue(state: State, now: string): Promise<void> {
+  if (state.status === 'PAST_DUE') return;
+  await write(state, { status: 'PAST_DUE' }, 'subscription.past_due', now);
+  state.status = 'PAST_DUE';
+}
+
+/** PAST_DUE → ACTIVE. SPEC §6.2 has no event for it; the subscription's record shows it. */
+export async function clearPastDue(state: State, now: string): Promise<void> {
+  if (state.status === 'ACTIVE') return;
+  await write(state, { status: 'ACTIVE' }, null, now);
+  state.status = 'ACTIVE';
+}
+
 /** A new period anchored at the resume instant, on the pending plan if a downgrade was waiting. */
 export async function resume(state: State, now: string): Promise<void> {
   const plan = state.pendingPlan ?? state.plan;

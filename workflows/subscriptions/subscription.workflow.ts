@@ -2,6 +2,7 @@ import {
   allHandlersFinished,
   condition,
   continueAsNew,
+  log,
   proxyActivities,
   setCurrentDetails,
   setHandler,
@@ -17,6 +18,8 @@ import {
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
+  clearPastDueSignal,
+  markPastDueSignal,
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
   subscriptionStatusQuery,
@@ -106,6 +109,22 @@ export async function subscriptionWorkflow(
     validator: (request: ChangePlanRequest) => {
       validate({ kind: 'changePlan', request });
     },
+  });
+  // Nobody waits for a signal's command: a refusal is only logged (the sender's state was stale).
+  const enqueueSignalled = (command: Command): void => {
+    queue.push({
+      command,
+      done: false,
+      onRefused: (reason) => {
+        log.warn('signal refused', { command, reason });
+      },
+    });
+  };
+  setHandler(markPastDueSignal, () => {
+    enqueueSignalled({ kind: 'markPastDue' });
+  });
+  setHandler(clearPastDueSignal, () => {
+    enqueueSignalled({ kind: 'clearPastDue' });
   });
   setHandler(subscriptionStatusQuery, () => ({ status: state?.status ?? 'CANCELED' }));
 
