@@ -70,17 +70,19 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
      * as `unrecorded` so that the workflow writes it with a retried activity (the POST is not repeated).
      */
     async postWebhook(input: WebhookAttemptInput): Promise<WebhookAttemptResult> {
-      const attemptedAt = new Date(input.attemptedAt);
+      // The scheduled instant, unless the activity starts later: a signature timestamp must not be stale.
+      const attemptedAt = new Date(Math.max(Date.parse(input.attemptedAt), Date.now()));
+      const sentAt = attemptedAt.toISOString();
       const outcome = await send(input, attemptedAt);
       const ok = outcome.error === null && isAcknowledged(outcome.statusCode);
       const log = { tenantId: input.tenantId, eventId: input.eventId, series: input.series, attempt: input.number };
       logger.info({ ...log, ok, statusCode: outcome.statusCode, durationMs: outcome.durationMs }, 'webhook attempt');
       try {
         await insertWebhookAttempt(orm, { ...input, attemptedAt, ...outcome });
-        return { ok, statusCode: outcome.statusCode };
+        return { ok, statusCode: outcome.statusCode, sentAt };
       } catch (error) {
         logger.warn({ ...log, err: error }, 'webhook attempt not recorded; the workflow records it');
-        return { ok, statusCode: outcome.statusCode, unrecorded: outcome };
+        return { ok, statusCode: outcome.statusCode, unrecorded: outcome, sentAt };
       }
     },
 

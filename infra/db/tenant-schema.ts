@@ -15,6 +15,15 @@ export function tenantSchemaName(tenantId: string): string {
   return `${SCHEMA_PREFIX}${tenantId.slice('ten_'.length).toLowerCase()}`;
 }
 
+/** The tenant whose schema this is (`tenantSchemaName` reversed: ULIDs are upper-case Crockford base32). */
+export function tenantIdOfSchema(schema: string): string {
+  const tenantId = `ten_${schema.slice(SCHEMA_PREFIX.length).toUpperCase()}`;
+  if (!schema.startsWith(SCHEMA_PREFIX) || !isId('tenant', tenantId)) {
+    throw new Error(`Not a tenant schema: ${JSON.stringify(schema)}`);
+  }
+  return tenantId;
+}
+
 export interface ProvisionResult {
   schema: string;
   /** Migrations applied by this call, oldest first; empty when the schema was already current. */

@@ -1,4 +1,5 @@
 import type { SqlTransaction } from '../db/migrator';
+import { tenantIdOfSchema } from '../db/tenant-schema';
 import type { TenantSql } from '../db/tenant-sql';
 import { newId } from '../ids';
 import { OUTBOX_CHANNEL } from './outbox-notifications';
@@ -30,7 +31,8 @@ export interface NewEvent {
 /**
  * Records an event in the tenant's outbox. Always pass the transaction of the change the event reports: the event
  * exists if and only if the change committed. Delivery (one workflow per event) is the outbound webhooks' business:
- * the relay (`infra/webhooks/outbox-relay.ts`) starts it.
+ * the relay (`infra/webhooks/outbox-relay.ts`) starts it. An event recorded while the tenant has no webhook URL is
+ * SKIPPED (and dispatched) at once: setting a URL later does not send what happened before it.
  */
 export async function recordEvent(
   sql: TenantSql<'webhook_events'>,
@@ -38,12 +40,18 @@ export async function recordEvent(
   event: NewEvent,
 ): Promise<string> {
   const id = newId('webhookEvent');
-  await sql.query(
-    `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at) values (?, ?, ?::jsonb, ?)`,
-    [id, event.type, JSON.stringify(event.data), event.occurredAt],
+  const [row] = await sql.query<{ status: string }>(
+    `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at, status, dispatched_at)
+     select ?, ?, ?::jsonb, ?,
+            case when tenant.webhook_url is null then 'SKIPPED' else 'PENDING' end,
+            case when tenant.webhook_url is null then now() end
+       from central.tenants tenant where tenant.id = ?
+     returning status`,
+    [id, event.type, JSON.stringify(event.data), event.occurredAt, tenantIdOfSchema(sql.schema)],
     transaction,
   );
+  if (row === undefined) throw new Error(`no tenant owns schema ${sql.schema}`);
   // Delivered at commit (and only then), naming the schema: the relay wakes at once instead of at its next sweep.
-  await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
+  if (row.status === 'PENDING') await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
   return id;
 }

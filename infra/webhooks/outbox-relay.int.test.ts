@@ -135,16 +135,38 @@ describe('webhook outbox relay', () => {
     }
   });
 
-  test('events of a tenant without a webhook URL are SKIPPED and never sent', async () => {
+  test('an event recorded while the tenant has no webhook URL is SKIPPED at once, and stays unsent once a URL is set', async () => {
     const tenant = await tenantWithTarget(null);
     const eventId = await record(tenant);
+    expect(await rowOf(tenant, eventId)).toMatchObject({ status: 'SKIPPED', delivery_series: 0 });
+    expect((await rowOf(tenant, eventId)).dispatched_at).not.toBeNull();
+
+    await api.orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = ? where id = ?', [
+        'https://hooks.example.com/b',
+        tenant.tenantId,
+      ]);
+    const { calls, start } = countingStarter();
+    expect(await relay(tenant, start)).toEqual({ started: [], skipped: [], failed: [] });
+
+    expect(calls).toEqual([]);
+    expect(await rowOf(tenant, eventId)).toMatchObject({ status: 'SKIPPED', delivery_series: 0 });
+    await expect(handleOf(tenant, eventId).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
+  });
+
+  test('a webhook URL removed between the record and the relay: the relay marks the event SKIPPED, nothing starts', async () => {
+    const tenant = await tenantWithTarget('https://hooks.example.com/billing');
+    const eventId = await record(tenant);
+    await api.orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = null where id = ?', [tenant.tenantId], 'run');
     const { calls, start } = countingStarter();
 
     expect(await relay(tenant, start)).toEqual({ started: [], skipped: [eventId], failed: [] });
 
     expect(calls).toEqual([]);
     expect(await rowOf(tenant, eventId)).toMatchObject({ status: 'SKIPPED', delivery_series: 0 });
-    expect((await rowOf(tenant, eventId)).dispatched_at).not.toBeNull();
     await expect(handleOf(tenant, eventId).describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
   });
 

@@ -38,7 +38,11 @@ export interface WebhookAttemptInput {
   series: number;
   /** 1..5. */
   number: number;
-  /** The workflow's clock when the attempt fired (ISO): `webhook-timestamp` and the recorded `attempted_at`. */
+  /**
+   * The workflow's clock when the attempt fired (ISO). The activity sends at this instant or, when it starts later
+   * (a backed-up task queue), at its own start: `webhook-timestamp` is never older than the request, which
+   * Standard Webhooks receivers check (5 min tolerance).
+   */
   attemptedAt: string;
 }
 
@@ -56,6 +60,8 @@ export interface WebhookAttemptResult {
   statusCode: number | null;
   /** Present only when the attempt could not be written: the workflow records it with a retried activity. */
   unrecorded?: WebhookAttemptOutcome;
+  /** When the request was sent (ISO): `webhook-timestamp` and `attempted_at`. */
+  sentAt: string;
 }
 
 export interface WebhookAttemptRecord extends WebhookAttemptInput, WebhookAttemptOutcome {}

@@ -58,7 +58,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
       return { outcome: 'SKIPPED', attempts: number - 1 };
     }
     if (result.ok) {
-      await finishWebhookDelivery({ tenantId, eventId, series, status: 'DELIVERED', at: attempt.attemptedAt });
+      await finishWebhookDelivery({ tenantId, eventId, series, status: 'DELIVERED', at: result.sentAt });
       setCurrentDetails(`Event ${eventId}, series ${series}: delivered by attempt ${number}`);
       return { outcome: 'DELIVERED', attempts: number };
     }
@@ -72,7 +72,10 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
  * One attempt. An activity that failed (crashed, timed out, could not load the event) is a failed attempt, written
  * with its error unless the activity got as far as writing it; a write the activity could not make is made here.
  */
-async function postAttempt(attempt: WebhookAttemptInput, label: string): Promise<WebhookAttemptResult | 'gone'> {
+async function postAttempt(
+  attempt: WebhookAttemptInput,
+  label: string,
+): Promise<Pick<WebhookAttemptResult, 'ok' | 'sentAt'> | 'gone'> {
   const { postWebhook } = proxyActivities<Activities>({
     ...singleAttemptActivityOptions,
     startToCloseTimeout: ATTEMPT_ACTIVITY_TIMEOUT_MS,
@@ -80,7 +83,9 @@ async function postAttempt(attempt: WebhookAttemptInput, label: string): Promise
   });
   try {
     const result = await postWebhook(attempt);
-    if (result.unrecorded !== undefined) await recordWebhookAttempt({ ...attempt, ...result.unrecorded });
+    if (result.unrecorded !== undefined) {
+      await recordWebhookAttempt({ ...attempt, attemptedAt: result.sentAt, ...result.unrecorded });
+    }
     return result;
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
@@ -93,6 +98,6 @@ async function postAttempt(attempt: WebhookAttemptInput, label: string): Promise
       error: `attempt did not complete: ${reason}`,
       responseExcerpt: null,
     });
-    return { ok: false, statusCode: null };
+    return { ok: false, sentAt: attempt.attemptedAt };
   }
 }
