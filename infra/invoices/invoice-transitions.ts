@@ -3,6 +3,7 @@ import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoice
 import type { SqlTransaction } from '../db/migrator';
 import { recordEvent } from '../outbox/record-event';
 import { insertManualPayment } from '../payments/payments';
+import { paymentEventData } from '../payments/payment-view';
 import type { InvoiceOutcome } from './invoice-outcome';
 import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
 import { readInvoice, saveInvoiceState } from './invoice-store';
@@ -48,7 +49,10 @@ export async function voidInvoice(
   });
 }
 
-/** OPEN → PAID: a SUCCEEDED MANUAL payment for what was due, and `invoice.paid`. */
+/**
+ * OPEN → PAID: a SUCCEEDED MANUAL payment for what was due with its `payment.succeeded` (every succeeded payment has
+ * one, whoever collected it), then `invoice.paid`.
+ */
 export async function markInvoicePaid(
   em: EntityManager,
   invoiceId: string,
@@ -60,12 +64,17 @@ export async function markInvoicePaid(
     change: async (sql, transaction, invoice) => {
       const due = invoice.amountDueMinor;
       if (due > 0n) {
-        await insertManualPayment(sql, transaction, {
+        const payment = await insertManualPayment(sql, transaction, {
           invoiceId: invoice.id,
           customerId: invoice.customerId,
           amountMinor: due,
           currency: invoice.currency,
           now,
+        });
+        await recordEvent(sql, transaction, {
+          type: 'payment.succeeded',
+          data: paymentEventData(payment),
+          occurredAt: now,
         });
       }
       const paid = await saveInvoiceState(sql, transaction, {

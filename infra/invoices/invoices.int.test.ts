@@ -186,7 +186,11 @@ describe('invoices (infra)', () => {
       provider: 'MANUAL',
       status: 'SUCCEEDED',
     });
-    expect((await events()).map((event) => event.event_type)).toEqual(['invoice.created', 'invoice.paid']);
+    expect((await events()).map((event) => event.event_type)).toEqual([
+      'invoice.created',
+      'payment.succeeded',
+      'invoice.paid',
+    ]);
     expect((await voidInvoice(em, draft.id, NOW)).ok).toBe(false);
   });
 

@@ -18,7 +18,15 @@ export type PaymentView = {
   updatedAt: string;
 };
 
-/** The payment exactly as the API presents it (SPEC §2.9 plus CONTRACT §7); payment events carry the same record. */
+/** What `payment.*` webhook events carry (SPEC §6.1): a subset of the record, amount in major units. */
+export type PaymentEventData = Pick<PaymentView, 'id' | 'invoiceId' | 'amount' | 'currency' | 'provider' | 'status'>;
+
+export function paymentEventData(payment: PaymentRecord): PaymentEventData {
+  const { id, invoiceId, amount, currency, provider, status } = paymentView(payment);
+  return { id, invoiceId, amount, currency, provider, status };
+}
+
+/** The payment exactly as the API presents it (SPEC §2.9 plus CONTRACT §7). */
 export function paymentView(payment: PaymentRecord): PaymentView {
   const money = (amount: bigint): number => presentMajorUnits({ amount, currency: payment.currency });
   return {

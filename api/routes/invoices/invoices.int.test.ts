@@ -1,4 +1,8 @@
 import { SCOPES } from '../../../domain/auth/scopes';
+import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
+import type { EventType } from '../../../infra/outbox/record-event';
+import { findSchemaViolations } from '../../validation/validator';
+import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -56,8 +60,8 @@ describe('invoices (/invoices)', () => {
   const events = () =>
     api.orm.em
       .getConnection()
-      .execute<{ event_type: string; data: Json }[]>(
-        `select event_type, data from "${tenantSchemaName(tenant.tenantId)}".webhook_events order by id`,
+      .execute<{ id: string; event_type: EventType; data: Json; occurred_at: string }[]>(
+        `select id, event_type, data, occurred_at from "${tenantSchemaName(tenant.tenantId)}".webhook_events order by id`,
       );
 
   it('creates a DRAFT manual invoice with lines rounded once and exact totals', async () => {
@@ -100,7 +104,7 @@ describe('invoices (/invoices)', () => {
       updatedAt: TIMESTAMP,
     });
     expect(await call('GET', `/invoices/${String(invoice.id)}`)).toEqual({ status: 200, body: invoice });
-    expect(await events()).toEqual([{ event_type: 'invoice.created', data: invoice }]);
+    expect(await events()).toEqual([expect.objectContaining({ event_type: 'invoice.created', data: invoice })]);
   });
 
   it("takes the customer's currency by default and checks unit amounts against the currency", async () => {
@@ -177,7 +181,28 @@ describe('invoices (/invoices)', () => {
     expect(payment).toMatchObject({ invoiceId: id, customerId, amount: 300.01, currency: 'USD', provider: 'MANUAL' });
     expect(payment).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0, createdAt: TIMESTAMP });
     expect(await call('GET', `/payments/${String(payment?.id)}`)).toEqual({ status: 200, body: payment });
-    expect((await events()).map((event) => event.event_type)).toEqual(['invoice.created', 'invoice.paid']);
+    const recorded = await events();
+    expect(recorded.map((event) => event.event_type)).toEqual(['invoice.created', 'payment.succeeded', 'invoice.paid']);
+    // SPEC §6.1's payment payload: exactly these fields, the amount in major units, the provider upper case.
+    expect(recorded[1]?.data).toEqual({
+      id: payment?.id,
+      invoiceId: id,
+      amount: 300.01,
+      currency: 'USD',
+      provider: 'MANUAL',
+      status: 'SUCCEEDED',
+    });
+    // Each body as it would be sent matches its documented OpenAPI component.
+    for (const event of recorded) {
+      const envelope = buildWebhookEnvelope({
+        id: event.id,
+        type: event.event_type,
+        data: event.data,
+        occurredAt: new Date(event.occurred_at),
+      });
+      const body: unknown = JSON.parse(serializeWebhookEnvelope(envelope));
+      expect(findSchemaViolations(webhookPayloadSchemaOf(event.event_type), body, 'body')).toEqual([]);
+    }
   });
 
   it('voids a DRAFT and an OPEN invoice with invoice.voided', async () => {

@@ -82,10 +82,9 @@ export const WebhookEnvelopeSchema = named(
   ),
 );
 
-/** One component per event type: the envelope with its `event` fixed and its `data` schema. */
-export const WEBHOOK_PAYLOAD_SCHEMAS: readonly TSchema[] = [
-  WebhookEnvelopeSchema,
-  ...Object.entries(DATA_OF).map(([event, { schema, when }]) =>
+const PAYLOAD_OF = new Map<string, TSchema>(
+  Object.entries(DATA_OF).map(([event, { schema, when }]) => [
+    event,
     named(
       componentNameOf(event),
       Type.Object(envelopeProperties(Type.Literal(event), schema), {
@@ -93,5 +92,15 @@ export const WEBHOOK_PAYLOAD_SCHEMAS: readonly TSchema[] = [
         description: `\`${event}\`: sent when ${when}. ${DELIVERY}`,
       }),
     ),
-  ),
-];
+  ]),
+);
+
+/** The documented schema of one event's whole request body (envelope included). */
+export function webhookPayloadSchemaOf(event: EventType): TSchema {
+  const schema = PAYLOAD_OF.get(event);
+  if (schema === undefined) throw new Error(`no payload schema for ${event}`);
+  return schema;
+}
+
+/** One component per event type: the envelope with its `event` fixed and its `data` schema. */
+export const WEBHOOK_PAYLOAD_SCHEMAS: readonly TSchema[] = [WebhookEnvelopeSchema, ...PAYLOAD_OF.values()];
