@@ -27,7 +27,11 @@ const IPV4_RULES: readonly Rule[] = [
   ['127.0.0.0', 8, 'loopback'],
   ['169.254.0.0', 16, 'link_local'],
   ['172.16.0.0', 12, 'private'],
+  // IETF protocol assignments: not globally routed, and home to some providers' internal services.
+  ['192.0.0.0', 24, 'reserved'],
   ['192.168.0.0', 16, 'private'],
+  // Benchmarking (RFC 2544): not globally routed, sometimes used inside data centres.
+  ['198.18.0.0', 15, 'reserved'],
   ['224.0.0.0', 4, 'multicast'],
   ['240.0.0.0', 4, 'reserved'],
 ];
