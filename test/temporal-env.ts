@@ -81,6 +81,11 @@ export async function createDevServerTestEnv(): Promise<TestWorkflowEnvironment>
  * which two busy cores can miss.
  */
 export async function createTimeSkippingTestEnv(): Promise<TestWorkflowEnvironment> {
+  return (await createTimeSkippingTestServer()).env;
+}
+
+/** `createTimeSkippingTestEnv` with the server's address, for a worker process of the test's own to connect to. */
+export async function createTimeSkippingTestServer(): Promise<{ env: TestWorkflowEnvironment; address: string }> {
   const server = await startTimeSkippingServer({ port: await findFreePort() });
   try {
     const env = await connectTimeSkippingEnvironment(server.address);
@@ -97,7 +102,7 @@ export async function createTimeSkippingTestEnv(): Promise<TestWorkflowEnvironme
         await server.stop();
       }
     };
-    return env;
+    return { env, address: server.address };
   } catch (error) {
     await server.stop();
     throw error;

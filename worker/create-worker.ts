@@ -50,6 +50,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
         }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
+      maxCachedWorkflows: config.temporal.workerMaxCachedWorkflows,
     });
     return { worker, connection, close: () => connection.close() };
   } catch (error) {

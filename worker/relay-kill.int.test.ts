@@ -48,7 +48,7 @@ describe('the webhook relay process killed around a delivery start', () => {
   afterAll(() => api.close());
 
   const startWorker = (): ChildProcess => {
-    const child = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    const { child } = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     workers.push(child);
     return child;
   };

@@ -32,7 +32,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   });
 
   const startWorkerProcess = (): ChildProcess => {
-    const child = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
+    const { child } = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
     workers.push(child);
     return child;
   };

@@ -1,0 +1,130 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { loadConfig } from '../infra/config';
+import type { Orm } from '../infra/db/orm';
+import { tenantSchemaName } from '../infra/db/tenant-schema';
+import { tenantSqlOf } from '../infra/db/tenant-sql';
+import { recordEvent } from '../infra/outbox/record-event';
+import { createTestOrm } from '../test/database';
+import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/temporal-env';
+import { createTenantFixture } from '../test/tenant-fixture';
+import { waitUntil } from '../test/wait-for';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
+import { spawnWorkerProcess } from '../test/worker-process';
+import { webhookDeliveryWorkflowId } from '../workflows/shared/workflow-ids';
+import {
+  WEBHOOK_ATTEMPT_OFFSETS_MS,
+  WEBHOOK_DELIVERY_WORKFLOW_TYPE,
+  type WebhookDeliveryResult,
+} from '../workflows/webhooks/messages';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A real worker process (worker/main.ts) SIGKILLed between two attempts of a delivery ladder, on the time-skipping
+ * server: the attempts' timers are the server's, so a new worker process sends the rest at exactly their offsets,
+ * with no attempt repeated and none skipped. The workers cache no workflows
+ * (TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS=0): the test server, whose time stands still while a task is pending, would
+ * otherwise wait forever for the dead worker's sticky queue, which a real server times out after 5 s.
+ */
+describe('a worker process killed between webhook attempts', () => {
+  let env: TestWorkflowEnvironment;
+  let address: string;
+  let orm: Orm;
+  let receiver: WebhookReceiver;
+  const workers: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    ({ env, address } = await createTimeSkippingTestServer());
+    orm = await createTestOrm();
+    // Attempts 1-3 fail, the 4th is acknowledged.
+    receiver = await startWebhookReceiver((n) => (n <= 3 ? { status: 500 } : { status: 204 }));
+  });
+  afterAll(async () => {
+    for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    await receiver.close();
+    await orm.close();
+    await env.teardown();
+  });
+
+  /** A worker process on the test server, once it runs (so a due task is not left waiting for it to start). */
+  const startWorker = async (taskQueue: string): Promise<ChildProcess> => {
+    const { child, running } = spawnWorkerProcess({
+      TEMPORAL_ADDRESS: address,
+      TEMPORAL_NAMESPACE: TIME_SKIPPING_NAMESPACE,
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS: '0',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
+    workers.push(child);
+    await running;
+    return child;
+  };
+
+  /** An event of a tenant whose webhook URL is the receiver, marked dispatched: this test starts its delivery. */
+  async function recordedEvent() {
+    const tenant = await createTenantFixture(orm, loadConfig());
+    await orm.em
+      .getConnection()
+      .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenant.tenantId], 'run');
+    const sql = tenantSqlOf<'webhook_events' | 'webhook_attempts'>(
+      orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }),
+    );
+    const eventId = await sql.transactional(async (transaction) => {
+      const occurredAt = new Date(await env.currentTimeMs());
+      const id = await recordEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt });
+      await sql.query(
+        `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,
+        [id],
+        transaction,
+      );
+      return id;
+    });
+    const attemptNumbers = async () =>
+      (
+        await sql.query<{ number: number }>(
+          `select number from ${sql.table('webhook_attempts')} where event_id = ? order by series, number`,
+          [eventId],
+        )
+      ).map((row) => row.number);
+    return { tenantId: tenant.tenantId, eventId, attemptNumbers };
+  }
+
+  test('the ladder resumes on a new process: attempts at exactly +0, +5 min, +30 min, +2 h, no duplicate', async () => {
+    const event = await recordedEvent();
+    const taskQueue = uniqueTaskQueue('webhook-ladder-kill');
+    const doomed = await startWorker(taskQueue);
+    const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 1000;
+    const handle = await env.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW_TYPE, {
+      taskQueue,
+      workflowId: webhookDeliveryWorkflowId(event.tenantId, event.eventId, 1),
+      args: [
+        { tenantId: event.tenantId, eventId: event.eventId, series: 1, startedAt: new Date(startedAtMs).toISOString() },
+      ],
+    });
+
+    await env.sleep(6 * MINUTE_MS);
+    expect(receiver.received).toHaveLength(2);
+    await waitUntil('the timer for attempt 3', async () => {
+      const events = (await handle.fetchHistory()).events ?? [];
+      return events.at(-1)?.timerStartedEventAttributes != null;
+    });
+    doomed.kill('SIGKILL');
+    await once(doomed, 'exit');
+    // Ten minutes of server time with no worker at all: nothing is due, nothing happens.
+    await env.sleep(10 * MINUTE_MS);
+    expect(receiver.received).toHaveLength(2);
+
+    await startWorker(taskQueue);
+    const result = (await handle.result()) as WebhookDeliveryResult;
+
+    expect(result).toEqual({ outcome: 'DELIVERED', attempts: 4 });
+    const offsets = receiver.timestamps().map((at) => at * 1000 - startedAtMs);
+    expect(offsets).toEqual(WEBHOOK_ATTEMPT_OFFSETS_MS.slice(0, 4));
+    expect(new Set(receiver.received.map((request) => request.headers['webhook-id']))).toEqual(
+      new Set([event.eventId]),
+    );
+    expect(await event.attemptNumbers()).toEqual([1, 2, 3, 4]);
+  }, 180_000);
+});
