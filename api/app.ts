@@ -27,7 +27,7 @@ import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { tenantRoutes } from './routes/tenants/router';
-import { WEBHOOK_PAYLOAD_SCHEMAS } from './routes/webhook-events/payload-schemas';
+import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './routes/webhook-events/payload-schemas';
 import { webhookEventRoutes } from './routes/webhook-events/router';
 import { mountRoutes } from './routing/mount-routes';
 
@@ -73,7 +73,11 @@ export function buildRouting(deps: AppDeps): Routing {
       ],
     },
   ];
-  document = buildOpenApiDocument(groups, { version: deps.version, extraSchemas: WEBHOOK_PAYLOAD_SCHEMAS });
+  document = buildOpenApiDocument(groups, {
+    version: deps.version,
+    extraSchemas: WEBHOOK_PAYLOAD_SCHEMAS,
+    webhooks: OUTBOUND_WEBHOOKS,
+  });
   const root = new Router();
   const api = new Router({ prefix: API_BASE_PATH });
   const options = {

@@ -22,15 +22,28 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   500: 'Unexpected error (details are logged with the request id, never returned)',
 };
 
-/** Builds the OpenAPI 3.0.3 document from the same route declarations that Koa serves, plus `extraSchemas`. */
+/** A request the platform sends (an outbound webhook): its body schema and what it means. */
+export interface OutboundWebhook {
+  event: string;
+  summary: string;
+  description: string;
+  schema: TSchema;
+}
+
+/**
+ * Builds the OpenAPI 3.0.3 document from the same route declarations that Koa serves, plus `extraSchemas` and the
+ * outbound `webhooks` (as `x-webhooks`, the extension documentation tools read: 3.0 has no `webhooks` section).
+ */
 export function buildOpenApiDocument(
   groups: readonly RouteGroup[],
-  info: { version: string; extraSchemas?: readonly TSchema[] },
+  info: { version: string; extraSchemas?: readonly TSchema[]; webhooks?: readonly OutboundWebhook[] },
 ): JsonObject {
   const components: Record<string, JsonObject> = {};
   const errorRef = toOpenApiSchema(ErrorBodySchema, components);
-  // Named schemas no route returns, e.g. the outbound webhook payloads (3.0 has no `webhooks` section).
+  // Named schemas no route returns.
   for (const schema of info.extraSchemas ?? []) toOpenApiSchema(schema, components);
+  const webhooks: Record<string, JsonObject> = {};
+  for (const webhook of info.webhooks ?? []) webhooks[webhook.event] = { post: webhookOperation(webhook, components) };
   const paths: Record<string, JsonObject> = {};
   for (const { basePath, routes } of groups) {
     for (const route of routes) {
@@ -51,7 +64,39 @@ export function buildOpenApiDocument(
     // were relative to `/api`.
     servers: [{ url: '/' }],
     paths,
+    ...(info.webhooks === undefined ? {} : { 'x-webhooks': webhooks }),
     components: { schemas: components, securitySchemes: SECURITY_SCHEMES },
+  };
+}
+
+const WEBHOOK_HEADERS: readonly (readonly [name: string, description: string])[] = [
+  ['webhook-id', 'The event id: the same on every attempt and redelivery; deduplicate on it'],
+  ['webhook-timestamp', 'Unix seconds when this attempt was sent; reject it when too far from your clock'],
+  [
+    'webhook-signature',
+    'Space-separated `v1,<base64 HMAC-SHA256>` signatures of `id.timestamp.body` (Standard Webhooks)',
+  ],
+];
+
+function webhookOperation(webhook: OutboundWebhook, components: Record<string, JsonObject>): JsonObject {
+  const words = webhook.event.split(/[._]/).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
+  return {
+    operationId: `webhook${words.join('')}`,
+    summary: webhook.summary,
+    description: webhook.description,
+    tags: ['Outbound webhooks'],
+    parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+      name,
+      in: 'header',
+      required: true,
+      description,
+      schema: { type: 'string' },
+    })),
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: toOpenApiSchema(webhook.schema, components) } },
+    },
+    responses: { '2XX': { description: 'Acknowledged: any 2xx within 30 s ends the delivery' } },
   };
 }
 

@@ -1,6 +1,6 @@
 import { buildOpenApiDocument } from '../../openapi/build-document';
 import { EVENT_TYPES } from '../../../infra/outbox/record-event';
-import { WEBHOOK_PAYLOAD_SCHEMAS } from './payload-schemas';
+import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './payload-schemas';
 
 interface Component {
   description?: string;
@@ -37,5 +37,34 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
       'provider',
       'status',
     ]);
+  });
+
+  test('x-webhooks lists every event as the POST the tenant receives, with the signature headers and its body', () => {
+    const withWebhooks = buildOpenApiDocument([], {
+      version: 'test',
+      extraSchemas: WEBHOOK_PAYLOAD_SCHEMAS,
+      webhooks: OUTBOUND_WEBHOOKS,
+    }) as {
+      'x-webhooks': Record<
+        string,
+        {
+          post: {
+            parameters: { name: string; in: string; required: boolean }[];
+            requestBody: { content: { 'application/json': { schema: { $ref: string } } } };
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    };
+    const webhooks = withWebhooks['x-webhooks'];
+    expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    const paid = webhooks['invoice.paid']?.post;
+    expect(paid?.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/InvoicePaidWebhook');
+    expect(paid?.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required])).toEqual([
+      ['webhook-id', 'header', true],
+      ['webhook-timestamp', 'header', true],
+      ['webhook-signature', 'header', true],
+    ]);
+    expect(Object.keys(paid?.responses ?? {})).toEqual(['2XX']);
   });
 });

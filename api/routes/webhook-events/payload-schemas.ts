@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import type { EventType } from '../../../infra/outbox/record-event';
+import type { OutboundWebhook } from '../../openapi/build-document';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
@@ -101,6 +102,14 @@ export function webhookPayloadSchemaOf(event: EventType): TSchema {
   if (schema === undefined) throw new Error(`no payload schema for ${event}`);
   return schema;
 }
+
+/** What the tenant's endpoint receives, one entry per event: the document's `x-webhooks` section. */
+export const OUTBOUND_WEBHOOKS: readonly OutboundWebhook[] = Object.entries(DATA_OF).map(([event, { when }]) => ({
+  event,
+  summary: `Sent when ${when}`,
+  description: DELIVERY,
+  schema: webhookPayloadSchemaOf(event as EventType),
+}));
 
 /** One component per event type: the envelope with its `event` fixed and its `data` schema. */
 export const WEBHOOK_PAYLOAD_SCHEMAS: readonly TSchema[] = [WebhookEnvelopeSchema, ...PAYLOAD_OF.values()];
