@@ -2,8 +2,8 @@ import type { InvoiceDocument, PostalAddress } from './invoice-document';
 import { countryName, formatCalendarDate } from './document-format';
 import { COLOR, FONT, PAGE, writeAt, type Pdf } from './page-layout';
 
-const LEFT_WIDTH = 270;
-const META_LABEL_X = 330;
+const LEFT_WIDTH = 260;
+const META_LABEL_X = 320;
 const META_VALUE_X = 425;
 const META_VALUE_WIDTH = PAGE.right - META_VALUE_X;
 const META_ROW = 15;
@@ -31,10 +31,10 @@ export function drawInvoiceHeader(pdf: Pdf, document: InvoiceDocument): number {
 }
 
 function drawSeller(pdf: Pdf, seller: InvoiceDocument['seller']): number {
-  pdf.font(FONT.bold).fontSize(16).fillColor(COLOR.text);
+  pdf.font(FONT.bold).fontSize(15).fillColor(COLOR.text);
   pdf.text(seller.companyName, PAGE.left, PAGE.top, { width: LEFT_WIDTH });
   let y = pdf.y + 4;
-  pdf.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
+  pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
   for (const line of [...(seller.address === null ? [] : addressLines(seller.address)), seller.email]) {
     pdf.text(line, PAGE.left, y, { width: LEFT_WIDTH });
     y = pdf.y + 1;
@@ -44,8 +44,9 @@ function drawSeller(pdf: Pdf, seller: InvoiceDocument['seller']): number {
 
 function drawInvoiceFacts(pdf: Pdf, document: InvoiceDocument): number {
   const { invoice, timeZone } = document;
-  pdf.font(FONT.bold).fontSize(24).fillColor(COLOR.accent);
-  writeAt(pdf, 'Invoice', { x: META_LABEL_X, y: PAGE.top - 4, width: PAGE.right - META_LABEL_X, align: 'right' });
+  pdf.font(FONT.bold).fontSize(22).fillColor(COLOR.accent);
+  // DejaVu's ascent is tall: 6 pt above the top margin puts the title's baseline on the company name's.
+  writeAt(pdf, 'Invoice', { x: META_LABEL_X, y: PAGE.top - 6, width: PAGE.right - META_LABEL_X, align: 'right' });
   const dateOf = (instant: Date | null): string =>
     instant === null ? 'Not issued' : formatCalendarDate(instant, timeZone);
   const facts: [string, string][] = [
@@ -57,7 +58,7 @@ function drawInvoiceFacts(pdf: Pdf, document: InvoiceDocument): number {
   ];
   let y = PAGE.top + 34;
   for (const [label, value] of facts) {
-    pdf.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
+    pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
     writeAt(pdf, label, { x: META_LABEL_X, y, width: META_VALUE_X - META_LABEL_X });
     pdf.font(FONT.bold).fillColor(COLOR.text);
     writeAt(pdf, value, { x: META_VALUE_X, y, width: META_VALUE_WIDTH, align: 'right' });
@@ -68,11 +69,11 @@ function drawInvoiceFacts(pdf: Pdf, document: InvoiceDocument): number {
 
 /** "Bill to" with the customer's name, e-mail, their id in the tenant's system and country; returns the y below. */
 export function drawBillTo(pdf: Pdf, customer: InvoiceDocument['customer'], top: number): number {
-  pdf.font(FONT.bold).fontSize(8).fillColor(COLOR.muted);
-  pdf.text('BILL TO', PAGE.left, top, { width: LEFT_WIDTH, characterSpacing: 0.8 });
-  pdf.font(FONT.bold).fontSize(11).fillColor(COLOR.text);
+  pdf.font(FONT.bold).fontSize(7.5).fillColor(COLOR.muted);
+  pdf.text('BILL TO', PAGE.left, top, { width: LEFT_WIDTH, characterSpacing: 0.6 });
+  pdf.font(FONT.bold).fontSize(10.5).fillColor(COLOR.text);
   pdf.text(customer.name ?? customer.email, PAGE.left, pdf.y + 3, { width: LEFT_WIDTH });
-  pdf.font(FONT.regular).fontSize(9).fillColor(COLOR.muted);
+  pdf.font(FONT.regular).fontSize(8.5).fillColor(COLOR.muted);
   const lines = [
     ...(customer.name === null ? [] : [customer.email]),
     `Customer ID: ${customer.externalId}`,

@@ -132,6 +132,58 @@ describe('renderInvoicePdf', () => {
     expect(pages.at(-1)).toContain('Total 90.00\nAmount due 90.00 USD');
   });
 
+  it.each([
+    {
+      script: 'Polish',
+      name: 'Żółć Łąkowa sp. z o.o.',
+      address: { line1: 'ul. Świętokrzyska 12', postalCode: '90-926', city: 'Łódź', country: 'PL' },
+      addressText: 'ul. Świętokrzyska 12\n90-926 Łódź\nPoland',
+      description: 'Wdrożenie: zażółć gęślą jaźń',
+    },
+    {
+      script: 'Greek',
+      name: 'Ελληνικά Συστήματα Α.Ε.',
+      address: { line1: 'Οδός Ερμού 25', postalCode: '105 63', city: 'Αθήνα', country: 'GR' },
+      addressText: 'Οδός Ερμού 25\n105 63 Αθήνα\nGreece',
+      description: 'Συνδρομή λογισμικού, μηνιαία χρέωση',
+    },
+    {
+      script: 'Cyrillic',
+      name: 'ООО «Северный ветер»',
+      address: { line1: 'ул. Тверская, д. 7', postalCode: '125009', city: 'Москва', country: 'RU' },
+      addressText: 'ул. Тверская, д. 7\n125009 Москва\nRussian Federation',
+      description: 'Абонентская плата, тариф «Рост» (ёлка, щётка)',
+    },
+    {
+      script: 'Vietnamese',
+      name: 'Nguyễn Thị Thu Hương',
+      address: { line1: '12 Đường Lê Lợi', postalCode: '700000', city: 'Thành phố Hồ Chí Minh', country: 'VN' },
+      addressText: '12 Đường Lê Lợi\n700000 Thành phố Hồ Chí Minh\nVietnam',
+      description: 'Phí dịch vụ tháng — gói Tăng trưởng',
+    },
+  ])(
+    'prints a customer name, the seller address and a line description in $script exactly',
+    async ({ name, address, addressText, description }) => {
+      const sample = withInvoice({ lines: [manualLine(description, '10', 1000n)] });
+      const document: InvoiceDocument = {
+        ...sample,
+        seller: { ...sample.seller, address: { ...address, line2: null, state: null } },
+        customer: { ...sample.customer, name },
+      };
+      const pdf = await renderInvoicePdf(document);
+      const [text] = await extractPdfPages(pdf);
+      expect(text).toContain(`Acme Analytics GmbH\n${addressText}\nbilling@acme.example`);
+      expect(text).toContain(`BILL TO\n${name}\nap@globex.example`);
+      expect(text).toContain(`${description} 1 10.00 10.00`);
+      // Nothing fell back to a missing glyph (.notdef extracts as U+0000) or a replacement character.
+      expect(text).not.toContain('\u0000');
+      expect(text).not.toContain('\ufffd');
+      // The embedded DejaVu Sans subsets print it, not the WinAnsi-only standard Helvetica.
+      expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+      expect(pdf.toString('latin1')).not.toContain('Helvetica');
+    },
+  );
+
   it('renders the same bytes for the same invoice', async () => {
     const first = await renderInvoicePdf(sampleInvoiceDocument());
     const second = await renderInvoicePdf(sampleInvoiceDocument());

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './invoice-document';
 import { displayNumber, drawBillTo, drawInvoiceHeader } from './invoice-header';
+import { registerInvoiceFonts } from './invoice-fonts';
 import { drawLineTable } from './line-table';
 import { stampFooters } from './page-footer';
 import { PAGE, type Pdf } from './page-layout';
@@ -27,6 +28,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
       CreationDate: document.createdAt,
     },
   });
+  registerInvoiceFonts(pdf);
   const bytes = collect(pdf);
   drawInvoice(pdf, document);
   pdf.end();

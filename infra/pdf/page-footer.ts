@@ -11,10 +11,16 @@ export function stampFooters(pdf: Pdf, caption: string): void {
     // The footer sits inside the bottom margin; without this pdfkit would start a new page to write it.
     pdf.page.margins.bottom = 0;
     drawRule(pdf, PAGE.footerY - 8);
-    pdf.font(FONT.regular).fontSize(8).fillColor(COLOR.muted);
-    const width = (PAGE.right - PAGE.left) / 2;
-    writeAt(pdf, caption, { x: PAGE.left, y: PAGE.footerY, width });
+    pdf.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
+    const width = PAGE.right - PAGE.left;
     const pageText = `Page ${String(index - range.start + 1)} of ${String(range.count)}`;
-    writeAt(pdf, pageText, { x: PAGE.left + width, y: PAGE.footerY, width, align: 'right' });
+    // The caption gets the rest of the line; a company name too long even for that is cut with an ellipsis.
+    const captionWidth = width - pdf.widthOfString(pageText) - 24;
+    pdf.text(caption, PAGE.left, PAGE.footerY, {
+      width: captionWidth,
+      height: pdf.currentLineHeight(),
+      ellipsis: true,
+    });
+    writeAt(pdf, pageText, { x: PAGE.left, y: PAGE.footerY, width, align: 'right' });
   }
 }

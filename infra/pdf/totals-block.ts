@@ -1,12 +1,14 @@
 import type { InvoiceDocument } from './invoice-document';
 import { formatAmount, formatMoney } from './document-format';
-import { COLOR, drawRule, FONT, PAGE, writeAt, type Pdf } from './page-layout';
+import { COLOR, drawRule, FONT, PAGE, writeAt, writeFitted, type Pdf } from './page-layout';
 
-const LABEL_X = 330;
+const LABEL_X = 320;
 const VALUE_X = 440;
 const VALUE_WIDTH = PAGE.right - 6 - VALUE_X;
 const ROW = 17;
 const DUE_HEIGHT = 28;
+/** Just right of the bold "Amount due" label: 1,234,567,890.12 USD needs all of the rest, larger amounts shrink. */
+const DUE_VALUE_X = 405;
 
 type Totals = Pick<
   InvoiceDocument['invoice'],
@@ -37,10 +39,11 @@ export function drawTotals(pdf: Pdf, totals: Totals, top: number): number {
     if (row.strong === true) drawRule(pdf, y - 4, LABEL_X, PAGE.right);
     pdf
       .font(row.strong === true ? FONT.bold : FONT.regular)
-      .fontSize(10)
+      .fontSize(9)
       .fillColor(COLOR.text);
     writeAt(pdf, row.label, { x: LABEL_X + 6, y, width: VALUE_X - LABEL_X - 6 });
-    writeAt(pdf, formatAmount(row.amount, totals.currency), { x: VALUE_X, y, width: VALUE_WIDTH, align: 'right' });
+    const amount = formatAmount(row.amount, totals.currency);
+    writeFitted(pdf, amount, { x: VALUE_X, y, width: VALUE_WIDTH, align: 'right', size: 9 });
     y += ROW;
   }
   y += 8;
@@ -49,13 +52,14 @@ export function drawTotals(pdf: Pdf, totals: Totals, top: number): number {
     .rect(LABEL_X, y, PAGE.right - LABEL_X, DUE_HEIGHT)
     .fill(COLOR.band)
     .restore();
-  pdf.font(FONT.bold).fontSize(12).fillColor(COLOR.accent);
-  writeAt(pdf, 'Amount due', { x: LABEL_X + 6, y: y + 8, width: VALUE_X - LABEL_X - 6 });
-  writeAt(pdf, formatMoney(totals.amountDue, totals.currency), {
-    x: VALUE_X - 40,
+  pdf.font(FONT.bold).fontSize(11).fillColor(COLOR.accent);
+  writeAt(pdf, 'Amount due', { x: LABEL_X + 6, y: y + 8, width: DUE_VALUE_X - LABEL_X - 6 });
+  writeFitted(pdf, formatMoney(totals.amountDue, totals.currency), {
+    x: DUE_VALUE_X,
     y: y + 8,
-    width: VALUE_WIDTH + 40,
+    width: PAGE.right - 6 - DUE_VALUE_X,
     align: 'right',
+    size: 11,
   });
   return y + DUE_HEIGHT;
 }
