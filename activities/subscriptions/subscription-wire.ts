@@ -74,6 +74,32 @@ export interface PlanChangeInvoice extends IssuedInvoice {
   chargeMinor: string;
 }
 
+/**
+ * A change to another billing interval, effective now, both plans IN_ADVANCE: the old period ends at `changeAt`, the
+ * new one (anchored there) starts. One invoice: the old plan's unused days as a credit line, the new period's fee.
+ */
+export interface InvoiceIntervalChangeInput extends SubscriptionBillingRef {
+  oldPlan: PlanTerms;
+  newPlan: PlanTerms;
+  oldPeriod: PeriodRange;
+  newPeriod: PeriodRange;
+  changeAt: string;
+  /** What the old period was invoiced for the old plan and what has been credited against that. */
+  invoicedMinor: string;
+  creditedMinor: string;
+  /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
+  /** The new period's base key: a restarted workflow opening that period finds this invoice. */
+  idempotencyKey: string;
+}
+
+export interface IntervalChangeInvoice extends IssuedInvoice {
+  /** The old plan's credit (positive; 0 when the cap left nothing). */
+  creditMinor: string;
+  /** What the new period was charged: its fee after the invoice's discount. */
+  periodChargedMinor: string;
+}
+
 /** An invoice of the period a credit note may go against, with how much it can still take. */
 export interface CreditableInvoice {
   invoiceId: string;

@@ -19,10 +19,13 @@ import {
 } from '../../infra/subscriptions/subscription-lifecycle';
 import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
 import { creditAcrossInvoices } from './credit-allocation';
+import { issueIntervalChangeInvoice } from './interval-change-invoice';
 import type {
   CreditUnusedInput,
   CreditUnusedResult,
+  IntervalChangeInvoice,
   InvoiceFeeInput,
+  InvoiceIntervalChangeInput,
   InvoicePlanChangeInput,
   IssuedInvoice,
   LifecycleChangeInput,
@@ -173,6 +176,11 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         creditMinor: (-lines.credit.amountMinor).toString(),
         chargeMinor: lines.charge.amountMinor.toString(),
       };
+    },
+
+    /** A change to another interval now (both IN_ADVANCE): old plan's unused days credited, new period charged. */
+    issueIntervalChangeInvoice(input: InvoiceIntervalChangeInput): Promise<IntervalChangeInvoice> {
+      return issueIntervalChangeInvoice(tenantEm(input.tenantId), input);
     },
 
     /** FINALIZED ORDER_CHANGE credit notes for the unused part of a period paid in advance. */

@@ -1,5 +1,5 @@
 import { toCurrencyCode } from '../money';
-import { buildFeeLine, buildPlanChangeLines } from './billing-lines';
+import { buildFeeLine, buildIntervalChangeLines, buildPlanChangeLines } from './billing-lines';
 
 const USD = toCurrencyCode('USD');
 const start = new Date('2026-01-01T00:00:00.000Z');
@@ -48,5 +48,49 @@ describe('subscription invoice lines', () => {
     expect(lines.credit).toMatchObject({ amountMinor: -1497n, unitAmount: '-14.97', periodStart: change });
     expect(lines.charge).toMatchObject({ amountMinor: 4077n, unitAmount: '40.77', periodEnd: end });
     expect(lines.credit.description).toBe('Unused time on Basic (16 of 31 days)');
+  });
+});
+
+describe('a change to another billing interval, effective now', () => {
+  const yearEnd = new Date('2027-01-16T00:00:00.000Z');
+  const monthlyToYearly = (invoicedMinor: bigint, creditedMinor: bigint) =>
+    buildIntervalChangeLines({
+      oldPlan: { name: 'Monthly', feeMinor: 3000n },
+      newPlan: { name: 'Yearly', feeMinor: 30_000n },
+      changeAt: change,
+      oldPeriod: { start, end },
+      newPeriod: { start: change, end: yearEnd },
+      timeZone: 'UTC',
+      currency: USD,
+      invoicedMinor,
+      creditedMinor,
+    });
+
+  test('monthly 30.00 → yearly 300.00 on January 16: credit −15.48 for 16 of 31 days, the new year charged 300.00', () => {
+    const lines = monthlyToYearly(3000n, 0n);
+    expect(lines.credit).toEqual({
+      type: 'PRORATION',
+      description: 'Unused time on Monthly (16 of 31 days)',
+      quantity: '1',
+      unitAmount: '-15.48',
+      amountMinor: -1548n,
+      periodStart: change,
+      periodEnd: end,
+    });
+    expect(lines.charge).toEqual({
+      type: 'SUBSCRIPTION',
+      description: 'Yearly',
+      quantity: '1',
+      unitAmount: '300.00',
+      amountMinor: 30_000n,
+      periodStart: change,
+      periodEnd: yearEnd,
+    });
+  });
+
+  test('the credit is capped at what the period invoiced minus what was credited, and left out when nothing is left', () => {
+    expect(monthlyToYearly(3000n, 2000n).credit?.amountMinor).toBe(-1000n);
+    expect(monthlyToYearly(3000n, 3000n).credit).toBeNull();
+    expect(monthlyToYearly(3000n, 3000n).charge.amountMinor).toBe(30_000n);
   });
 });

@@ -74,6 +74,30 @@ export interface PlanChangeLines {
   readonly days: ProrationDays;
 }
 
+/** The old plan's unused days of an IN_ADVANCE period, as a negative PRORATION line from the change to its end. */
+function buildUnusedCreditLine(input: {
+  oldPlan: BilledPlan;
+  changeAt: Date;
+  periodEnd: Date;
+  days: ProrationDays;
+  currency: CurrencyCode;
+  invoicedMinor: bigint;
+  creditedMinor: bigint;
+}): SubscriptionLine {
+  const { days } = input;
+  const creditMinor = creditUnusedPart({ feeMinor: input.oldPlan.feeMinor, ...input });
+  return line(
+    {
+      type: 'PRORATION',
+      description: `Unused time on ${input.oldPlan.name} (${daysText(days.remainingDays, days.periodDays)})`,
+      amountMinor: -creditMinor,
+      periodStart: input.changeAt,
+      periodEnd: input.periodEnd,
+    },
+    input.currency,
+  );
+}
+
 /**
  * Issue 5 item 6: an IN_ADVANCE plan changed now gets one invoice with a credit line for the unused days of the old
  * plan (capped at what the period was invoiced minus credited) and a charge line for the same days on the new plan.
@@ -91,22 +115,11 @@ export function buildPlanChangeLines(input: {
 }): PlanChangeLines {
   const { periodEnd, changeAt, currency } = input;
   const days = splitPeriodDays({ ...input });
-  const creditMinor = creditUnusedPart({ feeMinor: input.oldPlan.feeMinor, days, ...input });
-  const text = daysText(days.remainingDays, days.periodDays);
-  const credit = line(
-    {
-      type: 'PRORATION',
-      description: `Unused time on ${input.oldPlan.name} (${text})`,
-      amountMinor: -creditMinor,
-      periodStart: changeAt,
-      periodEnd,
-    },
-    currency,
-  );
+  const credit = buildUnusedCreditLine({ ...input, days });
   const charge = line(
     {
       type: 'PRORATION',
-      description: `Remaining time on ${input.newPlan.name} (${text})`,
+      description: `Remaining time on ${input.newPlan.name} (${daysText(days.remainingDays, days.periodDays)})`,
       amountMinor: chargeRemainingPart({ feeMinor: input.newPlan.feeMinor, days }),
       periodStart: changeAt,
       periodEnd,
@@ -114,4 +127,41 @@ export function buildPlanChangeLines(input: {
     currency,
   );
   return { credit, charge, days };
+}
+
+export interface IntervalChangeLines {
+  /** Null when nothing of the old period is left to credit (the cap is reached). */
+  readonly credit: SubscriptionLine | null;
+  readonly charge: SubscriptionLine;
+}
+
+/**
+ * A change to a plan of another billing interval, effective now, both plans IN_ADVANCE: the old period ends at the
+ * change (its unused days credited exactly as a same-interval change credits them, capped the same way) and the new
+ * plan's first period, anchored at the change, is charged in full. Stripe's presentation: one invoice with a
+ * negative PRORATION line and the new period's SUBSCRIPTION line (the line coupons discount, as at any period start).
+ */
+export function buildIntervalChangeLines(input: {
+  oldPlan: BilledPlan;
+  newPlan: BilledPlan;
+  changeAt: Date;
+  oldPeriod: { start: Date; end: Date };
+  newPeriod: { start: Date; end: Date };
+  timeZone: string;
+  currency: CurrencyCode;
+  invoicedMinor: bigint;
+  creditedMinor: bigint;
+}): IntervalChangeLines {
+  const { oldPeriod, newPeriod, timeZone, currency } = input;
+  const days = splitPeriodDays({ periodStart: oldPeriod.start, periodEnd: oldPeriod.end, ...input });
+  const credit = buildUnusedCreditLine({ ...input, periodEnd: oldPeriod.end, days });
+  const charge = buildFeeLine(input.newPlan, {
+    periodStart: newPeriod.start,
+    periodEnd: newPeriod.end,
+    from: newPeriod.start,
+    until: newPeriod.end,
+    timeZone,
+    currency,
+  });
+  return { credit: credit.amountMinor === 0n ? null : credit, charge };
 }

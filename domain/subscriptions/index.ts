@@ -20,8 +20,10 @@ export {
 export { computeTrialEnd } from './trial';
 export {
   buildFeeLine,
+  buildIntervalChangeLines,
   buildPlanChangeLines,
   type BilledPlan,
+  type IntervalChangeLines,
   type PeriodSegment,
   type PlanChangeLines,
   type SubscriptionLine,

@@ -1,3 +1,4 @@
+import { changeIntervalNow } from './interval-change-steps';
 import { activities, billingRef, track, write } from './step-support';
 import type { PlanTerms } from './messages';
 import { billingKeys, type SubscriptionWorkflowState } from './subscription-state';
@@ -5,8 +6,16 @@ import { settlePeriod } from './subscription-steps';
 
 type State = SubscriptionWorkflowState;
 
-/** Effective now: settle the old plan's part of the period and bill the new plan for the rest; anchor unchanged. */
+/**
+ * Effective now: settle the old plan's part of the period and bill the new plan for the rest; anchor unchanged. A
+ * new interval restarts the period at the change instead (a trial keeps its end: the first paid period is anchored
+ * there on whichever plan it converts to).
+ */
 export async function changePlanNow(state: State, newPlan: PlanTerms, now: string): Promise<void> {
+  if (state.status !== 'TRIALING' && newPlan.billingInterval !== state.plan.billingInterval) {
+    await changeIntervalNow(state, newPlan, now);
+    return;
+  }
   if (state.status !== 'TRIALING') await billPlanChange(state, newPlan, now);
   await write(state, { planId: newPlan.planId, pendingPlanId: null }, null, now);
   state.plan = newPlan;

@@ -135,7 +135,8 @@ export async function resume(state: State, now: string): Promise<void> {
   await openPeriod(state, now);
 }
 
-function startPeriod(state: State, start: string, end: string): void {
+/** The state's period moves to `start`–`end` with nothing billed in it yet. */
+export function startPeriod(state: State, start: string, end: string): void {
   state.periodStart = start;
   state.periodEnd = end;
   state.billing = openBilling(start, false);

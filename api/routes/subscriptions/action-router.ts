@@ -96,14 +96,15 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
     }),
     defineRoute({
       ...actionBase({
-        400: errorResponse('`validation_failed`, `plan_price_not_found`, `billing_interval_mismatch`'),
+        400: errorResponse('`validation_failed`, `plan_price_not_found`'),
       }),
       path: '/subscriptions/:id/change-plan',
       operationId: 'changeSubscriptionPlan',
       summary: 'Move to another plan with proration',
       description:
         'Default: an upgrade (higher price per day) applies now with one proration invoice, a downgrade at period ' +
-        'end (`pendingPlanId`). The new plan needs a price in the subscription’s currency and the same interval.',
+        'end (`pendingPlanId`). The new plan needs a price in the subscription’s currency. A plan on another ' +
+        'interval applied now starts a new period at the change (the old plan’s unused days credited on its invoice).',
       body: ChangePlanBodySchema,
       handler: async ({ params, body, ctx }) => {
         const { newPlanId, effective } = body;

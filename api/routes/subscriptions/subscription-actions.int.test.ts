@@ -5,7 +5,7 @@ import { createLogger } from '../../../infra/logger';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { subscriptionTestClient } from './subscription-test-client';
+import { subscriptionTestClient, type Json } from './subscription-test-client';
 
 /** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
 describe('subscriptions API: lifecycle actions with a worker', () => {
@@ -92,9 +92,39 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     const euro = await createPlan({ prices: [{ currency: 'EUR', amount: 10 }] });
     const noPrice = await act(id, 'change-plan', { newPlanId: euro });
     expect([noPrice.status, noPrice.body.error]).toEqual([400, 'plan_price_not_found']);
-    const yearly = await createPlan({ billingInterval: 'YEARLY' });
-    const interval = await act(id, 'change-plan', { newPlanId: yearly });
-    expect([interval.status, interval.body.error]).toEqual([400, 'billing_interval_mismatch']);
+  });
+
+  test('change plan to another interval: 200 with the new record, a new period from the change when applied now', async () => {
+    const { call, createPlan } = client();
+    const { id, planId } = await activeSubscription();
+    // 300.00 a year is less per day than 30.00 a month: by default it waits for the period end.
+    const yearly300 = await createPlan({ billingInterval: 'YEARLY', prices: [{ currency: 'USD', amount: 300 }] });
+    const waiting = await act(id, 'change-plan', { newPlanId: yearly300 });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body).toMatchObject({ id, planId, pendingPlanId: yearly300 });
+
+    // 400.00 a year is more per day: an upgrade, applied now on a yearly period that starts at the change.
+    const yearly400 = await createPlan({ billingInterval: 'YEARLY', prices: [{ currency: 'USD', amount: 400 }] });
+    const changed = await act(id, 'change-plan', { newPlanId: yearly400 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id, status: 'ACTIVE', planId: yearly400, pendingPlanId: null });
+    const periodStart = new Date(String(changed.body.currentPeriodStart));
+    const yearLater = new Date(periodStart);
+    yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
+    expect(changed.body.currentPeriodEnd).toBe(yearLater.toISOString());
+    expect(Date.now() - periodStart.getTime()).toBeLessThan(60_000);
+    const invoices = await call('GET', `/invoices?subscriptionId=${id}`);
+    const change = (invoices.body.data as Json[]).find((invoice) => (invoice.lines as Json[]).length === 2);
+    const [credit, charge] = (change?.lines ?? []) as Json[];
+    expect(credit).toMatchObject({ type: 'PRORATION', periodStart: changed.body.currentPeriodStart });
+    expect(charge).toMatchObject({ type: 'SUBSCRIPTION', amount: 400, periodEnd: changed.body.currentPeriodEnd });
+    expect(change?.total).toBeCloseTo(400 + Number(credit?.amount), 2);
+
+    const euroYearly = await createPlan({ billingInterval: 'YEARLY', prices: [{ currency: 'EUR', amount: 300 }] });
+    const noPrice = await act(id, 'change-plan', { newPlanId: euroYearly });
+    expect([noPrice.status, noPrice.body.error]).toEqual([400, 'plan_price_not_found']);
+    const same = await act(id, 'change-plan', { newPlanId: yearly400 });
+    expect([same.status, same.body.error]).toEqual([409, 'plan_unchanged']);
   });
 
   test('a subscription created with a coupon code gets its first invoice discounted, as the invoices API shows', async () => {
