@@ -37,13 +37,17 @@ export function createPlatformMailer(options: { smtpUrl: string; from: string })
   });
 }
 
-export function createSmtpMailer(settings: SmtpSettings): Mailer {
+export function createSmtpMailer(settings: SmtpSettings, options: { connectTo?: string } = {}): Mailer {
   const auth =
     settings.user !== undefined && settings.user !== null
       ? { auth: { user: settings.user, pass: settings.password ?? '' } }
       : {};
+  // `connectTo`: the address a check approved, so a changed DNS answer (rebinding) is never used; TLS still verifies
+  // the certificate against the configured host name.
+  const target =
+    options.connectTo === undefined ? { host: settings.host } : { host: options.connectTo, servername: settings.host };
   const transport = createTransport({
-    host: settings.host,
+    ...target,
     port: settings.port,
     secure: settings.secure,
     ...auth,

@@ -4,6 +4,10 @@ import { checkOutboundHost } from '../../../infra/net/address-policy';
 import { openSmtpSettings, type StoredSmtpSettings } from '../../../infra/tenants/smtp-settings';
 import { AppError } from '../../http/app-error';
 
+/** Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup). */
+const pinnedTo = (addresses: readonly string[]): { connectTo?: string } =>
+  addresses[0] === undefined ? {} : { connectTo: addresses[0] };
+
 export const smtpNotConfigured = (): AppError =>
   new AppError(400, 'smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
 
@@ -31,7 +35,7 @@ export async function sendSmtpTestMessage(options: {
     throw smtpFailed('the stored SMTP password can no longer be decrypted; set it again with PATCH /tenants/me');
   }
   try {
-    await createSmtpMailer(settings).send({
+    await createSmtpMailer(settings, pinnedTo(target.addresses)).send({
       to,
       subject: `SMTP test for ${options.companyName}`,
       text: `This message confirms that the SMTP settings of ${options.companyName} on the billing platform work.`,
