@@ -6,7 +6,9 @@ import {
   proxyActivities,
   setCurrentDetails,
   setHandler,
+  upsertMemo,
   upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions } from '../activity-options';
@@ -48,9 +50,13 @@ export interface SubscriptionWorkflowResult {
   outcome: 'canceled' | 'not_found';
 }
 
-/** Keeps Temporal UI readable: status as a search attribute, customer, plan and period as current details. */
+/**
+ * Keeps Temporal UI readable: status as a search attribute, the plan in the memo, customer, plan and period as
+ * current details.
+ */
 function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
   let published: SubscriptionStatus | undefined = fresh ? undefined : state.status;
+  let publishedPlanId = workflowInfo().memo?.planId;
   if (fresh) {
     upsertSearchAttributes([
       { key: TENANT_ID_SEARCH_ATTRIBUTE, value: state.tenantId },
@@ -61,6 +67,10 @@ function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
     if (published !== state.status) {
       upsertSearchAttributes([{ key: SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE, value: state.status }]);
       published = state.status;
+    }
+    if (publishedPlanId !== state.plan.planId) {
+      upsertMemo({ customerId: state.customerId, planId: state.plan.planId });
+      publishedPlanId = state.plan.planId;
     }
     setCurrentDetails(describeState(state));
   };

@@ -59,7 +59,8 @@ describe('subscriptions for operators: search attributes and the automatic repai
     test('POST /subscriptions starts a workflow tagged TenantId, CustomerId and SubscriptionStatus, which follows a pause', async () => {
       const { call, createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);
       const customerId = await createCustomer();
-      const created = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
+      const planId = await createPlan({ trialDays: 0 });
+      const created = await subscribe({ customerId, planId });
       expect(created.status).toBe(201);
       const id = String(created.body.id);
       const handle = api.temporal.client.workflow.getHandle(subscriptionWorkflowId(tenant.tenantId, id));
@@ -95,6 +96,13 @@ describe('subscriptions for operators: search attributes and the automatic repai
       const after = await handle.describe();
       expect(after.typedSearchAttributes.get(TENANT_ID_SEARCH_ATTRIBUTE)).toBe(tenant.tenantId);
       expect(after.typedSearchAttributes.get(CUSTOMER_ID_SEARCH_ATTRIBUTE)).toBe(customerId);
+
+      // The memo names the plan the subscription is on now, after a change.
+      expect((await handle.describe()).memo).toEqual({ customerId, planId });
+      const upgraded = await createPlan({ trialDays: 0, prices: [{ currency: 'USD', amount: 90 }] });
+      const changed = await call('POST', `/subscriptions/${id}/change-plan`, { body: { newPlanId: upgraded } });
+      expect([changed.status, changed.body.planId]).toEqual([200, upgraded]);
+      expect((await handle.describe()).memo).toEqual({ customerId, planId: upgraded });
     });
   });
 

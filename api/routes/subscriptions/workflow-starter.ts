@@ -39,7 +39,8 @@ export function temporalSubscriptionStarter(temporal: {
           { key: SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE, value: subscription.status },
         ],
         memo: { customerId: subscription.customerId, planId: subscription.planId },
-        staticSummary: `Customer ${subscription.customerId} on plan ${subscription.planId}`,
+        // Static: the plan may change, so it lives in the memo (kept current by the workflow) and current details.
+        staticSummary: `Subscription ${subscription.subscriptionId} of customer ${subscription.customerId}`,
       });
     } catch (error) {
       if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
