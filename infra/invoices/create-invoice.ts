@@ -15,7 +15,7 @@ import {
   type InvoiceSql,
 } from './invoice-records';
 import { readTenantSettings, readTermSources } from './invoice-settings';
-import { readInvoice, withLines } from './invoice-store';
+import { readInvoice, withLinesAndDiscounts } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
 export interface NewInvoiceLine {
@@ -140,7 +140,7 @@ async function settleNewInvoice(
     [finalizeAfter, draft.id],
     transaction,
   );
-  const [held] = await withLines(sql, row === undefined ? [] : [row], transaction);
+  const [held] = await withLinesAndDiscounts(sql, row === undefined ? [] : [row], transaction);
   return { invoice: held ?? draft, paidAtOnce: false };
 }
 
@@ -178,7 +178,7 @@ async function existingInvoice(
     [idempotencyKey ?? null],
     transaction,
   );
-  const [record] = await withLines(sql, row === undefined ? [] : [row], transaction);
+  const [record] = await withLinesAndDiscounts(sql, row === undefined ? [] : [row], transaction);
   if (record === undefined) throw new Error(`invoice with idempotency key ${String(idempotencyKey)} not found`);
   return record;
 }

@@ -10,7 +10,9 @@ import type { Orm } from '../db/orm';
 import { tenantSchemaName } from '../db/tenant-schema';
 import { newId } from '../ids';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
-import { loadInvoiceDiscounts } from './invoice-coupons';
+import { finalizeInvoice } from './finalize-invoice';
+import { findInvoice, listInvoices } from './invoice-queries';
+import { invoiceView } from './invoice-view';
 
 const USD = toCurrencyCode('USD');
 const EUR = toCurrencyCode('EUR');
@@ -136,16 +138,29 @@ describe('coupon discounts on invoices (infra)', () => {
     expect(created).toMatchObject({
       subtotalMinor: 2900n,
       discountMinor: 580n,
+      discounts: [{ couponId: coupon.couponId, couponCode: coupon.code, amountMinor: 580n }],
       totalMinor: 2320n,
       amountDueMinor: 2320n,
     });
-    expect(await loadInvoiceDiscounts(em, [created.id])).toEqual(
-      new Map([[created.id, [{ couponCode: coupon.code, amountMinor: 580n }]]]),
-    );
+    expect(
+      await sql('select applied_coupon_id, coupon_code, amount_minor::int as amount from $schema.invoice_discounts'),
+    ).toEqual([{ applied_coupon_id: coupon.appliedCouponId, coupon_code: coupon.code, amount: 580 }]);
     const [event] = await sql<{ data: Record<string, unknown> }>(
       "select data from $schema.webhook_events where event_type = 'invoice.created'",
     );
-    expect(event?.data).toMatchObject({ subtotal: 29, discount: 5.8, total: 23.2, amountDue: 23.2 });
+    expect(event?.data).toMatchObject({
+      subtotal: 29,
+      discount: 5.8,
+      discounts: [{ couponId: coupon.couponId, code: coupon.code, amount: 5.8 }],
+      total: 23.2,
+      amountDue: 23.2,
+    });
+    // Read back, and once finalized (the record every later event and response is built from), it is the same.
+    expect(await findInvoice(em, created.id)).toEqual(created);
+    const finalized = await finalizeInvoice(em, created.id, NOW);
+    expect(finalized.ok && invoiceView(finalized.value).discounts).toEqual([
+      { couponId: coupon.couponId, code: coupon.code, amount: 5.8 },
+    ]);
   });
 
   it('keeps a FOREVER coupon ACTIVE and discounts every period', async () => {
@@ -194,9 +209,79 @@ describe('coupon discounts on invoices (infra)', () => {
     const second = await applied(customerId, fixed(2000n));
     const created = await createInvoice(em, invoice());
     expect(created).toMatchObject({ discountMinor: 2900n, totalMinor: 0n });
-    expect((await loadInvoiceDiscounts(em, [created.id])).get(created.id)).toEqual([
-      { couponCode: first.code, amountMinor: 1450n },
-      { couponCode: second.code, amountMinor: 1450n },
+    expect(created.discounts).toEqual([
+      { couponId: first.couponId, couponCode: first.code, amountMinor: 1450n },
+      { couponId: second.couponId, couponCode: second.code, amountMinor: 1450n },
+    ]);
+    expect(invoiceView(created)).toMatchObject({
+      discount: 29,
+      discounts: [
+        { couponId: first.couponId, code: first.code, amount: 14.5 },
+        { couponId: second.couponId, code: second.code, amount: 14.5 },
+      ],
+    });
+  });
+
+  it('breaks an uneven discount down per coupon, the parts summing exactly to the discount', async () => {
+    const { customerId, invoice } = await subscriber();
+    const third = await applied(customerId, percent('33.3333'));
+    const fixedPart = await applied(customerId, fixed(1234n));
+    const created = await createInvoice(em, invoice({ lines: [feeLine(9999n)] }));
+    // 33.3333% of 99.99 = 33.329967 → 33.33; then the fixed 12.34.
+    expect(created.discounts.map((each) => [each.couponId, each.amountMinor])).toEqual([
+      [third.couponId, 3333n],
+      [fixedPart.couponId, 1234n],
+    ]);
+    expect(created.discounts.reduce((sum, each) => sum + each.amountMinor, 0n)).toBe(created.discountMinor);
+    expect(invoiceView(created)).toMatchObject({
+      subtotal: 99.99,
+      discount: 45.67,
+      discounts: [{ amount: 33.33 }, { amount: 12.34 }],
+      total: 54.32,
+    });
+  });
+
+  it('lists invoices with their own discounts, loading every listed invoice’s discounts in one query', async () => {
+    const { customerId, invoice } = await subscriber();
+    const coupon = await applied(customerId, fixed(500n), { frequency: 'RECURRING', frequencyDuration: 2 });
+    const made = [];
+    for (let period = 0; period < 4; period += 1) made.push(await createInvoice(em, invoice()));
+    const connection = em.getConnection();
+    const execute = jest.spyOn(connection, 'execute');
+    try {
+      const { records } = await listInvoices(em, { filter: { customerId }, limit: 20, offset: 0 });
+      // The page, its count, the lines of every listed invoice, the discounts of every listed invoice.
+      expect(execute).toHaveBeenCalledTimes(4);
+      // Made at one instant, so compared by id rather than in list order.
+      const discounted = [{ couponId: coupon.couponId, couponCode: coupon.code, amountMinor: 500n }];
+      expect(new Map(records.map((record) => [record.id, record.discounts]))).toEqual(
+        new Map(made.map((each, period) => [each.id, period < 2 ? discounted : []])),
+      );
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it('shows the code the discount was given under, even after the coupon was deleted and its code reused', async () => {
+    const { customerId, invoice } = await subscriber();
+    const gone = await applied(customerId, percent('10'), { frequency: 'ONCE' });
+    const created = await createInvoice(em, invoice());
+    expect(await deleteCoupon(em, gone.couponId)).toMatchObject({ ok: true });
+    const reused = await createCoupon(em, {
+      code: gone.code,
+      name: 'Same code, another coupon',
+      description: null,
+      terms: percent('50'),
+      frequency: 'FOREVER',
+      frequencyDuration: null,
+      expiresAt: null,
+      maxRedemptions: null,
+      planIds: [],
+      isActive: true,
+    });
+    expect(reused.ok).toBe(true);
+    expect((await findInvoice(em, created.id))?.discounts).toEqual([
+      { couponId: gone.couponId, couponCode: gone.code, amountMinor: 290n },
     ]);
   });
 

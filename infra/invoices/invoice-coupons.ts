@@ -10,7 +10,7 @@ import {
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../db/migrator';
 import { tenantSqlOf, type TenantSql } from '../db/tenant-sql';
-import type { InvoiceLineType } from './invoice-records';
+import type { InvoiceDiscountRecord, InvoiceLineType } from './invoice-records';
 
 type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
 type CouponSql = TenantSql<CouponTable>;
@@ -139,9 +139,10 @@ export async function recordInvoiceDiscounts(
   const sql: CouponSql = tenantSqlOf(em);
   for (const [position, discount] of input.planned.discounts.entries()) {
     await sql.query(
-      `insert into ${sql.table('invoice_discounts')} (invoice_id, applied_coupon_id, position, amount_minor)
-       values (?, ?, ?, ?::bigint)`,
-      [input.invoiceId, discount.appliedCouponId, position, discount.amountMinor.toString()],
+      `insert into ${sql.table('invoice_discounts')} (invoice_id, applied_coupon_id, position, amount_minor,
+         coupon_code)
+       values (?, ?, ?, ?::bigint, ?)`,
+      [input.invoiceId, discount.appliedCouponId, position, discount.amountMinor.toString(), discount.couponCode],
       transaction,
     );
     const candidate = input.planned.candidates.find((each) => each.appliedCouponId === discount.appliedCouponId);
@@ -162,32 +163,28 @@ export async function recordInvoiceDiscounts(
   }
 }
 
-export interface InvoiceDiscountRecord {
-  couponCode: string;
-  amountMinor: bigint;
-}
-
-/** The discounts of the given invoices, grouped by invoice, each group in the order they were applied. */
+/**
+ * The discounts of the given invoices in one query, grouped by invoice, each group in the order applied. The code is
+ * the one stored at discount time; the coupon id comes through the application, which is never deleted.
+ */
 export async function loadInvoiceDiscounts(
-  em: EntityManager,
+  sql: TenantSql<'invoice_discounts' | 'applied_coupons'>,
   invoiceIds: readonly string[],
   transaction?: SqlTransaction,
 ): Promise<Map<string, InvoiceDiscountRecord[]>> {
   const grouped = new Map<string, InvoiceDiscountRecord[]>();
   if (invoiceIds.length === 0) return grouped;
-  const sql: CouponSql = tenantSqlOf(em);
-  const rows = await sql.query<{ invoice_id: string; code: string; amount_minor: string | number }>(
-    `select d.invoice_id, c.code, d.amount_minor
+  const rows = await sql.query<{ invoice_id: string; coupon_id: string; coupon_code: string; amount_minor: string }>(
+    `select d.invoice_id, a.coupon_id, d.coupon_code, d.amount_minor::text as amount_minor
        from ${sql.table('invoice_discounts')} d
        join ${sql.table('applied_coupons')} a on a.id = d.applied_coupon_id
-       join ${sql.table('coupons')} c on c.id = a.coupon_id
       where d.invoice_id in (${invoiceIds.map(() => '?').join(', ')})
       order by d.invoice_id, d.position`,
     invoiceIds,
     transaction,
   );
   for (const row of rows) {
-    const discount = { couponCode: row.code, amountMinor: BigInt(row.amount_minor) };
+    const discount = { couponId: row.coupon_id, couponCode: row.coupon_code, amountMinor: BigInt(row.amount_minor) };
     grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
   }
   return grouped;

@@ -20,6 +20,14 @@ export interface InvoiceLineRecord {
   periodEnd: Date | null;
 }
 
+/** One coupon's discount on the invoice (`invoice_discounts`), as given when the invoice was made. */
+export interface InvoiceDiscountRecord {
+  couponId: string;
+  /** The code at discount time, stored with the discount. */
+  couponCode: string;
+  amountMinor: bigint;
+}
+
 export interface InvoiceRecord {
   id: string;
   number: string | null;
@@ -30,6 +38,8 @@ export interface InvoiceRecord {
   lines: InvoiceLineRecord[];
   subtotalMinor: bigint;
   discountMinor: bigint;
+  /** Per coupon, in the order applied; sums to `discountMinor`. Empty when nothing was discounted. */
+  discounts: InvoiceDiscountRecord[];
   taxMinor: bigint;
   totalMinor: bigint;
   amountCreditedMinor: bigint;
@@ -95,6 +105,8 @@ export const INVOICE_LINE_COLUMNS =
 export type InvoiceTable =
   | 'invoices'
   | 'invoice_lines'
+  | 'invoice_discounts'
+  | 'applied_coupons'
   | 'payments'
   | 'customers'
   | 'subscriptions'
@@ -134,8 +146,16 @@ export function toInvoiceLineRecord(row: InvoiceLineRow): InvoiceLineRecord {
   };
 }
 
-/** `lines` are the invoice's own lines in position order. */
-export function toInvoiceRecord(row: InvoiceRow, lines: readonly InvoiceLineRow[]): InvoiceRecord {
+/**
+ * `lines` are the invoice's own lines in position order, `discounts` its coupon discounts in the order applied
+ * (`loadInvoiceDiscounts`). Pass them whenever the invoice may have a discount: the default (none) is only right for
+ * an invoice with `discount_minor` 0.
+ */
+export function toInvoiceRecord(
+  row: InvoiceRow,
+  lines: readonly InvoiceLineRow[],
+  discounts: readonly InvoiceDiscountRecord[] = [],
+): InvoiceRecord {
   return {
     id: row.id,
     number: row.number,
@@ -146,6 +166,7 @@ export function toInvoiceRecord(row: InvoiceRow, lines: readonly InvoiceLineRow[
     lines: lines.map(toInvoiceLineRecord),
     subtotalMinor: BigInt(row.subtotal_minor),
     discountMinor: BigInt(row.discount_minor),
+    discounts: [...discounts],
     taxMinor: BigInt(row.tax_minor),
     totalMinor: BigInt(row.total_minor),
     amountCreditedMinor: BigInt(row.amount_credited_minor),

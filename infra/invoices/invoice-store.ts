@@ -1,4 +1,5 @@
 import type { SqlTransaction } from '../db/migrator';
+import { loadInvoiceDiscounts } from './invoice-coupons';
 import {
   INVOICE_COLUMNS,
   INVOICE_LINE_COLUMNS,
@@ -28,20 +29,24 @@ async function loadLines(
   return grouped;
 }
 
-export async function withLines(
+/**
+ * The records of the given rows with their lines and coupon discounts: two queries for any number of invoices, so a
+ * list page costs the same round trips as one invoice.
+ */
+export async function withLinesAndDiscounts(
   sql: InvoiceSql,
   rows: readonly InvoiceRow[],
   transaction?: SqlTransaction,
 ): Promise<InvoiceRecord[]> {
-  const lines = await loadLines(
-    sql,
-    rows.map((row) => row.id),
-    transaction,
-  );
-  return rows.map((row) => toInvoiceRecord(row, lines.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const [lines, discounts] = await Promise.all([
+    loadLines(sql, ids, transaction),
+    loadInvoiceDiscounts(sql, ids, transaction),
+  ]);
+  return rows.map((row) => toInvoiceRecord(row, lines.get(row.id) ?? [], discounts.get(row.id) ?? []));
 }
 
-/** The invoice with its lines; `forUpdate` locks the row so a transition sees no concurrent one. */
+/** The invoice with its lines and discounts; `forUpdate` locks the row so a transition sees no concurrent one. */
 export async function readInvoice(
   sql: InvoiceSql,
   invoiceId: string,
@@ -54,7 +59,7 @@ export async function readInvoice(
     options.transaction,
   );
   if (row === undefined) return undefined;
-  const [record] = await withLines(sql, [row], options.transaction);
+  const [record] = await withLinesAndDiscounts(sql, [row], options.transaction);
   return record;
 }
 
@@ -88,7 +93,7 @@ export async function queryInvoices(
     ),
     sql.query<{ total: string }>(`select count(*) as total from ${sql.table('invoices')} ${where}`, values),
   ]);
-  return { records: await withLines(sql, rows), total: Number(totals[0]?.total ?? 0) };
+  return { records: await withLinesAndDiscounts(sql, rows), total: Number(totals[0]?.total ?? 0) };
 }
 
 /** Writes the amounts and lifecycle columns of an invoice whose row the transaction holds locked. */
@@ -119,7 +124,7 @@ export async function saveInvoiceState(
     transaction,
   );
   if (row === undefined) throw new Error(`update of locked invoice ${invoice.id} returned no row`);
-  const [record] = await withLines(sql, [row], transaction);
+  const [record] = await withLinesAndDiscounts(sql, [row], transaction);
   if (record === undefined) throw new Error('an invoice row mapped to no record');
   return record;
 }

@@ -16,6 +16,13 @@ export type InvoiceLineView = {
   periodEnd: string | null;
 };
 
+/** One coupon's share of `discount` (Stripe's `total_discount_amounts`, Lago's applied coupons). */
+export type InvoiceDiscountView = {
+  couponId: string;
+  code: string;
+  amount: number;
+};
+
 export type InvoiceView = {
   id: string;
   number: string | null;
@@ -26,6 +33,7 @@ export type InvoiceView = {
   lines: InvoiceLineView[];
   subtotal: number;
   discount: number;
+  discounts: InvoiceDiscountView[];
   tax: number;
   total: number;
   amountCredited: number;
@@ -70,6 +78,12 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     lines: invoice.lines.map((line) => lineView(line, invoice)),
     subtotal: money(invoice.subtotalMinor),
     discount: money(invoice.discountMinor),
+    // Each part is converted from its own minor units, which sum exactly to `discountMinor` (as lines to subtotal).
+    discounts: invoice.discounts.map((each) => ({
+      couponId: each.couponId,
+      code: each.couponCode,
+      amount: money(each.amountMinor),
+    })),
     tax: money(invoice.taxMinor),
     total: money(invoice.totalMinor),
     amountCredited: money(invoice.amountCreditedMinor),

@@ -74,6 +74,7 @@ function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, custom
       })),
       subtotal: invoice.subtotalMinor,
       discount: invoice.discountMinor,
+      discounts: invoice.discounts.map((each) => ({ code: each.couponCode, amount: each.amountMinor })),
       tax: invoice.taxMinor,
       total: invoice.totalMinor,
       amountCredited: invoice.amountCreditedMinor,

@@ -25,6 +25,14 @@ export interface InvoiceDocumentLine {
   periodEnd: Date | null;
 }
 
+/** One coupon's discount, as the invoice recorded it when it was made. */
+export interface InvoiceDocumentDiscount {
+  /** The coupon code at discount time. */
+  code: string;
+  /** Minor units, positive: what the coupon took off. */
+  amount: bigint;
+}
+
 /**
  * Everything an invoice PDF shows, and nothing it has to look up: rendering is a pure function of this value, so the
  * same invoice always gives the same bytes. Money is in minor units of `invoice.currency`.
@@ -43,6 +51,8 @@ export interface InvoiceDocument {
     lines: readonly InvoiceDocumentLine[];
     subtotal: bigint;
     discount: bigint;
+    /** Per coupon, in the order applied, summing to `discount`; empty for an invoice no coupon discounted. */
+    discounts: readonly InvoiceDocumentDiscount[];
     tax: bigint;
     total: bigint;
     amountCredited: bigint;

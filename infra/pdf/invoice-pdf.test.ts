@@ -64,6 +64,36 @@ describe('renderInvoicePdf', () => {
     );
   });
 
+  it('shows each coupon’s discount as its own deduction, in the order applied', async () => {
+    const document = withInvoice({
+      lines: [{ ...manualLine('Growth plan', '99.99', 9999n) }],
+      subtotal: 9999n,
+      discount: 4567n,
+      discounts: [
+        { code: 'WELCOME33', amount: 3333n },
+        { code: 'LOYAL-12', amount: 1234n },
+      ],
+      total: 5432n,
+      amountDue: 5432n,
+    });
+    const [text] = await render(document);
+    expect(text).toContain(
+      'Subtotal 99.99\nDiscount (WELCOME33) -33.33\nDiscount (LOYAL-12) -12.34\nTax 0.00\nTotal 54.32\nAmount due 54.32 USD',
+    );
+    expect(text).not.toContain('Discount -');
+    const again = await renderInvoicePdf(document);
+    expect(again.equals(await renderInvoicePdf(document))).toBe(true);
+  });
+
+  it('prints a 64-character coupon code whole on its row', async () => {
+    const code = `LAUNCH_${'W'.repeat(49)}-2026-Q1`;
+    expect(code).toHaveLength(64);
+    const [text] = await render(
+      withInvoice({ subtotal: 10000n, discount: 1000n, discounts: [{ code, amount: 1000n }], total: 9000n }),
+    );
+    expect(text).toContain(`Subtotal 100.00\nDiscount (${code}) -10.00\nTax 0.00\nTotal 90.00`);
+  });
+
   it('marks a draft, which has no number and no dates yet', async () => {
     const [text] = await render(withInvoice({ number: null, status: 'DRAFT', issuedAt: null, dueDate: null }));
     expect(text).toContain('Invoice number DRAFT\nStatus DRAFT\nIssue date Not issued\nDue date Not issued');

@@ -64,6 +64,7 @@ export function sampleInvoiceDocument(): InvoiceDocument {
       ],
       subtotal: 122580n,
       discount: 0n,
+      discounts: [],
       tax: 0n,
       total: 122580n,
       amountCredited: 0n,

@@ -12,20 +12,41 @@ const DUE_VALUE_X = 405;
 
 type Totals = Pick<
   InvoiceDocument['invoice'],
-  'subtotal' | 'discount' | 'tax' | 'total' | 'amountCredited' | 'amountPaid' | 'amountDue' | 'currency'
+  'subtotal' | 'discount' | 'discounts' | 'tax' | 'total' | 'amountCredited' | 'amountPaid' | 'amountDue' | 'currency'
 >;
+
+/** One "Discount (CODE)" deduction per coupon when coupons gave the discount, else the single "Discount" row. */
+function discountRows(totals: Totals): { label: string; amount: bigint }[] {
+  if (totals.discounts.length === 0) return [{ label: 'Discount', amount: -totals.discount }];
+  return totals.discounts.map((each) => ({ label: `Discount (${each.code})`, amount: -each.amount }));
+}
 
 /** Rows of the totals block; credits and payments appear only when there are some, as on a paper invoice. */
 function totalRows(totals: Totals): { label: string; amount: bigint; strong?: boolean }[] {
   const rows = [
     { label: 'Subtotal', amount: totals.subtotal },
-    { label: 'Discount', amount: -totals.discount },
+    ...discountRows(totals),
     { label: 'Tax', amount: totals.tax },
     { label: 'Total', amount: totals.total, strong: true },
   ];
   if (totals.amountCredited !== 0n) rows.push({ label: 'Credited', amount: -totals.amountCredited });
   if (totals.amountPaid !== 0n) rows.push({ label: 'Paid', amount: -totals.amountPaid });
   return rows;
+}
+
+/**
+ * A label in its column; one wider (a long coupon code: codes run to 64 characters) reaches left into the empty space
+ * beside the block, ending where the column ends, and only if even that is too narrow is it set smaller.
+ */
+function writeLabel(pdf: Pdf, label: string, y: number): void {
+  const column = VALUE_X - LABEL_X - 6;
+  if (pdf.widthOfString(label) <= column) {
+    writeAt(pdf, label, { x: LABEL_X + 6, y, width: column });
+    return;
+  }
+  const end = VALUE_X - 4;
+  const x = Math.max(PAGE.left, end - pdf.widthOfString(label));
+  writeFitted(pdf, label, { x, y, width: end - x, align: 'right', size: 9 });
 }
 
 export function totalsHeight(totals: Totals): number {
@@ -41,7 +62,7 @@ export function drawTotals(pdf: Pdf, totals: Totals, top: number): number {
       .font(row.strong === true ? FONT.bold : FONT.regular)
       .fontSize(9)
       .fillColor(COLOR.text);
-    writeAt(pdf, row.label, { x: LABEL_X + 6, y, width: VALUE_X - LABEL_X - 6 });
+    writeLabel(pdf, row.label, y);
     const amount = formatAmount(row.amount, totals.currency);
     writeFitted(pdf, amount, { x: VALUE_X, y, width: VALUE_WIDTH, align: 'right', size: 9 });
     y += ROW;

@@ -8,6 +8,7 @@ import { CreateAddOns } from './20261122180000-create-add-ons';
 import { CreateSubscriptionsAndInvoices } from './20261122190000-create-subscriptions-and-invoices';
 import { CreateInvoiceDiscounts } from './20261122200000-create-invoice-discounts';
 import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts';
+import { AddInvoiceDiscountCouponCodes } from './20261122220000-add-invoice-discount-coupon-codes';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -20,4 +21,5 @@ export const tenantMigrations: MigrationList = [
   CreateSubscriptionsAndInvoices,
   CreateInvoiceDiscounts,
   CreateWebhookAttempts,
+  AddInvoiceDiscountCouponCodes,
 ];

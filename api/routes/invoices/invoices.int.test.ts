@@ -3,7 +3,10 @@ import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/
 import type { EventType } from '../../../infra/outbox/record-event';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
+import { toCurrencyCode } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { newId } from '../../../infra/ids';
+import { createInvoice } from '../../../infra/invoices/create-invoice';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -89,6 +92,7 @@ describe('invoices (/invoices)', () => {
       ],
       subtotal: 300.01,
       discount: 0,
+      discounts: [],
       tax: 0,
       total: 300.01,
       amountCredited: 0,
@@ -215,6 +219,61 @@ describe('invoices (/invoices)', () => {
     expect((await call('POST', `/invoices/${String(open.id)}/void`)).body).toMatchObject({ status: 'VOIDED' });
     const kinds = (await events()).map((event) => event.event_type);
     expect(kinds).toEqual(['invoice.created', 'invoice.voided', 'invoice.created', 'invoice.voided']);
+  });
+
+  it('breaks a subscription invoice’s discount down per coupon on GET, in lists, actions and invoice.created', async () => {
+    const customerId = await createCustomer();
+    const coupon = async (body: Json) => {
+      const created = await call('POST', '/coupons', { body: { name: 'Coupon', frequency: 'FOREVER', ...body } });
+      expect(created.status).toBe(201);
+      const apply = await call('POST', '/coupons/apply', { body: { couponId: created.body.id, customerId } });
+      expect(apply.status).toBe(201);
+      return String(created.body.id);
+    };
+    const third = await coupon({ code: 'third', discountType: 'PERCENTAGE', percentage: 33.3333 });
+    const fixed = await coupon({ code: 'FIXED12', discountType: 'FIXED_AMOUNT', amount: 12.34, currency: 'USD' });
+    const plan = await call('POST', '/plans', { body: { name: 'Growth', code: 'growth', billingInterval: 'MONTHLY' } });
+    // The period invoice as the subscription workflow's activity makes it (the workflow itself is tested elsewhere).
+    const schema = `"${tenantSchemaName(tenant.tenantId)}"`;
+    const subscriptionId = newId('subscription');
+    await api.orm.em.getConnection().execute(
+      `insert into ${schema}.subscriptions (id, customer_id, plan_id, currency, status, start_date, billing_anchor)
+       values (?, ?, ?, 'USD', 'ACTIVE', now(), now())`,
+      [subscriptionId, customerId, plan.body.id],
+    );
+    const made = await createInvoice(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }), {
+      customerId,
+      currency: toCurrencyCode('USD'),
+      subscriptionId,
+      lines: [{ type: 'SUBSCRIPTION', description: 'Growth', quantity: '1', unitAmount: '99.99', amountMinor: 9999n }],
+      autoFinalize: false,
+      now: new Date(),
+    });
+    const discounts = [
+      { couponId: third, code: 'THIRD', amount: 33.33 },
+      { couponId: fixed, code: 'FIXED12', amount: 12.34 },
+    ];
+    const invoice = await call('GET', `/invoices/${made.id}`);
+    expect(invoice).toMatchObject({ status: 200, body: { subtotal: 99.99, discount: 45.67, discounts, total: 54.32 } });
+    const manual = await createDraft(customerId);
+    const list = await call('GET', `/invoices?customerId=${customerId}`);
+    expect((list.body.data as Json[]).map((each) => [each.id, each.discounts])).toEqual([
+      [manual.id, []],
+      [made.id, discounts],
+    ]);
+    expect((await call('GET', `/customers/${customerId}/invoices`)).body.data).toEqual(list.body.data);
+    const finalized = await call('POST', `/invoices/${made.id}/finalize`);
+    expect(finalized).toMatchObject({ status: 200, body: { status: 'OPEN', discounts } });
+    const [created] = await events();
+    expect(created).toMatchObject({ event_type: 'invoice.created', data: { id: made.id, discounts } });
+    const envelope = buildWebhookEnvelope({
+      id: String(created?.id),
+      type: 'invoice.created',
+      data: created?.data ?? {},
+      occurredAt: new Date(),
+    });
+    const body: unknown = JSON.parse(serializeWebhookEnvelope(envelope));
+    expect(findSchemaViolations(webhookPayloadSchemaOf('invoice.created'), body, 'body')).toEqual([]);
   });
 
   it('lists newest first with filters and pagination', async () => {

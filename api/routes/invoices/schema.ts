@@ -49,6 +49,26 @@ export const InvoiceLineSchema = named(
   ),
 );
 
+export const InvoiceDiscountSchema = named(
+  'InvoiceDiscount',
+  Type.Object(
+    {
+      couponId: id('cpn'),
+      code: Type.String({
+        pattern: '^[A-Z0-9][A-Z0-9_-]{0,63}$',
+        description: "The coupon's code when it discounted the invoice",
+        example: 'WELCOME20',
+      }),
+      amount: money(6, 'What this coupon took off the SUBSCRIPTION lines'),
+    },
+    {
+      additionalProperties: false,
+      description: "One applied coupon's share of the invoice's `discount`",
+      example: { couponId: 'cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W', code: 'WELCOME20', amount: 6 },
+    },
+  ),
+);
+
 export const InvoiceSchema = named(
   'Invoice',
   Type.Object(
@@ -60,16 +80,23 @@ export const InvoiceSchema = named(
       }),
       status: InvoiceStatusSchema,
       customerId: id('cust'),
-      subscriptionId: Type.Union([id('sub'), Type.Null()], { example: null }),
+      subscriptionId: Type.Union([id('sub'), Type.Null()], { example: 'sub_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
       currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
       lines: Type.Array(InvoiceLineSchema),
       subtotal: money(30, 'The sum of the lines, exactly'),
-      discount: money(0, "Applied coupons' discounts on the subscription lines, never more than they sum to"),
+      discount: money(6, "Applied coupons' discounts on the subscription lines, never more than they sum to"),
+      discounts: Type.Array(InvoiceDiscountSchema, {
+        description:
+          'The breakdown of `discount`: one entry per coupon that took something off this invoice, in the order ' +
+          'they were applied; their amounts sum exactly to `discount` (add them in minor units). Empty when ' +
+          '`discount` is 0 (manual invoices, or no coupon applied)',
+        example: [{ couponId: 'cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W', code: 'WELCOME20', amount: 6 }],
+      }),
       tax: money(0),
-      total: money(30, 'subtotal − discount + tax; negative only for a proration that credits more than it charges'),
+      total: money(24, 'subtotal − discount + tax; negative only for a proration that credits more than it charges'),
       amountCredited: money(0, 'Credit notes and customer credit applied'),
       amountPaid: money(0),
-      amountDue: money(30, 'total − amountCredited − amountPaid, never below 0'),
+      amountDue: money(24, 'total − amountCredited − amountPaid, never below 0'),
       issuedAt: nullableTimestamp('2026-01-01T00:00:00.000Z'),
       dueDate: nullableTimestamp('2026-01-31T00:00:00.000Z'),
       paidAt: nullableTimestamp(null),
