@@ -45,6 +45,8 @@ export type CreditNoteTable =
   | 'credit_note_items'
   | 'invoices'
   | 'invoice_lines'
+  | 'invoice_discounts'
+  | 'applied_coupons'
   | 'customers'
   | 'customer_credit_entries'
   | 'webhook_events';

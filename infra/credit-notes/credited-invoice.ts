@@ -8,6 +8,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from '../invoices/invoice-records';
+import { loadInvoiceDiscounts } from '../invoices/invoice-coupons';
 import { invoiceView } from '../invoices/invoice-view';
 import { recordEvent } from '../outbox/record-event';
 import type { CreditNoteSql } from './credit-note-records';
@@ -111,6 +112,7 @@ async function recordInvoicePaid(
     [invoiceId],
     transaction,
   );
-  const data = invoiceView(toInvoiceRecord(row, lines));
+  const discounts = await loadInvoiceDiscounts(sql, [invoiceId], transaction);
+  const data = invoiceView(toInvoiceRecord(row, lines, discounts.get(invoiceId) ?? []));
   await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
 }

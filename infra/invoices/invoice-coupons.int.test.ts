@@ -8,6 +8,7 @@ import type { CouponFrequency, DiscountTerms } from '../coupons/coupon-records';
 import { createCoupon, deleteCoupon } from '../coupons/coupons';
 import type { Orm } from '../db/orm';
 import { tenantSchemaName } from '../db/tenant-schema';
+import { createCreditNote } from '../credit-notes/create-credit-note';
 import { newId } from '../ids';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
 import { finalizeInvoice } from './finalize-invoice';
@@ -161,6 +162,32 @@ describe('coupon discounts on invoices (infra)', () => {
     expect(finalized.ok && invoiceView(finalized.value).discounts).toEqual([
       { couponId: coupon.couponId, code: coupon.code, amount: 5.8 },
     ]);
+  });
+
+  it('a credit note that settles a discounted invoice records invoice.paid with its discounts', async () => {
+    const { customerId, invoice } = await subscriber();
+    const coupon = await applied(customerId, percent('20'));
+    const created = await createInvoice(em, invoice({ autoFinalize: true }));
+    expect(created).toMatchObject({ status: 'OPEN', amountDueMinor: 2320n });
+
+    const note = await createCreditNote(em, {
+      invoiceId: created.id,
+      reason: 'ORDER_CHANGE',
+      amountMinor: 2320n,
+      finalize: true,
+      now: NOW,
+    });
+
+    expect(note.ok).toBe(true);
+    const [event] = await sql<{ data: Record<string, unknown> }>(
+      "select data from $schema.webhook_events where event_type = 'invoice.paid'",
+    );
+    expect(event?.data).toMatchObject({
+      id: created.id,
+      status: 'PAID',
+      discount: 5.8,
+      discounts: [{ couponId: coupon.couponId, code: coupon.code, amount: 5.8 }],
+    });
   });
 
   it('keeps a FOREVER coupon ACTIVE and discounts every period', async () => {

@@ -154,7 +154,7 @@ export function toInvoiceLineRecord(row: InvoiceLineRow): InvoiceLineRecord {
 export function toInvoiceRecord(
   row: InvoiceRow,
   lines: readonly InvoiceLineRow[],
-  discounts: readonly InvoiceDiscountRecord[] = [],
+  discounts: readonly InvoiceDiscountRecord[],
 ): InvoiceRecord {
   return {
     id: row.id,
