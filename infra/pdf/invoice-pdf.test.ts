@@ -214,6 +214,16 @@ describe('renderInvoicePdf', () => {
     },
   );
 
+  it('prints text typed with combining accents as the composed letters (one glyph each)', async () => {
+    const decomposed = 'Nguye\u0302\u0303n Thi\u0323 Thu Hu\u031bo\u031bng';
+    expect(decomposed).not.toBe('Nguyễn Thị Thu Hương');
+    const sample = sampleInvoiceDocument();
+    const [text] = await extractPdfPages(
+      await renderInvoicePdf({ ...sample, customer: { ...sample.customer, name: decomposed } }),
+    );
+    expect(text).toContain('BILL TO\nNguyễn Thị Thu Hương\nap@globex.example');
+  });
+
   it('renders the same bytes for the same invoice', async () => {
     const first = await renderInvoicePdf(sampleInvoiceDocument());
     const second = await renderInvoicePdf(sampleInvoiceDocument());

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { composedText } from './composed-text';
 import type { InvoiceDocument } from './invoice-document';
 import { displayNumber, drawBillTo, drawInvoiceHeader } from './invoice-header';
 import { registerInvoiceFonts } from './invoice-fonts';
@@ -30,7 +31,7 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   });
   registerInvoiceFonts(pdf);
   const bytes = collect(pdf);
-  drawInvoice(pdf, document);
+  drawInvoice(pdf, composedText(document));
   pdf.end();
   return bytes;
 }
