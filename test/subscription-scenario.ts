@@ -9,7 +9,10 @@ import { newId } from '../infra/ids';
 import { createLogger } from '../infra/logger';
 import { createPlan } from '../infra/plans/plans';
 import { toCurrencyCode } from '../domain/money';
-import { createTestWorker, uniqueTaskQueue } from './temporal-env';
+import { loadConfig } from '../infra/config';
+import { createTestOrm } from './database';
+import { createTestWorker, createTimeSkippingTestEnv, sharedWorkflowBundle, uniqueTaskQueue } from './temporal-env';
+import { createTenantFixture } from './tenant-fixture';
 import { subscriptionWorkflowId } from '../workflows/shared/workflow-ids';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
@@ -215,12 +218,68 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
 
 export type Scenario = ReturnType<typeof createScenario>;
 
+/** What a subscription workflow test file shares, filled in by the `beforeAll` that `useScenarioSuite` registers. */
+export interface ScenarioSuite {
+  env: TestWorkflowEnvironment;
+  orm: Orm;
+  tenantId: string;
+  scenario: Scenario;
+}
+
+/**
+ * The set-up of a subscription workflow test file: a Temporal environment (a time-skipping server of the file's own
+ * unless told otherwise), the test database, one tenant and its scenario; every workflow a test started is
+ * terminated after it, and all is closed after the file.
+ */
+export function useScenarioSuite(
+  createEnv: () => Promise<TestWorkflowEnvironment> = createTimeSkippingTestEnv,
+): ScenarioSuite {
+  const suite = {} as ScenarioSuite;
+  beforeAll(async () => {
+    const env = await createEnv();
+    const orm = await createTestOrm();
+    await sharedWorkflowBundle();
+    const { tenantId } = await createTenantFixture(orm, loadConfig());
+    Object.assign(suite, { env, orm, tenantId, scenario: createScenario({ orm, tenantId, env }) });
+  });
+  afterEach(() => suite.scenario.terminateRunning());
+  afterAll(async () => {
+    await suite.orm.close();
+    await suite.env.teardown();
+  });
+  return suite;
+}
+
 export async function scenarioWorker(
   env: TestWorkflowEnvironment,
   activities: Activities,
 ): Promise<{ worker: Worker; taskQueue: string }> {
   const taskQueue = uniqueTaskQueue('subscription');
   return { worker: await createTestWorker({ env, taskQueue, activities }), taskQueue };
+}
+
+/**
+ * An ACTIVE subscription (of a new customer, on a new plan) whose first period is the next 31-day UTC month, the
+ * known answers' calendar; the server's clock is moved to its start.
+ */
+export async function activeFromNextLongMonth(
+  suite: Pick<ScenarioSuite, 'env' | 'scenario'>,
+  plan: { amountMinor: bigint; timing?: 'IN_ADVANCE' | 'IN_ARREARS'; name?: string },
+) {
+  const { env, scenario } = suite;
+  const start = nextLongMonthStart(await env.currentTimeMs());
+  const customerId = await scenario.createCustomer();
+  const planId = await scenario.createPlan({ name: plan.name ?? 'Basic', ...plan });
+  const end = addUtcMonths(start, 1);
+  const subscriptionId = await scenario.insertSubscription({
+    customerId,
+    planId,
+    status: 'ACTIVE',
+    periodStart: start,
+    periodEnd: end,
+  });
+  await sleepUntil(env, start);
+  return { start, end, customerId, planId, subscriptionId };
 }
 
 /** The first instant at or after `fromMs` that starts a UTC month of 31 days (proration fixtures need 31 days). */

@@ -1,15 +1,12 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { applyCoupon } from '../../infra/coupons/applied-coupons';
 import { createCoupon } from '../../infra/coupons/coupons';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { createTestOrm } from '../../test/database';
-import { sharedWorkflowBundle, createTimeSkippingTestEnv } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
+  activeFromNextLongMonth,
   DAY_MS,
   nextLongMonthStart,
   rejectionType,
@@ -34,42 +31,16 @@ const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
   invoices.map((invoice) => invoice.lines.map((line) => line.amount_minor));
 
 describe('subscriptionWorkflow billing (time-skipping, real activities and database)', () => {
+  const suite = useScenarioSuite();
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
+  let orm: Orm;
   let tenantId: string;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    tenantId = tenant.tenantId;
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
+  beforeAll(() => {
+    ({ env, scenario, orm, tenantId } = suite);
   });
 
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
-  });
-
-  /** An ACTIVE subscription whose first period is the next 31-day UTC month; the clock is moved to its start. */
-  async function activeFrom(plan: { amountMinor: bigint; timing?: 'IN_ADVANCE' | 'IN_ARREARS'; name?: string }) {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    const customerId = await scenario.createCustomer();
-    const planId = await scenario.createPlan({ name: plan.name ?? 'Basic', ...plan });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'ACTIVE',
-      periodStart: start,
-      periodEnd: addUtcMonths(start, 1),
-    });
-    await sleepUntil(env, start);
-    return { start, customerId, planId, subscriptionId };
-  }
+  const activeFrom = (plan: Parameters<typeof activeFromNextLongMonth>[1]) => activeFromNextLongMonth(suite, plan);
 
   test('renews three times: one invoice per period start with the exact period, and subscription.renewed', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());

@@ -1,12 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { loadConfig } from '../../infra/config';
-import type { Orm } from '../../infra/db/orm';
-import { createTestOrm } from '../../test/database';
-import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
   DAY_MS,
   scenarioWorker,
   sleepUntil,
@@ -17,23 +12,11 @@ import {
 const iso = (text: string): string => new Date(text).toISOString();
 
 describe('subscriptionWorkflow calendar (time-skipping, real activities and database)', () => {
+  const suite = useScenarioSuite();
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
-  });
-
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
+  beforeAll(() => {
+    ({ env, scenario } = suite);
   });
 
   async function runAnchored(options: { timezone: string; periodStart: string; periodEnd: string; until: string }) {

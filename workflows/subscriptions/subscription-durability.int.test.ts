@@ -1,14 +1,10 @@
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '../../activities';
-import { loadConfig } from '../../infra/config';
-import type { Orm } from '../../infra/db/orm';
-import { createTestOrm } from '../../test/database';
-import { createTestWorker, createTimeSkippingTestEnv, sharedWorkflowBundle } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
+import { createTestWorker } from '../../test/temporal-env';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
   DAY_MS,
   nextLongMonthStart,
   scenarioWorker,
@@ -18,23 +14,11 @@ import {
 } from '../../test/subscription-scenario';
 
 describe('subscriptionWorkflow durability (time-skipping, real activities and database)', () => {
+  const suite = useScenarioSuite();
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
-  });
-
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
+  beforeAll(() => {
+    ({ env, scenario } = suite);
   });
 
   async function activeSubscription() {

@@ -1,13 +1,8 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '../../activities';
-import { loadConfig } from '../../infra/config';
-import type { Orm } from '../../infra/db/orm';
-import { createTestOrm } from '../../test/database';
-import { sharedWorkflowBundle, createTimeSkippingTestEnv } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
   DAY_MS,
   nextLongMonthStart,
   scenarioWorker,
@@ -42,23 +37,11 @@ const planTerms = (
 ): PlanTerms => ({ planId, name, amountMinor, billingInterval: interval, billingTiming: timing });
 
 describe('subscriptionWorkflow plan changes across billing intervals (time-skipping, real activities and database)', () => {
+  const suite = useScenarioSuite();
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
-  });
-
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
+  beforeAll(() => {
+    ({ env, scenario } = suite);
   });
 
   type Timing = PlanTerms['billingTiming'];

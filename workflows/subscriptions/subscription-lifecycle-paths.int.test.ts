@@ -1,12 +1,8 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { loadConfig } from '../../infra/config';
-import type { Orm } from '../../infra/db/orm';
-import { createTestOrm } from '../../test/database';
-import { sharedWorkflowBundle, createTimeSkippingTestEnv } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
+  activeFromNextLongMonth,
   DAY_MS,
   nextLongMonthStart,
   scenarioWorker,
@@ -35,40 +31,14 @@ const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
   invoices.map((invoice) => invoice.lines.map((line) => line.amount_minor));
 
 describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities and database)', () => {
+  const suite = useScenarioSuite();
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
+  beforeAll(() => {
+    ({ env, scenario } = suite);
   });
 
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
-  });
-
-  /** An ACTIVE subscription whose first period is the next 31-day UTC month; the clock is moved to its start. */
-  async function activeFrom(plan: { amountMinor: bigint; timing?: 'IN_ADVANCE' | 'IN_ARREARS'; name?: string }) {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    const customerId = await scenario.createCustomer();
-    const planId = await scenario.createPlan({ name: plan.name ?? 'Basic', ...plan });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'ACTIVE',
-      periodStart: start,
-      periodEnd: addUtcMonths(start, 1),
-    });
-    await sleepUntil(env, start);
-    return { start, end: addUtcMonths(start, 1), customerId, planId, subscriptionId };
-  }
+  const activeFrom = (plan: Parameters<typeof activeFromNextLongMonth>[1]) => activeFromNextLongMonth(suite, plan);
 
   /** Day 16 of the period (the 16th, local = UTC): 15 days used, 16 remaining of 31. */
   const day16 = (start: Date) => new Date(start.getTime() + 15 * DAY_MS);

@@ -1,13 +1,9 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { workflowMetadataQuery } from '@temporalio/workflow';
-import { loadConfig } from '../../infra/config';
-import type { Orm } from '../../infra/db/orm';
-import { createTestOrm } from '../../test/database';
-import { createDevServerTestEnv, sharedWorkflowBundle } from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
+import { createDevServerTestEnv } from '../../test/temporal-env';
 import {
   addUtcMonths,
-  createScenario,
+  useScenarioSuite,
   DAY_MS,
   rejectionType,
   scenarioWorker,
@@ -27,23 +23,11 @@ import {
 // On the dev server (real time): the time-skipping test server records a workflow task for every update, even a
 // rejected one, so "no trace in history" can only be checked against a real server.
 describe('subscriptionWorkflow updates on the dev server', () => {
+  const suite = useScenarioSuite(createDevServerTestEnv);
   let env: TestWorkflowEnvironment;
-  let orm: Orm;
   let scenario: Scenario;
-
-  beforeAll(async () => {
-    env = await createDevServerTestEnv();
-    orm = await createTestOrm();
-    await sharedWorkflowBundle();
-    const tenant = await createTenantFixture(orm, loadConfig());
-    scenario = createScenario({ orm, tenantId: tenant.tenantId, env });
-  });
-
-  afterEach(() => scenario.terminateRunning());
-
-  afterAll(async () => {
-    await orm.close();
-    await env.teardown();
+  beforeAll(() => {
+    ({ env, scenario } = suite);
   });
 
   test('rejected updates carry their failure type and leave history untouched; operators see status and details', async () => {
