@@ -60,6 +60,15 @@ async function run(em: EntityManager, sql: string, params: unknown[]): Promise<R
   return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
 }
 
+/**
+ * Makes the transaction the only one moving the tenant's default until it ends. Without it two requests setting
+ * different defaults at once both clear the old one, then the second collides with the first's new default on
+ * the one-default index.
+ */
+async function lockDefaultSwitch(tx: EntityManager): Promise<void> {
+  await run(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:default-provider:${table(tx)}`]);
+}
+
 /** Setting a default clears it on the others in the same transaction. */
 export async function insertPaymentProvider(
   em: EntityManager,
@@ -67,7 +76,10 @@ export async function insertPaymentProvider(
 ): Promise<InsertResult> {
   try {
     const record = await em.transactional(async (tx) => {
-      if (input.isDefault) await run(tx, `update ${table(tx)} set is_default = false where is_default`, []);
+      if (input.isDefault) {
+        await lockDefaultSwitch(tx);
+        await run(tx, `update ${table(tx)} set is_default = false where is_default`, []);
+      }
       const rows = await run(
         tx,
         `insert into ${table(tx)}
@@ -105,7 +117,8 @@ export async function findPaymentProvider(em: EntityManager, id: string): Promis
 
 /**
  * Reads the row for update, lets `change` compute the new values from it, and writes them, in one transaction
- * (a concurrent PATCH cannot merge credentials into a stale copy). Undefined when the id is unknown.
+ * (a concurrent PATCH cannot merge credentials into a stale copy). Changes of one tenant's providers run one at a
+ * time (they are rare; the default switch needs it). Undefined when the id is unknown.
  */
 export async function updatePaymentProvider(
   em: EntityManager,
@@ -113,6 +126,9 @@ export async function updatePaymentProvider(
   change: (current: PaymentProviderRecord) => Promise<PaymentProviderValues> | PaymentProviderValues,
 ): Promise<PaymentProviderRecord | undefined> {
   return em.transactional(async (tx) => {
+    // Before the row lock: whether this change moves the default is known only once `change` has run, and taking
+    // the switch lock after a row lock would deadlock with a concurrent PATCH of another provider.
+    await lockDefaultSwitch(tx);
     const current = await run(tx, `select ${COLUMNS} from ${table(tx)} where id = ? for update`, [id]);
     if (current[0] === undefined) return undefined;
     const values = await change(toRecord(current[0]));

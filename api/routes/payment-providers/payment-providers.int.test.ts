@@ -120,6 +120,27 @@ describe('payment providers (/payment-providers)', () => {
     expect((await call('GET', `/payment-providers/${String(paystack.body.id)}`)).body.isDefault).toBe(false);
   });
 
+  it('keeps exactly one default when several requests set it at once', async () => {
+    const created = await Promise.all(
+      [STRIPE, PAYSTACK, FLUTTERWAVE, MPESA].map((body) => create({ ...body, isDefault: true })),
+    );
+    expect(created.map((reply) => reply.status)).toEqual([201, 201, 201, 201]);
+    const ids = created.map((reply) => String(reply.body.id));
+    const defaults = async () => {
+      const listed = await call('GET', '/payment-providers');
+      return (listed.body.data as Json[])
+        .filter((provider) => provider.isDefault === true)
+        .map((provider) => provider.id);
+    };
+    expect(await defaults()).toHaveLength(1);
+
+    const patched = await Promise.all(
+      [...ids, ...ids].map((id) => call('PATCH', `/payment-providers/${id}`, { body: { isDefault: true } })),
+    );
+    expect(patched.map((reply) => reply.status)).toEqual(Array.from({ length: 8 }, () => 200));
+    expect(await defaults()).toHaveLength(1);
+  });
+
   it('lists newest first with pagination', async () => {
     const ids: unknown[] = [];
     for (const body of [STRIPE, PAYSTACK, FLUTTERWAVE]) ids.push((await create(body)).body.id);
