@@ -96,6 +96,10 @@ const BATCH_EVENTS_PATH = `${API_BASE_PATH}/events/batch`;
 
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa();
+  // Behind n proxies the client is the n-th X-Forwarded-For entry from the right (Koa keeps the last n entries and
+  // takes the first of them); anything left of it was written by the client.
+  app.proxy = deps.config.trustedProxyCount > 0;
+  app.maxIpsCount = deps.config.trustedProxyCount;
   const { root, api } = buildRouting(deps);
   app.use(requestId());
   app.use(requestLog(deps.logger));

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       rateLimit: { perMinute: 100, anonymousPerMinute: 60, loginPerMinute: 10 },
       webhookAllowPrivateTargets: false,
+      trustedProxyCount: 0,
       logLevel: 'info',
     });
     expect(config.encryptionKey).toHaveLength(32);
@@ -55,6 +56,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '6',
       RATE_LIMIT_LOGIN_PER_MINUTE: '7',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
       ENCRYPTION_KEY: 'ab'.repeat(32),
     });
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:1025',
       rateLimit: { perMinute: 5, anonymousPerMinute: 6, loginPerMinute: 7 },
       webhookAllowPrivateTargets: true,
+      trustedProxyCount: 2,
       logLevel: 'debug',
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
@@ -93,11 +96,12 @@ describe('loadConfig', () => {
       TEMPORAL_ADDRESS: 'no-port',
       RATE_LIMIT_PER_MINUTE: '0',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'maybe',
+      TRUSTED_PROXY_COUNT: '-1',
       LOG_LEVEL: 'loud',
       ENCRYPTION_KEY: 'c2hvcnQ=',
       JWT_SECRET: 'short',
     });
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS[\s\S]*JWT_SECRET/);
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
   });

@@ -27,6 +27,8 @@ export interface Config {
     loginPerMinute: number;
   };
   webhookAllowPrivateTargets: boolean;
+  /** Reverse proxies in front of the API that append the client's address to X-Forwarded-For (0: none). */
+  trustedProxyCount: number;
   logLevel: LogLevel;
 }
 
@@ -71,6 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerMinute: reader.integer('RATE_LIMIT_LOGIN_PER_MINUTE', 10, { min: 1 }),
     },
     webhookAllowPrivateTargets: reader.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    trustedProxyCount: reader.integer('TRUSTED_PROXY_COUNT', 0, { min: 0, max: 10 }),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);

@@ -387,4 +387,48 @@ describe('rate limit in the real app', () => {
       await api.close();
     }
   });
+
+  /** A login attempt as the proxy forwards it: the socket is the proxy's (loopback), the client is in the header. */
+  const loginVia = (url: string, forwardedFor: string, n: number, socketIp = randomLoopbackIp()) =>
+    fetchFrom(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({ email: `nobody-${n}@example.com`, password: 'wrong-password' }),
+      dispatcher: fromIp(socketIp),
+    }).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    });
+
+  it('behind TRUSTED_PROXY_COUNT proxies limits the forwarded client address, never one the client wrote', async () => {
+    const api = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3', TRUSTED_PROXY_COUNT: '1' } });
+    try {
+      const last = randomInt(1, 254);
+      const [client, neighbour] = [`203.0.113.${last}`, `203.0.113.${last + 1}`];
+      await waitForFreshWindow(api.orm);
+      const statuses: number[] = [];
+      // The client puts an address of its own choosing in front every time, and each request reaches us from
+      // another proxy socket: the proxy appends the real client, which is what counts.
+      for (let n = 0; n < 4; n += 1) statuses.push(await loginVia(api.url, `198.51.100.${n + 1}, ${client}`, n));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(await loginVia(api.url, `198.51.100.99, ${client}`, 5)).toBe(429);
+      // Another client behind the same proxy has its own window.
+      expect(await loginVia(api.url, neighbour, 6)).toBe(401);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('without trusted proxies ignores X-Forwarded-For: every request counts against the socket address', async () => {
+    const api = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' } });
+    try {
+      const socketIp = randomLoopbackIp();
+      await waitForFreshWindow(api.orm);
+      const statuses: number[] = [];
+      for (let n = 0; n < 4; n += 1) statuses.push(await loginVia(api.url, `203.0.113.${n + 1}`, n, socketIp));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await api.close();
+    }
+  });
 });

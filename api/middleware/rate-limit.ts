@@ -97,7 +97,7 @@ function tightest(counts: readonly WindowCount[]): WindowCount {
   return rest.reduce((tight, count) => (tighter(count, tight) < 0 ? count : tight), first);
 }
 
-// Koa's ctx.ip is the socket's peer while app.proxy is false: X-Forwarded-For is not trusted (docs/auth.md).
+// Koa's ctx.ip: the socket's peer, or behind TRUSTED_PROXY_COUNT proxies the address they forwarded (docs/auth.md).
 const clientIp = (ctx: Context): string => clientNetworkKey(ctx.ip || 'unknown');
 
 /** `login:<ip>:<email>` (lowercased); a request without an e-mail (reset-password) is `login:<ip>`. */
