@@ -323,6 +323,59 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     });
   });
 
+  test('a change to a yearly plan during a trial bills nothing then; the trial converts onto the yearly calendar', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const trialStart = nextLongMonthStart(await env.currentTimeMs());
+    const trialEnd = new Date(trialStart.getTime() + 14 * DAY_MS);
+    const customerId = await scenario.createCustomer();
+    const monthlyId = await scenario.createPlan({ name: 'Monthly', amountMinor: 3000n });
+    const yearlyId = await scenario.createPlan({ name: 'Yearly', amountMinor: 40_000n, interval: 'YEARLY' });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId: monthlyId,
+      status: 'TRIALING',
+      periodStart: trialStart,
+      periodEnd: trialEnd,
+    });
+    await sleepUntil(env, trialStart);
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await sleepUntil(env, new Date(trialStart.getTime() + 5 * DAY_MS));
+      // 400.00 a year is more per day than 30.00 a month: an upgrade, applied now.
+      await handle.executeUpdate(changeSubscriptionPlanUpdate, {
+        args: [{ newPlan: planTerms(yearlyId, 'Yearly', '40000', 'YEARLY') }],
+      });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({
+        status: 'TRIALING',
+        plan_id: yearlyId,
+        pending_plan_id: null,
+        current_period_end: trialEnd.toISOString(),
+      });
+      expect(await scenario.invoices(subscriptionId)).toEqual([]);
+
+      await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length >= 1,
+      );
+      expect(amounts(invoices)).toEqual([['40000']]);
+      expect(invoices[0]?.lines[0]).toMatchObject({
+        type: 'SUBSCRIPTION',
+        description: 'Yearly',
+        period_start: trialEnd.toISOString(),
+        period_end: addUtcYears(trialEnd, 1),
+      });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({
+        status: 'ACTIVE',
+        plan_id: yearlyId,
+        billing_anchor: trialEnd.toISOString(),
+        current_period_start: trialEnd.toISOString(),
+        current_period_end: addUtcYears(trialEnd, 1),
+      });
+      expect(await scenario.creditNotes(subscriptionId)).toEqual([]);
+    });
+  });
+
   test('retried activities and a restarted workflow never bill the interval change twice', async () => {
     const real = scenario.realActivities();
     const crashed = new Set<string>();
