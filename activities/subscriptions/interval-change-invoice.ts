@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode } from '../../domain/money';
 import { buildIntervalChangeLines } from '../../domain/subscriptions';
 import { createInvoice } from '../../infra/invoices/create-invoice';
+import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from './subscription-wire';
 
 /**
@@ -26,21 +27,17 @@ export async function issueIntervalChangeInvoice(
     invoicedMinor: BigInt(input.invoicedMinor),
     creditedMinor: BigInt(input.creditedMinor),
   });
-  const invoice = await createInvoice(em, {
-    customerId: input.customerId,
-    currency,
-    subscriptionId: input.subscriptionId,
-    planId: input.newPlan.planId,
-    idempotencyKey: input.idempotencyKey,
-    autoFinalize: true,
-    now: instant(input.changeAt),
-    lines: [...(lines.credit === null ? [] : [{ ...lines.credit }]), { ...lines.charge }],
-  });
+  const invoice = await createInvoice(
+    em,
+    subscriptionInvoice(input, {
+      planId: input.newPlan.planId,
+      key: input.idempotencyKey,
+      now: input.changeAt,
+      lines: lines.credit === null ? [lines.charge] : [lines.credit, lines.charge],
+    }),
+  );
   return {
-    invoiceId: invoice.id,
-    status: invoice.status,
-    totalMinor: invoice.totalMinor.toString(),
-    finalizeAfter: invoice.finalizeAfter?.toISOString() ?? null,
+    ...toIssued(invoice),
     creditMinor: (-(lines.credit?.amountMinor ?? 0n)).toString(),
     // Coupons discount only SUBSCRIPTION lines (never more than them), so the discount is all the new period's.
     periodChargedMinor: (lines.charge.amountMinor - invoice.discountMinor).toString(),

@@ -2,12 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { toCurrencyCode } from '../../domain/money';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
-import { buildFeeLine, buildPlanChangeLines, type SubscriptionLine } from '../../domain/subscriptions';
+import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { createInvoice } from '../../infra/invoices/create-invoice';
 import { finalizeInvoiceIfDraft } from '../../infra/invoices/finalize-invoice';
-import type { InvoiceRecord } from '../../infra/invoices/invoice-records';
 import type { Logger } from '../../infra/logger';
 import { findSubscription, subscriptionSql } from '../../infra/subscriptions/subscription-records';
 import {
@@ -19,6 +18,7 @@ import {
 } from '../../infra/subscriptions/subscription-lifecycle';
 import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
 import { creditAcrossInvoices } from './credit-allocation';
+import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import { issueIntervalChangeInvoice } from './interval-change-invoice';
 import type {
   CreditUnusedInput,
@@ -31,7 +31,6 @@ import type {
   LifecycleChangeInput,
   PeriodRange,
   PlanChangeInvoice,
-  SubscriptionBillingRef,
   SubscriptionRef,
   SubscriptionSnapshot,
 } from './subscription-wire';
@@ -42,15 +41,6 @@ export interface SubscriptionActivityDependencies {
 }
 
 const toWirePlan = (plan: SubscriptionPlanTerms): PlanTerms => ({ ...plan, amountMinor: plan.amountMinor.toString() });
-
-const toIssued = (invoice: InvoiceRecord): IssuedInvoice => ({
-  invoiceId: invoice.id,
-  status: invoice.status,
-  totalMinor: invoice.totalMinor.toString(),
-  finalizeAfter: invoice.finalizeAfter?.toISOString() ?? null,
-});
-
-const toLine = (line: SubscriptionLine) => ({ ...line });
 
 function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleChange {
   const instant = (value: string | null | undefined) =>
@@ -69,16 +59,6 @@ function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleCha
 
 export function createSubscriptionActivities({ orm, logger }: SubscriptionActivityDependencies) {
   const tenantEm = (tenantId: string): EntityManager => orm.em.fork({ schema: tenantSchemaName(tenantId) });
-
-  const invoiceFor = (ref: SubscriptionBillingRef, input: { planId: string; key: string; now: string }) => ({
-    customerId: ref.customerId,
-    currency: toCurrencyCode(ref.currency),
-    subscriptionId: ref.subscriptionId,
-    planId: input.planId,
-    idempotencyKey: input.key,
-    autoFinalize: true,
-    now: new Date(input.now),
-  });
 
   async function planTermsOrFail(em: EntityManager, planId: string, currency: string): Promise<PlanTerms> {
     const terms = await readPlanTerms(em, { planId, currency });
@@ -148,8 +128,12 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
       );
       if (line.type === 'PRORATION' && line.amountMinor === 0n) return null;
       const invoice = await createInvoice(tenantEm(input.tenantId), {
-        ...invoiceFor(input, { planId: input.plan.planId, key: input.idempotencyKey, now: input.now }),
-        lines: [toLine(line)],
+        ...subscriptionInvoice(input, {
+          planId: input.plan.planId,
+          key: input.idempotencyKey,
+          now: input.now,
+          lines: [line],
+        }),
       });
       return toIssued(invoice);
     },
@@ -168,8 +152,12 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         creditedMinor: BigInt(input.creditedMinor),
       });
       const invoice = await createInvoice(tenantEm(input.tenantId), {
-        ...invoiceFor(input, { planId: input.newPlan.planId, key: input.idempotencyKey, now: input.changeAt }),
-        lines: [toLine(lines.credit), toLine(lines.charge)],
+        ...subscriptionInvoice(input, {
+          planId: input.newPlan.planId,
+          key: input.idempotencyKey,
+          now: input.changeAt,
+          lines: [lines.credit, lines.charge],
+        }),
       });
       return {
         ...toIssued(invoice),

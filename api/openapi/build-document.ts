@@ -25,6 +25,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
 /** A request the platform sends (an outbound webhook): its body schema and what it means. */
 export interface OutboundWebhook {
   event: string;
+  operationId: string;
   summary: string;
   description: string;
   schema: TSchema;
@@ -79,9 +80,8 @@ const WEBHOOK_HEADERS: readonly (readonly [name: string, description: string])[]
 ];
 
 function webhookOperation(webhook: OutboundWebhook, components: Record<string, JsonObject>): JsonObject {
-  const words = webhook.event.split(/[._]/).map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`);
   return {
-    operationId: `webhook${words.join('')}`,
+    operationId: webhook.operationId,
     summary: webhook.summary,
     description: webhook.description,
     tags: ['Outbound webhooks'],

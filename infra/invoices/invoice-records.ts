@@ -148,8 +148,7 @@ export function toInvoiceLineRecord(row: InvoiceLineRow): InvoiceLineRecord {
 
 /**
  * `lines` are the invoice's own lines in position order, `discounts` its coupon discounts in the order applied
- * (`loadInvoiceDiscounts`). Pass them whenever the invoice may have a discount: the default (none) is only right for
- * an invoice with `discount_minor` 0.
+ * (`loadInvoiceDiscounts`); both are required so that no record (nor the event built from it) omits them.
  */
 export function toInvoiceRecord(
   row: InvoiceRow,

@@ -124,15 +124,7 @@ describe('subscriptions for operators: search attributes and the automatic repai
       await api.close();
     });
 
-    const workflowStartedAt = async (id: string) => {
-      const [row] = await api.orm.em
-        .getConnection()
-        .execute<{ workflow_started_at: Date | null }[]>(
-          `select workflow_started_at from "tenant_${tenant.tenantId.slice(4).toLowerCase()}".subscriptions where id = ?`,
-          [id],
-        );
-      return row?.workflow_started_at;
-    };
+    const workflowStartedAt = (id: string) => subscriptionTestClient(api, () => tenant).workflowStartedAt(id);
 
     test('the repair loop (as api/main.ts runs it, on a short interval) starts a workflow whose start failed; it bills the period', async () => {
       const { call, createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);

@@ -22,15 +22,7 @@ describe('subscription workflow start repair', () => {
   });
   afterAll(() => api.close());
 
-  const workflowStartedAt = async (id: string) => {
-    const [row] = await api.orm.em
-      .getConnection()
-      .execute<{ workflow_started_at: Date | null }[]>(
-        `select workflow_started_at from "tenant_${tenant.tenantId.slice(4).toLowerCase()}".subscriptions where id = ?`,
-        [id],
-      );
-    return row?.workflow_started_at;
-  };
+  const workflowStartedAt = (id: string) => subscriptionTestClient(api, () => tenant).workflowStartedAt(id);
 
   test('the row stays, unstarted; the repair pass starts its workflow once and marks it', async () => {
     const { createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);

@@ -1,3 +1,4 @@
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import type { TestApi } from '../../../test/api-harness';
 import type { TenantFixture } from '../../../test/tenant-fixture';
 
@@ -41,5 +42,15 @@ export function subscriptionTestClient(api: TestApi, tenant: () => TenantFixture
         ...extra,
       }),
     subscribe: (body: Json) => call('POST', '/subscriptions', { body: { currency: 'USD', ...body } }),
+    /** When the subscription's workflow was recorded as started (null while a repair is owed). */
+    workflowStartedAt: async (subscriptionId: string): Promise<Date | null | undefined> => {
+      const [row] = await api.orm.em
+        .getConnection()
+        .execute<{ workflow_started_at: Date | null }[]>(
+          `select workflow_started_at from "${tenantSchemaName(tenant().tenantId)}".subscriptions where id = ?`,
+          [subscriptionId],
+        );
+      return row?.workflow_started_at;
+    },
   };
 }

@@ -49,6 +49,7 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
         string,
         {
           post: {
+            operationId: string;
             parameters: { name: string; in: string; required: boolean }[];
             requestBody: { content: { 'application/json': { schema: { $ref: string } } } };
             responses: Record<string, unknown>;
@@ -66,5 +67,8 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
       ['webhook-signature', 'header', true],
     ]);
     expect(Object.keys(paid?.responses ?? {})).toEqual(['2XX']);
+    expect(paid?.operationId).toBe('invoicePaidWebhook');
+    const operationIds = Object.values(webhooks).map((webhook) => webhook.post.operationId);
+    expect(new Set(operationIds).size).toBe(EVENT_TYPES.length);
   });
 });

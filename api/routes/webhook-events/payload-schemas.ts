@@ -106,6 +106,8 @@ export function webhookPayloadSchemaOf(event: EventType): TSchema {
 /** What the tenant's endpoint receives, one entry per event: the document's `x-webhooks` section. */
 export const OUTBOUND_WEBHOOKS: readonly OutboundWebhook[] = Object.entries(DATA_OF).map(([event, { when }]) => ({
   event,
+  // `invoice.paid` → `invoicePaidWebhook`, after its body's component `InvoicePaidWebhook`.
+  operationId: componentNameOf(event).replace(/^./, (first) => first.toLowerCase()),
   summary: `Sent when ${when}`,
   description: DELIVERY,
   schema: webhookPayloadSchemaOf(event as EventType),

@@ -1,0 +1,32 @@
+import { toCurrencyCode } from '../../domain/money';
+import type { SubscriptionLine } from '../../domain/subscriptions';
+import type { NewInvoice } from '../../infra/invoices/create-invoice';
+import type { InvoiceRecord } from '../../infra/invoices/invoice-records';
+import type { IssuedInvoice, SubscriptionBillingRef } from './subscription-wire';
+
+/** What every invoice a subscription activity issues shares: its customer, currency, plan and idempotency key. */
+export function subscriptionInvoice(
+  ref: SubscriptionBillingRef,
+  input: { planId: string; key: string; now: string; lines: readonly SubscriptionLine[] },
+): NewInvoice {
+  return {
+    customerId: ref.customerId,
+    currency: toCurrencyCode(ref.currency),
+    subscriptionId: ref.subscriptionId,
+    planId: input.planId,
+    idempotencyKey: input.key,
+    autoFinalize: true,
+    now: new Date(input.now),
+    lines: input.lines.map((line) => ({ ...line })),
+  };
+}
+
+/** The stored invoice as the workflow tracks it (JSON: money as minor-unit strings, instants as ISO strings). */
+export function toIssued(invoice: InvoiceRecord): IssuedInvoice {
+  return {
+    invoiceId: invoice.id,
+    status: invoice.status,
+    totalMinor: invoice.totalMinor.toString(),
+    finalizeAfter: invoice.finalizeAfter?.toISOString() ?? null,
+  };
+}
