@@ -48,7 +48,14 @@ describe('subscriptionWorkflow updates on the dev server', () => {
         () => scenario.invoices(subscriptionId),
         (list) => list.length === 1,
       );
-      const before = (await handle.fetchHistory()).events?.length;
+      // The invoice is committed before its activity reports back: wait until the workflow sleeps on its period-end
+      // timer, so every event it was going to write anyway is in the count.
+      const idleHistory = await waitFor(
+        async () => (await handle.fetchHistory()).events ?? [],
+        (events) => events.at(-1)?.timerStartedEventAttributes != null,
+      );
+      expect(idleHistory.at(-1)?.timerStartedEventAttributes).toBeDefined();
+      const before = idleHistory.length;
 
       expect(await rejectionType(handle.executeUpdate(resumeSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       const samePlan = terms(planId, 'Basic', '3000');
