@@ -62,7 +62,7 @@ describe('folder dependency rule', () => {
     ['activities/probe.ts', "import type { ClockCheckInput } from '../workflows/diagnostics/messages';"],
     ['api/probe.ts', "import { loadConfig } from '../infra/config';"],
     ['infra/config.ts', 'export const url = process.env.DATABASE_URL;'],
-    ['infra/cli/probe.ts', "import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';"],
+    ['cli/probe.ts', "import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';"],
     ['workflows/probe.ts', "import { subscriptionWorkflowId } from './shared/workflow-ids';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictionsIn(file, source)).toEqual([]);

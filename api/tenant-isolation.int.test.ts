@@ -1,11 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from '@koa/router';
 import { createUnconfiguredMailer } from '../infra/mail';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { memoryLogger } from '../test/http-server';
 import { RELAXED_RATE_LIMITS, registerTenant } from '../test/register-tenant';
-import type { AuthKind, FactoryContext, IsolationFactory, Tenant } from '../test/isolation-factory';
+import type { AuthKind, FactoryContext, IsolationFactory, Tenant } from '../test/isolation/isolation-factory';
 import { API_BASE_PATH, buildRouting } from './app';
 
 /**
@@ -18,16 +18,16 @@ import { API_BASE_PATH, buildRouting } from './app';
 
 /**
  * One factory per resource, keyed by the route path (relative to /api, Koa syntax) that addresses it, from every
- * `api/routes/<resource>/isolation.factory.ts` (each exports `isolationFactories`). A key covers every route below
+ * `test/isolation/<resource>.factory.ts` (each exports `isolationFactories`). A key covers every route below
  * it (`/customers/:id` covers `/customers/:id/subscriptions`); the longest matching key wins.
  */
 let FACTORIES: Readonly<Record<string, IsolationFactory>> = {};
 
 async function loadFactories(): Promise<Readonly<Record<string, IsolationFactory>>> {
-  const routesDir = join(__dirname, 'routes');
-  const files = readdirSync(routesDir)
-    .map((resource) => join(routesDir, resource, 'isolation.factory.ts'))
-    .filter((file) => existsSync(file));
+  const factoriesDir = join(__dirname, '..', 'test', 'isolation');
+  const files = readdirSync(factoriesDir)
+    .filter((name) => name.endsWith('.factory.ts'))
+    .map((name) => join(factoriesDir, name));
   const modules = await Promise.all(
     files.map((file) => import(file) as Promise<{ isolationFactories: Readonly<Record<string, IsolationFactory>> }>),
   );

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Transaction } from '@mikro-orm/core';
 import { WorkflowNotFoundError } from '@temporalio/common';
-import { subscriptionTestClient } from '../api/routes/subscriptions/subscription-test-client';
+import { subscriptionTestClient } from '../test/subscription-test-client';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { startTestApi, type TestApi } from '../test/api-harness';
@@ -19,7 +19,7 @@ interface EventRow {
   delivery_series: number;
 }
 
-/** The relay's two writes around a start (infra/webhooks/outbox-relay.ts), as their statements spell them. */
+/** The relay's two writes around a start (services/webhooks/outbox-relay.ts), as their statements spell them. */
 const CLAIM_SERIES = 'delivery_series = greatest(delivery_series, 1)';
 const MARK_DISPATCHED = 'set dispatched_at = now()';
 

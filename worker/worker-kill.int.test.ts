@@ -9,7 +9,7 @@ import { uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
 import { waitForValue } from '../test/wait-for';
 import { spawnWorkerProcess } from '../test/worker-process';
-import { subscriptionTestClient } from '../api/routes/subscriptions/subscription-test-client';
+import { subscriptionTestClient } from '../test/subscription-test-client';
 
 /**
  * The worker process is killed (SIGKILL: no drain, no goodbye) while a renewal's invoice insert is in flight, then a

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
 import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
-import { createCreditNote } from '../../infra/credit-notes/create-credit-note';
-import { finalizeInvoiceIfDraft } from '../../infra/invoices/finalize-invoice';
+import { createCreditNote } from '../../services/credit-notes/create-credit-note';
+import { finalizeInvoiceIfDraft } from '../../services/invoices/finalize-invoice';
 import type { Logger } from '../../infra/logger';
-import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from './subscription-wire';
+import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../workflows/subscriptions/wire';
 
 /**
  * The credit for the unused days of the current plan (capped at invoiced minus credited for the period), spread

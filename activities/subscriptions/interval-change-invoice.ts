@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode } from '../../domain/money';
 import { buildIntervalChangeLines } from '../../domain/subscriptions';
-import { createInvoice } from '../../infra/invoices/create-invoice';
+import { createInvoice } from '../../services/invoices/create-invoice';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
-import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from './subscription-wire';
+import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../workflows/subscriptions/wire';
 
 /**
  * The invoice of a change to another billing interval made now with both plans IN_ADVANCE, as Stripe presents it:

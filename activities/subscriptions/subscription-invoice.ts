@@ -1,8 +1,8 @@
 import { toCurrencyCode } from '../../domain/money';
 import type { SubscriptionLine } from '../../domain/subscriptions';
-import type { NewInvoice } from '../../infra/invoices/create-invoice';
-import type { InvoiceRecord } from '../../infra/invoices/invoice-records';
-import type { IssuedInvoice, SubscriptionBillingRef } from './subscription-wire';
+import type { NewInvoice } from '../../services/invoices/create-invoice';
+import type { InvoiceRecord } from '../../services/invoices/invoice-records';
+import type { IssuedInvoice, SubscriptionBillingRef } from '../../workflows/subscriptions/wire';
 
 /** What every invoice a subscription activity issues shares: its customer, currency, plan and idempotency key. */
 export function subscriptionInvoice(

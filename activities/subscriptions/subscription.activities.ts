@@ -5,17 +5,17 @@ import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { createInvoice } from '../../infra/invoices/create-invoice';
-import { finalizeInvoiceIfDraft } from '../../infra/invoices/finalize-invoice';
+import { createInvoice } from '../../services/invoices/create-invoice';
+import { finalizeInvoiceIfDraft } from '../../services/invoices/finalize-invoice';
 import type { Logger } from '../../infra/logger';
-import { findSubscription, subscriptionSql } from '../../infra/subscriptions/subscription-records';
+import { findSubscription, subscriptionSql } from '../../services/subscriptions/subscription-records';
 import {
   applyLifecycleChange,
   readBillingTimeZone,
   readPlanTerms,
   type LifecycleChange,
   type SubscriptionPlanTerms,
-} from '../../infra/subscriptions/subscription-lifecycle';
+} from '../../services/subscriptions/subscription-lifecycle';
 import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
 import { creditAcrossInvoices } from './credit-allocation';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
@@ -33,7 +33,7 @@ import type {
   PlanChangeInvoice,
   SubscriptionRef,
   SubscriptionSnapshot,
-} from './subscription-wire';
+} from '../../workflows/subscriptions/wire';
 
 export interface SubscriptionActivityDependencies {
   orm: Orm;

@@ -15,9 +15,9 @@ import {
   insertWebhookAttempt,
   loadWebhookDelivery,
   markWebhookDeliveryOutcome,
-} from '../../infra/webhooks/delivery-store';
-import { sendWebhook, type WebhookPostResult } from '../../infra/webhooks/send-webhook';
-import { webhookSignatureHeaders } from '../../infra/webhooks/signature';
+} from '../../services/webhooks/delivery-store';
+import { sendWebhook, type WebhookPostResult } from '../../services/webhooks/send-webhook';
+import { webhookSignatureHeaders } from '../../services/webhooks/signature';
 import type {
   WebhookAttemptInput,
   WebhookAttemptRecord,

@@ -9,7 +9,7 @@ import { Agent, fetch as fetchFrom, type Headers } from 'undici';
 import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
-import { createPostgresRateLimitStore } from '../../infra/rate-limit/rate-limit-store';
+import { createPostgresRateLimitStore } from '../../services/rate-limits/rate-limit-store';
 import { startTestApi } from '../../test/api-harness';
 import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
@@ -24,7 +24,7 @@ import { jsonBody, MIB } from './json-body';
 import { rateLimitGuards } from './rate-limit';
 
 const run = promisify(execFile);
-const TENANT_CLI = resolve(__dirname, '..', '..', 'infra', 'cli', 'tenant.ts');
+const TENANT_CLI = resolve(__dirname, '..', '..', 'cli', 'tenant.ts');
 
 interface LimitedApi {
   url: string;

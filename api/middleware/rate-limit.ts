@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
-import { clientNetworkKey } from '../../infra/rate-limit/client-network';
+import { clientNetworkKey } from '../../infra/net/client-network';
 import {
   createPostgresRateLimitStore,
   type RateLimitStore,
   type WindowCount,
-} from '../../infra/rate-limit/rate-limit-store';
+} from '../../services/rate-limits/rate-limit-store';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { AppError } from '../http/app-error';

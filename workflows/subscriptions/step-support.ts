@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import type { IssuedInvoice, LifecycleChangeInput } from '../../activities/subscriptions/subscription-wire';
+import type { IssuedInvoice, LifecycleChangeInput } from './wire';
 import { internalActivityOptions } from '../activity-options';
 import type { SubscriptionWorkflowState } from './subscription-state';
 

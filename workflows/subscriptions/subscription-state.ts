@@ -1,4 +1,4 @@
-import type { CreditableInvoice, SubscriptionSnapshot } from '../../activities/subscriptions/subscription-wire';
+import type { CreditableInvoice, SubscriptionSnapshot } from './wire';
 import type { LifecycleFacts } from '../../domain/subscriptions/transitions';
 import type { PlanTerms, SubscriptionStatus, SubscriptionWorkflowInput } from './messages';
 

@@ -1,6 +1,6 @@
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createIsolationPlan } from './isolation.factory';
+import { createIsolationPlan } from '../../../test/isolation/charges.factory';
 
 interface Json {
   [key: string]: unknown;

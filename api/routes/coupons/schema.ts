@@ -5,7 +5,7 @@ import {
   DISCOUNT_TYPES,
   type CouponFrequency,
   type DiscountType,
-} from '../../../infra/coupons/coupon-records';
+} from '../../../services/coupons/coupon-records';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';

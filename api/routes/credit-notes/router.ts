@@ -1,9 +1,13 @@
-import { createCreditNote } from '../../../infra/credit-notes/create-credit-note';
-import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../infra/credit-notes/credit-note-queries';
-import { creditNoteView } from '../../../infra/credit-notes/credit-note-view';
-import { finalizeCreditNote } from '../../../infra/credit-notes/finalize-credit-note';
-import { updateCreditNote } from '../../../infra/credit-notes/update-credit-note';
-import { voidCreditNote } from '../../../infra/credit-notes/void-credit-note';
+import { createCreditNote } from '../../../services/credit-notes/create-credit-note';
+import {
+  findCreditNote,
+  findInvoiceCurrency,
+  listCreditNotes,
+} from '../../../services/credit-notes/credit-note-queries';
+import { creditNoteView } from '../../../services/credit-notes/credit-note-view';
+import { finalizeCreditNote } from '../../../services/credit-notes/finalize-credit-note';
+import { updateCreditNote } from '../../../services/credit-notes/update-credit-note';
+import { voidCreditNote } from '../../../services/credit-notes/void-credit-note';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { notFound } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { extractPdfPages } from '../../../infra/pdf/pdf-text';
+import { extractPdfPages } from '../../../test/pdf-text';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 

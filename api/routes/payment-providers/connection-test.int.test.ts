@@ -1,6 +1,10 @@
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { EMPTY_REFUSAL_AUTHORIZATION, startFakeProviderServer, type FakeProviderServer } from './fake-provider-server';
+import {
+  EMPTY_REFUSAL_AUTHORIZATION,
+  startFakeProviderServer,
+  type FakeProviderServer,
+} from '../../../test/fake-provider-server';
 
 interface Json {
   [key: string]: unknown;

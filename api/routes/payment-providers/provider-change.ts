@@ -6,11 +6,11 @@ import {
   sealCredentials,
   type ProviderCredentials,
   type ProviderKind,
-} from '../../../infra/payment-providers/credentials';
+} from '../../../services/payment-providers/credentials';
 import type {
   PaymentProviderRecord,
   PaymentProviderValues,
-} from '../../../infra/payment-providers/payment-provider-store';
+} from '../../../services/payment-providers/payment-provider-store';
 import { validationFailed } from '../../http/app-error';
 import { findSchemaViolations } from '../../validation/validator';
 import { requireCurrency } from '../../schemas/common';

@@ -4,7 +4,7 @@ import {
   PROVIDER_KINDS,
   type ProviderCredentials,
   type ProviderKind,
-} from '../../../infra/payment-providers/credentials';
+} from '../../../services/payment-providers/credentials';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';

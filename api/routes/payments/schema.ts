@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentProvider,
   type PaymentStatus,
-} from '../../../infra/payments/payment-records';
+} from '../../../services/payments/payment-records';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { MetadataSchema, TimestampSchema } from '../../schemas/common';

@@ -1,4 +1,9 @@
-import { addPlanPrice, deletePlanPrice, findPlanPrice, updatePlanPriceAmount } from '../../../infra/plans/plan-prices';
+import {
+  addPlanPrice,
+  deletePlanPrice,
+  findPlanPrice,
+  updatePlanPriceAmount,
+} from '../../../services/plans/plan-prices';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -5,7 +5,7 @@ import {
   BILLING_TIMINGS,
   type BillingInterval,
   type BillingTiming,
-} from '../../../infra/plans/plan-records';
+} from '../../../services/plans/plan-records';
 import { paginationQueryProperties, listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';

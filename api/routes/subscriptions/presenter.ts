@@ -1,7 +1,7 @@
-import type { CustomerRecord } from '../../../infra/customers/customer-store';
-import type { PlanRecord } from '../../../infra/plans/plan-records';
-import type { SubscriptionRecord } from '../../../infra/subscriptions/subscription-records';
-import { subscriptionView } from '../../../infra/subscriptions/subscription-view';
+import type { CustomerRecord } from '../../../services/customers/customer-store';
+import type { PlanRecord } from '../../../services/plans/plan-records';
+import type { SubscriptionRecord } from '../../../services/subscriptions/subscription-records';
+import { subscriptionView } from '../../../services/subscriptions/subscription-view';
 import { presentCustomer } from '../customers/presenter';
 import { presentPlan } from '../plans/presenter';
 import type { SubscriptionDetailJson, SubscriptionJson } from './schema';

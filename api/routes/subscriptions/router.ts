@@ -1,12 +1,12 @@
 import type { Context } from 'koa';
-import { findCustomer } from '../../../infra/customers/customer-store';
-import { findPlan } from '../../../infra/plans/plans';
-import type { NewSubscription } from '../../../infra/subscriptions/create-subscription';
+import { findCustomer } from '../../../services/customers/customer-store';
+import { findPlan } from '../../../services/plans/plans';
+import type { NewSubscription } from '../../../services/subscriptions/create-subscription';
 import {
   getSubscription,
   listSubscriptions,
   replaceSubscriptionMetadata,
-} from '../../../infra/subscriptions/subscription-store';
+} from '../../../services/subscriptions/subscription-store';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -30,8 +30,8 @@ import {
   SUBSCRIPTION_TAGS,
   SUBSCRIPTION_WRITE,
 } from './route-access';
-import { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
-import { createAndStart } from './subscription-creation';
+import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions/subscription-errors';
+import { createAndStart } from '../../../services/subscriptions/subscription-creation';
 
 function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context): NewSubscription {
   return {

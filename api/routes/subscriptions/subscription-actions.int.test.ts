@@ -5,7 +5,7 @@ import { createLogger } from '../../../infra/logger';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { subscriptionTestClient, type Json } from './subscription-test-client';
+import { subscriptionTestClient, type Json } from '../../../test/subscription-test-client';
 
 /** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
 describe('subscriptions API: lifecycle actions with a worker', () => {

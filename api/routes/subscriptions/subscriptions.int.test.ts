@@ -2,7 +2,7 @@ import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { subscriptionTestClient } from './subscription-test-client';
+import { subscriptionTestClient } from '../../../test/subscription-test-client';
 
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';

@@ -1,4 +1,4 @@
-import type { TenantDetails } from '../../../infra/tenants/tenant-details';
+import type { TenantDetails } from '../../../services/tenants/tenant-details';
 import { presentTenant } from '../../presenters/tenant';
 import type { TenantDetailsJson } from './schema';
 

@@ -1,4 +1,4 @@
-import type { WebhookEventRecord } from '../../../infra/webhooks/webhook-history';
+import type { WebhookEventRecord } from '../../../services/webhooks/webhook-history';
 import type { WebhookEventJson } from './schema';
 
 export function presentWebhookEvent(record: WebhookEventRecord): WebhookEventJson {

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlTransaction } from '../../infra/db/migrator';
+import type { Orm } from '../../infra/db/orm';
+import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+
+/**
+ * Refresh tokens (SPEC §5.2, CONTRACT §6). Each one is a row in `central.refresh_tokens`, keyed by its `jti`; the
+ * tokens of one login share a family. A token is used once: a refresh marks it used and issues the next one in the
+ * same family. Presenting a used token means it was copied, so the whole family is revoked (reuse detection).
+ */
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface TokenIssuer {
+  orm: Orm;
+  jwtSecret: string;
+}
+
+export type RefreshOutcome =
+  { ok: true; tenantId: string; tokens: TokenPair } | { ok: false; reason: 'invalid' | 'reused' };
+
+interface RefreshTokenRow {
+  tenant_id: string;
+  family_id: string;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  revoked_at: Date | string | null;
+  tenant_active: boolean;
+}
+
+/** A new login: an access token and the first refresh token of a new family. Joins `transaction` when given. */
+export function startSession(
+  options: TokenIssuer & { tenantId: string; transaction?: SqlTransaction },
+): Promise<TokenPair> {
+  const { orm, jwtSecret, tenantId } = options;
+  return issuePair({ orm, jwtSecret, tenantId, family: randomUUID(), transaction: options.transaction });
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The row is locked (`for update`) for the whole exchange, so of two
+ * concurrent refreshes with the same token one wins and the other finds it used: that counts as reuse too.
+ */
+export async function refreshSession(issuer: TokenIssuer, refreshToken: string): Promise<RefreshOutcome> {
+  const claims = verifyToken(issuer.jwtSecret, refreshToken, 'refresh');
+  if (claims === undefined) return { ok: false, reason: 'invalid' };
+  const connection = issuer.orm.em.getConnection();
+  return connection.transactional(async (transaction): Promise<RefreshOutcome> => {
+    const rows = await connection.execute<RefreshTokenRow[]>(
+      `select r.tenant_id, r.family_id, r.expires_at, r.used_at, r.revoked_at, t.is_active as tenant_active
+         from central.refresh_tokens r join central.tenants t on t.id = r.tenant_id
+        where r.jti = ? for update of r`,
+      [claims.jti],
+      'all',
+      transaction,
+    );
+    const row = rows[0];
+    if (row === undefined || row.tenant_id !== claims.sub || row.family_id !== claims.fam) {
+      return { ok: false, reason: 'invalid' };
+    }
+    if (row.used_at !== null) {
+      // Committed with the 401: the revocation must outlive the failed request.
+      await connection.execute(
+        'update central.refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null',
+        [row.family_id],
+        'run',
+        transaction,
+      );
+      return { ok: false, reason: 'reused' };
+    }
+    const expired = new Date(row.expires_at).getTime() <= Date.now();
+    if (row.revoked_at !== null || expired || !row.tenant_active) return { ok: false, reason: 'invalid' };
+    await connection.execute(
+      'update central.refresh_tokens set used_at = now() where jti = ?',
+      [claims.jti],
+      'run',
+      transaction,
+    );
+    const tokens = await issuePair({ ...issuer, tenantId: row.tenant_id, family: row.family_id, transaction });
+    return { ok: true, tenantId: row.tenant_id, tokens };
+  });
+}
+
+/** Ends every login of a tenant (after a password reset): no refresh token of any family works again. */
+export async function revokeTenantRefreshTokens(options: {
+  orm: Orm;
+  tenantId: string;
+  transaction?: SqlTransaction;
+}): Promise<void> {
+  const { orm, tenantId, transaction } = options;
+  await orm.em
+    .getConnection()
+    .execute(
+      'update central.refresh_tokens set revoked_at = now() where tenant_id = ? and revoked_at is null',
+      [tenantId],
+      'run',
+      transaction,
+    );
+}
+
+async function issuePair(options: {
+  orm: Orm;
+  jwtSecret: string;
+  tenantId: string;
+  family: string;
+  transaction: SqlTransaction | undefined;
+}): Promise<TokenPair> {
+  const { orm, jwtSecret, tenantId, family } = options;
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.refresh * 1000);
+  await orm.em
+    .getConnection()
+    .execute(
+      'insert into central.refresh_tokens (jti, tenant_id, family_id, expires_at) values (?, ?, ?, ?)',
+      [jti, tenantId, family, expiresAt],
+      'run',
+      options.transaction,
+    );
+  return {
+    accessToken: signToken(jwtSecret, { typ: 'access', tenantId, jti: randomUUID() }),
+    refreshToken: signToken(jwtSecret, { typ: 'refresh', tenantId, jti, family }),
+  };
+}

@@ -1,0 +1,60 @@
+import type { Orm } from '../../infra/db/orm';
+
+/** What a tenant shows of itself after registration and login (CONTRACT §6); never a secret. */
+export interface TenantProfile {
+  id: string;
+  /** The registering person. */
+  name: string;
+  companyName: string;
+  slug: string;
+  email: string;
+  isActive: boolean;
+  webhookUrl: string | null;
+  createdAt: Date;
+}
+
+/** A tenant as the login needs it: the profile and the password hash to verify against. */
+export interface TenantAccount {
+  profile: TenantProfile;
+  passwordHash: string;
+}
+
+/** The columns of `central.tenants` that make a TenantProfile, for `select` and `returning` lists. */
+export const TENANT_PROFILE_COLUMNS = 'id, name, company_name, slug, email, is_active, webhook_url, created_at';
+
+export interface TenantProfileRow {
+  id: string;
+  name: string;
+  company_name: string;
+  slug: string;
+  email: string;
+  is_active: boolean;
+  webhook_url: string | null;
+  // Raw queries return timestamps as text.
+  created_at: Date | string;
+}
+
+export function toTenantProfile(row: TenantProfileRow): TenantProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    companyName: row.company_name,
+    slug: row.slug,
+    email: row.email,
+    isActive: row.is_active,
+    webhookUrl: row.webhook_url,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The tenant whose login e-mail this is, compared case-insensitively (the unique index is on `lower(email)`). */
+export async function findTenantAccount(orm: Orm, email: string): Promise<TenantAccount | undefined> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<(TenantProfileRow & { password_hash: string })[]>(
+      `select ${TENANT_PROFILE_COLUMNS}, password_hash from central.tenants where lower(email) = lower(?)`,
+      [email],
+    );
+  const row = rows[0];
+  return row === undefined ? undefined : { profile: toTenantProfile(row), passwordHash: row.password_hash };
+}

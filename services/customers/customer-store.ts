@@ -1,0 +1,261 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { hasLiveSubscriptions } from './customer-relations';
+import { newId } from '../../infra/ids';
+import { quoteIdentifier } from '../../infra/db/sql-identifier';
+
+/** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
+export interface CustomerRecord {
+  id: string;
+  externalId: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  netPaymentTerms: number | null;
+  metadata: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Values already validated and normalised (codes upper case, time zone canonical). */
+export interface CustomerValues {
+  externalId: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  netPaymentTerms: number | null;
+  metadata: Record<string, string>;
+}
+
+export type CustomerChanges = Partial<CustomerValues>;
+
+export interface CustomerFilter {
+  /** Case-insensitive substring of name, email or externalId. */
+  search?: string;
+  country?: string;
+  currency?: string;
+}
+
+/** Thrown when another live customer of the tenant has the externalId (the partial unique index). */
+export class ExternalIdTakenError extends Error {
+  constructor(readonly externalId: string) {
+    super(`A customer with externalId ${JSON.stringify(externalId)} already exists`);
+    this.name = 'ExternalIdTakenError';
+  }
+}
+
+interface CustomerRow {
+  id: string;
+  external_id: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  net_payment_terms: number | null;
+  metadata: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS =
+  'id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, created_at, updated_at';
+const EXTERNAL_ID_UNIQUE_INDEX = 'customers_external_id_unique';
+const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
+  externalId: 'external_id',
+  name: 'name',
+  email: 'email',
+  country: 'country',
+  currency: 'currency',
+  timezone: 'timezone',
+  netPaymentTerms: 'net_payment_terms',
+  metadata: 'metadata',
+};
+
+/**
+ * The customers table of the tenant whose EntityManager this is (`tenantEntityManager(ctx, orm)`): raw SQL does not
+ * follow the fork's schema by itself, so every statement names the fork's schema explicitly.
+ */
+export function tenantTable(em: EntityManager, table: string): string {
+  const schema = em.schema;
+  if (schema === undefined) throw new Error('A tenant query needs an EntityManager forked with the tenant schema');
+  return `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`;
+}
+
+export async function insertCustomer(em: EntityManager, values: CustomerValues): Promise<CustomerRecord> {
+  const rows = await translateUniqueViolation(values.externalId, () =>
+    em.getConnection().execute<CustomerRow[]>(
+      `insert into ${tenantTable(em, 'customers')}
+         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+       returning ${COLUMNS}`,
+      [
+        newId('customer'),
+        values.externalId,
+        values.name,
+        values.email,
+        values.country,
+        values.currency,
+        values.timezone,
+        values.netPaymentTerms,
+        JSON.stringify(values.metadata),
+      ],
+      'all',
+    ),
+  );
+  return toRecord(firstRow(rows));
+}
+
+export async function findCustomer(em: EntityManager, id: string): Promise<CustomerRecord | undefined> {
+  const rows = await em
+    .getConnection()
+    .execute<CustomerRow[]>(
+      `select ${COLUMNS} from ${tenantTable(em, 'customers')} where id = ? and deleted_at is null`,
+      [id],
+      'all',
+    );
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+/** A page of live customers, newest first (ids are monotonic ULIDs, so they break ties in creation order). */
+export async function listCustomers(
+  em: EntityManager,
+  filter: CustomerFilter,
+  window: { limit: number; offset: number },
+): Promise<{ records: CustomerRecord[]; total: number }> {
+  const { where, params } = whereOf(filter);
+  const table = tenantTable(em, 'customers');
+  const connection = em.getConnection();
+  const [rows, totals] = await Promise.all([
+    connection.execute<CustomerRow[]>(
+      `select ${COLUMNS} from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`,
+      [...params, window.limit, window.offset],
+    ),
+    connection.execute<{ total: string }[]>(`select count(*) as total from ${table} where ${where}`, params),
+  ]);
+  return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
+}
+
+/** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
+export async function updateCustomer(
+  em: EntityManager,
+  id: string,
+  changes: CustomerChanges,
+): Promise<CustomerRecord | undefined> {
+  const assignments: string[] = ['updated_at = now()'];
+  const params: unknown[] = [];
+  for (const [key, column] of Object.entries(SETTABLE_COLUMNS) as [keyof CustomerValues, string][]) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    assignments.push(key === 'metadata' ? `${column} = ?::jsonb` : `${column} = ?`);
+    params.push(key === 'metadata' ? JSON.stringify(value) : value);
+  }
+  const rows = await translateUniqueViolation(changes.externalId ?? '', () =>
+    em.getConnection().execute<CustomerRow[]>(
+      `update ${tenantTable(em, 'customers')} set ${assignments.join(', ')}
+        where id = ? and deleted_at is null
+        returning ${COLUMNS}`,
+      [...params, id],
+      'all',
+    ),
+  );
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+export type CustomerDeletion =
+  | { ok: true; value: CustomerRecord }
+  | { ok: false; error: 'customer_not_found' | 'customer_has_active_subscriptions' };
+
+/**
+ * Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. Refused while the
+ * customer has a live subscription. The check and the update share one transaction that holds the customer row
+ * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
+ */
+export async function softDeleteCustomer(em: EntityManager, id: string): Promise<CustomerDeletion> {
+  const connection = em.getConnection();
+  return connection.transactional(async (transaction) => {
+    const locked = await connection.execute<{ id: string }[]>(
+      `select id from ${tenantTable(em, 'customers')} where id = ? and deleted_at is null for update`,
+      [id],
+      'all',
+      transaction,
+    );
+    if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
+    if (await hasLiveSubscriptions(em, id, transaction))
+      return { ok: false, error: 'customer_has_active_subscriptions' };
+    const rows = await connection.execute<CustomerRow[]>(
+      `update ${tenantTable(em, 'customers')} set deleted_at = now(), updated_at = now()
+        where id = ?
+        returning ${COLUMNS}`,
+      [id],
+      'all',
+      transaction,
+    );
+    const [row] = rows;
+    if (row === undefined) throw new Error(`customer ${id} vanished under its own lock`);
+    return { ok: true, value: toRecord(row) };
+  });
+}
+
+/** `\`, `%` and `_` are literal in a search: escaped for `like ... escape '\'`. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function whereOf(filter: CustomerFilter): { where: string; params: unknown[] } {
+  const conditions = ['deleted_at is null'];
+  const params: unknown[] = [];
+  if (filter.search !== undefined && filter.search !== '') {
+    conditions.push(`(name ilike ? escape '\\' or email ilike ? escape '\\' or external_id ilike ? escape '\\')`);
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    params.push(pattern, pattern, pattern);
+  }
+  if (filter.country !== undefined) {
+    conditions.push('country = ?');
+    params.push(filter.country);
+  }
+  if (filter.currency !== undefined) {
+    conditions.push('currency = ?');
+    params.push(filter.currency);
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+async function translateUniqueViolation<T>(externalId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const { code, constraint } = (typeof error === 'object' && error !== null ? error : {}) as {
+      code?: unknown;
+      constraint?: unknown;
+    };
+    if (code === '23505' && constraint === EXTERNAL_ID_UNIQUE_INDEX) throw new ExternalIdTakenError(externalId);
+    throw error;
+  }
+}
+
+function firstRow(rows: CustomerRow[]): CustomerRow {
+  const [row] = rows;
+  if (row === undefined) throw new Error('insert into customers returned no row');
+  return row;
+}
+
+function toRecord(row: CustomerRow): CustomerRecord {
+  const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as unknown) : row.metadata;
+  return {
+    id: row.id,
+    externalId: row.external_id,
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    currency: row.currency,
+    timezone: row.timezone,
+    netPaymentTerms: row.net_payment_terms,
+    metadata: (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<string, string>,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}

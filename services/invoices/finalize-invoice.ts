@@ -1,0 +1,115 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  checkInvoiceTransition,
+  computeAmountDue,
+  computeDueDate,
+  formatInvoiceNumber,
+  invoiceCounterName,
+  invoiceNumberYear,
+  resolveDays,
+} from '../../domain/invoices';
+import type { SqlTransaction } from '../../infra/db/migrator';
+import { recordEvent } from '../webhooks/outbox/record-event';
+import { consumeCustomerCredit, grantCustomerCredit } from '../credit-notes/customer-credit';
+import type { InvoiceOutcome } from './invoice-outcome';
+import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
+import { readTenantSettings, readTermSources, takeCounterValue } from './invoice-settings';
+import { readInvoice, saveInvoiceState } from './invoice-store';
+import { invoiceView } from './invoice-view';
+
+export interface FinalizedInvoice {
+  invoice: InvoiceRecord;
+  /** Nothing was left to pay (credit covered it, or the total was zero or negative): PAID at once. */
+  paidAtOnce: boolean;
+}
+
+/** The customer credit the invoice takes (positive total) or gives (negative total, Stripe's rule). */
+async function settleCredit(sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRecord): Promise<bigint> {
+  const owner = { customerId: invoice.customerId, currency: invoice.currency, invoiceId: invoice.id };
+  if (invoice.totalMinor < 0n) {
+    await grantCustomerCredit(sql, transaction, { ...owner, amountMinor: -invoice.totalMinor });
+    return 0n;
+  }
+  return consumeCustomerCredit(sql, transaction, { ...owner, maxMinor: invoice.amountDueMinor });
+}
+
+/**
+ * DRAFT → OPEN on a row the transaction holds locked: number from the tenant's gapless counter for the issue year,
+ * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit applied. An invoice
+ * with nothing left to pay is PAID at once without a payment record, as Stripe does.
+ */
+export async function finalizeLockedInvoice(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { invoice: InvoiceRecord; now: Date },
+): Promise<FinalizedInvoice> {
+  const { invoice, now } = input;
+  const settings = await readTenantSettings(sql, transaction);
+  const sources = await readTermSources(sql, transaction, invoice);
+  const year = invoiceNumberYear(now, settings.timezone);
+  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
+  const credited = invoice.amountCreditedMinor + (await settleCredit(sql, transaction, invoice));
+  const amountDueMinor = computeAmountDue({ ...invoice, amountCreditedMinor: credited });
+  const paidAtOnce = amountDueMinor === 0n;
+  const netTerms = resolveDays(sources.customerNetPaymentTerms, sources.planNetPaymentTerms, settings.netPaymentTerms);
+  const saved = await saveInvoiceState(sql, transaction, {
+    ...invoice,
+    number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
+    status: paidAtOnce ? 'PAID' : 'OPEN',
+    amountCreditedMinor: credited,
+    amountDueMinor,
+    issuedAt: now,
+    dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),
+    paidAt: paidAtOnce ? now : null,
+    finalizeAfter: null,
+  });
+  return { invoice: saved, paidAtOnce };
+}
+
+/** `invoice.paid` for an invoice finalizing left nothing to pay; callers record it after their own events. */
+export async function recordPaidAtOnce(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { finalized: FinalizedInvoice; now: Date },
+): Promise<void> {
+  if (!input.finalized.paidAtOnce) return;
+  const data = invoiceView(input.finalized.invoice);
+  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
+}
+
+/** Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). */
+export async function finalizeInvoice(
+  em: EntityManager,
+  invoiceId: string,
+  now: Date,
+): Promise<InvoiceOutcome<InvoiceRecord>> {
+  const sql = invoiceSql(em);
+  return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
+    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+    if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
+    const refusal = checkInvoiceTransition(invoice.status, 'finalize');
+    if (refusal !== undefined) return { ok: false, error: refusal };
+    const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
+    await recordPaidAtOnce(sql, transaction, { finalized, now });
+    return { ok: true, value: finalized.invoice };
+  });
+}
+
+/**
+ * For the subscription workflow's grace-period timer: finalizes the invoice if it is still a DRAFT (someone may have
+ * finalized or voided it by hand meanwhile) and returns it as it now stands; undefined when it does not exist.
+ */
+export async function finalizeInvoiceIfDraft(
+  em: EntityManager,
+  invoiceId: string,
+  now: Date,
+): Promise<InvoiceRecord | undefined> {
+  const sql = invoiceSql(em);
+  return sql.transactional(async (transaction) => {
+    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+    if (invoice?.status !== 'DRAFT') return invoice;
+    const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
+    await recordPaidAtOnce(sql, transaction, { finalized, now });
+    return finalized.invoice;
+  });
+}

@@ -1,0 +1,79 @@
+import { request } from 'undici';
+import { checkOutboundUrl } from '../../infra/net/address-policy';
+import type { ProviderCredentials, ProviderKind } from './credentials';
+import { authenticatedProbe, defaultBaseUrl, refusalMessage } from './provider-endpoints';
+
+export type ConnectionTestResult =
+  | { ok: true; provider: ProviderKind; checkedAt: Date }
+  | { ok: false; provider: ProviderKind; statusCode: number | null; message: string; checkedAt: Date };
+
+export interface ConnectionTestOptions {
+  provider: ProviderCredentials;
+  /** null: the provider's real API. */
+  apiBaseUrl: string | null;
+  allowPrivateTargets: boolean;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Calls the provider's authenticated probe with the stored credentials. A refusal (any non-2xx) and a network
+ * failure are results, not exceptions: `statusCode` is the provider's status, null when no answer came.
+ */
+export async function testProviderConnection(options: ConnectionTestOptions): Promise<ConnectionTestResult> {
+  const { provider } = options;
+  const now = options.now ?? (() => new Date());
+  const failed = (statusCode: number | null, message: string): ConnectionTestResult => ({
+    ok: false,
+    provider: provider.provider,
+    statusCode,
+    message,
+    checkedAt: now(),
+  });
+  const base = options.apiBaseUrl ?? defaultBaseUrl(provider);
+  if (options.apiBaseUrl !== null) {
+    // Checked when saved, and again now: the host's DNS answer may have changed since.
+    const target = await checkOutboundUrl(base, { allowPrivateTargets: options.allowPrivateTargets });
+    if (!target.ok) return failed(null, `apiBaseUrl refused: ${target.reason}`);
+  }
+  const probe = authenticatedProbe(provider);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  try {
+    // undici's request() follows no redirects, so the credentials reach only the checked host.
+    const response = await request(`${base.replace(/\/+$/, '')}${probe.path}`, {
+      method: 'GET',
+      headers: { authorization: probe.authorization, accept: 'application/json' },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const text = await readCapped(response.body);
+    if (response.statusCode >= 200 && response.statusCode < 300) {
+      return { ok: true, provider: provider.provider, checkedAt: now() };
+    }
+    return failed(response.statusCode, refusalMessage(provider.provider, response.statusCode, text));
+  } catch (error) {
+    return failed(null, `Could not reach ${new URL(base).host}: ${describeNetworkError(error)}`);
+  }
+}
+
+async function readCapped(body: AsyncIterable<Buffer>): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= MAX_BODY_BYTES) break;
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8');
+}
+
+function describeNetworkError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause ?? error.message;
+}

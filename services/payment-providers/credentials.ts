@@ -1,0 +1,77 @@
+import { decryptSecret, encryptSecret } from '../../infra/crypto/secret-box';
+
+export const PROVIDER_KINDS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA'] as const;
+export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+
+export interface StripeCredentials {
+  secretKey: string;
+  webhookSecret: string;
+}
+export interface PaystackCredentials {
+  secretKey: string;
+}
+export interface FlutterwaveCredentials {
+  secretKey: string;
+  secretHash: string;
+}
+export interface MpesaCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  environment: 'sandbox' | 'production';
+}
+
+export interface CredentialsByProvider {
+  STRIPE: StripeCredentials;
+  PAYSTACK: PaystackCredentials;
+  FLUTTERWAVE: FlutterwaveCredentials;
+  MPESA: MpesaCredentials;
+}
+
+/** A provider with its credentials: `provider` narrows `credentials`. */
+export type ProviderCredentials = {
+  [K in ProviderKind]: { provider: K; credentials: CredentialsByProvider[K] };
+}[ProviderKind];
+
+/** What a response may show of the credentials: masked secrets, and the fields that are not secret in full. */
+export type CredentialHints = Record<string, string>;
+
+// Fields shown as they are: an M-Pesa shortcode is printed on receipts and the environment is a setting.
+const PUBLIC_FIELDS: ReadonlySet<string> = new Set(['shortcode', 'environment']);
+// Well-known key prefixes tell test keys from live ones without revealing anything secret.
+const KNOWN_PREFIX = /^(?:[sr]k_(?:test|live)_|whsec_|FLWSECK_TEST-|FLWSECK-)/;
+const SHOW_LAST = 4;
+// Below this length the last 4 characters are a large share of the secret, so none are shown.
+const MIN_LENGTH_FOR_LAST = 16;
+
+/** `sk_test_…4242`: the known prefix, an ellipsis and the last 4 characters of long enough secrets. */
+export function maskSecret(value: string): string {
+  const prefix = KNOWN_PREFIX.exec(value)?.[0] ?? '';
+  const last = value.length >= MIN_LENGTH_FOR_LAST ? value.slice(-SHOW_LAST) : '';
+  return `${prefix}…${last}`;
+}
+
+export function credentialHints(credentials: ProviderCredentials['credentials']): CredentialHints {
+  return Object.fromEntries(
+    Object.entries(credentials).map(([field, value]) => {
+      const text = String(value);
+      return [field, PUBLIC_FIELDS.has(field) ? text : maskSecret(text)];
+    }),
+  );
+}
+
+/** One sealed blob (AES-256-GCM with ENCRYPTION_KEY) of the whole credential object. */
+export function sealCredentials(credentials: ProviderCredentials['credentials'], encryptionKey: Buffer): string {
+  return encryptSecret(JSON.stringify(credentials), encryptionKey);
+}
+
+/** Throws when the blob cannot be decrypted (ENCRYPTION_KEY changed, or tampering). */
+export function openCredentials<K extends ProviderKind>(
+  _provider: K,
+  sealed: string,
+  encryptionKey: Buffer,
+): CredentialsByProvider[K] {
+  // The blob was validated against the provider's schema when it was sealed.
+  return JSON.parse(decryptSecret(sealed, encryptionKey)) as CredentialsByProvider[K];
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CurrencyCode } from '../../domain/money';
+import type { SqlTransaction } from '../../infra/db/migrator';
+import { newId } from '../../infra/ids';
+import {
+  PAYMENT_COLUMNS,
+  paymentSql,
+  toPaymentRecord,
+  type PaymentProvider,
+  type PaymentRecord,
+  type PaymentRow,
+  type PaymentSql,
+  type PaymentStatus,
+} from './payment-records';
+
+export interface PaymentFilter {
+  status?: PaymentStatus;
+  provider?: PaymentProvider;
+  customerId?: string;
+  invoiceId?: string;
+}
+
+const FILTER_COLUMNS: Readonly<Record<keyof PaymentFilter, string>> = {
+  status: 'status = ?',
+  provider: 'provider = ?',
+  customerId: 'customer_id = ?',
+  invoiceId: 'invoice_id = ?',
+};
+
+/** A page of the tenant's payments, newest first. */
+export async function listPayments(
+  em: EntityManager,
+  options: { filter: PaymentFilter; limit: number; offset: number },
+): Promise<{ records: PaymentRecord[]; total: number }> {
+  const sql = paymentSql(em);
+  const keys = (Object.keys(FILTER_COLUMNS) as (keyof PaymentFilter)[]).filter(
+    (key) => options.filter[key] !== undefined,
+  );
+  const where = keys.length === 0 ? '' : `where ${keys.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
+  const values = keys.map((key) => options.filter[key]);
+  const [rows, totals] = await Promise.all([
+    sql.query<PaymentRow>(
+      `select ${PAYMENT_COLUMNS} from ${sql.table('payments')} ${where}
+        order by created_at desc, id desc limit ? offset ?`,
+      [...values, options.limit, options.offset],
+    ),
+    sql.query<{ total: string }>(`select count(*) as total from ${sql.table('payments')} ${where}`, values),
+  ]);
+  return { records: rows.map(toPaymentRecord), total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function findPayment(em: EntityManager, paymentId: string): Promise<PaymentRecord | undefined> {
+  const sql = paymentSql(em);
+  const [row] = await sql.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from ${sql.table('payments')} where id = ?`, [
+    paymentId,
+  ]);
+  return row === undefined ? undefined : toPaymentRecord(row);
+}
+
+/** A SUCCEEDED MANUAL payment, inserted in the caller's transaction (mark-paid). */
+export async function insertManualPayment(
+  sql: PaymentSql,
+  transaction: SqlTransaction,
+  payment: { invoiceId: string; customerId: string; amountMinor: bigint; currency: CurrencyCode; now: Date },
+): Promise<PaymentRecord> {
+  const [row] = await sql.query<PaymentRow>(
+    `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency, provider, status,
+       created_at, updated_at)
+     values (?, ?, ?, ?::bigint, ?, 'MANUAL', 'SUCCEEDED', ?, ?) returning ${PAYMENT_COLUMNS}`,
+    [
+      newId('payment'),
+      payment.invoiceId,
+      payment.customerId,
+      payment.amountMinor.toString(),
+      payment.currency,
+      payment.now,
+      payment.now,
+    ],
+    transaction,
+  );
+  if (row === undefined) throw new Error('insert into payments returned no row');
+  return toPaymentRecord(row);
+}

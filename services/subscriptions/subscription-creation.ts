@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../infra/logger';
+import { createSubscription, type NewSubscription } from './create-subscription';
+import type { SubscriptionRecord } from './subscription-records';
+import { subscriptionSql } from './subscription-records';
+import { startSubscriptionWorkflow } from './workflow-starter';
+import type { ApiTemporal } from '../../api/app-deps';
+import { valueOf } from './subscription-errors';
+import { subscriptionStarterOf } from './subscription-transitions';
+
+/**
+ * Stores the subscription, then starts its workflow. The row commits first so that a workflow never bills a
+ * subscription that is not stored; if the start fails (Temporal down, process killed), the row keeps
+ * `workflow_started_at` null and the repair loop starts the workflow within seconds, so the answer is still 201.
+ */
+export async function createAndStart(
+  deps: { em: EntityManager; temporal: ApiTemporal; logger: Logger },
+  request: NewSubscription,
+): Promise<SubscriptionRecord> {
+  const record = valueOf(await createSubscription(deps.em, request), request.customerId);
+  try {
+    await startSubscriptionWorkflow(subscriptionSql(deps.em), {
+      start: subscriptionStarterOf(deps.temporal),
+      subscription: {
+        tenantId: request.tenantId,
+        subscriptionId: record.id,
+        customerId: record.customerId,
+        planId: record.planId,
+        status: record.status,
+      },
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, subscriptionId: record.id }, 'subscription workflow start deferred to repair');
+  }
+  return record;
+}

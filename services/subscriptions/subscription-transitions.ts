@@ -1,0 +1,94 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ServiceError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import type { SubscriptionRecord } from './subscription-records';
+import { subscriptionSql } from './subscription-records';
+import { getSubscription } from './subscription-store';
+import { startSubscriptionWorkflow } from './workflow-starter';
+import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
+import { INVALID_STATE_TRANSITION, PLAN_UNCHANGED } from '../../workflows/subscriptions/messages';
+import type { ApiTemporal } from '../../api/app-deps';
+import { conflict, type AppError } from '../../api/http/app-error';
+import { invalidTransition, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import { temporalSubscriptionStarter } from './temporal-starter';
+
+export interface TransitionTarget {
+  temporal: ApiTemporal;
+  tenantId: string;
+  em: EntityManager;
+  subscription: SubscriptionRecord;
+}
+
+const REJECTION_TYPES: readonly string[] = [INVALID_STATE_TRANSITION, PLAN_UNCHANGED];
+
+/** The starter the app uses: the injected one (tests) or the Temporal one. */
+export function subscriptionStarterOf(temporal: ApiTemporal) {
+  return temporal.startSubscriptionWorkflow ?? temporalSubscriptionStarter(temporal);
+}
+
+/**
+ * Sends one state change to the subscription's workflow (a Temporal update: its validator accepts or rejects it
+ * before anything reaches history) and reads the record back from PostgreSQL once the workflow has stored it.
+ */
+export async function sendTransition(
+  target: TransitionTarget,
+  send: (handle: WorkflowHandle) => Promise<unknown>,
+): Promise<SubscriptionRecord> {
+  const { temporal, tenantId, subscription } = target;
+  try {
+    await ensureStarted(target);
+    await send(temporal.client.workflow.getHandle(subscriptionWorkflowId(tenantId, subscription.id)));
+  } catch (error) {
+    throw httpErrorOf(error, subscription.id);
+  }
+  const updated = await getSubscription(target.em, subscription.id);
+  if (updated === undefined) throw subscriptionNotFound(subscription.id);
+  return updated;
+}
+
+/** A row whose start is still pending (the repair loop's job) gets its workflow now: the update needs it. */
+async function ensureStarted({ temporal, tenantId, em, subscription }: TransitionTarget): Promise<void> {
+  if (subscription.workflowStartedAt !== null) return;
+  await startSubscriptionWorkflow(subscriptionSql(em), {
+    start: subscriptionStarterOf(temporal),
+    subscription: {
+      tenantId,
+      subscriptionId: subscription.id,
+      customerId: subscription.customerId,
+      planId: subscription.planId,
+      status: subscription.status,
+    },
+  });
+}
+
+function httpErrorOf(error: unknown, subscriptionId: string): unknown {
+  if (error instanceof WorkflowUpdateFailedError) {
+    const cause = error.cause;
+    if (cause instanceof ApplicationFailure && cause.type != null && REJECTION_TYPES.includes(cause.type)) {
+      return conflict(cause.type, cause.message);
+    }
+    return error;
+  }
+  // A finished workflow takes no updates: the subscription has ended.
+  if (error instanceof WorkflowNotFoundError) {
+    return invalidTransition(`Subscription ${subscriptionId} has ended`);
+  }
+  if (error instanceof ServiceError) return temporalUnavailable();
+  return error;
+}
+
+/** Refusals visible from the stored state, answered without a round trip to the workflow. */
+export function refuseFromStoredState(
+  subscription: SubscriptionRecord,
+  action: 'cancel' | 'pause' | 'resume' | 'changePlan',
+): AppError | undefined {
+  const { status, id } = subscription;
+  if (status === 'CANCELED') return invalidTransition(`Subscription ${id} is canceled`);
+  if (action === 'pause' && status !== 'ACTIVE' && status !== 'TRIALING') {
+    return invalidTransition(`Only an ACTIVE or TRIALING subscription can be paused; ${id} is ${status}`);
+  }
+  if (action === 'resume' && status !== 'PAUSED') {
+    return invalidTransition(`Only a PAUSED subscription can be resumed; ${id} is ${status}`);
+  }
+  return undefined;
+}

@@ -1,0 +1,172 @@
+import type { Orm } from '../../infra/db/orm';
+import type { SqlTransaction } from '../../infra/db/migrator';
+import {
+  readStoredSmtpSettings,
+  sealSmtpSettings,
+  type SmtpSettingsInput,
+  type StoredSmtpSettings,
+} from './smtp-settings';
+import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings } from './tenant-settings';
+import { generateWebhookSigningSecret } from '../auth/webhook-signing-secret';
+import { readTenantAddress, type TenantAddress } from './tenant-address';
+
+/** A tenant as its owner manages it: profile, webhook target and secret, SMTP settings, billing settings. */
+export interface TenantDetails {
+  id: string;
+  name: string;
+  companyName: string;
+  slug: string;
+  email: string;
+  isActive: boolean;
+  webhookUrl: string | null;
+  webhookSigningSecret: string;
+  smtp: StoredSmtpSettings | null;
+  settings: ResolvedTenantSettings;
+  /** Printed as the seller on invoice PDFs; null until the tenant gives one. */
+  address: TenantAddress | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A PATCH of the tenant: each property present is changed; `null` clears `webhookUrl` or `smtp`. */
+export interface TenantChange {
+  name?: string;
+  companyName?: string;
+  webhookUrl?: string | null;
+  smtp?: SmtpSettingsInput | null;
+  /** Merged into the stored settings, key by key. */
+  settings?: TenantSettings;
+  /** Replaced whole; `null` removes it. */
+  address?: TenantAddress | null;
+}
+
+export type TenantUpdateResult =
+  | { ok: true; tenant: TenantDetails }
+  | { ok: false; error: { code: 'tenant_not_found' } | { code: 'invalid_field'; field: string; message: string } };
+
+interface TenantRow {
+  id: string;
+  name: string;
+  company_name: string;
+  slug: string;
+  email: string;
+  is_active: boolean;
+  webhook_url: string | null;
+  webhook_signing_secret: string;
+  smtp_settings: unknown;
+  settings: unknown;
+  address: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `id, name, company_name, slug, email, is_active, webhook_url, webhook_signing_secret, smtp_settings,
+  settings, address, created_at, updated_at`;
+
+export async function findTenantDetails(orm: Orm, tenantId: string): Promise<TenantDetails | undefined> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<TenantRow[]>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
+  return rows[0] === undefined ? undefined : toDetails(rows[0]);
+}
+
+/**
+ * Applies a change in one transaction, the row locked: the SMTP password kept or replaced depends on what is stored,
+ * and two concurrent PATCHes of different settings must both land.
+ */
+export async function updateTenantDetails(options: {
+  orm: Orm;
+  tenantId: string;
+  change: TenantChange;
+  encryptionKey: Buffer;
+}): Promise<TenantUpdateResult> {
+  const { orm, tenantId, change } = options;
+  const connection = orm.em.getConnection();
+  return connection.transactional(async (transaction): Promise<TenantUpdateResult> => {
+    const current = await lockTenant(orm, tenantId, transaction);
+    if (current === undefined) return { ok: false, error: { code: 'tenant_not_found' } };
+    const assignments: string[] = [];
+    const params: unknown[] = [];
+    const assign = (sql: string, value: unknown): void => {
+      assignments.push(sql);
+      params.push(value);
+    };
+    if (change.name !== undefined) assign('name = ?', change.name);
+    if (change.companyName !== undefined) assign('company_name = ?', change.companyName);
+    if (change.webhookUrl !== undefined) assign('webhook_url = ?', change.webhookUrl);
+    if (change.smtp === null) assignments.push('smtp_settings = null');
+    if (change.smtp !== undefined && change.smtp !== null) {
+      const sealed = sealSmtpSettings(change.smtp, current, options.encryptionKey);
+      if (!sealed.ok) {
+        return { ok: false, error: { code: 'invalid_field', field: 'smtp.password', message: sealed.message } };
+      }
+      assign('smtp_settings = ?::jsonb', JSON.stringify(sealed.value));
+    }
+    if (change.settings !== undefined) assign('settings = settings || ?::jsonb', JSON.stringify(change.settings));
+    if (change.address === null) assignments.push('address = null');
+    if (change.address !== undefined && change.address !== null)
+      assign('address = ?::jsonb', JSON.stringify(change.address));
+    const rows = await connection.execute<TenantRow[]>(
+      `update central.tenants set ${[...assignments, 'updated_at = now()'].join(', ')} where id = ? returning ${COLUMNS}`,
+      [...params, tenantId],
+      'all',
+      transaction,
+    );
+    const [row] = rows;
+    if (row === undefined) return { ok: false, error: { code: 'tenant_not_found' } };
+    return { ok: true, tenant: toDetails(row) };
+  });
+}
+
+/**
+ * A new signing secret; the old one stays valid as `previous_webhook_signing_secret` (outbound webhooks sign with
+ * both for 24 hours after `webhook_secret_rotated_at`, so receivers can switch without losing events). A second
+ * rotation within those hours retires the first secret at once.
+ */
+export async function rotateWebhookSigningSecret(orm: Orm, tenantId: string): Promise<TenantDetails | undefined> {
+  const rows = await orm.em.getConnection().execute<TenantRow[]>(
+    `update central.tenants
+        set previous_webhook_signing_secret = webhook_signing_secret, webhook_signing_secret = ?,
+            webhook_secret_rotated_at = now(), updated_at = now()
+      where id = ?
+      returning ${COLUMNS}`,
+    [generateWebhookSigningSecret(), tenantId],
+    'all',
+  );
+  return rows[0] === undefined ? undefined : toDetails(rows[0]);
+}
+
+async function lockTenant(
+  orm: Orm,
+  tenantId: string,
+  transaction: SqlTransaction,
+): Promise<StoredSmtpSettings | null | undefined> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ smtp_settings: unknown }[]>(
+      'select smtp_settings from central.tenants where id = ? for update',
+      [tenantId],
+      'all',
+      transaction,
+    );
+  const [row] = rows;
+  return row === undefined ? undefined : readStoredSmtpSettings(row.smtp_settings);
+}
+
+function toDetails(row: TenantRow): TenantDetails {
+  return {
+    id: row.id,
+    name: row.name,
+    companyName: row.company_name,
+    slug: row.slug,
+    email: row.email,
+    isActive: row.is_active,
+    webhookUrl: row.webhook_url,
+    webhookSigningSecret: row.webhook_signing_secret,
+    smtp: readStoredSmtpSettings(row.smtp_settings),
+    settings: resolveTenantSettings(typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings),
+    address: readTenantAddress(row.address),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}

@@ -1,0 +1,85 @@
+import type { Orm } from '../../infra/db/orm';
+import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { tenantSchemaName } from '../../infra/db/tenant-schema';
+
+export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE', 'CANCELED'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** GET /tenants/me/usage: how much of the platform a tenant uses. */
+export interface TenantUsage {
+  /** Customers not deleted. */
+  customers: number;
+  subscriptions: { total: number; byStatus: Record<SubscriptionStatus, number> };
+  invoices: number;
+  /** Keys neither revoked nor expired. */
+  apiKeys: number;
+  /** Authenticated requests in the current calendar month (UTC), as rate limiting counts them. */
+  requestsThisMonth: number;
+}
+
+interface CountsRow {
+  customers: string;
+  invoices: string;
+  api_keys: string;
+  requests: string;
+}
+
+export async function countTenantUsage(orm: Orm, tenantId: string, now: Date): Promise<TenantUsage> {
+  const schema = quoteIdentifier(tenantSchemaName(tenantId));
+  const connection = orm.em.getConnection();
+  // TODO(issue 5): the subscriptions and invoices tables arrive with issue 5; until a tenant's schema has them they
+  // count 0. Nothing here changes then, provided `subscriptions.status` holds SUBSCRIPTION_STATUSES.
+  const [present] = await connection.execute<{ subscriptions: boolean; invoices: boolean }[]>(
+    'select to_regclass(?) is not null as subscriptions, to_regclass(?) is not null as invoices',
+    [`${schema}.subscriptions`, `${schema}.invoices`],
+  );
+  const { start, end } = utcMonthOf(now);
+  const [counts] = await connection.execute<CountsRow[]>(
+    `select
+       (select count(*) from ${schema}.customers where deleted_at is null) as customers,
+       ${present?.invoices === true ? `(select count(*) from ${schema}.invoices)` : '0'} as invoices,
+       (select count(*) from central.api_keys
+         where tenant_id = ? and revoked_at is null and (expires_at is null or expires_at > ?)) as api_keys,
+       (select coalesce(sum(count), 0) from central.request_counts
+         where tenant_id = ? and month >= ?::date and month < ?::date) as requests`,
+    [tenantId, now, tenantId, start, end],
+  );
+  const subscriptions =
+    present?.subscriptions === true
+      ? await connection.execute<{ status: string; count: string }[]>(
+          `select status, count(*) as count from ${schema}.subscriptions group by status`,
+        )
+      : [];
+  return {
+    customers: Number(counts?.customers ?? 0),
+    subscriptions: tallyByStatus(subscriptions),
+    invoices: Number(counts?.invoices ?? 0),
+    apiKeys: Number(counts?.api_keys ?? 0),
+    requestsThisMonth: Number(counts?.requests ?? 0),
+  };
+}
+
+function tallyByStatus(rows: readonly { status: string; count: string }[]): TenantUsage['subscriptions'] {
+  const byStatus = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as Record<
+    SubscriptionStatus,
+    number
+  >;
+  let total = 0;
+  for (const row of rows) {
+    const count = Number(row.count);
+    total += count;
+    if ((SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)) {
+      byStatus[row.status as SubscriptionStatus] += count;
+    }
+  }
+  return { total, byStatus };
+}
+
+/** The first days of this UTC month and the next, as `YYYY-MM-DD` (request_counts is keyed by month). */
+function utcMonthOf(now: Date): { start: string; end: string } {
+  const firstOf = (year: number, month: number) => new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+  return {
+    start: firstOf(now.getUTCFullYear(), now.getUTCMonth()),
+    end: firstOf(now.getUTCFullYear(), now.getUTCMonth() + 1),
+  };
+}

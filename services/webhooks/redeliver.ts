@@ -1,0 +1,86 @@
+import type { Orm } from '../../infra/db/orm';
+import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSqlOf } from '../../infra/db/tenant-sql';
+import type { WebhookDeliveryStarter } from './outbox-relay';
+import { findWebhookEvent, type WebhookEventRecord, type WebhookSql } from './webhook-history';
+
+export type RedeliveryError =
+  { code: 'webhook_event_not_found' } | { code: 'webhook_delivery_in_progress' } | { code: 'webhook_url_not_set' };
+
+export type RedeliveryResult =
+  | {
+      ok: true;
+      event: WebhookEventRecord;
+      /** Why the start failed, if it did: the row is left undispatched, so the relay starts the series instead. */
+      startError?: unknown;
+    }
+  | { ok: false; error: RedeliveryError };
+
+/**
+ * Starts a new attempt series for an event (CONTRACT §8): refused while one is in progress (status PENDING), and
+ * while the tenant has no webhook URL. The row is locked, set PENDING with the next series and `dispatched_at`
+ * null, and committed before the start: the series is on the row before its workflow can record an outcome, and if
+ * the start fails (or this process dies) the relay finds the undispatched row and starts the same series.
+ */
+export async function redeliverWebhookEvent(options: {
+  orm: Orm;
+  tenantId: string;
+  eventId: string;
+  start: WebhookDeliveryStarter;
+  now: Date;
+}): Promise<RedeliveryResult> {
+  const { orm, tenantId, eventId } = options;
+  const sql: WebhookSql = tenantSqlOf(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
+  const claimed = await claimNextSeries(orm, sql, { tenantId, eventId });
+  if (!claimed.ok) return claimed;
+  const { series } = claimed;
+  let startError: unknown;
+  try {
+    await options.start({ tenantId, eventId, series, startedAt: options.now.toISOString() });
+    await sql.query(
+      `update ${sql.table('webhook_events')} set dispatched_at = now()
+        where id = ? and delivery_series = ? and dispatched_at is null`,
+      [eventId, series],
+    );
+  } catch (error) {
+    startError = error;
+  }
+  const event = await findWebhookEvent(sql, eventId);
+  if (event === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };
+  return startError === undefined ? { ok: true, event } : { ok: true, event, startError };
+}
+
+async function claimNextSeries(
+  orm: Orm,
+  sql: WebhookSql,
+  target: { tenantId: string; eventId: string },
+): Promise<{ ok: true; series: number } | { ok: false; error: RedeliveryError }> {
+  return sql.transactional(async (transaction) => {
+    // No KEY UPDATE: attempts being recorded (their foreign key takes KEY SHARE) are not held up by the lock.
+    const [row] = await sql.query<{ status: string }>(
+      `select status from ${sql.table('webhook_events')} where id = ? for no key update`,
+      [target.eventId],
+      transaction,
+    );
+    if (row === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };
+    if (row.status === 'PENDING') return { ok: false, error: { code: 'webhook_delivery_in_progress' } };
+    const [tenant] = await orm.em
+      .getConnection()
+      .execute<{ webhook_url: string | null }[]>(
+        'select webhook_url from central.tenants where id = ?',
+        [target.tenantId],
+        'all',
+        transaction,
+      );
+    if (tenant?.webhook_url == null) return { ok: false, error: { code: 'webhook_url_not_set' } };
+    const [updated] = await sql.query<{ delivery_series: number }>(
+      `update ${sql.table('webhook_events')}
+          set status = 'PENDING', delivery_series = delivery_series + 1, delivered_at = null, dispatched_at = null
+        where id = ? returning delivery_series`,
+      [target.eventId],
+      transaction,
+    );
+    if (updated === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };
+    return { ok: true, series: updated.delivery_series };
+  });
+}

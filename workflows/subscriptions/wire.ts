@@ -1,0 +1,149 @@
+import type { PlanTerms, SubscriptionStatus } from './messages';
+
+/**
+ * What the subscription activities take and return across the Temporal boundary (JSON): money as strings of minor
+ * units, instants as ISO strings. The workflow imports these as types only.
+ */
+
+/** The stored subscription as the workflow starts from it. */
+export interface SubscriptionSnapshot {
+  customerId: string;
+  currency: string;
+  status: SubscriptionStatus;
+  /** The customer's time zone, else the tenant's: the calendar of periods and proration. */
+  timeZone: string;
+  plan: PlanTerms;
+  pendingPlan: PlanTerms | null;
+  billingAnchor: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  trialEnd: string | null;
+  cancelAt: string | null;
+}
+
+export interface SubscriptionRef {
+  tenantId: string;
+  subscriptionId: string;
+}
+
+/** Who an invoice of the subscription belongs to. */
+export interface SubscriptionBillingRef extends SubscriptionRef {
+  customerId: string;
+  currency: string;
+  timeZone: string;
+}
+
+export interface PeriodRange {
+  start: string;
+  end: string;
+}
+
+/** An invoice as the workflow keeps track of it. */
+export interface IssuedInvoice {
+  invoiceId: string;
+  status: string;
+  totalMinor: string;
+  /** A DRAFT held by a grace period: the workflow finalizes it at this instant. */
+  finalizeAfter: string | null;
+}
+
+export interface InvoiceFeeInput extends SubscriptionBillingRef {
+  plan: PlanTerms;
+  period: PeriodRange;
+  /** The billed part of the period (the whole period unless a change split it). */
+  segment: PeriodRange;
+  idempotencyKey: string;
+  now: string;
+}
+
+export interface InvoicePlanChangeInput extends SubscriptionBillingRef {
+  oldPlan: PlanTerms;
+  newPlan: PlanTerms;
+  period: PeriodRange;
+  changeAt: string;
+  /** What the period was invoiced for the old plan and what has been credited against that. */
+  invoicedMinor: string;
+  creditedMinor: string;
+  /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
+  idempotencyKey: string;
+}
+
+export interface PlanChangeInvoice extends IssuedInvoice {
+  creditMinor: string;
+  chargeMinor: string;
+}
+
+/**
+ * A change to another billing interval, effective now, both plans IN_ADVANCE: the old period ends at `changeAt`, the
+ * new one (anchored there) starts. One invoice: the old plan's unused days as a credit line, the new period's fee.
+ */
+export interface InvoiceIntervalChangeInput extends SubscriptionBillingRef {
+  oldPlan: PlanTerms;
+  newPlan: PlanTerms;
+  oldPeriod: PeriodRange;
+  newPeriod: PeriodRange;
+  changeAt: string;
+  /** What the old period was invoiced for the old plan and what has been credited against that. */
+  invoicedMinor: string;
+  creditedMinor: string;
+  /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
+  /** The new period's base key: a restarted workflow opening that period finds this invoice. */
+  idempotencyKey: string;
+}
+
+export interface IntervalChangeInvoice extends IssuedInvoice {
+  /** The old plan's credit (positive; 0 when the cap left nothing). */
+  creditMinor: string;
+  /** What the new period was charged: its fee after the invoice's discount. */
+  periodChargedMinor: string;
+}
+
+/** An invoice of the period a credit note may go against, with how much it can still take. */
+export interface CreditableInvoice {
+  invoiceId: string;
+  creditableMinor: string;
+}
+
+export interface CreditUnusedInput extends SubscriptionBillingRef {
+  plan: PlanTerms;
+  period: PeriodRange;
+  changeAt: string;
+  invoicedMinor: string;
+  creditedMinor: string;
+  /** The plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
+  feeBasisMinor?: string;
+  /** Newest first: the credit goes against them in this order. */
+  invoices: CreditableInvoice[];
+  idempotencyKey: string;
+}
+
+export interface CreditUnusedResult {
+  creditedMinor: string;
+  /** What each invoice can still take after the credit notes. */
+  invoices: CreditableInvoice[];
+}
+
+/** A lifecycle write; instants as ISO strings, null clears a column. */
+export interface LifecycleChangeInput extends SubscriptionRef {
+  change: {
+    status?: SubscriptionStatus;
+    planId?: string;
+    pendingPlanId?: string | null;
+    billingAnchor?: string;
+    currentPeriodStart?: string;
+    currentPeriodEnd?: string;
+    cancelAt?: string | null;
+    canceledAt?: string | null;
+    pausedAt?: string | null;
+  };
+  event:
+    | 'subscription.renewed'
+    | 'subscription.canceled'
+    | 'subscription.paused'
+    | 'subscription.resumed'
+    | 'subscription.past_due'
+    | null;
+  now: string;
+}
