@@ -3,7 +3,7 @@ import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
-import type { SubscriptionWorkflowStarter } from '../services/subscriptions/workflow-starter';
+import type { SubscriptionWorkflowStarter } from '../services/subscriptions';
 import type { HealthCheck } from './routes/health/health-check';
 
 /** How the API reaches Temporal: it starts and updates workflows; workers run them. */

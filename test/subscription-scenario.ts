@@ -7,7 +7,7 @@ import type { Orm } from '../infra/db/orm';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { newId } from '../infra/ids';
 import { createLogger } from '../infra/logger';
-import { createPlan } from '../services/plans/plans';
+import { createPlan } from '../services/plans';
 import { toCurrencyCode } from '../domain/money';
 import { loadConfig } from '../infra/config';
 import { createTestOrm } from './database';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../domain/auth/scopes';
-import { generateApiKeySecret } from '../services/auth/api-key-secret';
-import { hashPassword } from '../services/auth/password';
-import { signToken } from '../services/auth/tokens';
+import { generateApiKeySecret } from '../services/api-keys';
+import { hashPassword } from '../infra/crypto/password';
+import { signToken } from '../services/auth';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import { provisionTenantSchema } from '../infra/db/tenant-schema';

@@ -2,11 +2,11 @@ import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
-import { startOutboxRelay } from '../services/webhooks/outbox/relay-loop';
+import { startOutboxRelay } from '../services/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
-import { temporalWebhookDeliveryStarter } from '../services/webhooks/delivery-starter';
+import { temporalWebhookDeliveryStarter } from '../services/webhooks';
 import { createWorker } from './create-worker';
 import { createTemporalLogger } from './temporal-logger';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
 import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
-import { createCreditNote } from '../../services/credit-notes/create-credit-note';
-import { finalizeInvoiceIfDraft } from '../../services/invoices/finalize-invoice';
+import { createCreditNote } from '../../services/credit-notes';
+import { finalizeInvoiceIfDraft } from '../../services/invoices';
 import type { Logger } from '../../infra/logger';
 import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../workflows/subscriptions/wire';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode } from '../../domain/money';
 import { buildIntervalChangeLines } from '../../domain/subscriptions';
-import { createInvoice } from '../../services/invoices/create-invoice';
+import { createInvoice } from '../../services/invoices';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../workflows/subscriptions/wire';
 

@@ -1,7 +1,7 @@
 import { toCurrencyCode } from '../../domain/money';
 import type { SubscriptionLine } from '../../domain/subscriptions';
-import type { NewInvoice } from '../../services/invoices/create-invoice';
-import type { InvoiceRecord } from '../../services/invoices/invoice-records';
+import type { NewInvoice } from '../../services/invoices';
+import type { InvoiceRecord } from '../../services/invoices';
 import type { IssuedInvoice, SubscriptionBillingRef } from '../../workflows/subscriptions/wire';
 
 /** What every invoice a subscription activity issues shares: its customer, currency, plan and idempotency key. */

@@ -5,17 +5,17 @@ import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { createInvoice } from '../../services/invoices/create-invoice';
-import { finalizeInvoiceIfDraft } from '../../services/invoices/finalize-invoice';
+import { createInvoice } from '../../services/invoices';
+import { finalizeInvoiceIfDraft } from '../../services/invoices';
 import type { Logger } from '../../infra/logger';
-import { findSubscription, subscriptionSql } from '../../services/subscriptions/subscription-records';
+import { findSubscription, subscriptionSql } from '../../services/subscriptions';
 import {
   applyLifecycleChange,
   readBillingTimeZone,
   readPlanTerms,
   type LifecycleChange,
   type SubscriptionPlanTerms,
-} from '../../services/subscriptions/subscription-lifecycle';
+} from '../../services/subscriptions';
 import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
 import { creditAcrossInvoices } from './credit-allocation';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';

@@ -11,13 +11,9 @@ import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
 import type { LookupAll } from '../../infra/net/address-policy';
-import {
-  insertWebhookAttempt,
-  loadWebhookDelivery,
-  markWebhookDeliveryOutcome,
-} from '../../services/webhooks/delivery-store';
-import { sendWebhook, type WebhookPostResult } from '../../services/webhooks/send-webhook';
-import { webhookSignatureHeaders } from '../../services/webhooks/signature';
+import { insertWebhookAttempt, loadWebhookDelivery, markWebhookDeliveryOutcome } from '../../services/webhooks';
+import { sendWebhook, type WebhookPostResult } from '../../services/webhooks';
+import { webhookSignatureHeaders } from '../../services/webhooks';
 import type {
   WebhookAttemptInput,
   WebhookAttemptRecord,

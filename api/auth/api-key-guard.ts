@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { Orm } from '../../infra/db/orm';
-import { hashApiKey, looksLikeApiKey } from '../../services/auth/api-key-secret';
+import { hashApiKey, looksLikeApiKey } from '../../services/api-keys';
 import { AppError } from '../http/app-error';
 import { bearerToken, invalidCredentials } from './bearer-token';
 

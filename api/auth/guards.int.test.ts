@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { Router } from '@koa/router';
-import { signToken } from '../../services/auth/tokens';
+import { signToken } from '../../services/auth';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { newId } from '../../infra/ids';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';

@@ -1,8 +1,8 @@
 import type { RouterMiddleware } from '@koa/router';
 import koaJwt from 'koa-jwt';
 import type { Orm } from '../../infra/db/orm';
-import { looksLikeApiKey } from '../../services/auth/api-key-secret';
-import type { TokenClaims } from '../../services/auth/tokens';
+import { looksLikeApiKey } from '../../services/api-keys';
+import type { TokenClaims } from '../../services/auth';
 import { bearerToken, invalidCredentials } from './bearer-token';
 
 declare module 'koa' {

@@ -9,7 +9,7 @@ import { Agent, fetch as fetchFrom, type Headers } from 'undici';
 import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
-import { createPostgresRateLimitStore } from '../../services/rate-limits/rate-limit-store';
+import { createPostgresRateLimitStore } from '../../services/rate-limits';
 import { startTestApi } from '../../test/api-harness';
 import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';

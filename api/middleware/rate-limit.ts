@@ -2,11 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import { clientNetworkKey } from '../../infra/net/client-network';
-import {
-  createPostgresRateLimitStore,
-  type RateLimitStore,
-  type WindowCount,
-} from '../../services/rate-limits/rate-limit-store';
+import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from '../../services/rate-limits';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { AppError } from '../http/app-error';

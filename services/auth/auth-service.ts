@@ -1,4 +1,4 @@
-import { unknownAccountPasswordHash, verifyPassword } from './password';
+import { unknownAccountPasswordHash, verifyPassword } from '../../infra/crypto/password';
 import { issuePasswordReset, resetPassword } from './password-resets';
 import { refreshSession, startSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from './password';
+import { hashPassword } from '../../infra/crypto/password';
 import { revokeTenantRefreshTokens, type TokenIssuer } from './refresh-tokens';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 

@@ -5,12 +5,12 @@ import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { Orm } from '../../infra/db/orm';
 import { provisionTenantSchema } from '../../infra/db/tenant-schema';
 import { newId } from '../../infra/ids';
-import { generateApiKeySecret } from './api-key-secret';
-import { hashPassword } from './password';
+import { generateApiKeySecret } from '../api-keys';
+import { hashPassword } from '../../infra/crypto/password';
 import { startSession, type TokenIssuer, type TokenPair } from './refresh-tokens';
 import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from './tenant-accounts';
 import { nextFreeSlug, slugFromCompanyName } from './tenant-slug';
-import { generateWebhookSigningSecret } from './webhook-signing-secret';
+import { generateWebhookSigningSecret } from '../tenants';
 
 export interface RegistrationInput {
   name: string;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { firstRow, isUniqueViolation, parseJsonColumn, tenantTable } from '../billable-metrics/billable-metrics';
+import { firstRow, isUniqueViolation, parseJsonColumn, tenantTable } from '../billable-metrics';
 import { newId } from '../../infra/ids';
 
 export type ChargeModelName = 'STANDARD' | 'GRADUATED' | 'VOLUME' | 'PACKAGE' | 'PERCENTAGE';

@@ -1,7 +1,7 @@
 import { creditNoteCounterName, formatCreditNoteNumber } from '../../domain/credit-notes';
 import { toZonedDateTime } from '../../domain/periods/instant';
 import type { SqlTransaction } from '../../infra/db/migrator';
-import { resolveTenantSettings } from '../tenants/tenant-settings';
+import { resolveTenantSettings } from '../tenants';
 import type { CreditNoteSql } from './credit-note-records';
 
 const SCHEMA_PREFIX = 'tenant_';

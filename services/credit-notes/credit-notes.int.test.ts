@@ -6,11 +6,11 @@ import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { newId } from '../../infra/ids';
-import { createInvoice } from '../invoices/create-invoice';
-import { findInvoice } from '../invoices/invoice-queries';
+import { createInvoice } from '../invoices';
+import { findInvoice } from '../invoices';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
 import { creditNoteSql } from './credit-note-records';
-import { consumeCustomerCredit, customerCreditBalance, grantCustomerCredit } from './customer-credit';
+import { consumeCustomerCredit, customerCreditBalance, grantCustomerCredit } from '../customer-credit';
 
 const USD = toCurrencyCode('USD');
 const EUR = toCurrencyCode('EUR');

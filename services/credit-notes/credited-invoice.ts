@@ -7,10 +7,10 @@ import {
   toInvoiceRecord,
   type InvoiceLineRow,
   type InvoiceRow,
-} from '../invoices/invoice-records';
-import { loadInvoiceDiscounts } from '../invoices/invoice-coupons';
-import { invoiceView } from '../invoices/invoice-view';
-import { recordEvent } from '../webhooks/outbox/record-event';
+} from '../invoices';
+import { loadInvoiceDiscounts } from '../invoices';
+import { invoiceView } from '../invoices';
+import { recordEvent } from '../webhooks';
 import type { CreditNoteSql } from './credit-note-records';
 
 export interface LockedInvoice extends CreditedInvoice {

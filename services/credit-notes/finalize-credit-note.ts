@@ -15,7 +15,7 @@ import {
 } from './credit-note-records';
 import { takeCreditNoteNumber } from './credit-note-number';
 import { applySettlement, lockInvoice, type LockedInvoice } from './credited-invoice';
-import { grantCustomerCredit } from './customer-credit';
+import { grantCustomerCredit } from '../customer-credit';
 
 /**
  * DRAFT → FINALIZED on rows already locked (invoice first, then the note): numbers the note, settles it against the

@@ -10,7 +10,7 @@ import {
   type CreditNoteSql,
 } from './credit-note-records';
 import { applySettlement, type LockedInvoice } from './credited-invoice';
-import { creditNoteGrantedMinor, revokeCreditNoteGrant } from './customer-credit';
+import { creditNoteGrantedMinor, revokeCreditNoteGrant } from '../customer-credit';
 import { lockNoteAndInvoice, mustRead } from './finalize-credit-note';
 
 async function voidLocked(

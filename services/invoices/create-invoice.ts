@@ -3,7 +3,7 @@ import { computeFinalizeAfter, computeInvoiceTotals, resolveDays, totalDiscount 
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { newId } from '../../infra/ids';
-import { recordEvent } from '../webhooks/outbox/record-event';
+import { recordEvent } from '../webhooks';
 import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import {

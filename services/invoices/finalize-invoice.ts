@@ -9,8 +9,8 @@ import {
   resolveDays,
 } from '../../domain/invoices';
 import type { SqlTransaction } from '../../infra/db/migrator';
-import { recordEvent } from '../webhooks/outbox/record-event';
-import { consumeCustomerCredit, grantCustomerCredit } from '../credit-notes/customer-credit';
+import { recordEvent } from '../webhooks';
+import { consumeCustomerCredit, grantCustomerCredit } from '../customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
 import { readTenantSettings, readTermSources, takeCounterValue } from './invoice-settings';

@@ -3,7 +3,7 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSqlOf } from '../../infra/db/tenant-sql';
 import { findInvoice } from './invoice-queries';
 import type { InvoiceRecord } from './invoice-records';
-import { findTenantDetails, type TenantDetails } from '../tenants/tenant-details';
+import { findTenantDetails, type TenantDetails } from '../tenants';
 import type { InvoiceDocument } from '../../infra/pdf/invoice-document';
 
 interface BillToRow {

@@ -1,4 +1,4 @@
-import { resolveTenantSettings, type ResolvedTenantSettings } from '../tenants/tenant-settings';
+import { resolveTenantSettings, type ResolvedTenantSettings } from '../tenants';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import type { InvoiceSql } from './invoice-records';
 

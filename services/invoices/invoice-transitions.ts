@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoices';
 import type { SqlTransaction } from '../../infra/db/migrator';
-import { recordEvent } from '../webhooks/outbox/record-event';
-import { insertManualPayment } from '../payments/payments';
-import { paymentEventData } from '../payments/payment-view';
+import { recordEvent } from '../webhooks';
+import { insertManualPayment } from '../payments';
+import { paymentEventData } from '../payments';
 import type { InvoiceOutcome } from './invoice-outcome';
 import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
 import { readInvoice, saveInvoiceState } from './invoice-store';

@@ -6,7 +6,7 @@ import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { newId } from '../../infra/ids';
-import { findPayment, listPayments } from '../payments/payments';
+import { findPayment, listPayments } from '../payments';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
 import { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
 import { findInvoice } from './invoice-queries';

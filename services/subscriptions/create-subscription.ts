@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrencyCode } from '../../domain/money';
-import { applyCoupon, terminateAppliedCoupon } from '../coupons/applied-coupons';
+import { applyCoupon, terminateAppliedCoupon } from '../coupons';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import { newId } from '../../infra/ids';
-import { recordEvent } from '../webhooks/outbox/record-event';
-import type { BillingInterval } from '../plans/plan-records';
-import { resolveTenantSettings } from '../tenants/tenant-settings';
+import { recordEvent } from '../webhooks';
+import type { BillingInterval } from '../plans';
+import { resolveTenantSettings } from '../tenants';
 import { initialSubscriptionState, type InitialState } from './initial-state';
 import {
   SUBSCRIPTION_COLUMNS,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { findPlan } from '../plans/plans';
+import { findPlan } from '../plans';
 import type { SubscriptionRecord } from './subscription-records';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
 import { AppError, conflict, notFound } from '../../api/http/app-error';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlTransaction } from '../../infra/db/migrator';
-import { recordEvent, type EventType } from '../webhooks/outbox/record-event';
-import { resolveTenantSettings } from '../tenants/tenant-settings';
+import { recordEvent, type EventType } from '../webhooks';
+import { resolveTenantSettings } from '../tenants';
 import {
   findSubscription,
   subscriptionSql,

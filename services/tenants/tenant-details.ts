@@ -7,7 +7,7 @@ import {
   type StoredSmtpSettings,
 } from './smtp-settings';
 import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings } from './tenant-settings';
-import { generateWebhookSigningSecret } from '../auth/webhook-signing-secret';
+import { generateWebhookSigningSecret } from './webhook-signing-secret';
 import { readTenantAddress, type TenantAddress } from './tenant-address';
 
 /** A tenant as its owner manages it: profile, webhook target and secret, SMTP settings, billing settings. */

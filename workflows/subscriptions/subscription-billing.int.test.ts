@@ -1,7 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Orm } from '../../infra/db/orm';
-import { applyCoupon } from '../../services/coupons/applied-coupons';
-import { createCoupon } from '../../services/coupons/coupons';
+import { applyCoupon } from '../../services/coupons';
+import { createCoupon } from '../../services/coupons';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import {
   addUtcMonths,

@@ -8,8 +8,8 @@ import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSqlOf } from '../../infra/db/tenant-sql';
-import { recordEvent } from '../../services/webhooks/outbox/record-event';
-import { rotateWebhookSigningSecret } from '../../services/tenants/tenant-details';
+import { recordEvent } from '../../services/webhooks';
+import { rotateWebhookSigningSecret } from '../../services/tenants';
 import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
 import {

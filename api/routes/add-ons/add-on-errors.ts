@@ -1,4 +1,4 @@
-import type { AddOnFailure, AddOnOutcome } from '../../../services/add-ons/add-on-records';
+import type { AddOnFailure, AddOnOutcome } from '../../../services/add-ons';
 import { AppError, conflict, notFound } from '../../http/app-error';
 
 const MESSAGES: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {

@@ -1,6 +1,6 @@
 import { parseMajorUnits, type CurrencyCode, type Money } from '../../../domain/money';
-import type { AddOnChange, NewAddOn } from '../../../services/add-ons/add-ons';
-import type { AddOnApplication } from '../../../services/add-ons/applied-add-ons';
+import type { AddOnChange, NewAddOn } from '../../../services/add-ons';
+import type { AddOnApplication } from '../../../services/add-ons';
 import { validationFailed } from '../../http/app-error';
 import { requireCurrency } from '../../schemas/common';
 import type { ApplyAddOnBody } from './applied-schema';

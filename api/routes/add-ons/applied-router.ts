@@ -1,4 +1,4 @@
-import { applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons/applied-add-ons';
+import { applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

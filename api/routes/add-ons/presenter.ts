@@ -1,5 +1,5 @@
 import { presentMajorUnits } from '../../../domain/money';
-import type { AddOnRecord, AppliedAddOnRecord } from '../../../services/add-ons/add-on-records';
+import type { AddOnRecord, AppliedAddOnRecord } from '../../../services/add-ons';
 import type { AppliedAddOnJson } from './applied-schema';
 import type { AddOnJson } from './schema';
 

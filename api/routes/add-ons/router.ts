@@ -1,4 +1,4 @@
-import { createAddOn, deleteAddOn, findAddOn, listAddOns, updateAddOn } from '../../../services/add-ons/add-ons';
+import { createAddOn, deleteAddOn, findAddOn, listAddOns, updateAddOn } from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
-import { hashApiKey } from '../../../services/auth/api-key-secret';
+import { hashApiKey } from '../../../services/api-keys';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { memoryLogger, serve, type RunningServer } from '../../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';

@@ -1,4 +1,4 @@
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../services/tenants/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
 import { notFound, validationFailed } from '../../http/app-error';

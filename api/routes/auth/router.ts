@@ -1,8 +1,8 @@
-import type { RegistrationHooks } from '../../../services/auth/registration';
+import type { RegistrationHooks } from '../../../services/auth';
 import type { AppDeps } from '../../app-deps';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { createAuthService, type AuthService } from '../../../services/auth/auth-service';
+import { createAuthService, type AuthService } from '../../../services/auth';
 import { presentLogin, presentRegistration, presentTokenPair } from './presenter';
 import {
   ForgotPasswordRequestSchema,

@@ -7,7 +7,7 @@ import {
   listBillableMetrics,
   updateBillableMetric,
   type BillableMetricRecord,
-} from '../../../services/billable-metrics/billable-metrics';
+} from '../../../services/billable-metrics';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { conflict, notFound } from '../../http/app-error';
@@ -15,7 +15,7 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { assertKeepsPricedValues, assertValidMetric } from '../../../services/billable-metrics/metric-rules';
+import { assertKeepsPricedValues, assertValidMetric } from '../../../services/billable-metrics';
 import { presentBillableMetric } from './presenter';
 import {
   BillableMetricListSchema,

@@ -1,6 +1,6 @@
 import { validateRanges, type ChargeRange } from '../../../domain/charge-models';
 import { formatDecimal, parseDecimal, type Decimal } from '../../../domain/money';
-import type { StoredFilter, StoredProperties } from '../../../services/charges/charges';
+import type { StoredFilter, StoredProperties } from '../../../services/charges';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import type { ChargeModel } from './model-schema';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
-import { findBillableMetric } from '../../../services/billable-metrics/billable-metrics';
+import { findBillableMetric } from '../../../services/billable-metrics';
 import {
   ChargeExistsError,
   findCharge,
@@ -8,7 +8,7 @@ import {
   planExists,
   updateCharge,
   type ChargeRecord,
-} from '../../../services/charges/charges';
+} from '../../../services/charges';
 import { conflict, notFound, validationFailed } from '../../http/app-error';
 import { assertFiltersMatchMetric, toStoredFilters, toStoredProperties, type ModelFields } from './charge-input';
 import type { ChargeModel } from './model-schema';

@@ -1,4 +1,4 @@
-import type { ChargeRecord, StoredProperties } from '../../../services/charges/charges';
+import type { ChargeRecord, StoredProperties } from '../../../services/charges';
 import type { ChargeJson } from './schema';
 
 const DECIMAL_FIELDS = new Set([

@@ -1,4 +1,4 @@
-import { deleteCharge, findCharge, listCharges, planExists } from '../../../services/charges/charges';
+import { deleteCharge, findCharge, listCharges, planExists } from '../../../services/charges';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { notFound } from '../../http/app-error';

@@ -1,4 +1,4 @@
-import { applyCoupon, terminateAppliedCoupon } from '../../../services/coupons/applied-coupons';
+import { applyCoupon, terminateAppliedCoupon } from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

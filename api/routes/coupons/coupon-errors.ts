@@ -1,4 +1,4 @@
-import type { CouponFailure, CouponOutcome } from '../../../services/coupons/coupon-records';
+import type { CouponFailure, CouponOutcome } from '../../../services/coupons';
 import { conflict, notFound, type AppError } from '../../http/app-error';
 
 /** The HTTP error for a refusal of the coupon catalog; `subject` is the id or code the message names. */

@@ -1,7 +1,7 @@
 import { formatDecimal, parseDecimal, parseMajorUnits, parseCurrencyCode } from '../../../domain/money';
-import type { DiscountTerms } from '../../../services/coupons/coupon-records';
-import type { CouponReference } from '../../../services/coupons/applied-coupons';
-import type { CouponChange, NewCoupon } from '../../../services/coupons/coupons';
+import type { DiscountTerms } from '../../../services/coupons';
+import type { CouponReference } from '../../../services/coupons';
+import type { CouponChange, NewCoupon } from '../../../services/coupons';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import { IMMUTABLE_COUPON_FIELDS, type ApplyCouponBody, type CreateCouponBody, type UpdateCouponBody } from './schema';
 

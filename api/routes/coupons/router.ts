@@ -1,4 +1,4 @@
-import { createCoupon, deleteCoupon, findCoupon, listCoupons, updateCoupon } from '../../../services/coupons/coupons';
+import { createCoupon, deleteCoupon, findCoupon, listCoupons, updateCoupon } from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';

@@ -1,11 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import {
-  COUPON_FREQUENCIES,
-  DISCOUNT_TYPES,
-  type CouponFrequency,
-  type DiscountType,
-} from '../../../services/coupons/coupon-records';
+import { COUPON_FREQUENCIES, DISCOUNT_TYPES, type CouponFrequency, type DiscountType } from '../../../services/coupons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';

@@ -1,4 +1,4 @@
-import type { CreditNoteOutcome, CreditNoteRecord } from '../../../services/credit-notes/credit-note-records';
+import type { CreditNoteOutcome, CreditNoteRecord } from '../../../services/credit-notes';
 import { conflict, notFound } from '../../http/app-error';
 
 /** The record of an outcome, or its refusal as the HTTP error: unknown ids 404, every other refusal 409. */

@@ -1,7 +1,7 @@
 import { parseMajorUnits, type CurrencyCode } from '../../../domain/money';
-import type { CreditNoteItemRecord } from '../../../services/credit-notes/credit-note-records';
-import type { NewCreditNote } from '../../../services/credit-notes/create-credit-note';
-import type { CreditNoteChange } from '../../../services/credit-notes/update-credit-note';
+import type { CreditNoteItemRecord } from '../../../services/credit-notes';
+import type { NewCreditNote } from '../../../services/credit-notes';
+import type { CreditNoteChange } from '../../../services/credit-notes';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import type { CreateCreditNoteBody, UpdateCreditNoteBody } from './schema';
 

@@ -1,10 +1,10 @@
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { createManualInvoice } from '../../../services/invoices/create-manual-invoice';
-import { finalizeInvoice } from '../../../services/invoices/finalize-invoice';
-import { findInvoice } from '../../../services/invoices/invoice-queries';
-import type { InvoiceRecord } from '../../../services/invoices/invoice-records';
-import { markInvoicePaid, voidInvoice } from '../../../services/invoices/invoice-transitions';
+import { createManualInvoice } from '../../../services/invoices';
+import { finalizeInvoice } from '../../../services/invoices';
+import { findInvoice } from '../../../services/invoices';
+import type { InvoiceRecord } from '../../../services/invoices';
+import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 

@@ -1,13 +1,9 @@
-import { createCreditNote } from '../../../services/credit-notes/create-credit-note';
-import {
-  findCreditNote,
-  findInvoiceCurrency,
-  listCreditNotes,
-} from '../../../services/credit-notes/credit-note-queries';
-import { creditNoteView } from '../../../services/credit-notes/credit-note-view';
-import { finalizeCreditNote } from '../../../services/credit-notes/finalize-credit-note';
-import { updateCreditNote } from '../../../services/credit-notes/update-credit-note';
-import { voidCreditNote } from '../../../services/credit-notes/void-credit-note';
+import { createCreditNote } from '../../../services/credit-notes';
+import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../services/credit-notes';
+import { creditNoteView } from '../../../services/credit-notes';
+import { finalizeCreditNote } from '../../../services/credit-notes';
+import { updateCreditNote } from '../../../services/credit-notes';
+import { voidCreditNote } from '../../../services/credit-notes';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import { parseTimeZone } from '../../../domain/periods';
-import type { CustomerChanges, CustomerValues } from '../../../services/customers/customer-store';
+import type { CustomerChanges, CustomerValues } from '../../../services/customers';
 import { validationFailed } from '../../http/app-error';
 import { requireCountry, requireCurrency } from '../../schemas/common';
 import type { CreateCustomerBody, UpdateCustomerBody } from './schema';

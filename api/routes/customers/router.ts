@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { listSubscriptions } from '../../../services/subscriptions/subscription-store';
+import { listSubscriptions } from '../../../services/subscriptions';
 import {
   ExternalIdTakenError,
   findCustomer,
@@ -10,7 +10,7 @@ import {
   softDeleteCustomer,
   updateCustomer,
   type CustomerRecord,
-} from '../../../services/customers/customer-store';
+} from '../../../services/customers';
 import type { Orm } from '../../../infra/db/orm';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
@@ -19,8 +19,8 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
-import { listInvoices } from '../../../services/invoices/invoice-queries';
-import { listPayments } from '../../../services/payments/payments';
+import { listInvoices } from '../../../services/invoices';
+import { listPayments } from '../../../services/payments';
 import { presentInvoice } from '../invoices/presenter';
 import { presentPayment } from '../payments/presenter';
 import { presentSubscription } from '../subscriptions/presenter';

@@ -1,5 +1,5 @@
 import { describeInvalidTransition } from '../../../domain/invoices';
-import type { InvoiceFailure, InvoiceOutcome } from '../../../services/invoices/invoice-outcome';
+import type { InvoiceFailure, InvoiceOutcome } from '../../../services/invoices';
 import { conflict, notFound, type AppError } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 

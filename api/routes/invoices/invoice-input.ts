@@ -1,5 +1,5 @@
 import { parseDecimal, MAX_UNIT_PRICE_DECIMALS } from '../../../domain/money';
-import type { ManualInvoiceFailure, NewManualInvoice } from '../../../services/invoices/create-manual-invoice';
+import type { ManualInvoiceFailure, NewManualInvoice } from '../../../services/invoices';
 import { notFound, validationFailed, type AppError } from '../../http/app-error';
 import { requireCurrency } from '../../schemas/common';
 import type { CreateInvoiceBody } from './schema';

@@ -1,12 +1,12 @@
 import { SCOPES } from '../../../domain/auth/scopes';
 import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
-import type { EventType } from '../../../services/webhooks/outbox/record-event';
+import type { EventType } from '../../../services/webhooks';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 import { toCurrencyCode } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
-import { createInvoice } from '../../../services/invoices/create-invoice';
+import { createInvoice } from '../../../services/invoices';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 

@@ -1,4 +1,4 @@
-import { loadInvoiceDocument } from '../../../services/invoices/invoice-document-source';
+import { loadInvoiceDocument } from '../../../services/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';

@@ -1,7 +1,7 @@
-import { createManualInvoice } from '../../../services/invoices/create-manual-invoice';
-import { finalizeInvoice } from '../../../services/invoices/finalize-invoice';
-import { findInvoice, listInvoices } from '../../../services/invoices/invoice-queries';
-import { markInvoicePaid, voidInvoice } from '../../../services/invoices/invoice-transitions';
+import { createManualInvoice } from '../../../services/invoices';
+import { finalizeInvoice } from '../../../services/invoices';
+import { findInvoice, listInvoices } from '../../../services/invoices';
+import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';

@@ -6,11 +6,8 @@ import {
   sealCredentials,
   type ProviderCredentials,
   type ProviderKind,
-} from '../../../services/payment-providers/credentials';
-import type {
-  PaymentProviderRecord,
-  PaymentProviderValues,
-} from '../../../services/payment-providers/payment-provider-store';
+} from '../../../services/payment-providers';
+import type { PaymentProviderRecord, PaymentProviderValues } from '../../../services/payment-providers';
 import { validationFailed } from '../../http/app-error';
 import { findSchemaViolations } from '../../validation/validator';
 import { requireCurrency } from '../../schemas/common';

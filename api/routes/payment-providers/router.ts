@@ -1,5 +1,5 @@
-import { testProviderConnection } from '../../../services/payment-providers/connection-test';
-import { openCredentials, type ProviderCredentials } from '../../../services/payment-providers/credentials';
+import { testProviderConnection } from '../../../services/payment-providers';
+import { openCredentials, type ProviderCredentials } from '../../../services/payment-providers';
 import {
   deletePaymentProvider,
   findPaymentProvider,
@@ -7,7 +7,7 @@ import {
   listPaymentProviders,
   updatePaymentProvider,
   type PaymentProviderRecord,
-} from '../../../services/payment-providers/payment-provider-store';
+} from '../../../services/payment-providers';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { AppError, conflict, notFound } from '../../http/app-error';

@@ -1,10 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import {
-  PROVIDER_KINDS,
-  type ProviderCredentials,
-  type ProviderKind,
-} from '../../../services/payment-providers/credentials';
+import { PROVIDER_KINDS, type ProviderCredentials, type ProviderKind } from '../../../services/payment-providers';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';

@@ -1,5 +1,5 @@
-import type { PaymentRecord } from '../../../services/payments/payment-records';
-import { paymentView } from '../../../services/payments/payment-view';
+import type { PaymentRecord } from '../../../services/payments';
+import { paymentView } from '../../../services/payments';
 import type { PaymentJson } from './schema';
 
 /** The same view payment events carry. */

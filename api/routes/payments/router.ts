@@ -1,4 +1,4 @@
-import { findPayment, listPayments } from '../../../services/payments/payments';
+import { findPayment, listPayments } from '../../../services/payments';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { notFound } from '../../http/app-error';

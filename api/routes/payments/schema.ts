@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentProvider,
   type PaymentStatus,
-} from '../../../services/payments/payment-records';
+} from '../../../services/payments';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { MetadataSchema, TimestampSchema } from '../../schemas/common';

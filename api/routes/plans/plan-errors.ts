@@ -1,4 +1,4 @@
-import type { PlanFailure, PlanOutcome } from '../../../services/plans/plan-records';
+import type { PlanFailure, PlanOutcome } from '../../../services/plans';
 import { conflict, notFound, type AppError } from '../../http/app-error';
 
 const MESSAGES: Readonly<Record<PlanFailure, (subject: string) => AppError>> = {

@@ -1,5 +1,5 @@
 import { parseMajorUnits, type CurrencyCode, type Money } from '../../../domain/money';
-import type { NewPlan, PlanChange } from '../../../services/plans/plans';
+import type { NewPlan, PlanChange } from '../../../services/plans';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import { requireCurrency } from '../../schemas/common';
 import type { CreatePlanBody, UpdatePlanBody } from './schema';

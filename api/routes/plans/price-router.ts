@@ -1,9 +1,4 @@
-import {
-  addPlanPrice,
-  deletePlanPrice,
-  findPlanPrice,
-  updatePlanPriceAmount,
-} from '../../../services/plans/plan-prices';
+import { addPlanPrice, deletePlanPrice, findPlanPrice, updatePlanPriceAmount } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

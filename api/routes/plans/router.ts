@@ -1,4 +1,4 @@
-import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from '../../../services/plans/plans';
+import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

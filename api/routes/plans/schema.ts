@@ -1,11 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import {
-  BILLING_INTERVALS,
-  BILLING_TIMINGS,
-  type BillingInterval,
-  type BillingTiming,
-} from '../../../services/plans/plan-records';
+import { BILLING_INTERVALS, BILLING_TIMINGS, type BillingInterval, type BillingTiming } from '../../../services/plans';
 import { paginationQueryProperties, listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';

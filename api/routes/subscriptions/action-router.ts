@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { getSubscription } from '../../../services/subscriptions/subscription-store';
+import { getSubscription } from '../../../services/subscriptions';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
@@ -10,15 +10,11 @@ import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { newPlanTerms } from '../../../services/subscriptions/plan-terms';
+import { newPlanTerms } from '../../../services/subscriptions';
 import { presentSubscription } from './presenter';
 import { CancelSubscriptionBodySchema, ChangePlanBodySchema, SubscriptionSchema } from './schema';
-import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions/subscription-errors';
-import {
-  refuseFromStoredState,
-  sendTransition,
-  type TransitionTarget,
-} from '../../../services/subscriptions/subscription-transitions';
+import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
+import { refuseFromStoredState, sendTransition, type TransitionTarget } from '../../../services/subscriptions';
 import { errorResponse, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TAGS, SUBSCRIPTION_WRITE } from './route-access';
 
 type Action = 'cancel' | 'pause' | 'resume' | 'changePlan';

@@ -1,7 +1,7 @@
-import type { CustomerRecord } from '../../../services/customers/customer-store';
-import type { PlanRecord } from '../../../services/plans/plan-records';
-import type { SubscriptionRecord } from '../../../services/subscriptions/subscription-records';
-import { subscriptionView } from '../../../services/subscriptions/subscription-view';
+import type { CustomerRecord } from '../../../services/customers';
+import type { PlanRecord } from '../../../services/plans';
+import type { SubscriptionRecord } from '../../../services/subscriptions';
+import { subscriptionView } from '../../../services/subscriptions';
 import { presentCustomer } from '../customers/presenter';
 import { presentPlan } from '../plans/presenter';
 import type { SubscriptionDetailJson, SubscriptionJson } from './schema';

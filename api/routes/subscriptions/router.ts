@@ -1,12 +1,8 @@
 import type { Context } from 'koa';
-import { findCustomer } from '../../../services/customers/customer-store';
-import { findPlan } from '../../../services/plans/plans';
-import type { NewSubscription } from '../../../services/subscriptions/create-subscription';
-import {
-  getSubscription,
-  listSubscriptions,
-  replaceSubscriptionMetadata,
-} from '../../../services/subscriptions/subscription-store';
+import { findCustomer } from '../../../services/customers';
+import { findPlan } from '../../../services/plans';
+import type { NewSubscription } from '../../../services/subscriptions';
+import { getSubscription, listSubscriptions, replaceSubscriptionMetadata } from '../../../services/subscriptions';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -30,8 +26,8 @@ import {
   SUBSCRIPTION_TAGS,
   SUBSCRIPTION_WRITE,
 } from './route-access';
-import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions/subscription-errors';
-import { createAndStart } from '../../../services/subscriptions/subscription-creation';
+import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
+import { createAndStart } from '../../../services/subscriptions';
 
 function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context): NewSubscription {
   return {

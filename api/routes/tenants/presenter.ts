@@ -1,4 +1,4 @@
-import type { TenantDetails } from '../../../services/tenants/tenant-details';
+import type { TenantDetails } from '../../../services/tenants';
 import { presentTenant } from '../../presenters/tenant';
 import type { TenantDetailsJson } from './schema';
 

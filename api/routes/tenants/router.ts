@@ -3,8 +3,8 @@ import {
   rotateWebhookSigningSecret,
   updateTenantDetails,
   type TenantDetails,
-} from '../../../services/tenants/tenant-details';
-import { countTenantUsage } from '../../../services/tenants/tenant-usage';
+} from '../../../services/tenants';
+import { countTenantUsage } from '../../../services/tenants';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
 import { notFound, validationFailed } from '../../http/app-error';

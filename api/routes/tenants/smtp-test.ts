@@ -1,7 +1,7 @@
 import type { Config } from '../../../infra/config';
 import { createSmtpMailer, type SmtpSettings } from '../../../infra/mail';
 import { checkOutboundHost } from '../../../infra/net/address-policy';
-import { openSmtpSettings, type StoredSmtpSettings } from '../../../services/tenants/smtp-settings';
+import { openSmtpSettings, type StoredSmtpSettings } from '../../../services/tenants';
 import { AppError } from '../../http/app-error';
 
 /** Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup). */

@@ -2,8 +2,8 @@ import { parseCountryCode } from '../../../domain/countries';
 import { parseTimeZone } from '../../../domain/periods';
 import type { Config } from '../../../infra/config';
 import { checkOutboundHost, checkOutboundUrl } from '../../../infra/net/address-policy';
-import type { TenantAddress } from '../../../services/tenants/tenant-address';
-import type { TenantChange } from '../../../services/tenants/tenant-details';
+import type { TenantAddress } from '../../../services/tenants';
+import type { TenantChange } from '../../../services/tenants';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
 import type { UpdateTenantBody } from './schema';
 

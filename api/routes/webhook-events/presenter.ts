@@ -1,4 +1,4 @@
-import type { WebhookEventRecord } from '../../../services/webhooks/webhook-history';
+import type { WebhookEventRecord } from '../../../services/webhooks';
 import type { WebhookEventJson } from './schema';
 
 export function presentWebhookEvent(record: WebhookEventRecord): WebhookEventJson {

@@ -1,10 +1,10 @@
-import { redeliverWebhookEvent, type RedeliveryError } from '../../../services/webhooks/redeliver';
+import { redeliverWebhookEvent, type RedeliveryError } from '../../../services/webhooks';
 import {
   findWebhookEvent,
   listWebhookEvents,
   type WebhookEventFilters,
   type WebhookSql,
-} from '../../../services/webhooks/webhook-history';
+} from '../../../services/webhooks';
 import { tenantSqlOf } from '../../../infra/db/tenant-sql';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
@@ -13,7 +13,7 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { temporalWebhookDeliveryStarter } from '../../../services/webhooks/delivery-starter';
+import { temporalWebhookDeliveryStarter } from '../../../services/webhooks';
 import { presentWebhookEvent } from './presenter';
 import {
   WebhookEventListQuerySchema,

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { EVENT_TYPES } from '../../../services/webhooks/outbox/record-event';
-import { WEBHOOK_EVENT_STATUSES } from '../../../services/webhooks/webhook-history';
+import { EVENT_TYPES } from '../../../services/webhooks';
+import { WEBHOOK_EVENT_STATUSES } from '../../../services/webhooks';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';

@@ -1,7 +1,7 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSqlOf } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { recordEvent, type EventType } from '../../../services/webhooks/outbox/record-event';
+import { recordEvent, type EventType } from '../../../services/webhooks';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';

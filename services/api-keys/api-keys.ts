@@ -1,4 +1,4 @@
-import { generateApiKeySecret } from '../auth/api-key-secret';
+import { generateApiKeySecret } from './api-key-secret';
 import type { Orm } from '../../infra/db/orm';
 import { newId } from '../../infra/ids';
 

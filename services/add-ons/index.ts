@@ -1,0 +1,3 @@
+export * from './add-on-records';
+export * from './add-ons';
+export * from './applied-add-ons';

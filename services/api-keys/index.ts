@@ -1,0 +1,2 @@
+export * from './api-key-secret';
+export * from './api-keys';

@@ -1,0 +1,5 @@
+export * from './auth-service';
+export * from './refresh-tokens';
+export * from './registration';
+export * from './tenant-accounts';
+export * from './tokens';

@@ -1,0 +1,2 @@
+export * from './billable-metrics';
+export * from './metric-rules';

@@ -1,0 +1,3 @@
+export * from './applied-coupons';
+export * from './coupon-records';
+export * from './coupons';

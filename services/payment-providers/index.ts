@@ -1,0 +1,3 @@
+export * from './connection-test';
+export * from './credentials';
+export * from './payment-provider-store';

@@ -1,0 +1,3 @@
+export * from './payment-records';
+export * from './payment-view';
+export * from './payments';

@@ -1,0 +1,3 @@
+export * from './plan-prices';
+export * from './plan-records';
+export * from './plans';

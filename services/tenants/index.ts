@@ -1,0 +1,6 @@
+export * from './smtp-settings';
+export * from './tenant-address';
+export * from './tenant-details';
+export * from './tenant-settings';
+export * from './tenant-usage';
+export * from './webhook-signing-secret';
