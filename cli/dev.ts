@@ -14,7 +14,7 @@ import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-k
  * the worker as children. Ctrl-C stops the children first, then the Temporal server it started (never one it
  * found running), and exits 0. A child that dies stops everything and exits 1.
  */
-const ROOT = resolve(__dirname, '..', '..');
+const ROOT = resolve(__dirname, '..');
 const TEMPORAL_DB_FILE = resolve(ROOT, '.data', 'temporal.sqlite');
 // The Node running this script (Node 24 under npm) runs tsx's CLI directly: no `tsx` on PATH, no stray Node 20.
 const TSX_CLI = require.resolve('tsx/cli');
