@@ -1,0 +1,66 @@
+import { ApplicationFailure } from '@temporalio/common';
+import type { Activities } from '../activities';
+import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
+import { createFakeWebhookActivities, type FakeWebhookReply } from './fake-webhook-activities';
+
+/**
+ * In-memory activities for workflow tests without a database, typed as the real interface: a changed or new activity
+ * breaks this file at compile time instead of a test at run time. Every call is logged with its input.
+ */
+
+export type ActivityName = keyof Activities;
+export type ActivityInput<K extends ActivityName> = Parameters<Activities[K]>[0];
+
+export interface ActivityCall {
+  name: ActivityName;
+  input: unknown;
+}
+
+/** The calls the workflow made, in order. */
+export interface ActivityCallLog {
+  readonly calls: readonly ActivityCall[];
+  names(): ActivityName[];
+  inputsOf<K extends ActivityName>(name: K): ActivityInput<K>[];
+}
+
+export interface FakeActivitiesOptions {
+  subscription?: FakeSubscriptionOptions;
+  /** What each webhook attempt meets, by attempt number; a missing one crashes. */
+  webhookReplies?: readonly FakeWebhookReply[];
+}
+
+/** An activity no fake implements yet: fails the workflow at once instead of being retried forever. */
+const notFaked = (name: ActivityName) => (): Promise<never> =>
+  Promise.reject(ApplicationFailure.nonRetryable(`${name} is not faked`, 'not_faked'));
+
+function logCalls(activities: Activities): { activities: Activities; log: ActivityCallLog } {
+  const calls: ActivityCall[] = [];
+  const entries = Object.entries(activities).map(([name, run]) => {
+    const logged = (...args: unknown[]): Promise<unknown> => {
+      calls.push({ name: name as ActivityName, input: args[0] });
+      return (run as (...args: unknown[]) => Promise<unknown>)(...args);
+    };
+    return [name, logged];
+  });
+  const log: ActivityCallLog = {
+    calls,
+    names: () => calls.map((call) => call.name),
+    inputsOf: <K extends ActivityName>(name: K) =>
+      calls.filter((call) => call.name === name).map((call) => call.input as ActivityInput<K>),
+  };
+  return { activities: Object.fromEntries(entries) as Activities, log };
+}
+
+export function createFakeActivities(options: FakeActivitiesOptions = {}) {
+  const subscription = createFakeSubscriptionActivities(options.subscription ?? { snapshot: null });
+  const webhook = createFakeWebhookActivities(options.webhookReplies ?? []);
+  const activities: Activities = {
+    ...subscription.activities,
+    ...webhook.activities,
+    recordClockCheck: notFaked('recordClockCheck'),
+  };
+  const { activities: logged, log } = logCalls(activities);
+  return { activities: logged, log, subscription: subscription.store };
+}
+
+export type FakeActivities = ReturnType<typeof createFakeActivities>;
