@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from '@koa/router';
 import { createUnconfiguredMailer } from '../infra/mail';
+import { apiClient } from '../test/api-client';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { memoryLogger } from '../test/http-server';
 import { RELAXED_RATE_LIMITS, registerTenant } from '../test/register-tenant';
@@ -127,18 +128,7 @@ describe('tenant isolation over every route', () => {
   });
   afterAll(() => api.close());
 
-  const send = async (method: string, url: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}${url}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as Record<string, unknown> };
-  };
+  const send = apiClient(() => ({ baseUrl: api.url }));
   const context = (owner: Tenant): FactoryContext => ({
     owner,
     call: (token, method, path, body) => send(method, `${API_BASE_PATH}${path}`, { token, body }),

@@ -1,4 +1,5 @@
 import { tenantSchemaName } from '../infra/db/tenant-schema';
+import { apiClient } from './api-client';
 import type { TestApi } from './api-harness';
 import type { TenantFixture } from './tenant-fixture';
 
@@ -11,17 +12,7 @@ let sequence = 0;
 
 /** HTTP helpers for the subscription API tests: one tenant, its catalog, and calls as its API key. */
 export function subscriptionTestClient(api: TestApi, tenant: () => TenantFixture) {
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant().apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant().apiKey }));
   const created = async (path: string, body: Json): Promise<string> => {
     const reply = await call('POST', path, { body });
     if (reply.status !== 201) throw new Error(`POST ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);

@@ -10,6 +10,7 @@ import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
 import { createPostgresRateLimitStore } from '../../services/rate-limits';
+import { callApi } from '../../test/api-client';
 import { startTestApi } from '../../test/api-harness';
 import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
@@ -136,21 +137,14 @@ function fromIp(ip: string): Agent {
 }
 const randomLoopbackIp = (): string => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-async function call(
-  url: string,
-  options: { token?: string; body?: object; ip?: string } = {},
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const response = await fetchFrom(url, {
+/** GET, or POST when there is a body; from `ip` when given. */
+const call = (url: string, options: { token?: string; body?: object; ip?: string } = {}) =>
+  callApi<unknown>(url, {
     method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` }),
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    ...(options.ip === undefined ? {} : { dispatcher: fromIp(options.ip) }),
+    token: options.token,
+    body: options.body,
+    dispatcher: options.ip === undefined ? undefined : fromIp(options.ip),
   });
-  return { status: response.status, headers: response.headers, body: await response.json() };
-}
 
 const rateLimitHeaders = (headers: Headers) => ({
   limit: headers.get('ratelimit-limit'),

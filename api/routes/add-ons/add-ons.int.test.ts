@@ -1,3 +1,4 @@
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -20,17 +21,7 @@ describe('add-ons (/add-ons)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const addOn = (extra: Json = {}) => ({ name: 'Setup', code: `setup-${++codes}`, type: 'ONE_TIME', ...extra });
   const createAddOn = async (extra: Json = {}) => {
@@ -136,21 +127,23 @@ describe('add-ons (/add-ons)', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ statusCode: 409, error: 'add_on_code_taken' });
       const other = await createTenantFixture(api.orm, api.config);
-      expect((await call('POST', '/add-ons', { key: other.apiKey, body: addOn({ code: 'setup' }) })).status).toBe(201);
+      expect((await call('POST', '/add-ons', { token: other.apiKey, body: addOn({ code: 'setup' }) })).status).toBe(
+        201,
+      );
     });
   });
 
   describe('authorisation', () => {
     it('answers 401 without a key and with the owner’s JWT', async () => {
-      expect((await call('GET', '/add-ons', { key: null })).status).toBe(401);
-      expect((await call('POST', '/add-ons', { key: null, body: addOn() })).status).toBe(401);
-      expect((await call('GET', '/add-ons', { key: tenant.accessToken })).status).toBe(401);
+      expect((await call('GET', '/add-ons', { token: null })).status).toBe(401);
+      expect((await call('POST', '/add-ons', { token: null, body: addOn() })).status).toBe(401);
+      expect((await call('GET', '/add-ons', { token: tenant.accessToken })).status).toBe(401);
     });
 
     it('answers 403 naming add_ons:write to a reader, and add_ons:read to a key without it', async () => {
       const reader = await createTenantFixture(api.orm, api.config, { scopes: ['add_ons:read'] });
-      expect((await call('GET', '/add-ons', { key: reader.apiKey })).status).toBe(200);
-      expect((await call('GET', '/add-ons/applied/list', { key: reader.apiKey })).status).toBe(200);
+      expect((await call('GET', '/add-ons', { token: reader.apiKey })).status).toBe(200);
+      expect((await call('GET', '/add-ons/applied/list', { token: reader.apiKey })).status).toBe(200);
       for (const [method, path, body] of [
         ['POST', '/add-ons', addOn()],
         ['PATCH', `/add-ons/${UNKNOWN_ADD_ON}`, { name: 'x' }],
@@ -158,13 +151,13 @@ describe('add-ons (/add-ons)', () => {
         ['POST', '/add-ons/apply', { addOnId: UNKNOWN_ADD_ON, customerId: 'cust_x' }],
         ['DELETE', '/add-ons/applied/aaon_01JD0000000000000000000000', undefined],
       ] as const) {
-        const reply = await call(method, path, { key: reader.apiKey, body });
+        const reply = await call(method, path, { token: reader.apiKey, body });
         expect(reply.status).toBe(403);
         expect(reply.body.message).toBe('Missing scope: add_ons:write');
       }
       const stranger = await createTenantFixture(api.orm, api.config, { scopes: ['plans:read'] });
       for (const path of ['/add-ons', `/add-ons/${UNKNOWN_ADD_ON}`, '/add-ons/applied/list']) {
-        const refused = await call('GET', path, { key: stranger.apiKey });
+        const refused = await call('GET', path, { token: stranger.apiKey });
         expect(refused.status).toBe(403);
         expect(refused.body.message).toBe('Missing scope: add_ons:read');
       }
@@ -191,7 +184,7 @@ describe('add-ons (/add-ons)', () => {
 
     it('answers 404 add_on_not_found for an unknown id, a malformed id and another tenant’s add-on', async () => {
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('POST', '/add-ons', { key: other.apiKey, body: addOn() });
+      const theirs = await call('POST', '/add-ons', { token: other.apiKey, body: addOn() });
       for (const id of [UNKNOWN_ADD_ON, 'nope', String(theirs.body.id)]) {
         for (const [method, body] of [
           ['GET', undefined],
@@ -203,7 +196,9 @@ describe('add-ons (/add-ons)', () => {
           expect(reply.body.error).toBe('add_on_not_found');
         }
       }
-      expect((await call('GET', `/add-ons/${String(theirs.body.id)}`, { key: other.apiKey })).body.name).toBe('Setup');
+      expect((await call('GET', `/add-ons/${String(theirs.body.id)}`, { token: other.apiKey })).body.name).toBe(
+        'Setup',
+      );
     });
   });
 

@@ -1,4 +1,5 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -22,19 +23,10 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.key ?? tenant.apiKey}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let serial = 0;
   const created = async (path: string, body: Json, key?: string) => {
-    const reply = await call('POST', path, { body, ...(key === undefined ? {} : { key }) });
+    const reply = await call('POST', path, { body, ...(key === undefined ? {} : { token: key }) });
     expect(reply.status).toBe(201);
     return reply.body;
   };
@@ -186,7 +178,7 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
       const page = await call('GET', '/add-ons/applied/list?page=2&limit=2');
       expect(page.body).toMatchObject({ data: [{ id: a1.id }], meta: { total: 3, page: 2, limit: 2, totalPages: 2 } });
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('GET', '/add-ons/applied/list', { key: other.apiKey });
+      const theirs = await call('GET', '/add-ons/applied/list', { token: other.apiKey });
       expect(theirs.body.meta).toMatchObject({ total: 0 });
     });
 
@@ -221,7 +213,7 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
       const theirAddOn = await createAddOn({}, other.apiKey);
       const theirCustomer = await createCustomer('USD', other.apiKey);
       const theirs = await call('POST', '/add-ons/apply', {
-        key: other.apiKey,
+        token: other.apiKey,
         body: { addOnId: theirAddOn.id, customerId: theirCustomer.id },
       });
       for (const id of [UNKNOWN_APPLIED, 'nope', String(theirs.body.id)]) {

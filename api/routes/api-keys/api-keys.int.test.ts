@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { hashApiKey } from '../../../services/api-keys';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { memoryLogger, serve, type RunningServer } from '../../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -54,16 +55,7 @@ describe('API keys (/tenants/me/api-keys)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? tenant.accessToken}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const create = (body: unknown) => call('POST', '/tenants/me/api-keys', { body });
   const useKey = async (key: string) =>
     (await fetch(`${dataRoute.url}/customers`, { headers: { Authorization: `Bearer ${key}` } })).status;

@@ -1,3 +1,4 @@
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -17,18 +18,7 @@ describe('billable metrics (/billable-metrics)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    const token = options.token === undefined ? tenant.apiKey : options.token;
-    if (token !== null) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const storage = { name: 'Storage', code: 'storage_gb', aggregationType: 'SUM', fieldName: 'gb' };
   const create = (body: unknown = storage) => call('POST', '/billable-metrics', { body });
   const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);

@@ -1,4 +1,5 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -22,17 +23,7 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let sequence = 0;
   const createCoupon = async (extra: Json = {}) => {
     const body = { code: `c-${++sequence}`, name: 'C', discountType: 'PERCENTAGE', percentage: 10, frequency: 'ONCE' };
@@ -48,7 +39,7 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
     expect(created.status).toBe(201);
     return String(created.body.id);
   };
-  const apply = (body: Json, key?: string) => call('POST', '/coupons/apply', { body, ...(key ? { key } : {}) });
+  const apply = (body: Json, key?: string) => call('POST', '/coupons/apply', { body, ...(key ? { token: key } : {}) });
   const sql = <T>(text: string, params: unknown[] = []) =>
     api.orm.em
       .getConnection()
@@ -108,11 +99,11 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
   });
 
   it('answers 401 and 403 (coupons:write)', async () => {
-    expect((await call('POST', '/coupons/apply', { key: null, body: {} })).status).toBe(401);
+    expect((await call('POST', '/coupons/apply', { token: null, body: {} })).status).toBe(401);
     const reader = await createTenantFixture(api.orm, api.config, { scopes: ['coupons:read'] });
     const refused = await apply({ couponCode: 'A', customerId: 'cust_x' }, reader.apiKey);
     expect(refused).toMatchObject({ status: 403, body: { message: 'Missing scope: coupons:write' } });
-    expect((await call('DELETE', `/coupons/applied/${UNKNOWN_APPLIED}`, { key: reader.apiKey })).status).toBe(403);
+    expect((await call('DELETE', `/coupons/applied/${UNKNOWN_APPLIED}`, { token: reader.apiKey })).status).toBe(403);
   });
 
   describe('refuses with 409 coupon_not_applicable, saying why', () => {
@@ -194,7 +185,7 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
       const unknown = await call('DELETE', `/coupons/applied/${UNKNOWN_APPLIED}`);
       expect(unknown).toMatchObject({ status: 404, body: { error: 'applied_coupon_not_found' } });
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('DELETE', `/coupons/applied/${String(applied.body.id)}`, { key: other.apiKey });
+      const theirs = await call('DELETE', `/coupons/applied/${String(applied.body.id)}`, { token: other.apiKey });
       expect(theirs).toMatchObject({ status: 404, body: { error: 'applied_coupon_not_found' } });
       expect(await sql("select id from $schema.applied_coupons where status = 'ACTIVE'")).toHaveLength(1);
     });

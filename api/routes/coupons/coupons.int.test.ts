@@ -1,4 +1,5 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -23,17 +24,7 @@ describe('coupons (/coupons)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const percent = (extra: Json = {}) => ({
     code: `save-${++codes}`,
@@ -169,13 +160,13 @@ describe('coupons (/coupons)', () => {
     });
 
     it('answers 401 without a key and 403 without the write scope', async () => {
-      expect((await call('POST', '/coupons', { key: null, body: percent() })).status).toBe(401);
+      expect((await call('POST', '/coupons', { token: null, body: percent() })).status).toBe(401);
       const reader = await createTenantFixture(api.orm, api.config, { scopes: ['coupons:read'] });
-      const refused = await call('POST', '/coupons', { key: reader.apiKey, body: percent() });
+      const refused = await call('POST', '/coupons', { token: reader.apiKey, body: percent() });
       expect(refused).toMatchObject({ status: 403, body: { message: 'Missing scope: coupons:write' } });
-      expect((await call('GET', '/coupons', { key: reader.apiKey })).status).toBe(200);
+      expect((await call('GET', '/coupons', { token: reader.apiKey })).status).toBe(200);
       const writer = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read'] });
-      expect((await call('GET', '/coupons', { key: writer.apiKey })).status).toBe(403);
+      expect((await call('GET', '/coupons', { token: writer.apiKey })).status).toBe(403);
     });
   });
 
@@ -200,9 +191,9 @@ describe('coupons (/coupons)', () => {
       const mine = await createCoupon();
       expect((await call('GET', `/coupons/${UNKNOWN_COUPON}`)).body.error).toBe('coupon_not_found');
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('GET', `/coupons/${String(mine.id)}`, { key: other.apiKey });
+      const theirs = await call('GET', `/coupons/${String(mine.id)}`, { token: other.apiKey });
       expect(theirs).toMatchObject({ status: 404, body: { error: 'coupon_not_found' } });
-      expect((await call('GET', '/coupons', { key: other.apiKey })).body.data).toEqual([]);
+      expect((await call('GET', '/coupons', { token: other.apiKey })).body.data).toEqual([]);
     });
   });
 

@@ -5,6 +5,7 @@ import { finalizeInvoice } from '../../../services/invoices';
 import { findInvoice } from '../../../services/invoices';
 import type { InvoiceRecord } from '../../../services/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -35,17 +36,7 @@ describe('credit notes (/credit-notes)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const em = () => api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
   const sql = <T>(text: string, params: unknown[] = []) =>
     api.orm.em
@@ -94,7 +85,7 @@ describe('credit notes (/credit-notes)', () => {
     );
     return BigInt(row?.balance ?? '0');
   };
-  const create = (body: Json, key?: string) => call('POST', '/credit-notes', { body, ...(key ? { key } : {}) });
+  const create = (body: Json, key?: string) => call('POST', '/credit-notes', { body, ...(key ? { token: key } : {}) });
   const draft = async (invoiceId: string, amount: number) => {
     const created = await create({ invoiceId, reason: 'OTHER', amount });
     expect(created.status).toBe(201);
@@ -403,7 +394,7 @@ describe('credit notes (/credit-notes)', () => {
       const unknown = await call('PATCH', `/credit-notes/${UNKNOWN_NOTE}`, { body: { amount: 1 } });
       expect(unknown).toMatchObject({ status: 404, body: { error: 'credit_note_not_found' } });
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('PATCH', `/credit-notes/${id}`, { key: other.apiKey, body: { amount: 1 } });
+      const theirs = await call('PATCH', `/credit-notes/${id}`, { token: other.apiKey, body: { amount: 1 } });
       expect(theirs).toMatchObject({ status: 404, body: { error: 'credit_note_not_found' } });
     });
   });
@@ -441,27 +432,27 @@ describe('credit notes (/credit-notes)', () => {
         body: { error: 'credit_note_not_found' },
       });
       const other = await createTenantFixture(api.orm, api.config);
-      expect((await call('GET', `/credit-notes/${id}`, { key: other.apiKey })).status).toBe(404);
-      expect((await call('POST', `/credit-notes/${id}/finalize`, { key: other.apiKey })).status).toBe(404);
-      expect((await call('POST', `/credit-notes/${id}/void`, { key: other.apiKey })).status).toBe(404);
-      expect((await call('GET', '/credit-notes', { key: other.apiKey })).body.data).toEqual([]);
+      expect((await call('GET', `/credit-notes/${id}`, { token: other.apiKey })).status).toBe(404);
+      expect((await call('POST', `/credit-notes/${id}/finalize`, { token: other.apiKey })).status).toBe(404);
+      expect((await call('POST', `/credit-notes/${id}/void`, { token: other.apiKey })).status).toBe(404);
+      expect((await call('GET', '/credit-notes', { token: other.apiKey })).body.data).toEqual([]);
     });
   });
 
   it('answers 401 without credentials and 403 without the scope', async () => {
-    expect((await call('GET', '/credit-notes', { key: null })).status).toBe(401);
-    expect((await call('POST', '/credit-notes', { key: null, body: {} })).status).toBe(401);
+    expect((await call('GET', '/credit-notes', { token: null })).status).toBe(401);
+    expect((await call('POST', '/credit-notes', { token: null, body: {} })).status).toBe(401);
     const reader = await createTenantFixture(api.orm, api.config, { scopes: ['credit_notes:read'] });
     const refused = await call('POST', '/credit-notes', {
-      key: reader.apiKey,
+      token: reader.apiKey,
       body: { invoiceId: UNKNOWN_INVOICE, reason: 'OTHER', amount: 1 },
     });
     expect(refused).toMatchObject({ status: 403, body: { message: 'Missing scope: credit_notes:write' } });
     for (const path of [`/credit-notes/${UNKNOWN_NOTE}/finalize`, `/credit-notes/${UNKNOWN_NOTE}/void`]) {
-      expect((await call('POST', path, { key: reader.apiKey })).status).toBe(403);
+      expect((await call('POST', path, { token: reader.apiKey })).status).toBe(403);
     }
     const writer = await createTenantFixture(api.orm, api.config, { scopes: ['credit_notes:write'] });
-    const blind = await call('GET', '/credit-notes', { key: writer.apiKey });
+    const blind = await call('GET', '/credit-notes', { token: writer.apiKey });
     expect(blind).toMatchObject({ status: 403, body: { message: 'Missing scope: credit_notes:read' } });
   });
 });

@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../../infra/ids';
 import { quoteIdentifier } from '../../../infra/db/sql-identifier';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
 interface Json {
   [key: string]: unknown;
-}
-interface Reply {
-  status: number;
-  body: Json;
 }
 interface ListBody {
   data: Json[];
@@ -30,19 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-async function call(method: string, path: string, options: { key?: string | null; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
-  const key = options.key === undefined ? tenant.apiKey : options.key;
-  if (key !== null) headers.Authorization = `Bearer ${key}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${api.url}/api${path}`, {
-    method,
-    headers,
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as Json } satisfies Reply;
-}
+const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
 
 const unique = () => randomBytes(5).toString('hex');
 const customerBody = (overrides: Json = {}) => ({
@@ -55,14 +40,14 @@ const customerBody = (overrides: Json = {}) => ({
 async function createCustomer(overrides: Json = {}, key?: string): Promise<Json> {
   const reply = await call('POST', '/customers', {
     body: customerBody(overrides),
-    ...(key === undefined ? {} : { key }),
+    ...(key === undefined ? {} : { token: key }),
   });
   expect(reply).toMatchObject({ status: 201 });
   return reply.body;
 }
 
 const list = async (path: string, key?: string) => {
-  const reply = await call('GET', path, key === undefined ? {} : { key });
+  const reply = await call('GET', path, key === undefined ? {} : { token: key });
   expect(reply.status).toBe(200);
   return reply.body as unknown as ListBody;
 };
@@ -144,12 +129,12 @@ describe('POST /customers', () => {
   });
 
   it('answers 401 without credentials and 403 naming the scope to a key without customers:write', async () => {
-    expect((await call('POST', '/customers', { key: null, body: customerBody() })).status).toBe(401);
+    expect((await call('POST', '/customers', { token: null, body: customerBody() })).status).toBe(401);
     const reader = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read'] });
-    const reply = await call('POST', '/customers', { key: reader.apiKey, body: customerBody() });
+    const reply = await call('POST', '/customers', { token: reader.apiKey, body: customerBody() });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toContain('customers:write');
-    expect((await call('GET', '/customers', { key: reader.apiKey })).status).toBe(200);
+    expect((await call('GET', '/customers', { token: reader.apiKey })).status).toBe(200);
   });
 });
 
@@ -172,7 +157,7 @@ describe('GET /customers/:id', () => {
 
   it('answers 403 to a key without customers:read', async () => {
     const writer = await createTenantFixture(api.orm, api.config, { scopes: ['plans:read'] });
-    const reply = await call('GET', '/customers/cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E', { key: writer.apiKey });
+    const reply = await call('GET', '/customers/cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E', { token: writer.apiKey });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toContain('customers:read');
   });
@@ -217,7 +202,7 @@ describe('PATCH /customers/:id', () => {
     const theirs = await createCustomer({ name: 'Theirs' }, other.apiKey);
     const reply = await call('PATCH', `/customers/${String(theirs.id)}`, { body: { name: 'Mine' } });
     expect(reply.status).toBe(404);
-    const still = await call('GET', `/customers/${String(theirs.id)}`, { key: other.apiKey });
+    const still = await call('GET', `/customers/${String(theirs.id)}`, { token: other.apiKey });
     expect(still.body.name).toBe('Theirs');
   });
 });
@@ -297,13 +282,13 @@ describe('GET /customers', () => {
     ['/customers?page=0', 'query.page'],
     ['/customers?sort=name', 'query.sort'],
   ])('answers 400 to %s', async (path, field) => {
-    const reply = await call('GET', path, { key: lister.apiKey });
+    const reply = await call('GET', path, { token: lister.apiKey });
     expect(reply.status).toBe(400);
     expect(reply.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: field })]));
   });
 
   it('answers 401 without credentials', async () => {
-    expect((await call('GET', '/customers', { key: null })).status).toBe(401);
+    expect((await call('GET', '/customers', { token: null })).status).toBe(401);
   });
 });
 
@@ -334,7 +319,7 @@ describe('a customer with subscriptions', () => {
     owner = await createTenantFixture(api.orm, api.config);
     schema = quoteIdentifier(tenantSchemaName(owner.tenantId));
     const plan = await call('POST', '/plans', {
-      key: owner.apiKey,
+      token: owner.apiKey,
       body: {
         name: 'Guard',
         code: `guard-${unique()}`,
@@ -360,10 +345,10 @@ describe('a customer with subscriptions', () => {
     async (status) => {
       const created = await createCustomer({}, owner.apiKey);
       await subscribe(created.id, status);
-      const reply = await call('DELETE', `/customers/${String(created.id)}`, { key: owner.apiKey });
+      const reply = await call('DELETE', `/customers/${String(created.id)}`, { token: owner.apiKey });
       expect(reply.status).toBe(409);
       expect(reply.body.error).toBe('customer_has_active_subscriptions');
-      expect((await call('GET', `/customers/${String(created.id)}`, { key: owner.apiKey })).status).toBe(200);
+      expect((await call('GET', `/customers/${String(created.id)}`, { token: owner.apiKey })).status).toBe(200);
     },
   );
 
@@ -373,6 +358,6 @@ describe('a customer with subscriptions', () => {
     const listed = await list(`/customers/${String(created.id)}/subscriptions`, owner.apiKey);
     expect(listed.meta.total).toBe(1);
     expect(listed.data[0]?.id).toMatch(/^sub_/);
-    expect((await call('DELETE', `/customers/${String(created.id)}`, { key: owner.apiKey })).status).toBe(200);
+    expect((await call('DELETE', `/customers/${String(created.id)}`, { token: owner.apiKey })).status).toBe(200);
   });
 });

@@ -7,6 +7,7 @@ import { toCurrencyCode } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
 import { createInvoice } from '../../../services/invoices';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -31,17 +32,7 @@ describe('invoices (/invoices)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let sequence = 0;
   const createCustomer = async (extra: Json = {}) => {
     const n = ++sequence;
@@ -323,8 +314,8 @@ describe('invoices (/invoices)', () => {
     });
     expect((await call('POST', `/invoices/${UNKNOWN_INVOICE}/finalize`)).status).toBe(404);
     expect((await call('GET', '/payments/pay_01JD0000000000000000000000')).status).toBe(404);
-    expect((await call('GET', '/invoices', { key: null })).status).toBe(401);
-    expect((await call('GET', '/payments', { key: null })).status).toBe(401);
+    expect((await call('GET', '/invoices', { token: null })).status).toBe(401);
+    expect((await call('GET', '/payments', { token: null })).status).toBe(401);
   });
 
   it('needs invoices:write to change, invoices:read to read, payments:read for payments (403 naming it)', async () => {
@@ -333,12 +324,12 @@ describe('invoices (/invoices)', () => {
     });
     const customerId = await createCustomer();
     const invoice = await createDraft(customerId);
-    const create = await call('POST', '/invoices', { key: readOnly.apiKey, body: { customerId, items } });
+    const create = await call('POST', '/invoices', { token: readOnly.apiKey, body: { customerId, items } });
     expect(create).toMatchObject({ status: 403, body: { message: 'Missing scope: invoices:write' } });
-    const payments = await call('GET', '/payments', { key: readOnly.apiKey });
+    const payments = await call('GET', '/payments', { token: readOnly.apiKey });
     expect(payments).toMatchObject({ status: 403, body: { message: 'Missing scope: payments:read' } });
     const writeOnly = await createTenantFixture(api.orm, api.config, { scopes: ['invoices:write'] });
-    const read = await call('GET', `/invoices/${String(invoice.id)}`, { key: writeOnly.apiKey });
+    const read = await call('GET', `/invoices/${String(invoice.id)}`, { token: writeOnly.apiKey });
     expect(read).toMatchObject({ status: 403, body: { message: 'Missing scope: invoices:read' } });
   });
 });

@@ -1,4 +1,5 @@
 import { extractPdfPages } from '../../../test/pdf-text';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -16,21 +17,9 @@ describe('GET /invoices/:id/pdf', () => {
   });
   afterAll(() => api.close());
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? tenant.apiKey}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const download = (invoiceId: string, key: string | null = tenant.apiKey) =>
-    fetch(
-      `${api.url}/api/invoices/${invoiceId}/pdf`,
-      key === null ? {} : { headers: { Authorization: `Bearer ${key}` } },
-    );
+    call('GET', `/invoices/${invoiceId}/pdf`, { token: key });
 
   /** A DRAFT manual invoice of 12.5 hours at 120.00 and a 1,234.50 setup fee for a new customer. */
   async function createDraftInvoice(owner: TenantFixture = tenant): Promise<Json> {
@@ -73,7 +62,7 @@ describe('GET /invoices/:id/pdf', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${number}.pdf"`);
-    const pages = await extractPdfPages(Buffer.from(await response.arrayBuffer()));
+    const pages = await extractPdfPages(response.bytes);
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
     expect(text).toContain('Test Company\nTorstraße 140\n10119 Berlin\nGermany');
@@ -91,7 +80,7 @@ describe('GET /invoices/:id/pdf', () => {
     const response = await download(String(draft.id));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${String(draft.id)}.pdf"`);
-    const [text] = await extractPdfPages(Buffer.from(await response.arrayBuffer()));
+    const [text] = await extractPdfPages(response.bytes);
     expect(text).toContain('Invoice number DRAFT\nStatus DRAFT');
   });
 
@@ -102,18 +91,18 @@ describe('GET /invoices/:id/pdf', () => {
     const writer = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read', 'invoices:write'] });
     const refused = await download(String(draft.id), writer.apiKey);
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as Json).message).toContain('invoices:read');
+    expect(refused.body.message).toContain('invoices:read');
   });
 
   it('answers 404 for an unknown id and for another tenant’s invoice', async () => {
     const unknown = await download('inv_01JD8X4Q3R5T7V9W1Y3Z5A7C9E');
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get('content-type')).toContain('application/json');
-    expect(((await unknown.json()) as Json).error).toBe('invoice_not_found');
+    expect(unknown.body.error).toBe('invoice_not_found');
     const other = await createTenantFixture(api.orm, api.config);
     const theirs = await createDraftInvoice(other);
     const response = await download(String(theirs.id));
     expect(response.status).toBe(404);
-    expect(((await response.json()) as Json).error).toBe('invoice_not_found');
+    expect(response.body.error).toBe('invoice_not_found');
   });
 });

@@ -1,3 +1,4 @@
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 import {
@@ -5,10 +6,6 @@ import {
   startFakeProviderServer,
   type FakeProviderServer,
 } from '../../../test/fake-provider-server';
-
-interface Json {
-  [key: string]: unknown;
-}
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const mpesa = (consumerKey: string, consumerSecret: string) => ({
@@ -71,17 +68,8 @@ describe('POST /payment-providers/:id/test against a local server that answers l
     fake.requests.length = 0;
   });
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${tenant.apiKey}`,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const client = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const call = (method: string, path: string, body?: unknown) => client(method, path, { body });
   const configureAndTest = async (provider: string, credentials: object, apiBaseUrl = `${fake.url}/`) => {
     const created = await call('POST', '/payment-providers', { provider, credentials, apiBaseUrl });
     expect(created.status).toBe(201);

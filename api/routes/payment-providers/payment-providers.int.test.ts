@@ -1,3 +1,4 @@
+import { apiClient, type ApiCallOptions } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -44,19 +45,11 @@ describe('payment providers (/payment-providers)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { token?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    const token = options.token === undefined ? tenant.apiKey : options.token;
-    if (token !== null) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    const text = await response.text();
-    for (const secret of SECRETS) expect(text).not.toContain(secret);
-    return { status: response.status, body: JSON.parse(text) as Json };
+  const client = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const call = async (method: string, path: string, options: ApiCallOptions = {}) => {
+    const reply = await client(method, path, options);
+    for (const secret of SECRETS) expect(reply.text).not.toContain(secret);
+    return reply;
   };
   const create = (body: unknown) => call('POST', '/payment-providers', { body });
   const rowOf = async (id: string) => {

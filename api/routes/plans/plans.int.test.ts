@@ -1,5 +1,6 @@
 import { newId } from '../../../infra/ids';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -22,17 +23,7 @@ describe('plans (/plans)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { key?: string | null; body?: unknown } = {}) => {
-    const headers: Record<string, string> = {};
-    if (options.key !== null) headers.Authorization = `Bearer ${options.key ?? tenant.apiKey}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const plan = (extra: Json = {}) => ({ name: 'Pro', code: `pro-${++codes}`, billingInterval: 'MONTHLY', ...extra });
   const createPlan = async (extra: Json = {}) => {
@@ -182,21 +173,21 @@ describe('plans (/plans)', () => {
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ statusCode: 409, error: 'plan_code_taken' });
       const other = await createTenantFixture(api.orm, api.config);
-      const elsewhere = await call('POST', '/plans', { key: other.apiKey, body: plan({ code: 'starter' }) });
+      const elsewhere = await call('POST', '/plans', { token: other.apiKey, body: plan({ code: 'starter' }) });
       expect(elsewhere.status).toBe(201);
     });
   });
 
   describe('authorisation', () => {
     it('answers 401 without a key and with the owner’s JWT', async () => {
-      expect((await call('GET', '/plans', { key: null })).status).toBe(401);
-      expect((await call('POST', '/plans', { key: null, body: plan() })).status).toBe(401);
-      expect((await call('GET', '/plans', { key: tenant.accessToken })).status).toBe(401);
+      expect((await call('GET', '/plans', { token: null })).status).toBe(401);
+      expect((await call('POST', '/plans', { token: null, body: plan() })).status).toBe(401);
+      expect((await call('GET', '/plans', { token: tenant.accessToken })).status).toBe(401);
     });
 
     it('answers 403 naming plans:write to a key that may only read plans, and 403 plans:read to one without it', async () => {
       const reader = await createTenantFixture(api.orm, api.config, { scopes: ['plans:read'] });
-      expect((await call('GET', '/plans', { key: reader.apiKey })).status).toBe(200);
+      expect((await call('GET', '/plans', { token: reader.apiKey })).status).toBe(200);
       for (const [method, path] of [
         ['POST', '/plans'],
         ['PATCH', `/plans/${UNKNOWN_PLAN}`],
@@ -205,12 +196,12 @@ describe('plans (/plans)', () => {
       ] as const) {
         const body =
           method === 'DELETE' ? undefined : method === 'PATCH' ? { name: 'x' } : plan({ currency: 'USD', amount: 1 });
-        const reply = await call(method, path, { key: reader.apiKey, body });
+        const reply = await call(method, path, { token: reader.apiKey, body });
         expect(reply.status).toBe(403);
         expect(reply.body.message).toBe('Missing scope: plans:write');
       }
       const writer = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read'] });
-      const refused = await call('GET', '/plans', { key: writer.apiKey });
+      const refused = await call('GET', '/plans', { token: writer.apiKey });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('Missing scope: plans:read');
     });
@@ -247,7 +238,7 @@ describe('plans (/plans)', () => {
 
     it('answers 404 plan_not_found for an unknown id, a malformed id and another tenant’s plan', async () => {
       const other = await createTenantFixture(api.orm, api.config);
-      const theirs = await call('POST', '/plans', { key: other.apiKey, body: plan() });
+      const theirs = await call('POST', '/plans', { token: other.apiKey, body: plan() });
       for (const id of [UNKNOWN_PLAN, 'nope', String(theirs.body.id)]) {
         for (const [method, body] of [
           ['GET', undefined],
@@ -259,7 +250,7 @@ describe('plans (/plans)', () => {
           expect(reply.body.error).toBe('plan_not_found');
         }
       }
-      expect((await call('GET', `/plans/${String(theirs.body.id)}`, { key: other.apiKey })).body.name).toBe('Pro');
+      expect((await call('GET', `/plans/${String(theirs.body.id)}`, { token: other.apiKey })).body.name).toBe('Pro');
     });
   });
 
@@ -438,7 +429,7 @@ describe('plans (/plans)', () => {
       const [siblingPrice] = sibling.prices as Json[];
       const other = await createTenantFixture(api.orm, api.config);
       const theirs = await call('POST', '/plans', {
-        key: other.apiKey,
+        token: other.apiKey,
         body: plan({ prices: [{ currency: 'USD', amount: 3 }] }),
       });
       const [theirPrice] = theirs.body.prices as Json[];

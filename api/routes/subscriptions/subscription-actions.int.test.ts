@@ -153,7 +153,7 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
   test('actions on an unknown or another tenant’s subscription are 404', async () => {
     const { id } = await activeSubscription();
     const other = await createTenantFixture(api.orm, api.config);
-    const foreign = await client().call('POST', `/subscriptions/${id}/pause`, { key: other.apiKey });
+    const foreign = await client().call('POST', `/subscriptions/${id}/pause`, { token: other.apiKey });
     expect([foreign.status, foreign.body.error]).toEqual([404, 'subscription_not_found']);
     expect((await act('sub_01JD0000000000000000000000', 'resume')).status).toBe(404);
   });

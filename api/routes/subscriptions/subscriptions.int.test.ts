@@ -145,14 +145,14 @@ describe('subscriptions API: create, read, metadata', () => {
 
   test('answers 401 without a key and 403 naming the missing scope', async () => {
     const { call } = client();
-    expect((await call('GET', '/subscriptions', { key: null })).status).toBe(401);
+    expect((await call('GET', '/subscriptions', { token: null })).status).toBe(401);
     const reader = await createTenantFixture(api.orm, api.config, { scopes: ['subscriptions:read'] });
     const refused = await call('POST', '/subscriptions', {
-      key: reader.apiKey,
+      token: reader.apiKey,
       body: { customerId: UNKNOWN_CUSTOMER, planId: UNKNOWN_PLAN, currency: 'USD' },
     });
     expect([refused.status, refused.body.message]).toEqual([403, 'Missing scope: subscriptions:write']);
-    expect((await call('GET', '/subscriptions', { key: reader.apiKey })).status).toBe(200);
+    expect((await call('GET', '/subscriptions', { token: reader.apiKey })).status).toBe(200);
   });
 
   test('gets one with its customer and plan embedded; 404 for unknown ids and other tenants’', async () => {
@@ -169,7 +169,7 @@ describe('subscriptions API: create, read, metadata', () => {
     });
     expect((await call('GET', `/subscriptions/${UNKNOWN_SUBSCRIPTION}`)).status).toBe(404);
     const other = await createTenantFixture(api.orm, api.config);
-    const foreign = await call('GET', `/subscriptions/${id}`, { key: other.apiKey });
+    const foreign = await call('GET', `/subscriptions/${id}`, { token: other.apiKey });
     expect([foreign.status, foreign.body.error]).toEqual([404, 'subscription_not_found']);
   });
 

@@ -1,4 +1,5 @@
 import { findFreePort } from '../../../infra/net/wait-for-port';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -27,14 +28,8 @@ describe('POST /tenants/me/smtp/test', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${tenant.accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
+  const client = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
+  const call = (method: string, path: string, body: unknown) => client(method, path, { body });
   const configure = async (port: number, password = SMTP_PASSWORD) => {
     const smtp = { host: '127.0.0.1', port, secure: false, user: SMTP_USER, password, from: 'billing@acme.test' };
     expect((await call('PATCH', '/tenants/me', { smtp })).status).toBe(200);

@@ -1,6 +1,7 @@
 import { decryptSecret } from '../../../infra/crypto/secret-box';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
@@ -20,16 +21,7 @@ describe('tenant management (/tenants/me)', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown } = {}) => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${options.token ?? tenant.accessToken}` };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers,
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const patch = (body: unknown) => call('PATCH', '/tenants/me', { body });
   const tenantRow = async () => {
     const rows = await api.orm.em

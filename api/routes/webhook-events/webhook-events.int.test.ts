@@ -2,6 +2,7 @@ import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSqlOf } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { recordEvent, type EventType } from '../../../services/webhooks';
+import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -19,13 +20,8 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
   });
   afterAll(() => api.close());
 
-  const call = async (token: string | undefined, method: string, path: string) => {
-    const response = await fetch(`${api.url}/api${path}`, {
-      method,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
-    return { status: response.status, body: (await response.json()) as Json };
-  };
+  const client = apiClient(() => ({ baseUrl: `${api.url}/api` }));
+  const call = (token: string | undefined, method: string, path: string) => client(method, path, { token });
   const sqlOf = (tenant: TenantFixture) =>
     tenantSqlOf<'webhook_events' | 'webhook_attempts'>(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }));
   const tenantWithTarget = async (webhookUrl: string | null = 'https://hooks.example.com/billing') => {
