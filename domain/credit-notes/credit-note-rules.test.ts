@@ -42,7 +42,8 @@ describe('credit note rules', () => {
   it('credits only OPEN and PAID invoices', () => {
     expect(refuseInvoiceForCredit('OPEN')).toBeUndefined();
     expect(refuseInvoiceForCredit('PAID')).toBeUndefined();
-    for (const status of ['DRAFT', 'VOIDED', 'UNCOLLECTIBLE']) expect(refuseInvoiceForCredit(status)).toContain(status);
+    for (const status of ['DRAFT', 'VOIDED', 'UNCOLLECTIBLE'] as const)
+      expect(refuseInvoiceForCredit(status)).toContain(status);
   });
 
   it('numbers CN-<YYYY>-<000001> from the counter credit_note:<YYYY>', () => {

@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from '../invoices/invoice-status';
+
 /** Mirrors the stored statuses (CONTRACT §7). */
 export const CREDIT_NOTE_STATUSES = ['DRAFT', 'FINALIZED', 'VOIDED'] as const;
 export type CreditNoteStatus = (typeof CREDIT_NOTE_STATUSES)[number];
@@ -27,7 +29,7 @@ export function refuseCreditNoteTransition(
  * Credit is issued only against an invoice the customer was billed with: OPEN (awaiting payment) or PAID. A DRAFT can
  * simply be edited, and a VOIDED or UNCOLLECTIBLE one asks nothing of the customer any more.
  */
-export function refuseInvoiceForCredit(invoiceStatus: string): string | undefined {
+export function refuseInvoiceForCredit(invoiceStatus: InvoiceStatus): string | undefined {
   if (invoiceStatus === 'OPEN' || invoiceStatus === 'PAID') return undefined;
   return `Credit notes can only be issued against an OPEN or PAID invoice; this invoice is ${invoiceStatus}`;
 }

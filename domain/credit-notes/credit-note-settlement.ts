@@ -1,6 +1,8 @@
+import type { InvoiceStatus } from '../invoices/invoice-status';
+
 /** The money columns of the invoice a credit note is against, as locked in the transaction. */
 export interface CreditedInvoice {
-  status: string;
+  status: InvoiceStatus;
   totalMinor: bigint;
   amountCreditedMinor: bigint;
   amountPaidMinor: bigint;
@@ -12,7 +14,7 @@ export interface CreditSettlement {
   amountCreditedMinor: bigint;
   amountDueMinor: bigint;
   /** The invoice's status afterwards. */
-  status: string;
+  status: InvoiceStatus;
   /** Finalize: the part granted as customer credit. Void: the part granted before, to take back. */
   customerCreditMinor: bigint;
 }

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
+import type { CouponTerms } from '../coupons';
 import { toCurrencyCode } from '../money';
 import {
   computeCouponDiscounts,
   consumeCoupon,
   couponAmount,
   totalDiscount,
-  type CouponTerms,
   type DiscountCandidate,
 } from './coupon-discount';
 

@@ -1,11 +1,5 @@
+import type { AppliedCouponStatus, CouponFrequency, CouponTerms } from '../coupons';
 import { createRational, multiplyMoney, parseDecimal, type CurrencyCode } from '../money';
-
-export type CouponFrequency = 'ONCE' | 'RECURRING' | 'FOREVER';
-
-/** The discount terms of a coupon: a percentage (exact decimal string, up to 4 decimals) or a fixed amount. */
-export type CouponTerms =
-  | { discountType: 'PERCENTAGE'; percentage: string }
-  | { discountType: 'FIXED_AMOUNT'; amountMinor: bigint; currency: CurrencyCode };
 
 /** One ACTIVE applied coupon of the customer, with the terms of its coupon. */
 export interface DiscountCandidate {
@@ -28,9 +22,11 @@ export interface AppliedDiscount {
 }
 
 /** What an applied coupon becomes once it has discounted an invoice. */
-export type CouponConsumption =
-  | { appliedCouponId: string; status: 'ACTIVE'; remainingPeriods: number | null }
-  | { appliedCouponId: string; status: 'TERMINATED'; remainingPeriods: number | null };
+export interface CouponConsumption {
+  appliedCouponId: string;
+  status: AppliedCouponStatus;
+  remainingPeriods: number | null;
+}
 
 /** Whether the coupon may discount an invoice of this plan and currency. */
 export function isCouponEligible(

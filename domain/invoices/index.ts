@@ -6,8 +6,6 @@ export {
   totalDiscount,
   type AppliedDiscount,
   type CouponConsumption,
-  type CouponFrequency,
-  type CouponTerms,
   type DiscountCandidate,
 } from './coupon-discount';
 export { formatInvoiceNumber, invoiceCounterName, invoiceNumberYear } from './invoice-number';
@@ -18,6 +16,6 @@ export {
   describeInvalidTransition,
   type InvalidInvoiceTransition,
   type InvoiceAction,
-  type InvoiceState,
 } from './invoice-transitions';
+export { INVOICE_LINE_TYPES, INVOICE_STATUSES, type InvoiceLineType, type InvoiceStatus } from './invoice-status';
 export { priceItem, type PricedItem } from './manual-item';

@@ -1,15 +1,14 @@
-/** Mirrors the stored statuses (CONTRACT §7). */
-export type InvoiceState = 'DRAFT' | 'OPEN' | 'PAID' | 'VOIDED' | 'UNCOLLECTIBLE';
+import type { InvoiceStatus } from './invoice-status';
 
 export type InvoiceAction = 'finalize' | 'void' | 'mark_paid';
 
 export interface InvalidInvoiceTransition {
   code: 'invalid_state_transition';
-  status: InvoiceState;
+  status: InvoiceStatus;
   action: InvoiceAction;
 }
 
-const ALLOWED: Readonly<Record<InvoiceAction, readonly InvoiceState[]>> = {
+const ALLOWED: Readonly<Record<InvoiceAction, readonly InvoiceStatus[]>> = {
   finalize: ['DRAFT'],
   // A draft can be voided too (Stripe deletes drafts; voiding keeps the audit trail). Paid money needs a credit note.
   void: ['DRAFT', 'OPEN'],
@@ -18,7 +17,7 @@ const ALLOWED: Readonly<Record<InvoiceAction, readonly InvoiceState[]>> = {
 
 /** Undefined when `action` may be taken on an invoice in `status`, otherwise the refusal. */
 export function checkInvoiceTransition(
-  status: InvoiceState,
+  status: InvoiceStatus,
   action: InvoiceAction,
 ): InvalidInvoiceTransition | undefined {
   return ALLOWED[action].includes(status) ? undefined : { code: 'invalid_state_transition', status, action };

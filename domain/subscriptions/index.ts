@@ -9,14 +9,23 @@ export {
   type ProrationSpan,
 } from './proration';
 export {
+  refuseByStatus,
   refuseCancel,
   refusePause,
   refusePlanChange,
   refuseResume,
   type LifecycleFacts,
-  type LifecycleStatus,
+  type LifecycleRequest,
   type TransitionRefusal,
 } from './transitions';
+export {
+  isLiveSubscription,
+  LIVE_SUBSCRIPTION_STATUSES,
+  parseSubscriptionStatus,
+  SUBSCRIPTION_STATUSES,
+  type LiveSubscriptionStatus,
+  type SubscriptionStatus,
+} from './subscription-status';
 export { computeTrialEnd } from './trial';
 export {
   buildFeeLine,

@@ -1,4 +1,6 @@
+import type { SubscriptionStatus } from './subscription-status';
 import {
+  refuseByStatus,
   refuseCancel,
   refuseClearPastDue,
   refuseMarkPastDue,
@@ -6,6 +8,7 @@ import {
   refusePlanChange,
   refuseResume,
   type LifecycleFacts,
+  type LifecycleRequest,
 } from './transitions';
 
 const facts = (overrides: Partial<LifecycleFacts> = {}): LifecycleFacts => ({
@@ -54,5 +57,29 @@ describe('subscription transitions', () => {
     expect(refusePlanChange(facts(), 'plan_b')).toBeUndefined();
     expect(refusePlanChange(facts({ status: 'PAUSED' }), 'plan_b')?.code).toBe('invalid_state_transition');
     expect(refusePlanChange(facts({ status: 'CANCELED' }), 'plan_b')?.code).toBe('invalid_state_transition');
+  });
+});
+
+describe('refusals decided by the stored status alone', () => {
+  it.each<[SubscriptionStatus, LifecycleRequest, string | undefined]>([
+    ['CANCELED', 'cancel', 'The subscription is canceled'],
+    ['CANCELED', 'pause', 'The subscription is canceled'],
+    ['CANCELED', 'resume', 'The subscription is canceled'],
+    ['CANCELED', 'changePlan', 'The subscription is canceled'],
+    ['ACTIVE', 'pause', undefined],
+    ['TRIALING', 'pause', undefined],
+    ['PAUSED', 'pause', 'Only an ACTIVE or TRIALING subscription can be paused, this one is PAUSED'],
+    ['PAST_DUE', 'pause', 'Only an ACTIVE or TRIALING subscription can be paused, this one is PAST_DUE'],
+    ['PAUSED', 'resume', undefined],
+    ['ACTIVE', 'resume', 'Only a PAUSED subscription can be resumed, this one is ACTIVE'],
+    ['TRIALING', 'resume', 'Only a PAUSED subscription can be resumed, this one is TRIALING'],
+    // What else cancel and change-plan depend on (period end, the new plan) is the workflow's to decide.
+    ['PAUSED', 'cancel', undefined],
+    ['PAUSED', 'changePlan', undefined],
+    ['PAST_DUE', 'changePlan', undefined],
+  ])('a %s subscription asked to %s: %j', (status, request, message) => {
+    const refusal = refuseByStatus(status, request);
+    expect(refusal?.message).toBe(message);
+    if (refusal !== undefined) expect(refusal.code).toBe('invalid_state_transition');
   });
 });

@@ -1,9 +1,9 @@
+import type { SubscriptionStatus } from './subscription-status';
+
 /**
  * Which lifecycle requests a subscription accepts in which state. Pure and free of time zones, so the workflow's
  * update validators can call it: a refusal is answered 409 without touching the workflow's history.
  */
-
-export type LifecycleStatus = 'TRIALING' | 'ACTIVE' | 'PAUSED' | 'PAST_DUE' | 'CANCELED';
 
 export type TransitionRefusal =
   | { readonly code: 'invalid_state_transition'; readonly message: string }
@@ -11,7 +11,7 @@ export type TransitionRefusal =
 
 /** What the checks need of a subscription's state. */
 export interface LifecycleFacts {
-  readonly status: LifecycleStatus;
+  readonly status: SubscriptionStatus;
   readonly planId: string;
   /** Set when a cancellation at period end is scheduled. */
   readonly cancelAt: string | null;
@@ -28,12 +28,12 @@ export function refuseCancel(facts: LifecycleFacts, cancelAt: 'now' | 'period_en
   return undefined;
 }
 
-export function refusePause(facts: LifecycleFacts): TransitionRefusal | undefined {
+export function refusePause(facts: Pick<LifecycleFacts, 'status'>): TransitionRefusal | undefined {
   if (facts.status === 'ACTIVE' || facts.status === 'TRIALING') return undefined;
   return refuse(`Only an ACTIVE or TRIALING subscription can be paused, this one is ${facts.status}`);
 }
 
-export function refuseResume(facts: LifecycleFacts): TransitionRefusal | undefined {
+export function refuseResume(facts: Pick<LifecycleFacts, 'status'>): TransitionRefusal | undefined {
   if (facts.status === 'PAUSED') return undefined;
   return refuse(`Only a PAUSED subscription can be resumed, this one is ${facts.status}`);
 }
@@ -60,5 +60,20 @@ export function refusePlanChange(facts: LifecycleFacts, newPlanId: string): Tran
   }
   if (facts.planId === newPlanId)
     return { code: 'plan_unchanged', message: `The subscription is already on ${newPlanId}` };
+  return undefined;
+}
+
+/** The requests the API sends to a subscription's workflow. */
+export type LifecycleRequest = 'cancel' | 'pause' | 'resume' | 'changePlan';
+
+/**
+ * The refusals the stored status alone decides, so the API answers them without a round trip to the workflow: a
+ * canceled subscription takes nothing, pause and resume depend on the status only. What also depends on the request
+ * (a period-end cancellation, the new plan) is left to the workflow's validator, which sees the live state.
+ */
+export function refuseByStatus(status: SubscriptionStatus, request: LifecycleRequest): TransitionRefusal | undefined {
+  if (status === 'CANCELED') return refuse('The subscription is canceled');
+  if (request === 'pause') return refusePause({ status });
+  if (request === 'resume') return refuseResume({ status });
   return undefined;
 }

@@ -1,3 +1,4 @@
 export * from './attempt-result';
 export * from './envelope';
 export * from './signing-secrets';
+export * from './webhook-event-status';

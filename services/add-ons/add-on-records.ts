@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppliedAddOnStatus } from '../../domain/add-ons';
 import { toCurrencyCode, type CurrencyCode, type Money } from '../../domain/money';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
 
 export const ADD_ON_TYPES = ['ONE_TIME', 'RECURRING'] as const;
 export type AddOnType = (typeof ADD_ON_TYPES)[number];
-export const APPLIED_ADD_ON_STATUSES = ['PENDING', 'INVOICED', 'REMOVED'] as const;
-export type AppliedAddOnStatus = (typeof APPLIED_ADD_ON_STATUSES)[number];
 
 export interface AddOnRecord {
   id: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppliedAddOnStatus } from '../../domain/add-ons';
 import { toCurrencyCode, type CurrencyCode, type Money } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { newId } from '../../infra/ids';
@@ -9,7 +10,6 @@ import {
   type AddOnSql,
   type AppliedAddOnRecord,
   type AppliedAddOnRow,
-  type AppliedAddOnStatus,
 } from './add-on-records';
 import { findAddOn } from './add-ons';
 

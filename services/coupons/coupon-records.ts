@@ -1,24 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
+import type { AppliedCouponStatus, CouponFrequency, CouponTerms, DiscountType } from '../../domain/coupons';
+import { toCurrencyCode } from '../../domain/money';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
-
-export const DISCOUNT_TYPES = ['PERCENTAGE', 'FIXED_AMOUNT'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-export const COUPON_FREQUENCIES = ['ONCE', 'RECURRING', 'FOREVER'] as const;
-export type CouponFrequency = (typeof COUPON_FREQUENCIES)[number];
-export type AppliedCouponStatus = 'ACTIVE' | 'TERMINATED';
-
-/** The discount: a percentage (exact decimal string, up to 4 decimals) or an amount in minor units of a currency. */
-export type DiscountTerms =
-  | { discountType: 'PERCENTAGE'; percentage: string }
-  | { discountType: 'FIXED_AMOUNT'; amountMinor: bigint; currency: CurrencyCode };
 
 export interface CouponRecord {
   id: string;
   code: string;
   name: string;
   description: string | null;
-  terms: DiscountTerms;
+  terms: CouponTerms;
   frequency: CouponFrequency;
   frequencyDuration: number | null;
   expiresAt: Date | null;
@@ -99,7 +89,7 @@ export { isUniqueViolation } from '../../infra/db/postgres-errors';
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-function termsOf(row: CouponRow): DiscountTerms {
+function termsOf(row: CouponRow): CouponTerms {
   if (row.discount_type === 'PERCENTAGE') return { discountType: 'PERCENTAGE', percentage: String(row.percentage) };
   return {
     discountType: 'FIXED_AMOUNT',

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CouponFrequency, CouponTerms } from '../../domain/coupons';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { newId } from '../../infra/ids';
 import {
@@ -6,12 +7,10 @@ import {
   couponSql,
   isUniqueViolation,
   toCouponRecord,
-  type CouponFrequency,
   type CouponOutcome,
   type CouponRecord,
   type CouponRow,
   type CouponSql,
-  type DiscountTerms,
 } from './coupon-records';
 
 /** What may change on a coupon; the code and the discount terms never do (applied coupons rely on them). */
@@ -28,7 +27,7 @@ export interface NewCoupon {
   code: string;
   name: string;
   description: string | null;
-  terms: DiscountTerms;
+  terms: CouponTerms;
   frequency: CouponFrequency;
   frequencyDuration: number | null;
   expiresAt: Date | null;

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { tenantTable } from './customer-store';
 
-/** Subscription statuses that keep a customer from being deleted (CONTRACT §2, §7): everything but CANCELED. */
-export const LIVE_SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE'] as const;
-
-/** Whether the customer has a subscription in a live status. */
+/** Whether the customer has a live subscription, which keeps it from being deleted (CONTRACT §2). */
 export async function hasLiveSubscriptions(
   em: EntityManager,
   customerId: string,

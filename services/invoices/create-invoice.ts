@@ -1,19 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { computeFinalizeAfter, computeInvoiceTotals, resolveDays, totalDiscount } from '../../domain/invoices';
+import {
+  computeFinalizeAfter,
+  computeInvoiceTotals,
+  resolveDays,
+  totalDiscount,
+  type InvoiceLineType,
+} from '../../domain/invoices';
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { newId } from '../../infra/ids';
 import { recordEvent } from '../webhooks';
 import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
-import {
-  INVOICE_COLUMNS,
-  invoiceSql,
-  type InvoiceLineType,
-  type InvoiceRecord,
-  type InvoiceRow,
-  type InvoiceSql,
-} from './invoice-records';
+import { INVOICE_COLUMNS, invoiceSql, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
 import { readTenantSettings, readTermSources } from './invoice-settings';
 import { readInvoice, withLinesAndDiscounts } from './invoice-store';
 import { invoiceView } from './invoice-view';

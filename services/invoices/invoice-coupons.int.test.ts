@@ -4,7 +4,7 @@ import { createTestOrm } from '../../test/database';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
 import { loadConfig } from '../../infra/config';
 import { applyCoupon } from '../coupons';
-import type { CouponFrequency, DiscountTerms } from '../coupons';
+import type { CouponFrequency, CouponTerms } from '../../domain/coupons';
 import { createCoupon, deleteCoupon } from '../coupons';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
@@ -74,7 +74,7 @@ describe('coupon discounts on invoices (infra)', () => {
   let codes = 0;
   const applied = async (
     customerId: string,
-    terms: DiscountTerms,
+    terms: CouponTerms,
     extra: { frequency?: CouponFrequency; frequencyDuration?: number; planIds?: string[] } = {},
   ) => {
     codes += 1;
@@ -95,8 +95,8 @@ describe('coupon discounts on invoices (infra)', () => {
     if (!application.ok) throw new Error(`apply refused: ${JSON.stringify(application.error)}`);
     return { couponId: coupon.value.id, code: coupon.value.code, appliedCouponId: application.value.id };
   };
-  const percent = (percentage: string): DiscountTerms => ({ discountType: 'PERCENTAGE', percentage });
-  const fixed = (amountMinor: bigint, currency: CurrencyCode = USD): DiscountTerms => ({
+  const percent = (percentage: string): CouponTerms => ({ discountType: 'PERCENTAGE', percentage });
+  const fixed = (amountMinor: bigint, currency: CurrencyCode = USD): CouponTerms => ({
     discountType: 'FIXED_AMOUNT',
     amountMinor,
     currency,

@@ -3,14 +3,14 @@ import {
   computeCouponDiscounts,
   consumeCoupon,
   type AppliedDiscount,
-  type CouponFrequency,
-  type CouponTerms,
   type DiscountCandidate,
+  type InvoiceLineType,
 } from '../../domain/invoices';
+import type { CouponFrequency, CouponTerms, DiscountType } from '../../domain/coupons';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
-import type { InvoiceDiscountRecord, InvoiceLineType } from './invoice-records';
+import type { InvoiceDiscountRecord } from './invoice-records';
 
 type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
 type CouponSql = TenantSql<CouponTable>;
@@ -35,7 +35,7 @@ const NO_DISCOUNTS: InvoiceDiscounts = { discounts: [], candidates: [] };
 interface CandidateRow {
   id: string;
   code: string;
-  discount_type: 'PERCENTAGE' | 'FIXED_AMOUNT';
+  discount_type: DiscountType;
   percentage: string | null;
   amount_minor: string | number | null;
   currency: string | null;

@@ -1,11 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceLineType, InvoiceStatus } from '../../domain/invoices';
 import { formatDecimal, parseDecimal, toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
-
-export const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PAID', 'VOIDED', 'UNCOLLECTIBLE'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_LINE_TYPES = ['SUBSCRIPTION', 'PRORATION', 'USAGE', 'ADD_ON', 'MANUAL'] as const;
-export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];
 
 export interface InvoiceLineRecord {
   id: string;

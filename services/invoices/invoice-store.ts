@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '../../domain/invoices';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { loadInvoiceDiscounts } from './invoice-coupons';
 import {
@@ -8,7 +9,6 @@ import {
   type InvoiceRecord,
   type InvoiceRow,
   type InvoiceSql,
-  type InvoiceStatus,
 } from './invoice-records';
 
 /** Reads the lines of the given invoices, grouped by invoice, each group in position order. */

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
+import type { PaymentStatus } from '../../domain/payments';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
 
-export const PAYMENT_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_PROVIDERS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA', 'MANUAL'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 

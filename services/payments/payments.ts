@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrencyCode } from '../../domain/money';
+import type { PaymentStatus } from '../../domain/payments';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { newId } from '../../infra/ids';
 import {
@@ -10,7 +11,6 @@ import {
   type PaymentRecord,
   type PaymentRow,
   type PaymentSql,
-  type PaymentStatus,
 } from './payment-records';
 
 export interface PaymentFilter {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { recordEvent, type EventType } from '../webhooks';
 import { resolveTenantSettings } from '../tenants';
@@ -7,7 +8,6 @@ import {
   subscriptionSql,
   type SubscriptionRecord,
   type SubscriptionSql,
-  type SubscriptionStatus,
 } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 

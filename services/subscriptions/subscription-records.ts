@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
+import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
-
-export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE', 'CANCELED'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A subscription row as the code sees it. The lifecycle columns are written by its workflow only. */
 export interface SubscriptionRecord {

@@ -1,7 +1,8 @@
+import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import type { Logger } from '../../infra/logger';
-import { subscriptionSql, type SubscriptionSql, type SubscriptionStatus } from './subscription-records';
+import { subscriptionSql, type SubscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 
 export interface RepairOptions {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubscriptionStatus } from '../../domain/subscriptions';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -7,7 +8,6 @@ import {
   type SubscriptionRecord,
   type SubscriptionRow,
   type SubscriptionSql,
-  type SubscriptionStatus,
 } from './subscription-records';
 
 export interface SubscriptionFilter {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import { refuseByStatus, type LifecycleRequest } from '../../domain/subscriptions';
 import type { SubscriptionRecord } from './subscription-records';
 import { subscriptionSql } from './subscription-records';
 import { getSubscription } from './subscription-store';
@@ -77,18 +78,13 @@ function httpErrorOf(error: unknown, subscriptionId: string): unknown {
   return error;
 }
 
-/** Refusals visible from the stored state, answered without a round trip to the workflow. */
+/** Refusals visible from the stored state (the domain's rules), answered without a round trip to the workflow. */
 export function refuseFromStoredState(
   subscription: SubscriptionRecord,
-  action: 'cancel' | 'pause' | 'resume' | 'changePlan',
+  action: LifecycleRequest,
 ): AppError | undefined {
-  const { status, id } = subscription;
-  if (status === 'CANCELED') return invalidTransition(`Subscription ${id} is canceled`);
-  if (action === 'pause' && status !== 'ACTIVE' && status !== 'TRIALING') {
-    return invalidTransition(`Only an ACTIVE or TRIALING subscription can be paused; ${id} is ${status}`);
-  }
-  if (action === 'resume' && status !== 'PAUSED') {
-    return invalidTransition(`Only a PAUSED subscription can be resumed; ${id} is ${status}`);
-  }
-  return undefined;
+  const refusal = refuseByStatus(subscription.status, action);
+  return refusal === undefined
+    ? undefined
+    : conflict(refusal.code, `Subscription ${subscription.id}: ${refusal.message}`);
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionWorkflowInput } from '../../workflows/subscriptions/messages';
-import type { SubscriptionSql, SubscriptionStatus } from './subscription-records';
+import type { SubscriptionStatus } from '../../domain/subscriptions';
+import type { SubscriptionSql } from './subscription-records';
 import { markWorkflowStarted } from './subscription-store';
 
 /** The workflow type name, started by name: the API does not load workflow code. */

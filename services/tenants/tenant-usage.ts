@@ -1,9 +1,7 @@
+import { parseSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { quoteIdentifier } from '../../infra/db/sql-identifier';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-
-export const SUBSCRIPTION_STATUSES = ['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE', 'CANCELED'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** GET /tenants/me/usage: how much of the platform a tenant uses. */
 export interface TenantUsage {
@@ -68,9 +66,8 @@ function tallyByStatus(rows: readonly { status: string; count: string }[]): Tena
   for (const row of rows) {
     const count = Number(row.count);
     total += count;
-    if ((SUBSCRIPTION_STATUSES as readonly string[]).includes(row.status)) {
-      byStatus[row.status as SubscriptionStatus] += count;
-    }
+    const status = parseSubscriptionStatus(row.status);
+    if (status !== undefined) byStatus[status] += count;
   }
   return { total, byStatus };
 }

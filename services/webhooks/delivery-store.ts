@@ -1,4 +1,4 @@
-import type { OutboxEvent, TenantSigningSecrets } from '../../domain/webhooks';
+import type { OutboxEvent, TenantSigningSecrets, WebhookSeriesOutcome } from '../../domain/webhooks';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
@@ -108,7 +108,7 @@ export async function insertWebhookAttempt(orm: Orm, attempt: WebhookAttemptRow)
  */
 export async function markWebhookDeliveryOutcome(
   orm: Orm,
-  outcome: { tenantId: string; eventId: string; series: number; status: 'DELIVERED' | 'FAILED'; at: Date },
+  outcome: { tenantId: string; eventId: string; series: number; status: WebhookSeriesOutcome; at: Date },
 ): Promise<boolean> {
   const sql = deliverySql(orm, outcome.tenantId);
   const rows = await sql.query<{ id: string }>(

@@ -1,10 +1,8 @@
+import type { WebhookEventStatus } from '../../domain/webhooks';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 
 /** What the tenant sees of its outbound webhooks (CONTRACT §8): each event, its delivery status and every attempt. */
-
-export const WEBHOOK_EVENT_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'SKIPPED'] as const;
-export type WebhookEventStatus = (typeof WEBHOOK_EVENT_STATUSES)[number];
 
 export type WebhookSql = TenantSql<'webhook_events' | 'webhook_attempts'>;
 

@@ -1,11 +1,12 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { SubscriptionStatus } from '../../domain/subscriptions';
 
 /**
  * The subscription workflow's wire types (JSON across the Temporal boundary: money as strings of minor units,
  * instants as ISO strings). The API imports these definitions to send updates; nothing here runs I/O.
  */
 
-export type SubscriptionStatus = 'TRIALING' | 'ACTIVE' | 'PAUSED' | 'PAST_DUE' | 'CANCELED';
+export type { SubscriptionStatus };
 export type PlanBillingInterval = 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
 export type PlanBillingTiming = 'IN_ADVANCE' | 'IN_ARREARS';
 

@@ -1,3 +1,5 @@
+import type { WebhookEventStatus, WebhookSeriesOutcome } from '../../domain/webhooks';
+
 /**
  * Wire types of outbound webhook delivery (CONTRACT §8). One workflow per attempt series of one outbox event:
  * the first series has id `webhook:<tenantId>:<eventId>`, a redelivery `webhook:<tenantId>:<eventId>-<series>`.
@@ -15,7 +17,7 @@ export interface WebhookDeliveryInput {
   startedAt: string;
 }
 
-export type WebhookDeliveryOutcome = 'DELIVERED' | 'FAILED' | 'SKIPPED';
+export type WebhookDeliveryOutcome = Exclude<WebhookEventStatus, 'PENDING'>;
 
 export interface WebhookDeliveryResult {
   outcome: WebhookDeliveryOutcome;
@@ -70,7 +72,7 @@ export interface WebhookDeliveryFinish {
   tenantId: string;
   eventId: string;
   series: number;
-  status: 'DELIVERED' | 'FAILED';
+  status: WebhookSeriesOutcome;
   /** The acknowledged attempt's time for DELIVERED; the workflow's clock for FAILED. */
   at: string;
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { APPLIED_ADD_ON_STATUSES, type AppliedAddOnStatus } from '../../../services/add-ons';
+import { APPLIED_ADD_ON_STATUSES, type AppliedAddOnStatus } from '../../../domain/add-ons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';

@@ -1,5 +1,5 @@
 import { formatDecimal, parseDecimal, parseMajorUnits, parseCurrencyCode } from '../../../domain/money';
-import type { DiscountTerms } from '../../../services/coupons';
+import type { CouponTerms } from '../../../domain/coupons';
 import type { CouponReference } from '../../../services/coupons';
 import type { CouponChange, NewCoupon } from '../../../services/coupons';
 import { validationFailed, type ErrorDetail } from '../../http/app-error';
@@ -18,7 +18,7 @@ const forbidden = (field: string, when: string): ErrorDetail => ({
 });
 
 /** The discount terms of a create body; every inconsistency is collected so one 400 names each field. */
-function readTerms(body: CreateCouponBody, details: ErrorDetail[]): DiscountTerms | undefined {
+function readTerms(body: CreateCouponBody, details: ErrorDetail[]): CouponTerms | undefined {
   if (body.discountType === 'PERCENTAGE') {
     const when = 'discountType is PERCENTAGE';
     if (body.amount !== undefined) details.push(forbidden('amount', when));

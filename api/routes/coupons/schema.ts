@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { COUPON_FREQUENCIES, DISCOUNT_TYPES, type CouponFrequency, type DiscountType } from '../../../services/coupons';
+import {
+  APPLIED_COUPON_STATUSES,
+  COUPON_FREQUENCIES,
+  DISCOUNT_TYPES,
+  type AppliedCouponStatus,
+  type CouponFrequency,
+  type DiscountType,
+} from '../../../domain/coupons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';
@@ -199,9 +206,9 @@ export const AppliedCouponSchema = named(
       couponId: CouponIdSchema,
       couponCode: Type.String({ example: 'BLACKFRIDAY' }),
       customerId: Type.String({ example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
-      status: Type.Unsafe<'ACTIVE' | 'TERMINATED'>({
+      status: Type.Unsafe<AppliedCouponStatus>({
         type: 'string',
-        enum: ['ACTIVE', 'TERMINATED'],
+        enum: [...APPLIED_COUPON_STATUSES],
         example: 'ACTIVE',
       }),
       remainingPeriods: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {

@@ -5,7 +5,7 @@ import {
   INVOICE_STATUSES,
   type InvoiceLineType,
   type InvoiceStatus,
-} from '../../../services/invoices';
+} from '../../../domain/invoices';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';

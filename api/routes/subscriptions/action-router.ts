@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import type { LifecycleRequest } from '../../../domain/subscriptions';
 import { getSubscription } from '../../../services/subscriptions';
 import {
   cancelSubscriptionUpdate,
@@ -17,12 +18,10 @@ import { subscriptionNotFound, temporalUnavailable } from '../../../services/sub
 import { refuseFromStoredState, sendTransition, type TransitionTarget } from '../../../services/subscriptions';
 import { errorResponse, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TAGS, SUBSCRIPTION_WRITE } from './route-access';
 
-type Action = 'cancel' | 'pause' | 'resume' | 'changePlan';
-
 const CONFLICT = errorResponse('`invalid_state_transition` (or `plan_unchanged` for change-plan)');
 
 /** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
-async function targetOf(deps: AppDeps, ctx: Context, id: string, action: Action): Promise<TransitionTarget> {
+async function targetOf(deps: AppDeps, ctx: Context, id: string, action: LifecycleRequest): Promise<TransitionTarget> {
   const em = tenantEntityManager(ctx, deps.orm);
   const subscription = await getSubscription(em, id);
   if (subscription === undefined) throw subscriptionNotFound(id);

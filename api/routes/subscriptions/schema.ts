@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../services/subscriptions';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import { ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';

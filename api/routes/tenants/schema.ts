@@ -1,4 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import { named } from '../../openapi/schema-registry';
 import { tenantProperties } from '../../presenters/tenant';
 import { CountryCodeSchema } from '../../schemas/common';
@@ -166,6 +167,11 @@ export const UpdateTenantBodySchema = named(
 );
 export type UpdateTenantBody = Static<typeof UpdateTenantBodySchema>;
 
+/** One count per status, in the order of SUBSCRIPTION_STATUSES. */
+const countPerSubscriptionStatus = Object.fromEntries(
+  SUBSCRIPTION_STATUSES.map((status) => [status, Type.Integer({ minimum: 0 })]),
+) as Record<SubscriptionStatus, TInteger>;
+
 export const TenantUsageSchema = named(
   'TenantUsage',
   Type.Object(
@@ -174,16 +180,7 @@ export const TenantUsageSchema = named(
       subscriptions: Type.Object(
         {
           total: Type.Integer({ minimum: 0 }),
-          byStatus: Type.Object(
-            {
-              TRIALING: Type.Integer({ minimum: 0 }),
-              ACTIVE: Type.Integer({ minimum: 0 }),
-              PAUSED: Type.Integer({ minimum: 0 }),
-              PAST_DUE: Type.Integer({ minimum: 0 }),
-              CANCELED: Type.Integer({ minimum: 0 }),
-            },
-            { additionalProperties: false },
-          ),
+          byStatus: Type.Object(countPerSubscriptionStatus, { additionalProperties: false }),
         },
         { additionalProperties: false },
       ),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { EVENT_TYPES } from '../../../services/webhooks';
-import { WEBHOOK_EVENT_STATUSES } from '../../../services/webhooks';
+import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '../../../domain/webhooks';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';
@@ -18,7 +18,7 @@ export const WebhookEventTypeSchema = named(
 
 export const WebhookEventStatusSchema = named(
   'WebhookEventStatus',
-  Type.Unsafe<(typeof WEBHOOK_EVENT_STATUSES)[number]>({
+  Type.Unsafe<WebhookEventStatus>({
     type: 'string',
     enum: [...WEBHOOK_EVENT_STATUSES],
     description:

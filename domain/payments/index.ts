@@ -1,0 +1,1 @@
+export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
