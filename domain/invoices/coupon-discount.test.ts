@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import type { CouponTerms } from '../coupons';
+import type { InvoiceLineType } from './invoice-status';
 import { toCurrencyCode } from '../money';
 import {
   computeCouponDiscounts,
   consumeCoupon,
   couponAmount,
+  discountBase,
   totalDiscount,
   type DiscountCandidate,
 } from './coupon-discount';
@@ -31,6 +33,32 @@ const candidate = (id: string, terms: CouponTerms, extra: Partial<DiscountCandid
 });
 const discounts = (baseMinor: bigint, candidates: DiscountCandidate[], extra: { planId?: string | null } = {}) =>
   computeCouponDiscounts({ baseMinor, currency: USD, planId: extra.planId ?? 'plan_a', candidates });
+
+describe('discount base', () => {
+  const line = (type: InvoiceLineType, amountMinor: bigint) => ({ type, amountMinor });
+
+  it.each<[string, string | null, { type: InvoiceLineType; amountMinor: bigint }[], bigint]>([
+    ['the fee of a renewal', 'sub_1', [line('SUBSCRIPTION', 3000n)], 3000n],
+    [
+      'the fee lines only, never proration, usage, add-ons or manual lines',
+      'sub_1',
+      [
+        line('SUBSCRIPTION', 3000n),
+        line('PRORATION', -1000n),
+        line('USAGE', 500n),
+        line('ADD_ON', 700n),
+        line('MANUAL', 900n),
+        line('SUBSCRIPTION', 1000n),
+      ],
+      4000n,
+    ],
+    ['nothing on a proration-only invoice', 'sub_1', [line('PRORATION', 2000n)], 0n],
+    ['nothing on an invoice of no subscription', null, [line('SUBSCRIPTION', 3000n), line('MANUAL', 900n)], 0n],
+    ['nothing on an empty invoice', 'sub_1', [], 0n],
+  ])('is %s', (_case, subscriptionId, lines, base) => {
+    expect(discountBase({ subscriptionId, lines })).toBe(base);
+  });
+});
 
 describe('coupon amounts', () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { AppliedCouponStatus, CouponFrequency, CouponTerms } from '../coupons';
 import { createRational, multiplyMoney, parseDecimal, type CurrencyCode } from '../money';
+import type { InvoiceLineType } from './invoice-status';
 
 /** One ACTIVE applied coupon of the customer, with the terms of its coupon. */
 export interface DiscountCandidate {
@@ -26,6 +27,18 @@ export interface CouponConsumption {
   appliedCouponId: string;
   status: AppliedCouponStatus;
   remainingPeriods: number | null;
+}
+
+/**
+ * What coupons discount: the SUBSCRIPTION lines of a subscription's invoice. Proration, usage, add-on and manual
+ * lines are never discounted, and an invoice of no subscription has nothing to discount (0).
+ */
+export function discountBase(invoice: {
+  subscriptionId: string | null;
+  lines: readonly { type: InvoiceLineType; amountMinor: bigint }[];
+}): bigint {
+  if (invoice.subscriptionId === null) return 0n;
+  return invoice.lines.filter((line) => line.type === 'SUBSCRIPTION').reduce((sum, line) => sum + line.amountMinor, 0n);
 }
 
 /** Whether the coupon may discount an invoice of this plan and currency. */

@@ -2,6 +2,7 @@ export {
   computeCouponDiscounts,
   consumeCoupon,
   couponAmount,
+  discountBase,
   isCouponEligible,
   totalDiscount,
   type AppliedDiscount,

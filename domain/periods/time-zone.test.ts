@@ -1,4 +1,4 @@
-import { parseTimeZone } from './time-zone';
+import { billingTimeZone, parseTimeZone } from './time-zone';
 
 describe('parseTimeZone', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('parseTimeZone', () => {
 
   it.each(['Mars/Olympus', '', '+05:00', '-0300', 'UTC+3', 'EST5EDT6', 'America/New York'])('rejects %j', (input) => {
     expect(parseTimeZone(input)).toMatchObject({ ok: false, error: { code: 'invalid_time_zone' } });
+  });
+});
+
+describe('billingTimeZone', () => {
+  it.each([
+    [{ customer: 'Europe/Berlin', tenant: 'UTC' }, 'Europe/Berlin'],
+    [{ customer: 'America/New_York', tenant: 'Asia/Tokyo' }, 'America/New_York'],
+    [{ customer: null, tenant: 'Asia/Tokyo' }, 'Asia/Tokyo'],
+    [{ customer: null, tenant: 'UTC' }, 'UTC'],
+  ])('bills %j in %s', (zones, zone) => {
+    expect(billingTimeZone(zones)).toBe(zone);
   });
 });

@@ -16,3 +16,11 @@ export function parseTimeZone(input: string): PeriodResult<string> {
   }
   return succeed(new Intl.DateTimeFormat('en-US', { timeZone: input }).resolvedOptions().timeZone);
 }
+
+/**
+ * The zone a customer's billing calendar runs in (CONTRACT §7): the customer's own, else the tenant's. The tenant's
+ * always has a value (the platform default applies when the tenant set none), so neither is ever missing.
+ */
+export function billingTimeZone(zones: { customer: string | null; tenant: string }): string {
+  return zones.customer ?? zones.tenant;
+}

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   computeCouponDiscounts,
   consumeCoupon,
+  discountBase,
   type AppliedDiscount,
   type DiscountCandidate,
   type InvoiceLineType,
@@ -105,18 +106,15 @@ async function planOf(
 }
 
 /**
- * The discounts of a new invoice: only a subscription's invoice, on the sum of its SUBSCRIPTION lines (proration and
- * manual lines are never discounted). Call before inserting the invoice, in its transaction.
+ * The discounts of a new invoice, on its discount base (the domain's rule: a subscription invoice's SUBSCRIPTION
+ * lines). Call before inserting the invoice, in its transaction.
  */
 export async function planInvoiceDiscounts(
   em: EntityManager,
   transaction: SqlTransaction,
   invoice: DiscountableInvoice,
 ): Promise<InvoiceDiscounts> {
-  if (invoice.subscriptionId === undefined || invoice.subscriptionId === null) return NO_DISCOUNTS;
-  const baseMinor = invoice.lines
-    .filter((line) => line.type === 'SUBSCRIPTION')
-    .reduce((sum, line) => sum + line.amountMinor, 0n);
+  const baseMinor = discountBase({ subscriptionId: invoice.subscriptionId ?? null, lines: invoice.lines });
   if (baseMinor <= 0n) return NO_DISCOUNTS;
   const sql: CouponSql = tenantSqlOf(em);
   const candidates = await lockCandidates(sql, transaction, invoice.customerId);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { billingTimeZone } from '../../domain/periods';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSqlOf } from '../../infra/db/tenant-sql';
 import { findInvoice } from './invoice-queries';
@@ -81,7 +82,7 @@ function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, custom
       amountPaid: invoice.amountPaidMinor,
       amountDue: invoice.amountDueMinor,
     },
-    timeZone: customer.timezone ?? tenant.settings.timezone,
+    timeZone: billingTimeZone({ customer: customer.timezone, tenant: tenant.settings.timezone }),
     createdAt: invoice.updatedAt,
   };
 }

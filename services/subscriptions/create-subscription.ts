@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import { newId } from '../../infra/ids';
 import { recordEvent } from '../webhooks';
 import type { BillingInterval } from '../plans';
-import { resolveTenantSettings } from '../tenants';
+import { queryBillingTimeZone } from './billing-time-zone';
 import { initialSubscriptionState, type InitialState } from './initial-state';
 import {
   SUBSCRIPTION_COLUMNS,
@@ -88,8 +88,8 @@ async function lockTerms(
   request: NewSubscription,
   transaction: SqlTransaction,
 ): Promise<SubscriptionOutcome<Terms>> {
-  const [customer] = await sql.query<{ currency: string; timezone: string | null }>(
-    `select currency, timezone from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
+  const [customer] = await sql.query<{ currency: string }>(
+    `select currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
     [request.customerId],
     transaction,
   );
@@ -111,7 +111,7 @@ async function lockTerms(
   if (customer.currency !== currency) {
     return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
   }
-  const timeZone = customer.timezone ?? (await tenantTimeZone(sql, request.tenantId, transaction));
+  const timeZone = await queryBillingTimeZone(sql, request, transaction);
   return {
     ok: true,
     value: {
@@ -121,15 +121,6 @@ async function lockTerms(
       planTrialDays: plan.trial_days,
     },
   };
-}
-
-async function tenantTimeZone(sql: SubscriptionSql, tenantId: string, transaction: SqlTransaction): Promise<string> {
-  const [tenant] = await sql.query<{ settings: unknown }>(
-    'select settings from central.tenants where id = ?',
-    [tenantId],
-    transaction,
-  );
-  return resolveTenantSettings(tenant?.settings).timezone;
 }
 
 /**

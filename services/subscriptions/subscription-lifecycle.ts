@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { recordEvent, type EventType } from '../webhooks';
-import { resolveTenantSettings } from '../tenants';
 import {
   findSubscription,
   subscriptionSql,
@@ -141,21 +140,4 @@ export async function readPlanTerms(
     billingInterval: row.billing_interval,
     billingTiming: row.billing_timing,
   };
-}
-
-/** The customer's IANA time zone, else the tenant's (CONTRACT §7): the calendar periods and proration use. */
-export async function readBillingTimeZone(
-  em: EntityManager,
-  input: { tenantId: string; customerId: string },
-): Promise<string> {
-  const sql = subscriptionSql(em);
-  const [customer] = await sql.query<{ timezone: string | null }>(
-    `select timezone from ${sql.table('customers')} where id = ?`,
-    [input.customerId],
-  );
-  if (customer?.timezone != null) return customer.timezone;
-  const [tenant] = await sql.query<{ settings: unknown }>('select settings from central.tenants where id = ?', [
-    input.tenantId,
-  ]);
-  return resolveTenantSettings(tenant?.settings).timezone;
 }
