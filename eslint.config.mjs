@@ -160,6 +160,26 @@ export default tseslint.config(
     },
   },
   {
+    // Business time comes from the clock port (domain/clock.ts): routes, services and activities never read the wall
+    // clock themselves, so a test clock (CONTRACT §16) can replace it. Technical time (timeouts, rate-limit windows,
+    // security expiry, signature timestamps) is exempted line by line with the reason.
+    files: ['api/**/*.ts', 'services/**/*.ts', 'activities/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'business time comes from the Clock (deps.clock.now() or a `now` parameter)',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'business time comes from the Clock (deps.clock.now() or a `now` parameter)',
+        },
+      ],
+    },
+  },
+  {
     // The config module reads the environment; the test harness hands settings to jest workers through it.
     files: ['infra/config.ts', 'test/**/*.ts'],
     rules: { 'no-restricted-properties': 'off' },

@@ -68,3 +68,25 @@ describe('folder dependency rule', () => {
     expect(await restrictionsIn(file, source)).toEqual([]);
   });
 });
+
+describe('business time comes from the clock', () => {
+  it.each([
+    ['services/probe.ts', 'export const stamp = () => new Date();'],
+    ['services/invoices/probe.ts', 'export const stamp = () => Date.now();'],
+    ['activities/probe.ts', 'export const stamp = () => new Date().toISOString();'],
+    ['api/routes/probe.ts', 'export const stamp = () => Date.now();'],
+  ])('refuses a wall-clock read in %s: %s', async (file, source) => {
+    expect(await restrictionsIn(file, source)).toEqual(['no-restricted-syntax']);
+  });
+
+  it.each([
+    ['services/probe.ts', 'export const stamp = (clock: { now(): Date }) => clock.now();'],
+    ['services/probe.ts', 'export const parse = (text: string) => new Date(text);'],
+    ['api/probe.ts', 'export const at = (ms: number) => new Date(ms);'],
+    ['services/probe.test.ts', 'export const stamp = () => new Date();'],
+    ['infra/probe.ts', 'export const systemNow = () => new Date();'],
+    ['workflows/probe.ts', 'export const workflowNow = () => Date.now();'],
+  ])('allows in %s: %s', async (file, source) => {
+    expect(await restrictionsIn(file, source)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
+import type { Clock } from '../domain/clock';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
@@ -25,6 +26,8 @@ export interface AppDeps {
   mailer: Mailer;
   healthChecks: readonly HealthCheck[];
   version: string;
+  /** Business time for every route (the wall clock in production; tests may fix it). */
+  clock: Clock;
   /** Absent in apps built without Temporal (some tests): the routes that need it answer 503. */
   temporal?: ApiTemporal;
 }

@@ -1,4 +1,5 @@
 import { version } from '../package.json';
+import { systemClock } from '../infra/clock';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
       : createPlatformMailer({ smtpUrl: config.smtpUrl, from: platformSender(config.publicUrl) });
   // Workflow calls: a lazy client (the API boots while Temporal is down; such requests answer 503).
   const temporal = lazyTemporal(config);
-  const app = createApp({ config, logger, orm, mailer, version, healthChecks, temporal });
+  const app = createApp({ config, logger, orm, mailer, version, healthChecks, temporal, clock: systemClock });
   // Every API process runs the repair of subscriptions whose workflow start was interrupted: starts are idempotent,
   // so several processes repairing at once is harmless, and no extra process is needed.
   const repairLoop = startSubscriptionRepairLoop({

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Router } from '@koa/router';
+import { systemClock } from '../infra/clock';
 import { createUnconfiguredMailer } from '../infra/mail';
 import { apiClient } from '../test/api-client';
 import { startTestApi, type TestApi } from '../test/api-harness';
@@ -119,6 +120,7 @@ describe('tenant isolation over every route', () => {
       mailer: createUnconfiguredMailer(),
       healthChecks: [],
       version: 'test',
+      clock: systemClock,
     };
     const routing = buildRouting(deps);
     routes = walkRoutes([routing.root, routing.api], routing.document as OpenApiDocument);

@@ -1,3 +1,5 @@
+import type { Clock } from '../domain/clock';
+import { systemClock } from '../infra/clock';
 import type { Config } from '../infra/config';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { createUnconfiguredMailer, type Mailer } from '../infra/mail';
@@ -41,6 +43,8 @@ export async function startTestApi(
     healthChecks?: HealthCheck[];
     /** Replaces parts of the app's Temporal access (e.g. a failing subscription workflow starter). */
     temporal?: Partial<ApiTemporal>;
+    /** Business time of the app; the wall clock by default. */
+    clock?: Clock;
   } = {},
 ): Promise<TestApi> {
   const config = testConfig({ ...TEST_RATE_LIMITS, ...options.env });
@@ -57,6 +61,7 @@ export async function startTestApi(
     healthChecks: options.healthChecks ?? healthy,
     version: 'test',
     temporal,
+    clock: options.clock ?? systemClock,
   };
   const server = await serve(createApp(deps));
   return {

@@ -12,6 +12,7 @@ export function createDiagnosticsActivities({ logger }: DiagnosticsActivityDepen
     recordClockCheck(input: RecordClockCheckInput): Promise<ClockCheckRecord> {
       const info = activityInfo();
       const record: ClockCheckRecord = {
+        // eslint-disable-next-line no-restricted-syntax -- technical time: the check compares with the wall clock
         recordedAt: new Date().toISOString(),
         scheduledAt: new Date(info.scheduledTimestampMs).toISOString(),
         attempt: info.attempt,

@@ -66,7 +66,9 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
      * as `unrecorded` so that the workflow writes it with a retried activity (the POST is not repeated).
      */
     async postWebhook(input: WebhookAttemptInput): Promise<WebhookAttemptResult> {
-      // The scheduled instant, unless the activity starts later: a signature timestamp must not be stale.
+      // The scheduled instant, unless the activity starts later: a signature timestamp must not be stale. Receivers
+      // check it against their wall clock, so this is real (technical) time, not business time.
+      // eslint-disable-next-line no-restricted-syntax -- see above
       const attemptedAt = new Date(Math.max(Date.parse(input.attemptedAt), Date.now()));
       const sentAt = attemptedAt.toISOString();
       const outcome = await send(input, attemptedAt);

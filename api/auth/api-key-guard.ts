@@ -28,6 +28,7 @@ export function apiKeyGuard(deps: { orm: Orm }): RouterMiddleware {
       throw invalidCredentials('This route requires an API key (sk_live_...); JWT access tokens are for /tenants');
     }
     const key = await findKey(deps.orm, hashApiKey(token));
+    // eslint-disable-next-line no-restricted-syntax -- security time: a key expires in real time, whatever clock bills
     const now = new Date();
     if (key === undefined || !isUsable(key, now)) throw invalidCredentials();
     ctx.state.auth = { kind: 'apiKey', tenantId: key.tenant_id, apiKeyId: key.id, scopes: key.scopes };

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { Agent, fetch as fetchFrom, type Headers } from 'undici';
+import { systemClock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
@@ -92,6 +93,7 @@ async function startLimitedApi(options: { env: Record<string, string>; clock?: (
     mailer: createUnconfiguredMailer(),
     healthChecks: [],
     version: 'test',
+    clock: systemClock,
   };
   const clock = options.clock;
   const rateLimitFor = rateLimitGuards(

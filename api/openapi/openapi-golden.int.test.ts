@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createApp, type AppDeps } from '../app';
+import { systemClock } from '../../infra/clock';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
 import { expectGoldenFile } from '../../test/golden-file';
@@ -17,6 +18,7 @@ beforeAll(async () => {
     mailer: createUnconfiguredMailer(),
     version: 'golden',
     healthChecks: [],
+    clock: systemClock,
   };
 });
 afterAll(() => orm.close());

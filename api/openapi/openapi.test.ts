@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Router } from '@koa/router';
 import { buildRouting, createApp, type AppDeps } from '../app';
+import { systemClock } from '../../infra/clock';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
 import { memoryLogger, serve, testConfig } from '../../test/http-server';
@@ -17,6 +18,7 @@ beforeAll(async () => {
     mailer: createUnconfiguredMailer(),
     version: 'test',
     healthChecks: [],
+    clock: systemClock,
   };
 });
 afterAll(() => orm.close());

@@ -33,12 +33,12 @@ const notApplicable = (reason: string): Refusal => ({ ok: false, error: { code: 
  */
 export async function applyCoupon(
   em: EntityManager,
-  options: { coupon: CouponReference; customerId: string },
+  options: { coupon: CouponReference; customerId: string; now: Date },
 ): Promise<CouponOutcome<AppliedCouponRecord>> {
   const sql = couponSql(em);
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<AppliedCouponRecord>> => {
-      const locked = await lockCoupon(sql, options.coupon, transaction);
+      const locked = await lockCoupon(sql, { reference: options.coupon, now: options.now }, transaction);
       if (locked === undefined) return { ok: false, error: { code: 'coupon_not_found' } };
       const [customer] = await sql.query<{ currency: string }>(
         `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
@@ -91,16 +91,17 @@ interface LockedCoupon {
   expired: boolean;
 }
 
+/** The coupon, locked, and whether it has expired by `now` (business time, not the database's clock). */
 async function lockCoupon(
   sql: CouponSql,
-  reference: CouponReference,
+  { reference, now }: { reference: CouponReference; now: Date },
   transaction: SqlTransaction,
 ): Promise<LockedCoupon | undefined> {
   const [column, value] = 'couponId' in reference ? ['id', reference.couponId] : ['code', reference.code];
   const [row] = await sql.query<CouponRow & { expired: boolean }>(
-    `select ${COUPON_COLUMNS}, (expires_at is not null and expires_at <= now()) as expired
+    `select ${COUPON_COLUMNS}, (expires_at is not null and expires_at <= ?) as expired
        from ${sql.table('coupons')} where ${column} = ? and deleted_at is null for update`,
-    [value],
+    [now, value],
     transaction,
   );
   return row === undefined ? undefined : { coupon: toCouponRecord(row), expired: row.expired };

@@ -91,7 +91,7 @@ describe('coupon discounts on invoices (infra)', () => {
       isActive: true,
     });
     if (!coupon.ok) throw new Error(`coupon refused: ${JSON.stringify(coupon.error)}`);
-    const application = await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId });
+    const application = await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId, now: new Date() });
     if (!application.ok) throw new Error(`apply refused: ${JSON.stringify(application.error)}`);
     return { couponId: coupon.value.id, code: coupon.value.code, appliedCouponId: application.value.id };
   };

@@ -1,4 +1,5 @@
 import { request } from 'undici';
+import type { Clock } from '../../domain/clock';
 import { checkOutboundUrl } from '../../infra/net/address-policy';
 import type { ProviderCredentials, ProviderKind } from './credentials';
 import { authenticatedProbe, defaultBaseUrl, refusalMessage } from './provider-endpoints';
@@ -13,7 +14,8 @@ export interface ConnectionTestOptions {
   apiBaseUrl: string | null;
   allowPrivateTargets: boolean;
   timeoutMs?: number;
-  now?: () => Date;
+  /** Stamps `checkedAt`. */
+  clock: Clock;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -25,13 +27,13 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export async function testProviderConnection(options: ConnectionTestOptions): Promise<ConnectionTestResult> {
   const { provider } = options;
-  const now = options.now ?? (() => new Date());
+  const { clock } = options;
   const failed = (statusCode: number | null, message: string): ConnectionTestResult => ({
     ok: false,
     provider: provider.provider,
     statusCode,
     message,
-    checkedAt: now(),
+    checkedAt: clock.now(),
   });
   const base = options.apiBaseUrl ?? defaultBaseUrl(provider);
   if (options.apiBaseUrl !== null) {
@@ -52,7 +54,7 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
     });
     const text = await readCapped(response.body);
     if (response.statusCode >= 200 && response.statusCode < 300) {
-      return { ok: true, provider: provider.provider, checkedAt: now() };
+      return { ok: true, provider: provider.provider, checkedAt: clock.now() };
     }
     return failed(response.statusCode, refusalMessage(provider.provider, response.statusCode, text));
   } catch (error) {

@@ -76,6 +76,7 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
 
   // At most once a minute per process, off the request's path; a failure only delays the clean-up.
   const deleteOldWindowsNowAndThen = (): void => {
+    // eslint-disable-next-line no-restricted-syntax -- technical time: throttles a clean-up, bills nothing
     const now = Date.now();
     if (now - lastCleanupAt < CLEANUP_INTERVAL_MS) return;
     lastCleanupAt = now;

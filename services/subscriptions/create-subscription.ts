@@ -191,7 +191,11 @@ async function withCoupon(
 ): Promise<SubscriptionRecord> {
   const { sql, request, row, transaction } = options;
   if (request.couponCode === undefined) return toSubscriptionRecord(row);
-  const applied = await applyCoupon(em, { coupon: { code: request.couponCode }, customerId: request.customerId });
+  const applied = await applyCoupon(em, {
+    coupon: { code: request.couponCode },
+    customerId: request.customerId,
+    now: request.now,
+  });
   if (!applied.ok) {
     const reason =
       applied.error.code === 'coupon_not_applicable' ? applied.error.reason : `Coupon ${request.couponCode} not found`;

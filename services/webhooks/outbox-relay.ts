@@ -101,7 +101,9 @@ async function relayBatch(
   const results = await Promise.allSettled(
     rows.map((row) => {
       const series = Math.max(row.delivery_series, 1);
-      // A redelivery's own start failed (its API process died): its series starts now.
+      // A redelivery's own start failed (its API process died): its series starts now. Delivery runs in real time
+      // (CONTRACT §16: outbound webhooks are sent in real time even under a test clock), so this is technical time.
+      // eslint-disable-next-line no-restricted-syntax -- see above
       const startedAt = series === 1 ? new Date(row.occurred_at) : new Date();
       return options.start({ tenantId: tenant.tenantId, eventId: row.id, series, startedAt: startedAt.toISOString() });
     }),

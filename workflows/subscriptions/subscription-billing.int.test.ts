@@ -117,7 +117,9 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       isActive: true,
     });
     if (!coupon.ok) throw new Error(`coupon refused: ${JSON.stringify(coupon.error)}`);
-    expect((await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId })).ok).toBe(true);
+    expect((await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId, now: new Date() })).ok).toBe(
+      true,
+    );
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
       const [opening] = await waitFor(

@@ -33,6 +33,7 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
+        // eslint-disable-next-line no-restricted-syntax -- security time, as the API key guard checks it
         if (expiresAt !== null && expiresAt.getTime() <= Date.now()) {
           throw validationFailed([{ path: 'body.expiresAt', message: 'must be in the future' }]);
         }

@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { SCOPES } from '../../../domain/auth/scopes';
 import { hashApiKey } from '../../../services/api-keys';
 import { verifyToken } from '../../../services/auth';
+import { systemClock } from '../../../infra/clock';
 import { createOrm } from '../../../infra/db/orm';
 import { listTenantSchemas, tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { createUnconfiguredMailer } from '../../../infra/mail';
@@ -36,6 +37,7 @@ const appDeps = (logger = memoryLogger().logger): AppDeps => ({
   mailer: createUnconfiguredMailer(),
   healthChecks: [],
   version: 'test',
+  clock: systemClock,
 });
 
 /** Serves routes behind the app's real guard chain, for routes that do not exist yet or seams the app hides. */

@@ -10,7 +10,7 @@ import { COUPON_TAGS, COUPON_WRITE, errorResponse } from './route-access';
 import { AppliedCouponSchema, ApplyCouponBodySchema } from './schema';
 
 /** Applying a coupon to a customer, and removing it (SPEC §4.9). */
-export function appliedCouponRoutes({ orm }: AppDeps): RouteDefinition[] {
+export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
   return [
     defineRoute({
       method: 'post',
@@ -31,7 +31,11 @@ export function appliedCouponRoutes({ orm }: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const coupon = toCouponReference(body);
-        const outcome = await applyCoupon(tenantEntityManager(ctx, orm), { coupon, customerId: body.customerId });
+        const outcome = await applyCoupon(tenantEntityManager(ctx, orm), {
+          coupon,
+          customerId: body.customerId,
+          now: clock.now(),
+        });
         const customerMissing = !outcome.ok && outcome.error.code === 'customer_not_found';
         const subject = customerMissing ? body.customerId : (body.couponCode ?? body.couponId ?? '');
         return presentAppliedCoupon(valueOf(outcome, subject));

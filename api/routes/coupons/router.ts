@@ -38,7 +38,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`coupon_code_taken` (codes compare case-insensitively)'),
       },
       handler: async ({ body, ctx }) => {
-        const coupon = toNewCoupon(body, new Date());
+        const coupon = toNewCoupon(body, deps.clock.now());
         return presentCoupon(valueOf(await createCoupon(tenantEntityManager(ctx, orm), coupon), coupon.code));
       },
     }),
@@ -89,7 +89,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`max_redemptions_below_redemptions`'),
       },
       handler: async ({ params, body, ctx }) => {
-        const change = toCouponChange(body, new Date());
+        const change = toCouponChange(body, deps.clock.now());
         return presentCoupon(valueOf(await updateCoupon(tenantEntityManager(ctx, orm), params.id, change), params.id));
       },
     }),

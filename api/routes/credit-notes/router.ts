@@ -25,7 +25,7 @@ const NOT_FOUND = errorResponse('`credit_note_not_found`: unknown, or another te
 const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Credit note ${id} not found`);
 
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
-export function creditNoteRoutes({ orm }: AppDeps): RouteDefinition[] {
+export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
   return [
     defineRoute({
       method: 'post',
@@ -48,7 +48,7 @@ export function creditNoteRoutes({ orm }: AppDeps): RouteDefinition[] {
         const em = tenantEntityManager(ctx, orm);
         const currency = await findInvoiceCurrency(em, body.invoiceId);
         if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
-        return creditNoteView(valueOf(await createCreditNote(em, toNewCreditNote(body, currency, new Date()))));
+        return creditNoteView(valueOf(await createCreditNote(em, toNewCreditNote(body, currency, clock.now()))));
       },
     }),
     defineRoute({
@@ -101,7 +101,7 @@ export function creditNoteRoutes({ orm }: AppDeps): RouteDefinition[] {
         const em = tenantEntityManager(ctx, orm);
         const note = await findCreditNote(em, params.id);
         if (note === undefined) throw creditNoteNotFound(params.id);
-        const change = toCreditNoteChange(body, note.currency, new Date());
+        const change = toCreditNoteChange(body, note.currency, clock.now());
         return creditNoteView(valueOf(await updateCreditNote(em, params.id, change)));
       },
     }),
@@ -122,7 +122,7 @@ export function creditNoteRoutes({ orm }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(valueOf(await finalizeCreditNote(tenantEntityManager(ctx, orm), params.id, new Date()))),
+        creditNoteView(valueOf(await finalizeCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
     }),
     defineRoute({
       method: 'post',
@@ -143,7 +143,7 @@ export function creditNoteRoutes({ orm }: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(valueOf(await voidCreditNote(tenantEntityManager(ctx, orm), params.id, new Date()))),
+        creditNoteView(valueOf(await voidCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { createApp } from '../../app';
+import { systemClock } from '../../../infra/clock';
 import { createOrm, type Orm } from '../../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../../infra/mail';
 import { findFreePort } from '../../../infra/net/wait-for-port';
@@ -21,6 +22,7 @@ async function healthOf(orm: Orm, temporalAddress: string, path = '/api/health')
       mailer: createUnconfiguredMailer(),
       version: 'test',
       healthChecks,
+      clock: systemClock,
     }),
   );
   try {

@@ -40,14 +40,14 @@ function transitionRoute(
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
     handler: async ({ params, ctx }) =>
       presentInvoice(
-        invoiceValueOf(await action.run(tenantEntityManager(ctx, deps.orm), params.id, new Date()), params.id),
+        invoiceValueOf(await action.run(tenantEntityManager(ctx, deps.orm), params.id, deps.clock.now()), params.id),
       ),
   });
 }
 
 /** Invoices (SPEC §4.6); checkout and send-email arrive with the payments issue, the PDF has its own route. */
 export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm } = deps;
+  const { orm, clock } = deps;
   return [
     defineRoute({
       method: 'post',
@@ -63,7 +63,7 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found`, or `subscription_not_found` (not the customer’s)'),
       },
       handler: async ({ body, ctx }) => {
-        const outcome = await createManualInvoice(tenantEntityManager(ctx, orm), toNewManualInvoice(body, new Date()));
+        const outcome = await createManualInvoice(tenantEntityManager(ctx, orm), toNewManualInvoice(body, clock.now()));
         if (!outcome.ok) throw manualInvoiceError(outcome.error, body);
         return presentInvoice(outcome.value);
       },

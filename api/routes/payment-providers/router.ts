@@ -152,6 +152,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
           provider: openProvider(record, config.encryptionKey),
           apiBaseUrl: record.apiBaseUrl,
           allowPrivateTargets: config.webhookAllowPrivateTargets,
+          clock: deps.clock,
         });
         return presentConnectionTest(result);
       },

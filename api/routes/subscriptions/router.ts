@@ -29,7 +29,7 @@ import {
 import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
 import { createAndStart } from '../../../services/subscriptions';
 
-function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context): NewSubscription {
+function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context, now: Date): NewSubscription {
   return {
     tenantId: authOf(ctx).tenantId,
     customerId: body.customerId,
@@ -37,7 +37,7 @@ function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context): NewSubsc
     currency: requireCurrency(body.currency, 'body.currency'),
     externalId: body.externalId ?? null,
     metadata: body.metadata ?? {},
-    now: new Date(),
+    now,
     ...(body.trialDays === undefined ? {} : { trialDays: body.trialDays }),
     ...(body.startDate === undefined ? {} : { startDate: new Date(body.startDate) }),
     ...(body.couponCode === undefined ? {} : { couponCode: body.couponCode.toUpperCase() }),
@@ -72,7 +72,7 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         if (deps.temporal === undefined) throw temporalUnavailable();
-        const request = newSubscriptionOf(body, ctx);
+        const request = newSubscriptionOf(body, ctx, deps.clock.now());
         return presentSubscription(await createAndStart({ em: em(ctx), temporal: deps.temporal, logger }, request));
       },
     }),

@@ -73,7 +73,7 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       tags: TAGS,
       auth: { kind: 'jwt' },
       responses: { 200: { description: 'Current counts', schema: TenantUsageSchema } },
-      handler: ({ ctx }) => countTenantUsage(orm, authOf(ctx).tenantId, new Date()),
+      handler: ({ ctx }) => countTenantUsage(orm, authOf(ctx).tenantId, deps.clock.now()),
     }),
     defineRoute({
       method: 'post',

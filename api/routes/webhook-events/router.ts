@@ -93,7 +93,7 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const { tenantId } = authOf(ctx);
-        const result = await redeliverWebhookEvent({ orm, tenantId, eventId: params.id, start, now: new Date() });
+        const result = await redeliverWebhookEvent({ orm, tenantId, eventId: params.id, start, now: deps.clock.now() });
         if (!result.ok) throw redeliveryError(result.error, params.id);
         if (result.startError !== undefined) {
           logger.warn({ err: result.startError, tenantId, eventId: params.id }, 'redelivery start left to the relay');
