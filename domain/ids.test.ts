@@ -1,4 +1,4 @@
-import { ID_PREFIXES, formatId, isId, parseId, type IdKind } from './ids';
+import { ID_PREFIXES, formatId, isId, parseId, requireId, type IdKind } from './ids';
 
 const ULID = '01JD0000000000000000000000';
 
@@ -24,6 +24,12 @@ describe('ids', () => {
     [42, 'not a string'],
   ])('rejects %s (%s)', (value: unknown, _reason: string) => {
     expect(parseId('customer', value)).toBeUndefined();
+  });
+
+  it('requires a well-formed id of its kind where the system made the value itself', () => {
+    expect(requireId('subscription', `sub_${ULID}`)).toBe(`sub_${ULID}`);
+    expect(() => requireId('subscription', `cust_${ULID}`)).toThrow('Not a subscription id: "cust_');
+    expect(() => requireId('tenant', '')).toThrow('Not a tenant id');
   });
 
   it('refuses to format a malformed ULID', () => {

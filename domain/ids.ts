@@ -1,7 +1,8 @@
 /**
  * Identifiers of CONTRACT §3: `<prefix>_<26-character ULID>`. Each kind is a branded string so a CustomerId cannot
- * be passed where a TenantId is expected; the only ways to get one are `parseId` (untrusted input) and
- * `infra/ids.ts` (new ids).
+ * be passed where a TenantId is expected; the only ways to get one are `parseId` (untrusted input), `requireId`
+ * (values the system made itself) and `infra/ids.ts` (new ids). Services take them at their boundaries; the API
+ * converts path parameters and credentials, activities their workflow's input.
  */
 export const ID_PREFIXES = {
   tenant: 'ten',
@@ -57,6 +58,16 @@ export function isId<K extends IdKind>(kind: K, value: unknown): value is Id<K> 
 /** The id when `value` is a well-formed id of `kind`, otherwise undefined (callers answer 404 or 400). */
 export function parseId<K extends IdKind>(kind: K, value: unknown): Id<K> | undefined {
   return isId(kind, value) ? value : undefined;
+}
+
+/**
+ * The id of `kind` in a value the system made itself (a workflow's input, a stored row): a malformed one is a broken
+ * invariant, so it throws instead of answering 404 as `parseId`'s callers do.
+ */
+export function requireId<K extends IdKind>(kind: K, value: string): Id<K> {
+  const id = parseId(kind, value);
+  if (id === undefined) throw new Error(`Not a ${kind} id: ${JSON.stringify(value)}`);
+  return id;
 }
 
 /** Joins a prefix and a ULID made elsewhere (randomness is not the domain's). */

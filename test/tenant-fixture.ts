@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../domain/auth/scopes';
+import type { TenantId } from '../domain/ids';
 import { generateApiKeySecret } from '../services/api-keys';
 import { hashPassword } from '../infra/crypto/password';
 import { signToken } from '../services/auth';
@@ -9,7 +10,7 @@ import { provisionTenantSchema } from '../infra/db/tenant-schema';
 import { newId } from '../infra/ids';
 
 export interface TenantFixture {
-  tenantId: string;
+  tenantId: TenantId;
   slug: string;
   email: string;
   password: string;

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId } from '../../domain/ids';
 import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
 import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
 import { createCreditNote } from '../../services/credit-notes';
@@ -42,7 +43,7 @@ export async function creditAcrossInvoices(options: {
       continue;
     }
     const now = new Date(input.changeAt);
-    await finalizeInvoiceIfDraft(em, target.invoiceId, now);
+    await finalizeInvoiceIfDraft(em, requireId('invoice', target.invoiceId), now);
     const description = `Unused time on ${input.plan.name} (${days.remainingDays} of ${days.periodDays} days)`;
     const outcome = await createCreditNote(em, {
       invoiceId: target.invoiceId,

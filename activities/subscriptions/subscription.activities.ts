@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
+import { requireId } from '../../domain/ids';
 import { toCurrencyCode } from '../../domain/money';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
@@ -77,7 +78,8 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
       const plan = await planTermsOrFail(em, record.planId, record.currency);
       const pendingPlan =
         record.pendingPlanId === null ? null : await planTermsOrFail(em, record.pendingPlanId, record.currency);
-      const timeZone = await readBillingTimeZone(em, { tenantId: ref.tenantId, customerId: record.customerId });
+      const tenantId = requireId('tenant', ref.tenantId);
+      const timeZone = await readBillingTimeZone(em, { tenantId, customerId: record.customerId });
       const start = record.currentPeriodStart ?? record.billingAnchor;
       return {
         customerId: record.customerId,
@@ -189,7 +191,8 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
 
     /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */
     async finalizeHeldInvoice(input: { tenantId: string; invoiceId: string; now: string }): Promise<string | null> {
-      const invoice = await finalizeInvoiceIfDraft(tenantEm(input.tenantId), input.invoiceId, new Date(input.now));
+      const invoiceId = requireId('invoice', input.invoiceId);
+      const invoice = await finalizeInvoiceIfDraft(tenantEm(input.tenantId), invoiceId, new Date(input.now));
       return invoice?.status ?? null;
     },
   };

@@ -1,4 +1,5 @@
 import type { RouterMiddleware } from '@koa/router';
+import { requireId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import { hashApiKey, looksLikeApiKey } from '../../services/api-keys';
 import { AppError } from '../http/app-error';
@@ -31,7 +32,12 @@ export function apiKeyGuard(deps: { orm: Orm }): RouterMiddleware {
     // eslint-disable-next-line no-restricted-syntax -- security time: a key expires in real time, whatever clock bills
     const now = new Date();
     if (key === undefined || !isUsable(key, now)) throw invalidCredentials();
-    ctx.state.auth = { kind: 'apiKey', tenantId: key.tenant_id, apiKeyId: key.id, scopes: key.scopes };
+    ctx.state.auth = {
+      kind: 'apiKey',
+      tenantId: requireId('tenant', key.tenant_id),
+      apiKeyId: key.id,
+      scopes: key.scopes,
+    };
     if (key.last_used_at === null || now.getTime() - key.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
       await deps.orm.em
         .getConnection()

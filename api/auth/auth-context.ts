@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
+import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 
 /** Who is calling, as the guards established it. The tenant always comes from the credential, never the request. */
 export type AuthContext =
-  | { kind: 'jwt'; tenantId: string; tokenId: string }
-  | { kind: 'apiKey'; tenantId: string; apiKeyId: string; scopes: readonly string[] };
+  | { kind: 'jwt'; tenantId: TenantId; tokenId: string }
+  | { kind: 'apiKey'; tenantId: TenantId; apiKeyId: string; scopes: readonly string[] };
 
 declare module 'koa' {
   interface DefaultState {

@@ -1,5 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import koaJwt from 'koa-jwt';
+import { parseId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import { looksLikeApiKey } from '../../services/api-keys';
 import type { TokenClaims } from '../../services/auth';
@@ -35,8 +36,11 @@ export function jwtGuard(deps: { orm: Orm; jwtSecret: string }): RouterMiddlewar
         throw error;
       }
       const claims = ctx.state.jwt;
-      if (claims === undefined || !(await acceptsAccessToken(deps.orm, claims))) throw invalidCredentials();
-      ctx.state.auth = { kind: 'jwt', tenantId: claims.sub, tokenId: claims.jti };
+      const tenantId = parseId('tenant', claims?.sub);
+      if (claims === undefined || tenantId === undefined || !(await acceptsAccessToken(deps.orm, claims))) {
+        throw invalidCredentials();
+      }
+      ctx.state.auth = { kind: 'jwt', tenantId, tokenId: claims.jti };
       await next();
     },
   ];

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { parseCountryCode } from '../../domain/countries';
+import { parseId, type Id, type IdKind } from '../../domain/ids';
 import { parseCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { validationFailed } from '../http/app-error';
 
@@ -33,6 +34,13 @@ export const MajorUnitAmountSchema = Type.Number({ minimum: 0, example: 49.99 })
 
 /** `:id` path parameter: any string; an unknown or malformed id is a 404, never a 400 (no existence leak). */
 export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
+
+/** The `:id` of a resource as its branded id; a malformed one names nothing, so it is the resource's 404. */
+export function idFromPath<K extends IdKind>(kind: K, value: string, notFound: (id: string) => Error): Id<K> {
+  const id = parseId(kind, value);
+  if (id === undefined) throw notFound(value);
+  return id;
+}
 
 export function requireCurrency(value: string, path: string): CurrencyCode {
   const result = parseCurrencyCode(value);

@@ -1,3 +1,4 @@
+import type { TenantId } from '../../domain/ids';
 import { generateApiKeySecret } from './api-key-secret';
 import type { Orm } from '../../infra/db/orm';
 import { newId } from '../../infra/ids';
@@ -31,7 +32,7 @@ const COLUMNS = 'id, name, scopes, prefix, created_at, last_used_at, expires_at,
 /** Stores only the value's hash (the guard looks keys up by it); the value is returned once, here. */
 export async function createApiKey(
   orm: Orm,
-  key: { tenantId: string; name: string; scopes: readonly string[]; expiresAt: Date | null },
+  key: { tenantId: TenantId; name: string; scopes: readonly string[]; expiresAt: Date | null },
 ): Promise<{ record: ApiKeyRecord; value: string }> {
   const secret = generateApiKeySecret();
   const rows = await orm.em.getConnection().execute<ApiKeyRow[]>(
@@ -49,7 +50,7 @@ export async function createApiKey(
 /** A page of the tenant's keys not revoked (expired ones included, so the tenant sees them lapse), newest first. */
 export async function listApiKeys(
   orm: Orm,
-  tenantId: string,
+  tenantId: TenantId,
   window: { limit: number; offset: number },
 ): Promise<{ records: ApiKeyRecord[]; total: number }> {
   const connection = orm.em.getConnection();
@@ -73,7 +74,7 @@ export async function listApiKeys(
  * Revokes one of the tenant's keys; undefined when the id is unknown, another tenant's, or already revoked (a revoked
  * key is gone for its tenant too: it is no longer listed). Effective on the key's next request.
  */
-export async function revokeApiKey(orm: Orm, tenantId: string, keyId: string): Promise<ApiKeyRecord | undefined> {
+export async function revokeApiKey(orm: Orm, tenantId: TenantId, keyId: string): Promise<ApiKeyRecord | undefined> {
   const rows = await orm.em.getConnection().execute<ApiKeyRow[]>(
     `update central.api_keys set revoked_at = now()
       where id = ? and tenant_id = ? and revoked_at is null

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CustomerId } from '../../domain/ids';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { tenantTable } from './customer-store';
@@ -6,7 +7,7 @@ import { tenantTable } from './customer-store';
 /** Whether the customer has a live subscription, which keeps it from being deleted (CONTRACT §2). */
 export async function hasLiveSubscriptions(
   em: EntityManager,
-  customerId: string,
+  customerId: CustomerId,
   transaction?: SqlTransaction,
 ): Promise<boolean> {
   const [row] = await em.getConnection().execute<{ live: boolean }[]>(

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId, type CustomerId } from '../../domain/ids';
 import { hasLiveSubscriptions } from './customer-relations';
 import { newId } from '../../infra/ids';
 import { quoteIdentifier } from '../../infra/db/sql-identifier';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
 export interface CustomerRecord {
-  id: string;
+  id: CustomerId;
   externalId: string;
   name: string | null;
   email: string;
@@ -109,7 +110,7 @@ export async function insertCustomer(em: EntityManager, values: CustomerValues):
   return toRecord(firstRow(rows));
 }
 
-export async function findCustomer(em: EntityManager, id: string): Promise<CustomerRecord | undefined> {
+export async function findCustomer(em: EntityManager, id: CustomerId): Promise<CustomerRecord | undefined> {
   const rows = await em
     .getConnection()
     .execute<CustomerRow[]>(
@@ -142,7 +143,7 @@ export async function listCustomers(
 /** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
 export async function updateCustomer(
   em: EntityManager,
-  id: string,
+  id: CustomerId,
   changes: CustomerChanges,
 ): Promise<CustomerRecord | undefined> {
   const assignments: string[] = ['updated_at = now()'];
@@ -174,7 +175,7 @@ export type CustomerDeletion =
  * customer has a live subscription. The check and the update share one transaction that holds the customer row
  * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
  */
-export async function softDeleteCustomer(em: EntityManager, id: string): Promise<CustomerDeletion> {
+export async function softDeleteCustomer(em: EntityManager, id: CustomerId): Promise<CustomerDeletion> {
   const connection = em.getConnection();
   return connection.transactional(async (transaction) => {
     const locked = await connection.execute<{ id: string }[]>(
@@ -246,7 +247,7 @@ function firstRow(rows: CustomerRow[]): CustomerRow {
 function toRecord(row: CustomerRow): CustomerRecord {
   const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as unknown) : row.metadata;
   return {
-    id: row.id,
+    id: requireId('customer', row.id),
     externalId: row.external_id,
     name: row.name,
     email: row.email,

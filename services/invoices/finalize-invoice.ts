@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceId } from '../../domain/ids';
 import {
   checkInvoiceTransition,
   computeAmountDue,
@@ -80,7 +81,7 @@ export async function recordPaidAtOnce(
 /** Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). */
 export async function finalizeInvoice(
   em: EntityManager,
-  invoiceId: string,
+  invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   const sql = invoiceSql(em);
@@ -101,7 +102,7 @@ export async function finalizeInvoice(
  */
 export async function finalizeInvoiceIfDraft(
   em: EntityManager,
-  invoiceId: string,
+  invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceRecord | undefined> {
   const sql = invoiceSql(em);

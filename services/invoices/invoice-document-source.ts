@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceId, TenantId } from '../../domain/ids';
 import { billingTimeZone } from '../../domain/periods';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSqlOf } from '../../infra/db/tenant-sql';
@@ -36,8 +37,8 @@ async function findBillTo(em: EntityManager, customerId: string): Promise<BillTo
 export async function loadInvoiceDocument(options: {
   orm: Orm;
   em: EntityManager;
-  tenantId: string;
-  invoiceId: string;
+  tenantId: TenantId;
+  invoiceId: InvoiceId;
 }): Promise<InvoiceDocument | undefined> {
   const invoice = await findInvoice(options.em, options.invoiceId);
   if (invoice === undefined) return undefined;

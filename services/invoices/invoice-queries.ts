@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceId } from '../../domain/ids';
 import { invoiceSql, type InvoiceRecord } from './invoice-records';
 import { queryInvoices, readInvoice, type InvoiceFilter } from './invoice-store';
 
 export type { InvoiceFilter } from './invoice-store';
 
-export async function findInvoice(em: EntityManager, invoiceId: string): Promise<InvoiceRecord | undefined> {
+export async function findInvoice(em: EntityManager, invoiceId: InvoiceId): Promise<InvoiceRecord | undefined> {
   return readInvoice(invoiceSql(em), invoiceId);
 }
 

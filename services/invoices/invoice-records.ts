@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId, type CustomerId, type InvoiceId, type SubscriptionId } from '../../domain/ids';
 import type { InvoiceLineType, InvoiceStatus } from '../../domain/invoices';
 import { formatDecimal, parseDecimal, toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
@@ -25,11 +26,11 @@ export interface InvoiceDiscountRecord {
 }
 
 export interface InvoiceRecord {
-  id: string;
+  id: InvoiceId;
   number: string | null;
   status: InvoiceStatus;
-  customerId: string;
-  subscriptionId: string | null;
+  customerId: CustomerId;
+  subscriptionId: SubscriptionId | null;
   currency: CurrencyCode;
   lines: InvoiceLineRecord[];
   subtotalMinor: bigint;
@@ -152,11 +153,11 @@ export function toInvoiceRecord(
   discounts: readonly InvoiceDiscountRecord[],
 ): InvoiceRecord {
   return {
-    id: row.id,
+    id: requireId('invoice', row.id),
     number: row.number,
     status: row.status,
-    customerId: row.customer_id,
-    subscriptionId: row.subscription_id,
+    customerId: requireId('customer', row.customer_id),
+    subscriptionId: row.subscription_id === null ? null : requireId('subscription', row.subscription_id),
     currency: toCurrencyCode(row.currency),
     lines: lines.map(toInvoiceLineRecord),
     subtotalMinor: BigInt(row.subtotal_minor),

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InvoiceId } from '../../domain/ids';
 import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoices';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { recordEvent } from '../webhooks';
@@ -29,7 +30,7 @@ async function transition(
 /** DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice. */
 export async function voidInvoice(
   em: EntityManager,
-  invoiceId: string,
+  invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return transition(em, {
@@ -55,7 +56,7 @@ export async function voidInvoice(
  */
 export async function markInvoicePaid(
   em: EntityManager,
-  invoiceId: string,
+  invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return transition(em, {

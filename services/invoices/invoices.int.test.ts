@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId } from '../../domain/ids';
 import { toCurrencyCode } from '../../domain/money';
 import { createTestOrm } from '../../test/database';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
@@ -204,7 +205,7 @@ describe('invoices (infra)', () => {
     }
     const open = await createInvoice(em, invoice(customerId, { autoFinalize: true }));
     expect((await voidInvoice(em, open.id, NOW)).ok).toBe(true);
-    expect(await finalizeInvoice(em, 'inv_01JD0000000000000000000000', NOW)).toEqual({
+    expect(await finalizeInvoice(em, requireId('invoice', 'inv_01JD0000000000000000000000'), NOW)).toEqual({
       ok: false,
       error: { code: 'invoice_not_found' },
     });

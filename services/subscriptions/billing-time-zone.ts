@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { CustomerId, TenantId } from '../../domain/ids';
 import { billingTimeZone } from '../../domain/periods';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import { resolveTenantSettings } from '../tenants';
@@ -11,7 +12,7 @@ import { subscriptionSql, type SubscriptionSql } from './subscription-records';
  */
 export async function queryBillingTimeZone(
   sql: SubscriptionSql,
-  input: { tenantId: string; customerId: string },
+  input: { tenantId: TenantId; customerId: CustomerId },
   transaction?: SqlTransaction,
 ): Promise<string> {
   const [row] = await sql.query<{ customer_zone: string | null; tenant_settings: unknown }>(
@@ -27,7 +28,7 @@ export async function queryBillingTimeZone(
 /** The customer's billing time zone, for the subscription activities (`em`: the tenant's fork). */
 export async function readBillingTimeZone(
   em: EntityManager,
-  input: { tenantId: string; customerId: string },
+  input: { tenantId: TenantId; customerId: CustomerId },
 ): Promise<string> {
   return queryBillingTimeZone(subscriptionSql(em), input);
 }

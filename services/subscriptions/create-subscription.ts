@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId, type TenantId } from '../../domain/ids';
 import type { CurrencyCode } from '../../domain/money';
 import { applyCoupon, terminateAppliedCoupon } from '../coupons';
 import type { SqlTransaction } from '../../infra/db/migrator';
@@ -21,7 +22,7 @@ import { subscriptionView } from './subscription-view';
 
 /** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
 export interface NewSubscription {
-  tenantId: string;
+  tenantId: TenantId;
   customerId: string;
   planId: string;
   currency: CurrencyCode;
@@ -88,8 +89,8 @@ async function lockTerms(
   request: NewSubscription,
   transaction: SqlTransaction,
 ): Promise<SubscriptionOutcome<Terms>> {
-  const [customer] = await sql.query<{ currency: string }>(
-    `select currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
+  const [customer] = await sql.query<{ id: string; currency: string }>(
+    `select id, currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
     [request.customerId],
     transaction,
   );
@@ -111,7 +112,8 @@ async function lockTerms(
   if (customer.currency !== currency) {
     return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
   }
-  const timeZone = await queryBillingTimeZone(sql, request, transaction);
+  const customerId = requireId('customer', customer.id);
+  const timeZone = await queryBillingTimeZone(sql, { tenantId: request.tenantId, customerId }, transaction);
   return {
     ok: true,
     value: {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireId, type CustomerId, type SubscriptionId } from '../../domain/ids';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/migrator';
@@ -6,8 +7,8 @@ import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
 
 /** A subscription row as the code sees it. The lifecycle columns are written by its workflow only. */
 export interface SubscriptionRecord {
-  id: string;
-  customerId: string;
+  id: SubscriptionId;
+  customerId: CustomerId;
   planId: string;
   currency: CurrencyCode;
   status: SubscriptionStatus;
@@ -80,8 +81,8 @@ function metadataOf(value: unknown): Record<string, string> {
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
   return {
-    id: row.id,
-    customerId: row.customer_id,
+    id: requireId('subscription', row.id),
+    customerId: requireId('customer', row.customer_id),
     planId: row.plan_id,
     currency: toCurrencyCode(row.currency),
     status: row.status,

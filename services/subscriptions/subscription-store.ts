@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubscriptionId } from '../../domain/ids';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import {
   findSubscription,
@@ -17,7 +18,7 @@ export interface SubscriptionFilter {
 }
 
 /** One subscription of the tenant whose fork `em` is; undefined when unknown (or another tenant's). */
-export async function getSubscription(em: EntityManager, id: string): Promise<SubscriptionRecord | undefined> {
+export async function getSubscription(em: EntityManager, id: SubscriptionId): Promise<SubscriptionRecord | undefined> {
   return (await findSubscription(subscriptionSql(em), { id })) ?? undefined;
 }
 
@@ -60,7 +61,7 @@ function whereOf(filter: SubscriptionFilter): { where: string; params: unknown[]
  */
 export async function replaceSubscriptionMetadata(
   em: EntityManager,
-  id: string,
+  id: SubscriptionId,
   metadata: Record<string, string>,
 ): Promise<SubscriptionRecord | undefined> {
   const sql = subscriptionSql(em);

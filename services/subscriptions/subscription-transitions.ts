@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
+import type { TenantId } from '../../domain/ids';
 import { refuseByStatus, type LifecycleRequest } from '../../domain/subscriptions';
 import type { SubscriptionRecord } from './subscription-records';
 import { subscriptionSql } from './subscription-records';
@@ -15,7 +16,7 @@ import { temporalSubscriptionStarter } from './temporal-starter';
 
 export interface TransitionTarget {
   temporal: ApiTemporal;
-  tenantId: string;
+  tenantId: TenantId;
   em: EntityManager;
   subscription: SubscriptionRecord;
 }

@@ -1,3 +1,4 @@
+import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import {
@@ -63,7 +64,7 @@ interface TenantRow {
 const COLUMNS = `id, name, company_name, slug, email, is_active, webhook_url, webhook_signing_secret, smtp_settings,
   settings, address, created_at, updated_at`;
 
-export async function findTenantDetails(orm: Orm, tenantId: string): Promise<TenantDetails | undefined> {
+export async function findTenantDetails(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
   const rows = await orm.em
     .getConnection()
     .execute<TenantRow[]>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
@@ -76,7 +77,7 @@ export async function findTenantDetails(orm: Orm, tenantId: string): Promise<Ten
  */
 export async function updateTenantDetails(options: {
   orm: Orm;
-  tenantId: string;
+  tenantId: TenantId;
   change: TenantChange;
   encryptionKey: Buffer;
 }): Promise<TenantUpdateResult> {
@@ -123,7 +124,7 @@ export async function updateTenantDetails(options: {
  * both for 24 hours after `webhook_secret_rotated_at`, so receivers can switch without losing events). A second
  * rotation within those hours retires the first secret at once.
  */
-export async function rotateWebhookSigningSecret(orm: Orm, tenantId: string): Promise<TenantDetails | undefined> {
+export async function rotateWebhookSigningSecret(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
   const rows = await orm.em.getConnection().execute<TenantRow[]>(
     `update central.tenants
         set previous_webhook_signing_secret = webhook_signing_secret, webhook_signing_secret = ?,

@@ -1,3 +1,4 @@
+import type { TenantId } from '../../domain/ids';
 import { parseSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { quoteIdentifier } from '../../infra/db/sql-identifier';
@@ -22,7 +23,7 @@ interface CountsRow {
   requests: string;
 }
 
-export async function countTenantUsage(orm: Orm, tenantId: string, now: Date): Promise<TenantUsage> {
+export async function countTenantUsage(orm: Orm, tenantId: TenantId, now: Date): Promise<TenantUsage> {
   const schema = quoteIdentifier(tenantSchemaName(tenantId));
   const connection = orm.em.getConnection();
   // TODO(issue 5): the subscriptions and invoices tables arrive with issue 5; until a tenant's schema has them they

@@ -1,3 +1,4 @@
+import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSqlOf } from '../../infra/db/tenant-sql';
@@ -24,7 +25,7 @@ export type RedeliveryResult =
  */
 export async function redeliverWebhookEvent(options: {
   orm: Orm;
-  tenantId: string;
+  tenantId: TenantId;
   eventId: string;
   start: WebhookDeliveryStarter;
   now: Date;

@@ -1,3 +1,4 @@
+import { requireId } from '../../../domain/ids';
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { createManualInvoice } from '../../../services/invoices';
@@ -74,7 +75,7 @@ describe('credit notes (/credit-notes)', () => {
     return paid.value;
   };
   const invoiceNow = async (invoiceId: string) => {
-    const invoice = await findInvoice(em(), invoiceId);
+    const invoice = await findInvoice(em(), requireId('invoice', invoiceId));
     if (invoice === undefined) throw new Error(`invoice ${invoiceId} not found`);
     return invoice;
   };

@@ -18,7 +18,7 @@ import { conflict, notFound, type AppError } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
+import { idFromPath, IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
 import { listInvoices } from '../../../services/invoices';
 import { listPayments } from '../../../services/payments';
 import { presentInvoice } from '../invoices/presenter';
@@ -54,7 +54,7 @@ const EXTERNAL_ID_TAKEN = {
 const customerNotFound = (id: string): AppError => notFound('customer_not_found', `Customer ${id} not found`);
 
 async function requireCustomer(em: EntityManager, id: string): Promise<CustomerRecord> {
-  const customer = await findCustomer(em, id);
+  const customer = await findCustomer(em, idFromPath('customer', id, customerNotFound));
   if (customer === undefined) throw customerNotFound(id);
   return customer;
 }
@@ -137,7 +137,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const changes = customerChangesOf(body);
-        const updated = await guardExternalId(() => updateCustomer(em(ctx), params.id, changes));
+        const id = idFromPath('customer', params.id, customerNotFound);
+        const updated = await guardExternalId(() => updateCustomer(em(ctx), id, changes));
         if (updated === undefined) throw customerNotFound(params.id);
         return presentCustomer(updated);
       },
@@ -157,7 +158,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`customer_has_active_subscriptions`', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await softDeleteCustomer(em(ctx), params.id);
+        const deleted = await softDeleteCustomer(em(ctx), idFromPath('customer', params.id, customerNotFound));
         if (deleted.ok) return presentCustomer(deleted.value);
         if (deleted.error === 'customer_not_found') throw customerNotFound(params.id);
         throw conflict('customer_has_active_subscriptions', `Customer ${params.id} has active subscriptions`);

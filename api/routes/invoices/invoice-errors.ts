@@ -17,6 +17,9 @@ export function invoiceError(failure: InvoiceFailure, invoiceId: string): AppErr
   }
 }
 
+/** The 404 of an invoice the tenant does not have (unknown, malformed or another tenant's id). */
+export const invoiceNotFound = (invoiceId: string): AppError => invoiceError({ code: 'invoice_not_found' }, invoiceId);
+
 /** The value of an outcome, or its refusal as the HTTP error. */
 export function invoiceValueOf<T>(outcome: InvoiceOutcome<T>, invoiceId: string): T {
   if (!outcome.ok) throw invoiceError(outcome.error, invoiceId);

@@ -2,10 +2,10 @@ import { loadInvoiceDocument } from '../../../services/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
-import { notFound } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, Reply, type RouteDefinition } from '../../routing/route-definition';
-import { IdParamsSchema } from '../../schemas/common';
+import { idFromPath, IdParamsSchema } from '../../schemas/common';
+import { invoiceNotFound } from './invoice-errors';
 
 const PDF = 'application/pdf';
 
@@ -34,8 +34,9 @@ export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, ctx }) => {
         const em = tenantEntityManager(ctx, deps.orm);
         const { tenantId } = authOf(ctx);
-        const document = await loadInvoiceDocument({ orm: deps.orm, em, tenantId, invoiceId: params.id });
-        if (document === undefined) throw notFound('invoice_not_found', `Invoice ${params.id} not found`);
+        const invoiceId = idFromPath('invoice', params.id, invoiceNotFound);
+        const document = await loadInvoiceDocument({ orm: deps.orm, em, tenantId, invoiceId });
+        if (document === undefined) throw invoiceNotFound(params.id);
         const fileName = fileNameOf(document.invoice.number ?? document.invoice.id);
         ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
         return new Reply(200, await renderInvoicePdf(document), PDF);

@@ -6,10 +6,10 @@ import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { IdParamsSchema } from '../../schemas/common';
+import { idFromPath, IdParamsSchema } from '../../schemas/common';
 import {
   errorResponse,
-  invoiceError,
+  invoiceNotFound,
   invoiceValueOf,
   INVOICE_READ,
   INVOICE_TAGS,
@@ -23,6 +23,8 @@ const NOT_FOUND = errorResponse('`invoice_not_found`: unknown, or another tenant
 const CONFLICT = errorResponse('`invalid_state_transition`: the invoice is not in a status the action applies to');
 
 type Transition = typeof finalizeInvoice;
+
+const invoiceIdOf = (id: string) => idFromPath('invoice', id, invoiceNotFound);
 
 /** The three lifecycle actions share a shape: lock, check the status, change, answer with the invoice. */
 function transitionRoute(
@@ -40,7 +42,10 @@ function transitionRoute(
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
     handler: async ({ params, ctx }) =>
       presentInvoice(
-        invoiceValueOf(await action.run(tenantEntityManager(ctx, deps.orm), params.id, deps.clock.now()), params.id),
+        invoiceValueOf(
+          await action.run(tenantEntityManager(ctx, deps.orm), invoiceIdOf(params.id), deps.clock.now()),
+          params.id,
+        ),
       ),
   });
 }
@@ -94,8 +99,8 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The invoice', schema: InvoiceSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const invoice = await findInvoice(tenantEntityManager(ctx, orm), params.id);
-        if (invoice === undefined) throw invoiceError({ code: 'invoice_not_found' }, params.id);
+        const invoice = await findInvoice(tenantEntityManager(ctx, orm), invoiceIdOf(params.id));
+        if (invoice === undefined) throw invoiceNotFound(params.id);
         return presentInvoice(invoice);
       },
     }),

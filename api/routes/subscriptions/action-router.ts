@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { IdParamsSchema } from '../../schemas/common';
+import { idFromPath, IdParamsSchema } from '../../schemas/common';
 import { newPlanTerms } from '../../../services/subscriptions';
 import { presentSubscription } from './presenter';
 import { CancelSubscriptionBodySchema, ChangePlanBodySchema, SubscriptionSchema } from './schema';
@@ -23,7 +23,7 @@ const CONFLICT = errorResponse('`invalid_state_transition` (or `plan_unchanged` 
 /** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
 async function targetOf(deps: AppDeps, ctx: Context, id: string, action: LifecycleRequest): Promise<TransitionTarget> {
   const em = tenantEntityManager(ctx, deps.orm);
-  const subscription = await getSubscription(em, id);
+  const subscription = await getSubscription(em, idFromPath('subscription', id, subscriptionNotFound));
   if (subscription === undefined) throw subscriptionNotFound(id);
   const refusal = refuseFromStoredState(subscription, action);
   if (refusal !== undefined) throw refusal;

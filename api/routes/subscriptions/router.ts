@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { IdParamsSchema, requireCurrency } from '../../schemas/common';
+import { idFromPath, IdParamsSchema, requireCurrency } from '../../schemas/common';
 import { presentSubscription, presentSubscriptionDetail } from './presenter';
 import {
   CreateSubscriptionBodySchema,
@@ -110,7 +110,10 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const tenantEm = em(ctx);
-        const subscription = await getSubscription(tenantEm, params.id);
+        const subscription = await getSubscription(
+          tenantEm,
+          idFromPath('subscription', params.id, subscriptionNotFound),
+        );
         if (subscription === undefined) throw subscriptionNotFound(params.id);
         const [customer, plan] = await Promise.all([
           findCustomer(tenantEm, subscription.customerId),
@@ -136,7 +139,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
         404: SUBSCRIPTION_NOT_FOUND,
       },
       handler: async ({ params, body, ctx }) => {
-        const updated = await replaceSubscriptionMetadata(em(ctx), params.id, body.metadata);
+        const id = idFromPath('subscription', params.id, subscriptionNotFound);
+        const updated = await replaceSubscriptionMetadata(em(ctx), id, body.metadata);
         if (updated === undefined) throw subscriptionNotFound(params.id);
         return presentSubscription(updated);
       },
