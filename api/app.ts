@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
 import { guardsFor } from './auth/guards';
-import { notFound } from './http/app-error';
+import { notFound } from '../services/errors';
 import { rateLimitGuards } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';

@@ -2,7 +2,7 @@ import type { RouterMiddleware } from '@koa/router';
 import { requireId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
 import { hashApiKey, looksLikeApiKey } from '../../services/api-keys';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../services/errors';
 import { bearerToken, invalidCredentials } from './bearer-token';
 
 interface KeyRow {
@@ -52,7 +52,7 @@ export function scopeGuard(scope: string): RouterMiddleware {
   return async (ctx, next) => {
     const auth = ctx.state.auth;
     if (auth?.kind !== 'apiKey' || !auth.scopes.includes(scope)) {
-      throw new AppError(403, 'missing_scope', `Missing scope: ${scope}`);
+      throw new AppError('forbidden', 'missing_scope', `Missing scope: ${scope}`);
     }
     await next();
   };

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
-import { AppError } from '../http/app-error';
+import { HttpError } from '../http/http-error';
 
-export const invalidCredentials = (message = 'Invalid or missing credentials'): AppError =>
-  new AppError(401, 'invalid_credentials', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+export const invalidCredentials = (message = 'Invalid or missing credentials'): HttpError =>
+  new HttpError('unauthenticated', 'invalid_credentials', message, { headers: { 'WWW-Authenticate': 'Bearer' } });
 
 /** The token of `Authorization: Bearer <token>`; 401 when the header is missing or malformed. */
 export function bearerToken(ctx: Context): string {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../http/app-error';
+import { AppError } from '../../services/errors';
 
 declare module 'koa' {
   interface Request {
@@ -21,11 +21,11 @@ export function jsonBody(options: JsonBodyOptions): Middleware {
   return async (ctx, next) => {
     if (METHODS_WITH_BODY.has(ctx.method) && hasBody(ctx.get('Content-Length'), ctx.get('Transfer-Encoding'))) {
       if (ctx.is('application/json', 'application/*+json') === false) {
-        throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+        throw new AppError('invalid', 'unsupported_media_type', 'Content-Type must be application/json');
       }
       const encoding = ctx.get('Content-Encoding').toLowerCase();
       if (encoding !== '' && encoding !== 'identity') {
-        throw new AppError(415, 'unsupported_media_type', `Content-Encoding ${encoding} is not supported`);
+        throw new AppError('invalid', 'unsupported_media_type', `Content-Encoding ${encoding} is not supported`);
       }
       const text = await readText(ctx.req, options.limitFor(ctx.path), ctx.request.length);
       ctx.request.body = parseJson(text);
@@ -39,7 +39,7 @@ function hasBody(contentLength: string, transferEncoding: string): boolean {
 }
 
 function tooLarge(limit: number): AppError {
-  return new AppError(413, 'payload_too_large', `Request body exceeds the limit of ${limit} bytes`);
+  return new AppError('invalid', 'payload_too_large', `Request body exceeds the limit of ${limit} bytes`);
 }
 
 async function readText(stream: AsyncIterable<Buffer>, limit: number, declaredLength: number | undefined) {
@@ -60,6 +60,6 @@ function parseJson(text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch (error: unknown) {
     const reason = error instanceof Error ? error.message : 'unparseable';
-    throw new AppError(400, 'invalid_json', `Malformed JSON body: ${reason}`);
+    throw new AppError('invalid', 'invalid_json', `Malformed JSON body: ${reason}`);
   }
 }

@@ -18,7 +18,7 @@ import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixtu
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { guardsFor } from '../auth/guards';
-import { notFound } from '../http/app-error';
+import { notFound } from '../../services/errors';
 import { mountRoutes } from '../routing/mount-routes';
 import { defineRoute, type RouteDefinition } from '../routing/route-definition';
 import { errorHandler } from './error-handler';

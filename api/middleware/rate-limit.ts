@@ -5,7 +5,7 @@ import { clientNetworkKey } from '../../infra/net/client-network';
 import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from '../../services/rate-limits';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
-import { AppError } from '../http/app-error';
+import { HttpError } from '../http/http-error';
 import type { RouteDefinition } from '../routing/route-definition';
 
 /** Load balancers and readers of the reference must never be throttled. */
@@ -70,15 +70,11 @@ function limitWith(hit: (ctx: Context) => Promise<WindowCount>): RouterMiddlewar
 }
 
 /** CONTRACT §2: the wait is the same number in the message, `retryAfter`, `Retry-After` and `RateLimit-Reset`. */
-function rateLimited(retryAfter: number): AppError {
-  return new AppError(
-    429,
-    'rate_limited',
-    `Rate limit exceeded, retry in ${retryAfter} seconds`,
-    undefined,
-    { 'Retry-After': String(retryAfter) },
-    { retryAfter },
-  );
+function rateLimited(retryAfter: number): HttpError {
+  return new HttpError('rate_limited', 'rate_limited', `Rate limit exceeded, retry in ${retryAfter} seconds`, {
+    headers: { 'Retry-After': String(retryAfter) },
+    retryAfter,
+  });
 }
 
 /**

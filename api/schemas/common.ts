@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { parseCountryCode } from '../../domain/countries';
 import { parseId, type Id, type IdKind } from '../../domain/ids';
 import { parseCurrencyCode, type CurrencyCode } from '../../domain/money';
-import { validationFailed } from '../http/app-error';
+import { validationFailed } from '../../services/errors';
 
 /**
  * Request and response building blocks shared by resources. Codes are checked against their ISO lists after the

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { validationFailed, type ErrorDetail } from '../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../services/errors';
 
 export type InputLocation = 'body' | 'query' | 'params';
 

@@ -33,7 +33,7 @@ export interface AppliedAddOnRecord {
   removedAt: Date | null;
 }
 
-/** Expected refusals of add-ons, as stable codes; the API maps them to 400, 404 and 409. */
+/** Expected refusals of add-ons, as stable codes; `addOnError` says them as AppErrors. */
 export type AddOnFailure =
   | 'add_on_not_found'
   | 'add_on_code_taken'

@@ -4,7 +4,7 @@ import { refreshSession, startSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';
 import { findTenantAccount, type TenantProfile } from './tenant-accounts';
 import type { AppDeps } from '../../api/app-deps';
-import { AppError, conflict } from '../../api/http/app-error';
+import { conflict, unauthenticated } from '../errors';
 import { sendPasswordResetMail } from './password-reset-mail';
 
 export interface AuthService {
@@ -21,11 +21,11 @@ export type AuthServiceDeps = Pick<AppDeps, 'orm' | 'config' | 'mailer' | 'logge
 };
 
 // Unknown e-mail, wrong password and inactive tenant answer alike, so a login cannot probe for accounts.
-const invalidLogin = () => new AppError(401, 'invalid_credentials', 'Invalid email or password');
+const invalidLogin = () => unauthenticated('invalid_credentials', 'Invalid email or password');
 const invalidToken = (kind: string) =>
-  new AppError(401, 'invalid_token', `Invalid, expired or already used ${kind} token`);
+  unauthenticated('invalid_token', `Invalid, expired or already used ${kind} token`);
 
-/** Registration, login, refresh and password reset (SPEC §4.1, CONTRACT §6): infra calls mapped to API errors. */
+/** Registration, login, refresh and password reset (SPEC §4.1, CONTRACT §6): refusals as AppErrors. */
 export function createAuthService(deps: AuthServiceDeps): AuthService {
   const issuer = { orm: deps.orm, jwtSecret: deps.config.jwtSecret };
   return {

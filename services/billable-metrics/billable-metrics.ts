@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { quoteIdentifier } from '../../infra/db/sql-identifier';
 import { newId } from '../../infra/ids';
+import { billableMetricCodeTaken } from './billable-metric-errors';
 
 export const AGGREGATION_TYPES = ['COUNT', 'SUM', 'MAX', 'UNIQUE_COUNT', 'LATEST', 'WEIGHTED_SUM'] as const;
 export type AggregationType = (typeof AGGREGATION_TYPES)[number];
@@ -32,13 +33,6 @@ export type BillableMetricChanges = Pick<
   'name' | 'description' | 'fieldName' | 'recurring' | 'filters'
 >;
 export type NewBillableMetric = Omit<BillableMetricRecord, 'id' | 'createdAt' | 'updatedAt'>;
-
-export class BillableMetricCodeTakenError extends Error {
-  constructor(readonly code: string) {
-    super(`A billable metric with code ${code} already exists`);
-    this.name = 'BillableMetricCodeTakenError';
-  }
-}
 
 interface MetricRow {
   id: string;
@@ -87,7 +81,7 @@ export async function insertBillableMetric(
     );
     return toRecord(firstRow(rows));
   } catch (error) {
-    if (isUniqueViolation(error, CODE_UNIQUE)) throw new BillableMetricCodeTakenError(metric.code);
+    if (isUniqueViolation(error, CODE_UNIQUE)) throw billableMetricCodeTaken(metric.code);
     throw error;
   }
 }

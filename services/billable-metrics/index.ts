@@ -1,2 +1,3 @@
+export * from './billable-metric-errors';
 export * from './billable-metrics';
 export * from './metric-rules';

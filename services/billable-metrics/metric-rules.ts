@@ -1,5 +1,5 @@
 import { RECURRING_AGGREGATION_TYPES, type AggregationType, type MetricFilter } from './billable-metrics';
-import { conflict, validationFailed, type ErrorDetail } from '../../api/http/app-error';
+import { conflict, validationFailed, type ErrorDetail } from '../errors';
 
 /** The rules on a metric's state after a create or an update, beyond what the body schema checks. */
 export function assertValidMetric(metric: {

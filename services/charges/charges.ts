@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { firstRow, isUniqueViolation, parseJsonColumn, tenantTable } from '../billable-metrics';
 import { newId } from '../../infra/ids';
+import { conflict, type AppError } from '../errors';
 
 export type ChargeModelName = 'STANDARD' | 'GRADUATED' | 'VOLUME' | 'PACKAGE' | 'PERCENTAGE';
 export type BillingTiming = 'IN_ARREARS' | 'IN_ADVANCE';
@@ -38,12 +39,8 @@ export type ChargeSettings = Pick<
 >;
 export type NewCharge = ChargeSettings & Pick<ChargeRecord, 'planId' | 'billableMetricId'>;
 
-export class ChargeExistsError extends Error {
-  constructor() {
-    super('The plan already has a charge for this billable metric');
-    this.name = 'ChargeExistsError';
-  }
-}
+const chargeExists = (): AppError =>
+  conflict('charge_exists', 'The plan already has a charge for this billable metric');
 
 interface ChargeRow {
   id: string;
@@ -94,7 +91,7 @@ export async function insertCharge(em: EntityManager, charge: NewCharge): Promis
     );
     return toRecord(firstRow(rows));
   } catch (error) {
-    if (isUniqueViolation(error, PLAN_METRIC_UNIQUE)) throw new ChargeExistsError();
+    if (isUniqueViolation(error, PLAN_METRIC_UNIQUE)) throw chargeExists();
     throw error;
   }
 }

@@ -31,7 +31,7 @@ export interface AppliedCouponRecord {
   terminatedAt: Date | null;
 }
 
-/** Expected refusals, as stable codes; the API maps them to 404 and 409. */
+/** Expected refusals, as stable codes; `couponError` says them as AppErrors. */
 export type CouponFailure =
   | { code: 'coupon_not_found' }
   | { code: 'coupon_code_taken' }

@@ -1,3 +1,4 @@
 export * from './applied-coupons';
+export * from './coupon-errors';
 export * from './coupon-records';
 export * from './coupons';

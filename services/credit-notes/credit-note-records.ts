@@ -27,7 +27,7 @@ export interface CreditNoteRecord {
   updatedAt: Date;
 }
 
-/** Expected refusals as stable codes (the API maps them to 404 and 409); `message` says why, for people. */
+/** Expected refusals as stable codes (`creditNoteValue` throws them as AppErrors); `message` says why, for people. */
 export type CreditNoteError =
   | 'invoice_not_found'
   | 'credit_note_not_found'

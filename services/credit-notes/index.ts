@@ -1,4 +1,5 @@
 export * from './create-credit-note';
+export * from './credit-note-errors';
 export * from './credit-note-queries';
 export * from './credit-note-records';
 export * from './credit-note-view';

@@ -3,6 +3,7 @@ import { requireId, type CustomerId } from '../../domain/ids';
 import { hasLiveSubscriptions } from './customer-relations';
 import { newId } from '../../infra/ids';
 import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { conflict, type AppError } from '../errors';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
 export interface CustomerRecord {
@@ -40,13 +41,9 @@ export interface CustomerFilter {
   currency?: string;
 }
 
-/** Thrown when another live customer of the tenant has the externalId (the partial unique index). */
-export class ExternalIdTakenError extends Error {
-  constructor(readonly externalId: string) {
-    super(`A customer with externalId ${JSON.stringify(externalId)} already exists`);
-    this.name = 'ExternalIdTakenError';
-  }
-}
+/** Another live customer of the tenant has the externalId (the partial unique index). */
+const externalIdTaken = (externalId: string): AppError =>
+  conflict('customer_external_id_taken', `A customer with externalId ${JSON.stringify(externalId)} already exists`);
 
 interface CustomerRow {
   id: string;
@@ -233,7 +230,7 @@ async function translateUniqueViolation<T>(externalId: string, run: () => Promis
       code?: unknown;
       constraint?: unknown;
     };
-    if (code === '23505' && constraint === EXTERNAL_ID_UNIQUE_INDEX) throw new ExternalIdTakenError(externalId);
+    if (code === '23505' && constraint === EXTERNAL_ID_UNIQUE_INDEX) throw externalIdTaken(externalId);
     throw error;
   }
 }

@@ -1,1 +1,2 @@
+export * from './customer-errors';
 export * from './customer-store';

@@ -3,6 +3,7 @@ export * from './create-manual-invoice';
 export * from './finalize-invoice';
 export * from './invoice-coupons';
 export * from './invoice-document-source';
+export * from './invoice-errors';
 export * from './invoice-outcome';
 export * from './invoice-queries';
 export * from './invoice-records';

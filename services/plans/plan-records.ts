@@ -34,7 +34,7 @@ export interface PlanRecord {
   updatedAt: Date;
 }
 
-/** Expected refusals of the plan catalog, as stable codes; the API maps them to 404 and 409. */
+/** Expected refusals of the plan catalog, as stable codes; `planError` says them as AppErrors. */
 export type PlanFailure =
   | 'plan_not_found'
   | 'plan_code_taken'

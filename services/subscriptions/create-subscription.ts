@@ -17,7 +17,8 @@ import {
   type SubscriptionRow,
   type SubscriptionSql,
 } from './subscription-records';
-import { refused, SubscriptionRefused, type SubscriptionOutcome } from './subscription-outcome';
+import { TransactionRefusal } from '../errors';
+import { refused, type SubscriptionFailure, type SubscriptionOutcome } from './subscription-outcome';
 import { subscriptionView } from './subscription-view';
 
 /** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
@@ -78,7 +79,7 @@ export async function createSubscription(
     });
   } catch (error) {
     if (applied.id !== undefined) await terminateAppliedCoupon(em, applied.id);
-    if (error instanceof SubscriptionRefused) return refused(error.failure);
+    if (error instanceof TransactionRefusal) return refused(error.failure as SubscriptionFailure);
     if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
     return refused({ code: 'subscription_external_id_taken', externalId: request.externalId ?? '' });
   }
@@ -201,7 +202,7 @@ async function withCoupon(
   if (!applied.ok) {
     const reason =
       applied.error.code === 'coupon_not_applicable' ? applied.error.reason : `Coupon ${request.couponCode} not found`;
-    throw new SubscriptionRefused({ code: 'coupon_invalid', reason });
+    throw new TransactionRefusal<SubscriptionFailure>({ code: 'coupon_invalid', reason });
   }
   try {
     const [updated] = await sql.query<SubscriptionRow>(

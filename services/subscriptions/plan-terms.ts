@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan } from '../plans';
 import type { SubscriptionRecord } from './subscription-records';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
-import { AppError, conflict, notFound } from '../../api/http/app-error';
+import { conflict, invalid, notFound } from '../errors';
 
 /**
  * The new plan's terms for a change-plan update, after the checks the workflow relies on: the plan exists, differs
@@ -21,7 +21,7 @@ export async function newPlanTerms(
   if (plan === undefined) throw notFound('plan_not_found', `Plan ${newPlanId} not found`);
   const price = plan.prices.find((candidate) => candidate.currency === subscription.currency);
   if (price === undefined) {
-    throw new AppError(400, 'plan_price_not_found', `Plan ${newPlanId} has no price in ${subscription.currency}`);
+    throw invalid('plan_price_not_found', `Plan ${newPlanId} has no price in ${subscription.currency}`);
   }
   return {
     planId: plan.id,

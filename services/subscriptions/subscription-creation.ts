@@ -4,8 +4,8 @@ import { createSubscription, type NewSubscription } from './create-subscription'
 import type { SubscriptionRecord } from './subscription-records';
 import { subscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow } from './workflow-starter';
+import { subscriptionValue } from './subscription-errors';
 import type { ApiTemporal } from '../../api/app-deps';
-import { valueOf } from './subscription-errors';
 import { subscriptionStarterOf } from './subscription-transitions';
 
 /**
@@ -17,7 +17,7 @@ export async function createAndStart(
   deps: { em: EntityManager; temporal: ApiTemporal; logger: Logger },
   request: NewSubscription,
 ): Promise<SubscriptionRecord> {
-  const record = valueOf(await createSubscription(deps.em, request), request.customerId);
+  const record = subscriptionValue(await createSubscription(deps.em, request), request.customerId);
   try {
     await startSubscriptionWorkflow(subscriptionSql(deps.em), {
       start: subscriptionStarterOf(deps.temporal),

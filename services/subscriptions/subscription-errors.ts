@@ -1,9 +1,7 @@
+import { conflict, invalid, notFound, unavailable, type AppError } from '../errors';
 import type { SubscriptionFailure, SubscriptionOutcome } from './subscription-outcome';
-import { AppError, conflict, notFound } from '../../api/http/app-error';
 
-const badRequest = (code: string, message: string): AppError => new AppError(400, code, message);
-
-/** The HTTP error for an expected refusal; `subject` is the id the message names. */
+/** The AppError for an expected refusal; `subject` is the id the message names. */
 export function subscriptionError(failure: SubscriptionFailure, subject: string): AppError {
   switch (failure.code) {
     case 'subscription_not_found':
@@ -13,11 +11,11 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
     case 'plan_not_found':
       return notFound('plan_not_found', `Plan ${failure.planId} not found`);
     case 'plan_inactive':
-      return badRequest('plan_inactive', `Plan ${failure.planId} is inactive`);
+      return invalid('plan_inactive', `Plan ${failure.planId} is inactive`);
     case 'plan_price_not_found':
-      return badRequest('plan_price_not_found', `Plan ${failure.planId} has no price in ${failure.currency}`);
+      return invalid('plan_price_not_found', `Plan ${failure.planId} has no price in ${failure.currency}`);
     case 'currency_mismatch':
-      return badRequest(
+      return invalid(
         'currency_mismatch',
         `The customer is billed in ${failure.customerCurrency}, not ${failure.currency}`,
       );
@@ -27,18 +25,19 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
         `A subscription with externalId ${JSON.stringify(failure.externalId)} already exists`,
       );
     case 'coupon_invalid':
-      return badRequest('coupon_invalid', failure.reason);
+      return invalid('coupon_invalid', failure.reason);
     case 'start_date_in_future':
-      return badRequest('start_date_in_future', 'startDate may not be in the future');
+      return invalid('start_date_in_future', 'startDate may not be in the future');
     case 'start_date_too_old':
-      return badRequest(
+      return invalid(
         'start_date_too_old',
         `startDate is too far back: its first period ended at ${failure.periodEnd.toISOString()}`,
       );
   }
 }
 
-export function valueOf<T>(outcome: SubscriptionOutcome<T>, subject: string): T {
+/** The value of an outcome, or its refusal thrown as an AppError. */
+export function subscriptionValue<T>(outcome: SubscriptionOutcome<T>, subject: string): T {
   if (!outcome.ok) throw subscriptionError(outcome.error, subject);
   return outcome.value;
 }
@@ -49,4 +48,4 @@ export const subscriptionNotFound = (id: string): AppError =>
 export const invalidTransition = (message: string): AppError => conflict('invalid_state_transition', message);
 
 export const temporalUnavailable = (): AppError =>
-  new AppError(503, 'temporal_unavailable', 'The workflow service is unavailable; retry shortly');
+  unavailable('temporal_unavailable', 'The workflow service is unavailable; retry shortly');

@@ -1,4 +1,4 @@
-/** Expected refusals of the subscription stores, as stable codes; the API maps them to 400, 404 and 409. */
+/** Expected refusals of the subscription stores, as stable codes; `subscriptionError` says them as AppErrors. */
 export type SubscriptionFailure =
   | { code: 'subscription_not_found' }
   | { code: 'customer_not_found' }
@@ -12,13 +12,5 @@ export type SubscriptionFailure =
   | { code: 'start_date_too_old'; periodEnd: Date };
 
 export type SubscriptionOutcome<T> = { ok: true; value: T } | { ok: false; error: SubscriptionFailure };
-
-/** Thrown inside a transaction to roll it back with an expected refusal; caught where the transaction started. */
-export class SubscriptionRefused extends Error {
-  constructor(readonly failure: SubscriptionFailure) {
-    super(failure.code);
-    this.name = 'SubscriptionRefused';
-  }
-}
 
 export const refused = <T>(error: SubscriptionFailure): SubscriptionOutcome<T> => ({ ok: false, error });

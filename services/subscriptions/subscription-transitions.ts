@@ -6,11 +6,11 @@ import { refuseByStatus, type LifecycleRequest } from '../../domain/subscription
 import type { SubscriptionRecord } from './subscription-records';
 import { subscriptionSql } from './subscription-records';
 import { getSubscription } from './subscription-store';
-import { startSubscriptionWorkflow } from './workflow-starter';
+import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import { INVALID_STATE_TRANSITION, PLAN_UNCHANGED } from '../../workflows/subscriptions/messages';
 import type { ApiTemporal } from '../../api/app-deps';
-import { conflict, type AppError } from '../../api/http/app-error';
+import { conflict, type AppError } from '../errors';
 import { invalidTransition, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
 import { temporalSubscriptionStarter } from './temporal-starter';
 
@@ -24,7 +24,7 @@ export interface TransitionTarget {
 const REJECTION_TYPES: readonly string[] = [INVALID_STATE_TRANSITION, PLAN_UNCHANGED];
 
 /** The starter the app uses: the injected one (tests) or the Temporal one. */
-export function subscriptionStarterOf(temporal: ApiTemporal) {
+export function subscriptionStarterOf(temporal: ApiTemporal): SubscriptionWorkflowStarter {
   return temporal.startSubscriptionWorkflow ?? temporalSubscriptionStarter(temporal);
 }
 
@@ -41,7 +41,7 @@ export async function sendTransition(
     await ensureStarted(target);
     await send(temporal.client.workflow.getHandle(subscriptionWorkflowId(tenantId, subscription.id)));
   } catch (error) {
-    throw httpErrorOf(error, subscription.id);
+    throw appErrorOf(error, subscription.id);
   }
   const updated = await getSubscription(target.em, subscription.id);
   if (updated === undefined) throw subscriptionNotFound(subscription.id);
@@ -63,7 +63,7 @@ async function ensureStarted({ temporal, tenantId, em, subscription }: Transitio
   });
 }
 
-function httpErrorOf(error: unknown, subscriptionId: string): unknown {
+function appErrorOf(error: unknown, subscriptionId: string): unknown {
   if (error instanceof WorkflowUpdateFailedError) {
     const cause = error.cause;
     if (cause instanceof ApplicationFailure && cause.type != null && REJECTION_TYPES.includes(cause.type)) {

@@ -5,4 +5,5 @@ export * from './outbox/relay-loop';
 export * from './redeliver';
 export * from './send-webhook';
 export * from './signature';
+export * from './webhook-event-errors';
 export * from './webhook-history';

@@ -1,7 +1,7 @@
 import { parseMajorUnits, type CurrencyCode, type Money } from '../../../domain/money';
 import type { AddOnChange, NewAddOn } from '../../../services/add-ons';
 import type { AddOnApplication } from '../../../services/add-ons';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../../services/errors';
 import { requireCurrency } from '../../schemas/common';
 import type { ApplyAddOnBody } from './applied-schema';
 import type { CreateAddOnBody, UpdateAddOnBody } from './schema';

@@ -1,11 +1,10 @@
-import { applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons';
+import { addOnValue, applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { valueOf } from './add-on-errors';
 import { toAddOnApplication } from './add-on-input';
 import {
   AppliedAddOnListQuerySchema,
@@ -46,7 +45,7 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ body, ctx }) => {
         const applied = await applyAddOn(tenantEntityManager(ctx, orm), toAddOnApplication(body));
         return presentAppliedAddOn(
-          valueOf(applied, (failure) =>
+          addOnValue(applied, (failure) =>
             failure === 'add_on_not_found' ? (body.addOnId ?? body.addOnCode ?? '') : body.customerId,
           ),
         );
@@ -86,7 +85,7 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`applied_add_on_invoiced` (credit the invoice instead), or `applied_add_on_removed` (twice)'),
       },
       handler: async ({ params, ctx }) =>
-        presentAppliedAddOn(valueOf(await removeAppliedAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentAppliedAddOn(addOnValue(await removeAppliedAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
     }),
   ];
 }

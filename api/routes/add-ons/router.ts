@@ -1,11 +1,18 @@
-import { createAddOn, deleteAddOn, findAddOn, listAddOns, updateAddOn } from '../../../services/add-ons';
+import {
+  addOnError,
+  addOnValue,
+  createAddOn,
+  deleteAddOn,
+  findAddOn,
+  listAddOns,
+  updateAddOn,
+} from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { addOnError, valueOf } from './add-on-errors';
 import { toAddOnChange, toNewAddOn } from './add-on-input';
 import { appliedAddOnRoutes } from './applied-router';
 import { presentAddOn } from './presenter';
@@ -46,7 +53,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const created = await createAddOn(tenantEntityManager(ctx, orm), toNewAddOn(body));
-        return presentAddOn(valueOf(created, body.code));
+        return presentAddOn(addOnValue(created, body.code));
       },
     }),
     defineRoute({
@@ -117,7 +124,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`add_on_in_use`'),
       },
       handler: async ({ params, ctx }) =>
-        presentAddOn(valueOf(await deleteAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentAddOn(addOnValue(await deleteAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
     }),
   ];
 }

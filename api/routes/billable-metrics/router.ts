@@ -1,5 +1,6 @@
 import {
-  BillableMetricCodeTakenError,
+  billableMetricInUse,
+  billableMetricNotFound,
   deleteBillableMetric,
   findBillableMetric,
   insertBillableMetric,
@@ -10,7 +11,6 @@ import {
 } from '../../../services/billable-metrics';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { conflict, notFound } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -29,10 +29,8 @@ const READ = { kind: 'apiKey', scope: 'metrics:read' } as const;
 const WRITE = { kind: 'apiKey', scope: 'metrics:write' } as const;
 const NOT_FOUND = { description: '`billable_metric_not_found`: unknown or another tenant’s', schema: ErrorBodySchema };
 
-const metricNotFound = (id: string) => notFound('billable_metric_not_found', `Billable metric ${id} not found`);
-
 function found(record: BillableMetricRecord | undefined, id: string): BillableMetricRecord {
-  if (record === undefined) throw metricNotFound(id);
+  if (record === undefined) throw billableMetricNotFound(id);
   return record;
 }
 
@@ -63,13 +61,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
           filters: body.filters ?? [],
         };
         assertValidMetric(metric);
-        try {
-          return presentBillableMetric(await insertBillableMetric(tenantEntityManager(ctx, orm), metric));
-        } catch (error) {
-          if (error instanceof BillableMetricCodeTakenError)
-            throw conflict('billable_metric_code_taken', error.message);
-          throw error;
-        }
+        return presentBillableMetric(await insertBillableMetric(tenantEntityManager(ctx, orm), metric));
       },
     }),
     defineRoute({
@@ -148,9 +140,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const deleted = await deleteBillableMetric(tenantEntityManager(ctx, orm), params.id);
-        if (deleted === 'in_use') {
-          throw conflict('billable_metric_in_use', `Billable metric ${params.id} is used by a charge`);
-        }
+        if (deleted === 'in_use') throw billableMetricInUse(params.id);
         return presentBillableMetric(found(deleted, params.id));
       },
     }),

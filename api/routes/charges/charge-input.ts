@@ -1,7 +1,7 @@
 import { validateRanges, type ChargeRange } from '../../../domain/charge-models';
 import { formatDecimal, parseDecimal, type Decimal } from '../../../domain/money';
 import type { StoredFilter, StoredProperties } from '../../../services/charges';
-import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import type { ChargeModel } from './model-schema';
 
 /** Decimals of a PERCENTAGE rate (CONTRACT §5: percentages carry up to 4). */

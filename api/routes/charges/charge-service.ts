@@ -1,15 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import { findBillableMetric } from '../../../services/billable-metrics';
-import {
-  ChargeExistsError,
-  findCharge,
-  insertCharge,
-  planExists,
-  updateCharge,
-  type ChargeRecord,
-} from '../../../services/charges';
-import { conflict, notFound, validationFailed } from '../../http/app-error';
+import { findCharge, insertCharge, planExists, updateCharge, type ChargeRecord } from '../../../services/charges';
+import { billableMetricNotFound } from '../../../services/billable-metrics';
+import { notFound, validationFailed } from '../../../services/errors';
+import { planError } from '../../../services/plans';
 import { assertFiltersMatchMetric, toStoredFilters, toStoredProperties, type ModelFields } from './charge-input';
 import type { ChargeModel } from './model-schema';
 import type { CreateChargeBody, UpdateChargeBody } from './schema';
@@ -27,9 +22,7 @@ function readMinAmount(value: number | null | undefined): string | null {
 
 async function metricFiltersOf(em: EntityManager, metricId: string) {
   const metric = await findBillableMetric(em, metricId);
-  if (metric === undefined) {
-    throw notFound('billable_metric_not_found', `Billable metric ${metricId} not found`);
-  }
+  if (metric === undefined) throw billableMetricNotFound(metricId);
   return metric.filters;
 }
 
@@ -38,24 +31,19 @@ export async function createCharge(em: EntityManager, body: CreateChargeBody): P
   const model: ChargeModel = body.chargeModel;
   const properties = toStoredProperties(model, body, 'body');
   const minAmount = readMinAmount(body.minAmount);
-  if (!(await planExists(em, body.planId))) throw notFound('plan_not_found', `Plan ${body.planId} not found`);
+  if (!(await planExists(em, body.planId))) throw planError('plan_not_found', body.planId);
   const filters = (body.filters ?? []) as FilterInput[];
   assertFiltersMatchMetric(filters, await metricFiltersOf(em, body.billableMetricId));
-  try {
-    return await insertCharge(em, {
-      planId: body.planId,
-      billableMetricId: body.billableMetricId,
-      chargeModel: model,
-      billingTiming: body.billingTiming ?? 'IN_ARREARS',
-      invoiceDisplayName: body.invoiceDisplayName ?? null,
-      minAmount,
-      properties,
-      filters: toStoredFilters(model, filters),
-    });
-  } catch (error) {
-    if (error instanceof ChargeExistsError) throw conflict('charge_exists', error.message);
-    throw error;
-  }
+  return insertCharge(em, {
+    planId: body.planId,
+    billableMetricId: body.billableMetricId,
+    chargeModel: model,
+    billingTiming: body.billingTiming ?? 'IN_ARREARS',
+    invoiceDisplayName: body.invoiceDisplayName ?? null,
+    minAmount,
+    properties,
+    filters: toStoredFilters(model, filters),
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { deleteCharge, findCharge, listCharges, planExists } from '../../../services/charges';
+import { planError } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { notFound } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -74,7 +74,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, query, ctx }) => {
         const em = tenantEntityManager(ctx, orm);
-        if (!(await planExists(em, params.planId))) throw notFound('plan_not_found', `Plan ${params.planId} not found`);
+        if (!(await planExists(em, params.planId))) throw planError('plan_not_found', params.planId);
         const window = pageWindow(query);
         const { records, total } = await listCharges(em, { ...window, planId: params.planId });
         return toListEnvelope(records.map(presentCharge), total, window);

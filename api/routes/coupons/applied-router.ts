@@ -1,9 +1,8 @@
-import { applyCoupon, terminateAppliedCoupon } from '../../../services/coupons';
+import { applyCoupon, couponValue, terminateAppliedCoupon } from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { valueOf } from './coupon-errors';
 import { toCouponReference } from './coupon-input';
 import { presentAppliedCoupon } from './presenter';
 import { COUPON_TAGS, COUPON_WRITE, errorResponse } from './route-access';
@@ -38,7 +37,7 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
         });
         const customerMissing = !outcome.ok && outcome.error.code === 'customer_not_found';
         const subject = customerMissing ? body.customerId : (body.couponCode ?? body.couponId ?? '');
-        return presentAppliedCoupon(valueOf(outcome, subject));
+        return presentAppliedCoupon(couponValue(outcome, subject));
       },
     }),
     defineRoute({
@@ -57,7 +56,7 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
       },
       handler: async ({ params, ctx }) =>
         presentAppliedCoupon(
-          valueOf(await terminateAppliedCoupon(tenantEntityManager(ctx, orm), params.id), params.id),
+          couponValue(await terminateAppliedCoupon(tenantEntityManager(ctx, orm), params.id), params.id),
         ),
     }),
   ];

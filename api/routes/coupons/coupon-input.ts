@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal, parseMajorUnits, parseCurrencyCode } from 
 import type { CouponTerms } from '../../../domain/coupons';
 import type { CouponReference } from '../../../services/coupons';
 import type { CouponChange, NewCoupon } from '../../../services/coupons';
-import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import { IMMUTABLE_COUPON_FIELDS, type ApplyCouponBody, type CreateCouponBody, type UpdateCouponBody } from './schema';
 
 /** Decimals of a coupon percentage (CONTRACT §5: percentages carry up to 4). */

@@ -1,11 +1,18 @@
-import { createCoupon, deleteCoupon, findCoupon, listCoupons, updateCoupon } from '../../../services/coupons';
+import {
+  couponError,
+  couponValue,
+  createCoupon,
+  deleteCoupon,
+  findCoupon,
+  listCoupons,
+  updateCoupon,
+} from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
 import { appliedCouponRoutes } from './applied-router';
-import { couponError, valueOf } from './coupon-errors';
 import { toCouponChange, toNewCoupon } from './coupon-input';
 import { presentCoupon } from './presenter';
 import { COUPON_READ, COUPON_TAGS, COUPON_WRITE, errorResponse } from './route-access';
@@ -39,7 +46,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const coupon = toNewCoupon(body, deps.clock.now());
-        return presentCoupon(valueOf(await createCoupon(tenantEntityManager(ctx, orm), coupon), coupon.code));
+        return presentCoupon(couponValue(await createCoupon(tenantEntityManager(ctx, orm), coupon), coupon.code));
       },
     }),
     defineRoute({
@@ -90,7 +97,9 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const change = toCouponChange(body, deps.clock.now());
-        return presentCoupon(valueOf(await updateCoupon(tenantEntityManager(ctx, orm), params.id, change), params.id));
+        return presentCoupon(
+          couponValue(await updateCoupon(tenantEntityManager(ctx, orm), params.id, change), params.id),
+        );
       },
     }),
     defineRoute({
@@ -106,7 +115,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The deleted coupon', schema: CouponSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) =>
-        presentCoupon(valueOf(await deleteCoupon(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentCoupon(couponValue(await deleteCoupon(tenantEntityManager(ctx, orm), params.id), params.id)),
     }),
     ...appliedCouponRoutes(deps),
   ];

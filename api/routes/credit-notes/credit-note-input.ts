@@ -2,7 +2,7 @@ import { parseMajorUnits, type CurrencyCode } from '../../../domain/money';
 import type { CreditNoteItemRecord } from '../../../services/credit-notes';
 import type { NewCreditNote } from '../../../services/credit-notes';
 import type { CreditNoteChange } from '../../../services/credit-notes';
-import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import type { CreateCreditNoteBody, UpdateCreditNoteBody } from './schema';
 
 /** A positive amount with no more decimals than the currency has; a problem goes to `details` under `path`. */

@@ -1,4 +1,4 @@
-import { createCreditNote } from '../../../services/credit-notes';
+import { createCreditNote, creditNoteValue } from '../../../services/credit-notes';
 import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../services/credit-notes';
 import { creditNoteView } from '../../../services/credit-notes';
 import { finalizeCreditNote } from '../../../services/credit-notes';
@@ -6,11 +6,10 @@ import { updateCreditNote } from '../../../services/credit-notes';
 import { voidCreditNote } from '../../../services/credit-notes';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../../services/errors';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { valueOf } from './credit-note-errors';
 import { toCreditNoteChange, toNewCreditNote } from './credit-note-input';
 import { CREDIT_NOTE_READ, CREDIT_NOTE_TAGS, CREDIT_NOTE_WRITE, errorResponse } from './route-access';
 import {
@@ -48,7 +47,9 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         const em = tenantEntityManager(ctx, orm);
         const currency = await findInvoiceCurrency(em, body.invoiceId);
         if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
-        return creditNoteView(valueOf(await createCreditNote(em, toNewCreditNote(body, currency, clock.now()))));
+        return creditNoteView(
+          creditNoteValue(await createCreditNote(em, toNewCreditNote(body, currency, clock.now()))),
+        );
       },
     }),
     defineRoute({
@@ -102,7 +103,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         const note = await findCreditNote(em, params.id);
         if (note === undefined) throw creditNoteNotFound(params.id);
         const change = toCreditNoteChange(body, note.currency, clock.now());
-        return creditNoteView(valueOf(await updateCreditNote(em, params.id, change)));
+        return creditNoteView(creditNoteValue(await updateCreditNote(em, params.id, change)));
       },
     }),
     defineRoute({
@@ -122,7 +123,9 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(valueOf(await finalizeCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
+        creditNoteView(
+          creditNoteValue(await finalizeCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now())),
+        ),
     }),
     defineRoute({
       method: 'post',
@@ -143,7 +146,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(valueOf(await voidCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await voidCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

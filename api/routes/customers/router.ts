@@ -3,7 +3,8 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { listSubscriptions } from '../../../services/subscriptions';
 import {
-  ExternalIdTakenError,
+  customerDeletionValue,
+  customerNotFound,
   findCustomer,
   insertCustomer,
   listCustomers,
@@ -14,7 +15,6 @@ import {
 import type { Orm } from '../../../infra/db/orm';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { conflict, notFound, type AppError } from '../../http/app-error';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -51,22 +51,10 @@ const EXTERNAL_ID_TAKEN = {
   schema: ErrorBodySchema,
 };
 
-const customerNotFound = (id: string): AppError => notFound('customer_not_found', `Customer ${id} not found`);
-
 async function requireCustomer(em: EntityManager, id: string): Promise<CustomerRecord> {
   const customer = await findCustomer(em, idFromPath('customer', id, customerNotFound));
   if (customer === undefined) throw customerNotFound(id);
   return customer;
-}
-
-/** Runs a write, turning the unique index's verdict into the contract's 409. */
-async function guardExternalId<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof ExternalIdTakenError) throw conflict('customer_external_id_taken', error.message);
-    throw error;
-  }
 }
 
 /** Customers: CRUD, search and filters, and their subscriptions, invoices and payments (SPEC §4.3). */
@@ -87,8 +75,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WRITE,
       body: CreateCustomerBodySchema,
       responses: { 201: { description: 'The new customer', schema: CustomerSchema }, 409: EXTERNAL_ID_TAKEN },
-      handler: async ({ body, ctx }) =>
-        presentCustomer(await guardExternalId(() => insertCustomer(em(ctx), customerValuesOf(body)))),
+      handler: async ({ body, ctx }) => presentCustomer(await insertCustomer(em(ctx), customerValuesOf(body))),
     }),
     defineRoute({
       method: 'get',
@@ -138,7 +125,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, body, ctx }) => {
         const changes = customerChangesOf(body);
         const id = idFromPath('customer', params.id, customerNotFound);
-        const updated = await guardExternalId(() => updateCustomer(em(ctx), id, changes));
+        const updated = await updateCustomer(em(ctx), id, changes);
         if (updated === undefined) throw customerNotFound(params.id);
         return presentCustomer(updated);
       },
@@ -159,9 +146,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const deleted = await softDeleteCustomer(em(ctx), idFromPath('customer', params.id, customerNotFound));
-        if (deleted.ok) return presentCustomer(deleted.value);
-        if (deleted.error === 'customer_not_found') throw customerNotFound(params.id);
-        throw conflict('customer_has_active_subscriptions', `Customer ${params.id} has active subscriptions`);
+        return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),
     relationRoute(orm, {

@@ -1,6 +1,6 @@
 import { parseDecimal, MAX_UNIT_PRICE_DECIMALS } from '../../../domain/money';
-import type { ManualInvoiceFailure, NewManualInvoice } from '../../../services/invoices';
-import { notFound, validationFailed, type AppError } from '../../http/app-error';
+import type { NewManualInvoice } from '../../../services/invoices';
+import { validationFailed } from '../../../services/errors';
 import { requireCurrency } from '../../schemas/common';
 import type { CreateInvoiceBody } from './schema';
 
@@ -40,18 +40,4 @@ export function toNewManualInvoice(body: CreateInvoiceBody, now: Date): NewManua
     ...(body.metadata === undefined ? {} : { metadata: body.metadata }),
     now,
   };
-}
-
-export function manualInvoiceError(failure: ManualInvoiceFailure, body: CreateInvoiceBody): AppError {
-  switch (failure.code) {
-    case 'customer_not_found':
-      return notFound('customer_not_found', `Customer ${body.customerId} not found`);
-    case 'subscription_not_found':
-      return notFound(
-        'subscription_not_found',
-        `Subscription ${body.subscriptionId ?? ''} not found for customer ${body.customerId}`,
-      );
-    case 'invalid_item':
-      return validationFailed([{ path: failure.path, message: failure.message }]);
-  }
 }

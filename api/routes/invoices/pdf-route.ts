@@ -1,11 +1,10 @@
-import { loadInvoiceDocument } from '../../../services/invoices';
+import { invoiceNotFound, loadInvoiceDocument } from '../../../services/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, Reply, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
-import { invoiceNotFound } from './invoice-errors';
 
 const PDF = 'application/pdf';
 

@@ -1,4 +1,4 @@
-import { createManualInvoice } from '../../../services/invoices';
+import { createManualInvoice, invoiceNotFound, invoiceValue, manualInvoiceValue } from '../../../services/invoices';
 import { finalizeInvoice } from '../../../services/invoices';
 import { findInvoice, listInvoices } from '../../../services/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
@@ -7,16 +7,9 @@ import { tenantEntityManager } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
-import {
-  errorResponse,
-  invoiceNotFound,
-  invoiceValueOf,
-  INVOICE_READ,
-  INVOICE_TAGS,
-  INVOICE_WRITE,
-} from './invoice-errors';
-import { manualInvoiceError, toNewManualInvoice } from './invoice-input';
+import { toNewManualInvoice } from './invoice-input';
 import { presentInvoice } from './presenter';
+import { errorResponse, INVOICE_READ, INVOICE_TAGS, INVOICE_WRITE } from './route-access';
 import { CreateInvoiceBodySchema, InvoiceListQuerySchema, InvoiceListSchema, InvoiceSchema } from './schema';
 
 const NOT_FOUND = errorResponse('`invoice_not_found`: unknown, or another tenant’s');
@@ -42,7 +35,7 @@ function transitionRoute(
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
     handler: async ({ params, ctx }) =>
       presentInvoice(
-        invoiceValueOf(
+        invoiceValue(
           await action.run(tenantEntityManager(ctx, deps.orm), invoiceIdOf(params.id), deps.clock.now()),
           params.id,
         ),
@@ -68,9 +61,9 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found`, or `subscription_not_found` (not the customer’s)'),
       },
       handler: async ({ body, ctx }) => {
-        const outcome = await createManualInvoice(tenantEntityManager(ctx, orm), toNewManualInvoice(body, clock.now()));
-        if (!outcome.ok) throw manualInvoiceError(outcome.error, body);
-        return presentInvoice(outcome.value);
+        const request = toNewManualInvoice(body, clock.now());
+        const outcome = await createManualInvoice(tenantEntityManager(ctx, orm), request);
+        return presentInvoice(manualInvoiceValue(outcome, request));
       },
     }),
     defineRoute({

@@ -8,7 +8,7 @@ import {
   type ProviderKind,
 } from '../../../services/payment-providers';
 import type { PaymentProviderRecord, PaymentProviderValues } from '../../../services/payment-providers';
-import { validationFailed } from '../../http/app-error';
+import { validationFailed } from '../../../services/errors';
 import { findSchemaViolations } from '../../validation/validator';
 import { requireCurrency } from '../../schemas/common';
 import { CREDENTIALS_SCHEMAS, type CreatePaymentProviderBody, type UpdatePaymentProviderBody } from './schema';

@@ -10,7 +10,7 @@ import {
 } from '../../../services/payment-providers';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { AppError, conflict, notFound } from '../../http/app-error';
+import { conflict, invalid, notFound } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -167,8 +167,7 @@ function openProvider(record: PaymentProviderRecord, encryptionKey: Buffer): Pro
       credentials: openCredentials(record.provider, record.sealedCredentials, encryptionKey),
     } as ProviderCredentials;
   } catch {
-    throw new AppError(
-      400,
+    throw invalid(
       'payment_provider_credentials_unreadable',
       'The stored credentials can no longer be decrypted; send them again with PATCH',
     );

@@ -1,7 +1,7 @@
 import { findPayment, listPayments } from '../../../services/payments';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

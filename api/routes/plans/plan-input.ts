@@ -1,6 +1,6 @@
 import { parseMajorUnits, type CurrencyCode, type Money } from '../../../domain/money';
 import type { NewPlan, PlanChange } from '../../../services/plans';
-import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import { requireCurrency } from '../../schemas/common';
 import type { CreatePlanBody, UpdatePlanBody } from './schema';
 

@@ -1,10 +1,16 @@
-import { addPlanPrice, deletePlanPrice, findPlanPrice, updatePlanPriceAmount } from '../../../services/plans';
+import {
+  addPlanPrice,
+  deletePlanPrice,
+  findPlanPrice,
+  planError,
+  planValue,
+  updatePlanPriceAmount,
+} from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema, requireCurrency } from '../../schemas/common';
-import { planError, valueOf } from './plan-errors';
 import { requireAmount } from './plan-input';
 import { presentPlanPrice } from './presenter';
 import { PlanPriceInputSchema, PlanPriceParamsSchema, PlanPriceSchema, UpdatePlanPriceBodySchema } from './schema';
@@ -84,7 +90,7 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
           planId: params.id,
           priceId: params.priceId,
         });
-        return presentPlanPrice(valueOf(deleted, params.priceId));
+        return presentPlanPrice(planValue(deleted, params.priceId));
       },
     }),
   ];

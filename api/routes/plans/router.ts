@@ -1,11 +1,10 @@
-import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from '../../../services/plans';
+import { createPlan, deletePlan, findPlan, listPlans, planError, planValue, updatePlan } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { planError, valueOf } from './plan-errors';
 import { toNewPlan, toPlanChange } from './plan-input';
 import { planPriceRoutes } from './price-router';
 import { presentPlan } from './presenter';
@@ -36,7 +35,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const created = await createPlan(tenantEntityManager(ctx, orm), toNewPlan(body));
-        return presentPlan(valueOf(created, body.code));
+        return presentPlan(planValue(created, body.code));
       },
     }),
     defineRoute({
@@ -106,7 +105,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`plan_has_subscriptions`'),
       },
       handler: async ({ params, ctx }) =>
-        presentPlan(valueOf(await deletePlan(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentPlan(planValue(await deletePlan(tenantEntityManager(ctx, orm), params.id), params.id)),
     }),
     ...planPriceRoutes(deps),
   ];

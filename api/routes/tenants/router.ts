@@ -7,7 +7,7 @@ import {
 import { countTenantUsage } from '../../../services/tenants';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
-import { notFound, validationFailed } from '../../http/app-error';
+import { notFound, validationFailed } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { presentTenantDetails } from './presenter';

@@ -2,16 +2,16 @@ import type { Config } from '../../../infra/config';
 import { createSmtpMailer, type SmtpSettings } from '../../../infra/mail';
 import { checkOutboundHost } from '../../../infra/net/address-policy';
 import { openSmtpSettings, type StoredSmtpSettings } from '../../../services/tenants';
-import { AppError } from '../../http/app-error';
+import { invalid, type AppError } from '../../../services/errors';
 
 /** Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup). */
 const pinnedTo = (addresses: readonly string[]): { connectTo?: string } =>
   addresses[0] === undefined ? {} : { connectTo: addresses[0] };
 
 export const smtpNotConfigured = (): AppError =>
-  new AppError(400, 'smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
+  invalid('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
 
-const smtpFailed = (reason: string): AppError => new AppError(400, 'smtp_failed', `SMTP test failed: ${reason}`);
+const smtpFailed = (reason: string): AppError => invalid('smtp_failed', `SMTP test failed: ${reason}`);
 
 /**
  * Sends one test message through the tenant's own server and resolves with what to tell the tenant; a refusal (no

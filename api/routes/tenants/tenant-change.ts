@@ -4,7 +4,7 @@ import type { Config } from '../../../infra/config';
 import { checkOutboundHost, checkOutboundUrl } from '../../../infra/net/address-policy';
 import type { TenantAddress } from '../../../services/tenants';
 import type { TenantChange } from '../../../services/tenants';
-import { validationFailed, type ErrorDetail } from '../../http/app-error';
+import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import type { UpdateTenantBody } from './schema';
 
 /**

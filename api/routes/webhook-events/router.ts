@@ -1,4 +1,4 @@
-import { redeliverWebhookEvent, type RedeliveryError } from '../../../services/webhooks';
+import { redeliverWebhookEvent, redeliveryError, webhookEventNotFound } from '../../../services/webhooks';
 import {
   findWebhookEvent,
   listWebhookEvents,
@@ -8,7 +8,7 @@ import {
 import { tenantSqlOf } from '../../../infra/db/tenant-sql';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
-import { conflict, notFound, validationFailed, type AppError } from '../../http/app-error';
+import { validationFailed } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -24,8 +24,6 @@ import {
 
 const TAGS = ['Webhook events'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const eventNotFound = (id: string) => notFound('webhook_event_not_found', `Webhook event ${id} not found`);
 
 /** The tenant's outbound webhook history and redelivery (CONTRACT §8), with the owner's JWT like /tenants/me. */
 export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
@@ -67,7 +65,7 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const event = await findWebhookEvent(sqlOf(ctx), params.id);
-        if (event === undefined) throw eventNotFound(params.id);
+        if (event === undefined) throw webhookEventNotFound(params.id);
         return presentWebhookEvent(event);
       },
     }),
@@ -118,18 +116,4 @@ function instantOf(value: string, path: string, dateOnlyOffsetMs: number): Date 
   const instant = new Date(value.length === 10 ? `${value}T00:00:00.000Z` : value);
   if (Number.isNaN(instant.getTime())) throw validationFailed([{ path, message: 'must be a valid date or timestamp' }]);
   return value.length === 10 ? new Date(instant.getTime() + dateOnlyOffsetMs) : instant;
-}
-
-function redeliveryError(error: RedeliveryError, id: string): AppError {
-  switch (error.code) {
-    case 'webhook_event_not_found':
-      return eventNotFound(id);
-    case 'webhook_delivery_in_progress':
-      return conflict(
-        error.code,
-        `Webhook event ${id} is being delivered; redeliver it once it is DELIVERED or FAILED`,
-      );
-    case 'webhook_url_not_set':
-      return conflict(error.code, 'The tenant has no webhook URL; set one with PATCH /tenants/me first');
-  }
 }

@@ -1,7 +1,7 @@
-import type { PlanFailure, PlanOutcome } from '../../../services/plans';
-import { conflict, notFound, type AppError } from '../../http/app-error';
+import { conflict, notFound, type AppError } from '../errors';
+import type { PlanFailure, PlanOutcome } from './plan-records';
 
-const MESSAGES: Readonly<Record<PlanFailure, (subject: string) => AppError>> = {
+const ERRORS: Readonly<Record<PlanFailure, (subject: string) => AppError>> = {
   plan_not_found: (id) => notFound('plan_not_found', `Plan ${id} not found`),
   plan_code_taken: (code) => conflict('plan_code_taken', `A plan with code ${code} already exists`),
   plan_has_subscriptions: (id) =>
@@ -13,13 +13,13 @@ const MESSAGES: Readonly<Record<PlanFailure, (subject: string) => AppError>> = {
     conflict('plan_price_in_use', `Price ${id} is in use: subscriptions of the plan bill in its currency`),
 };
 
-/** The HTTP error for a refusal of the plan catalog; `subject` is the id, code or currency the message names. */
+/** The AppError for a refusal of the plan catalog; `subject` is the id, code or currency the message names. */
 export function planError(failure: PlanFailure, subject: string): AppError {
-  return MESSAGES[failure](subject);
+  return ERRORS[failure](subject);
 }
 
-/** The value of an outcome, or its refusal as the HTTP error. */
-export function valueOf<T>(outcome: PlanOutcome<T>, subject: string): T {
+/** The value of an outcome, or its refusal thrown as an AppError. */
+export function planValue<T>(outcome: PlanOutcome<T>, subject: string): T {
   if (!outcome.ok) throw planError(outcome.error, subject);
   return outcome.value;
 }

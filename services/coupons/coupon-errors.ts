@@ -1,7 +1,7 @@
-import type { CouponFailure, CouponOutcome } from '../../../services/coupons';
-import { conflict, notFound, type AppError } from '../../http/app-error';
+import { conflict, notFound, type AppError } from '../errors';
+import type { CouponFailure, CouponOutcome } from './coupon-records';
 
-/** The HTTP error for a refusal of the coupon catalog; `subject` is the id or code the message names. */
+/** The AppError for a refusal of the coupon catalog; `subject` is the id or code the message names. */
 export function couponError(failure: CouponFailure, subject: string): AppError {
   switch (failure.code) {
     case 'coupon_not_found':
@@ -26,8 +26,8 @@ export function couponError(failure: CouponFailure, subject: string): AppError {
   }
 }
 
-/** The value of an outcome, or its refusal as the HTTP error. */
-export function valueOf<T>(outcome: CouponOutcome<T>, subject: string): T {
+/** The value of an outcome, or its refusal thrown as an AppError. */
+export function couponValue<T>(outcome: CouponOutcome<T>, subject: string): T {
   if (!outcome.ok) throw couponError(outcome.error, subject);
   return outcome.value;
 }

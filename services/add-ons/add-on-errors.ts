@@ -1,14 +1,13 @@
-import type { AddOnFailure, AddOnOutcome } from '../../../services/add-ons';
-import { AppError, conflict, notFound } from '../../http/app-error';
+import { conflict, invalid, notFound, type AppError } from '../errors';
+import type { AddOnFailure, AddOnOutcome } from './add-on-records';
 
-const MESSAGES: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {
+const ERRORS: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {
   add_on_not_found: (id) => notFound('add_on_not_found', `Add-on ${id} not found`),
   add_on_code_taken: (code) => conflict('add_on_code_taken', `An add-on with code ${code} already exists`),
   add_on_in_use: (id) =>
     conflict('add_on_in_use', `Add-on ${id} has PENDING applied add-ons; remove them before deleting it`),
   add_on_price_missing: (customerId) =>
-    new AppError(
-      400,
+    invalid(
       'add_on_price_missing',
       `The add-on has no price in the currency of customer ${customerId}; give an amount`,
     ),
@@ -19,13 +18,13 @@ const MESSAGES: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = 
   applied_add_on_removed: (id) => conflict('applied_add_on_removed', `Applied add-on ${id} is already removed`),
 };
 
-/** The HTTP error for a refusal; `subject` is the id, code or currency the message names. */
+/** The AppError for a refusal; `subject` is the id, code or currency the message names. */
 export function addOnError(failure: AddOnFailure, subject: string): AppError {
-  return MESSAGES[failure](subject);
+  return ERRORS[failure](subject);
 }
 
-/** The value of an outcome, or its refusal as the HTTP error. */
-export function valueOf<T>(outcome: AddOnOutcome<T>, subject: string | ((failure: AddOnFailure) => string)): T {
+/** The value of an outcome, or its refusal thrown as an AppError. */
+export function addOnValue<T>(outcome: AddOnOutcome<T>, subject: string | ((failure: AddOnFailure) => string)): T {
   if (!outcome.ok) throw addOnError(outcome.error, typeof subject === 'string' ? subject : subject(outcome.error));
   return outcome.value;
 }
