@@ -1,1 +1,3 @@
+export * from './charge-changes';
+export * from './charge-properties';
 export * from './charges';

@@ -1,3 +1,5 @@
 export * from './connection-test';
 export * from './credentials';
 export * from './payment-provider-store';
+export * from './provider-change';
+export * from './provider-configuration';

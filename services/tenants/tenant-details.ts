@@ -10,6 +10,7 @@ import {
 import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings } from './tenant-settings';
 import { generateWebhookSigningSecret } from './webhook-signing-secret';
 import { readTenantAddress, type TenantAddress } from './tenant-address';
+import { notFound, type AppError } from '../errors';
 
 /** A tenant as its owner manages it: profile, webhook target and secret, SMTP settings, billing settings. */
 export interface TenantDetails {
@@ -44,6 +45,9 @@ export interface TenantChange {
 export type TenantUpdateResult =
   | { ok: true; tenant: TenantDetails }
   | { ok: false; error: { code: 'tenant_not_found' } | { code: 'invalid_field'; field: string; message: string } };
+
+// Callers hold a credential of an active tenant; it can only be missing if it was deleted in between.
+export const tenantNotFound = (): AppError => notFound('tenant_not_found', 'Tenant not found');
 
 interface TenantRow {
   id: string;

@@ -1,4 +1,12 @@
-import { deleteCharge, findCharge, listCharges, planExists } from '../../../services/charges';
+import {
+  changeCharge,
+  chargeNotFound,
+  createCharge,
+  deleteCharge,
+  findCharge,
+  listCharges,
+  planExists,
+} from '../../../services/charges';
 import { planError } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
@@ -6,7 +14,6 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { changeCharge, chargeNotFound, createCharge } from './charge-service';
 import { presentCharge } from './presenter';
 import {
   ChargeListQuerySchema,

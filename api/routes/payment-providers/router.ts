@@ -1,24 +1,25 @@
-import { testProviderConnection } from '../../../services/payment-providers';
-import { openCredentials, type ProviderCredentials } from '../../../services/payment-providers';
 import {
+  changePaymentProvider,
+  configurePaymentProvider,
   deletePaymentProvider,
   findPaymentProvider,
-  insertPaymentProvider,
   listPaymentProviders,
-  updatePaymentProvider,
+  paymentProviderNotFound,
+  testPaymentProvider,
+  type CredentialsCheck,
   type PaymentProviderRecord,
 } from '../../../services/payment-providers';
 import type { AppDeps } from '../../app-deps';
 import { tenantEntityManager } from '../../auth/auth-context';
-import { conflict, invalid, notFound } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
+import { findSchemaViolations } from '../../validation/validator';
 import { presentConnectionTest, presentPaymentProvider } from './presenter';
-import { checkApiBaseUrl, valuesForCreate, valuesForUpdate } from './provider-change';
 import {
   ConnectionTestResultSchema,
+  CREDENTIALS_SCHEMAS,
   CreatePaymentProviderBodySchema,
   PaymentProviderListSchema,
   PaymentProviderSchema,
@@ -29,14 +30,17 @@ const TAGS = ['Payment providers'];
 const READ = { kind: 'apiKey', scope: 'payment_providers:read' } as const;
 const WRITE = { kind: 'apiKey', scope: 'payment_providers:write' } as const;
 
-const providerNotFound = (id: string) => notFound('payment_provider_not_found', `Payment provider ${id} not found`);
 const notFoundResponse = {
   404: { description: '`payment_provider_not_found`: unknown id, or another tenant’s', schema: ErrorBodySchema },
 };
 const found = (record: PaymentProviderRecord | undefined, id: string): PaymentProviderRecord => {
-  if (record === undefined) throw providerNotFound(id);
+  if (record === undefined) throw paymentProviderNotFound(id);
   return record;
 };
+
+/** PATCHed credentials, merged with the stored ones, must satisfy the provider's closed schema. */
+const checkCredentials: CredentialsCheck = (provider, credentials) =>
+  findSchemaViolations(CREDENTIALS_SCHEMAS[provider], credentials, 'body.credentials');
 
 /** Payment provider configurations, credentials encrypted at rest, and the connection test (SPEC §4.7). */
 export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
@@ -55,14 +59,8 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         201: { description: 'The configuration', schema: PaymentProviderSchema },
         409: { description: '`payment_provider_exists`: this provider is already configured', schema: ErrorBodySchema },
       },
-      handler: async ({ body, ctx }) => {
-        const values = await valuesForCreate(body, config);
-        const result = await insertPaymentProvider(tenantEntityManager(ctx, orm), values);
-        if (!result.ok) {
-          throw conflict('payment_provider_exists', `${body.provider} is already configured; update it with PATCH`);
-        }
-        return presentPaymentProvider(result.record);
-      },
+      handler: async ({ body, ctx }) =>
+        presentPaymentProvider(await configurePaymentProvider({ em: tenantEntityManager(ctx, orm), config }, body)),
     }),
     defineRoute({
       method: 'get',
@@ -103,12 +101,8 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       body: UpdatePaymentProviderBodySchema,
       responses: { 200: { description: 'The configuration', schema: PaymentProviderSchema }, ...notFoundResponse },
       handler: async ({ params, body, ctx }) => {
-        const apiBaseUrl =
-          typeof body.apiBaseUrl === 'string' ? await checkApiBaseUrl(body.apiBaseUrl, config) : body.apiBaseUrl;
-        const updated = await updatePaymentProvider(tenantEntityManager(ctx, orm), params.id, (current) =>
-          valuesForUpdate({ current, body, apiBaseUrl, encryptionKey: config.encryptionKey }),
-        );
-        return presentPaymentProvider(found(updated, params.id));
+        const deps = { em: tenantEntityManager(ctx, orm), config, checkCredentials };
+        return presentPaymentProvider(await changePaymentProvider(deps, { id: params.id, change: body }));
       },
     }),
     defineRoute({
@@ -147,29 +141,9 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         ...notFoundResponse,
       },
       handler: async ({ params, ctx }) => {
-        const record = found(await findPaymentProvider(tenantEntityManager(ctx, orm), params.id), params.id);
-        const result = await testProviderConnection({
-          provider: openProvider(record, config.encryptionKey),
-          apiBaseUrl: record.apiBaseUrl,
-          allowPrivateTargets: config.webhookAllowPrivateTargets,
-          clock: deps.clock,
-        });
-        return presentConnectionTest(result);
+        const testDeps = { em: tenantEntityManager(ctx, orm), config, clock: deps.clock };
+        return presentConnectionTest(await testPaymentProvider(testDeps, params.id));
       },
     }),
   ];
-}
-
-function openProvider(record: PaymentProviderRecord, encryptionKey: Buffer): ProviderCredentials {
-  try {
-    return {
-      provider: record.provider,
-      credentials: openCredentials(record.provider, record.sealedCredentials, encryptionKey),
-    } as ProviderCredentials;
-  } catch {
-    throw invalid(
-      'payment_provider_credentials_unreadable',
-      'The stored credentials can no longer be decrypted; send them again with PATCH',
-    );
-  }
 }

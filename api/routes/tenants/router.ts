@@ -1,13 +1,14 @@
 import {
+  changeTenant,
   findTenantDetails,
   rotateWebhookSigningSecret,
-  updateTenantDetails,
+  tenantNotFound,
+  testTenantSmtp,
   type TenantDetails,
 } from '../../../services/tenants';
 import { countTenantUsage } from '../../../services/tenants';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
-import { notFound, validationFailed } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { presentTenantDetails } from './presenter';
@@ -18,15 +19,12 @@ import {
   TenantUsageSchema,
   UpdateTenantBodySchema,
 } from './schema';
-import { sendSmtpTestMessage, smtpNotConfigured } from './smtp-test';
-import { checkTenantChange } from './tenant-change';
 
 const TAGS = ['Tenants'];
 
 // The JWT guard has just found the tenant active; it can only be missing if it was deleted in between.
-const tenantGone = () => notFound('tenant_not_found', 'Tenant not found');
 const found = (tenant: TenantDetails | undefined): TenantDetails => {
-  if (tenant === undefined) throw tenantGone();
+  if (tenant === undefined) throw tenantNotFound();
   return tenant;
 };
 
@@ -56,14 +54,8 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       auth: { kind: 'jwt' },
       body: UpdateTenantBodySchema,
       responses: { 200: { description: 'The updated tenant', schema: TenantDetailsSchema } },
-      handler: async ({ body, ctx }) => {
-        const change = await checkTenantChange(body, config);
-        const { tenantId } = authOf(ctx);
-        const result = await updateTenantDetails({ orm, tenantId, change, encryptionKey: config.encryptionKey });
-        if (result.ok) return presentTenantDetails(result.tenant);
-        if (result.error.code === 'tenant_not_found') throw tenantGone();
-        throw validationFailed([{ path: `body.${result.error.field}`, message: result.error.message }]);
-      },
+      handler: async ({ body, ctx }) =>
+        presentTenantDetails(await changeTenant({ orm, tenantId: authOf(ctx).tenantId, request: body, config })),
     }),
     defineRoute({
       method: 'get',
@@ -93,10 +85,7 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
         },
       },
       handler: async ({ body, ctx }) => {
-        const tenant = found(await findTenantDetails(orm, authOf(ctx).tenantId));
-        if (tenant.smtp === null) throw smtpNotConfigured();
-        const { companyName, smtp } = tenant;
-        const message = await sendSmtpTestMessage({ smtp, companyName, to: body.to, config });
+        const message = await testTenantSmtp({ orm, tenantId: authOf(ctx).tenantId, to: body.to, config });
         return { message, accepted: true as const };
       },
     }),

@@ -1,15 +1,14 @@
-import { validateRanges, type ChargeRange } from '../../../domain/charge-models';
-import { formatDecimal, parseDecimal, type Decimal } from '../../../domain/money';
-import type { StoredFilter, StoredProperties } from '../../../services/charges';
-import { validationFailed, type ErrorDetail } from '../../../services/errors';
-import type { ChargeModel } from './model-schema';
+import { validateRanges, type ChargeRange } from '../../domain/charge-models';
+import { formatDecimal, parseDecimal, type Decimal } from '../../domain/money';
+import { validationFailed, type ErrorDetail } from '../errors';
+import type { ChargeModelName, StoredFilter, StoredProperties } from './charges';
 
 /** Decimals of a PERCENTAGE rate (CONTRACT §5: percentages carry up to 4). */
 const RATE_DECIMALS = 4;
 
 type RangeJson = { fromValue: number; toValue?: number | null; perUnitAmount: number; flatAmount?: number };
 
-/** A body's model fields, after the schema: each model's own, nothing else (the union is closed). */
+/** A model's parameters as the caller sends them (JSON numbers): each model's own, nothing else. */
 export interface ModelFields {
   amount?: number;
   graduatedRanges?: RangeJson[];
@@ -24,7 +23,7 @@ export interface ModelFields {
   perTransactionMax?: number;
 }
 
-/** Collects problems while turning JSON numbers into exact decimal strings, so one 400 names every field. */
+/** Collects problems while turning JSON numbers into exact decimal strings, so one validation failure names every field. */
 class DecimalReader {
   readonly details: ErrorDetail[] = [];
 
@@ -46,16 +45,21 @@ class DecimalReader {
 
 /**
  * The model's parameters as stored: amounts as exact decimal strings, unit counts as integers. Ranges go through the
- * domain's `validateRanges`; every problem is a 400 naming `<prefix>.graduatedRanges.N.<field>`.
+ * domain's `validateRanges`; every problem is a validation failure naming `<prefix>.graduatedRanges.N.<field>`.
  */
-export function toStoredProperties(model: ChargeModel, fields: ModelFields, prefix: string): StoredProperties {
+export function toStoredProperties(model: ChargeModelName, fields: ModelFields, prefix: string): StoredProperties {
   const reader = new DecimalReader();
   const stored = readModel(model, fields, prefix, reader);
   if (reader.details.length > 0) throw validationFailed(reader.details);
   return stored;
 }
 
-function readModel(model: ChargeModel, fields: ModelFields, prefix: string, reader: DecimalReader): StoredProperties {
+function readModel(
+  model: ChargeModelName,
+  fields: ModelFields,
+  prefix: string,
+  reader: DecimalReader,
+): StoredProperties {
   switch (model) {
     case 'STANDARD':
       return { amount: reader.text(fields.amount ?? 0, `${prefix}.amount`) };
@@ -115,11 +119,15 @@ function readRanges(ranges: readonly RangeJson[], path: string, reader: DecimalR
   }));
 }
 
+/** A filter of a charge as the caller sends it: the metric's key and values it prices, by its own parameters. */
+export interface ChargeFilterInput {
+  key: string;
+  values: string[];
+  properties: ModelFields;
+}
+
 /** Charge filters as stored, each value priced by its own parameters of the charge's model. */
-export function toStoredFilters(
-  model: ChargeModel,
-  filters: readonly { key: string; values: string[]; properties: ModelFields }[],
-): StoredFilter[] {
+export function toStoredFilters(model: ChargeModelName, filters: readonly ChargeFilterInput[]): StoredFilter[] {
   return filters.map((filter, index) => ({
     key: filter.key,
     values: [...filter.values],

@@ -1,28 +1,51 @@
-import type { Config } from '../../../infra/config';
-import { createSmtpMailer, type SmtpSettings } from '../../../infra/mail';
-import { checkOutboundHost } from '../../../infra/net/address-policy';
-import { openSmtpSettings, type StoredSmtpSettings } from '../../../services/tenants';
-import { invalid, type AppError } from '../../../services/errors';
+import type { TenantId } from '../../domain/ids';
+import type { Config } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import { createSmtpMailer, type SmtpSettings } from '../../infra/mail';
+import { checkOutboundHost } from '../../infra/net/address-policy';
+import { invalid, type AppError } from '../errors';
+import { openSmtpSettings, type StoredSmtpSettings } from './smtp-settings';
+import { findTenantDetails, tenantNotFound } from './tenant-details';
+
+type SmtpTestConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
 
 /** Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup). */
 const pinnedTo = (addresses: readonly string[]): { connectTo?: string } =>
   addresses[0] === undefined ? {} : { connectTo: addresses[0] };
 
-export const smtpNotConfigured = (): AppError =>
+const smtpNotConfigured = (): AppError =>
   invalid('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
 
 const smtpFailed = (reason: string): AppError => invalid('smtp_failed', `SMTP test failed: ${reason}`);
 
+/** Sends one test message through the tenant's SMTP settings; resolves with what to tell the tenant. */
+export async function testTenantSmtp(options: {
+  orm: Orm;
+  tenantId: TenantId;
+  to: string;
+  config: SmtpTestConfig;
+}): Promise<string> {
+  const tenant = await findTenantDetails(options.orm, options.tenantId);
+  if (tenant === undefined) throw tenantNotFound();
+  if (tenant.smtp === null) throw smtpNotConfigured();
+  return sendSmtpTestMessage({
+    smtp: tenant.smtp,
+    companyName: tenant.companyName,
+    to: options.to,
+    config: options.config,
+  });
+}
+
 /**
  * Sends one test message through the tenant's own server and resolves with what to tell the tenant; a refusal (no
- * connection, failed login, rejected sender or recipient) is a 400 `smtp_failed` carrying the server's answer, which
+ * connection, failed login, rejected sender or recipient) is an `smtp_failed` refusal carrying the server's answer, which
  * is safe to show: the tenant configured that server.
  */
-export async function sendSmtpTestMessage(options: {
+async function sendSmtpTestMessage(options: {
   smtp: StoredSmtpSettings;
   companyName: string;
   to: string;
-  config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
+  config: SmtpTestConfig;
 }): Promise<string> {
   const { smtp, to, config } = options;
   // The host was checked when it was saved; it is checked again because its DNS answer may have changed since.

@@ -1,0 +1,107 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatDecimal, parseDecimal } from '../../domain/money';
+import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
+import { notFound, validationFailed, type AppError } from '../errors';
+import { planError } from '../plans';
+import {
+  assertFiltersMatchMetric,
+  toStoredFilters,
+  toStoredProperties,
+  type ChargeFilterInput,
+  type ModelFields,
+} from './charge-properties';
+import {
+  findCharge,
+  insertCharge,
+  planExists,
+  updateCharge,
+  type BillingTiming,
+  type ChargeModelName,
+  type ChargeRecord,
+} from './charges';
+
+/** The settings of a charge a caller may give or change; amounts as JSON numbers in major units. */
+export interface ChargeSettingsInput {
+  billingTiming?: BillingTiming;
+  invoiceDisplayName?: string | null;
+  minAmount?: number | null;
+}
+
+/** A new charge: its plan and metric, its model with that model's parameters, and filters priced by the model. */
+export interface NewChargeInput extends ChargeSettingsInput, ModelFields {
+  planId: string;
+  billableMetricId: string;
+  chargeModel: ChargeModelName;
+  filters?: ChargeFilterInput[];
+}
+
+/** Settings alone, or `chargeModel` with all of that model's parameters (and `filters`) replacing the current ones. */
+export type ChargeChangeInput =
+  | ChargeSettingsInput
+  | (ChargeSettingsInput & ModelFields & { chargeModel: ChargeModelName; filters?: ChargeFilterInput[] });
+
+export const chargeNotFound = (id: string): AppError => notFound('charge_not_found', `Charge ${id} not found`);
+
+function readMinAmount(value: number | null | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  const parsed = parseDecimal(value);
+  if (!parsed.ok) throw validationFailed([{ path: 'body.minAmount', message: parsed.error.message }]);
+  return formatDecimal(parsed.value);
+}
+
+async function metricFiltersOf(em: EntityManager, metricId: string) {
+  const metric = await findBillableMetric(em, metricId);
+  if (metric === undefined) throw billableMetricNotFound(metricId);
+  return metric.filters;
+}
+
+/** Plan and metric must exist in the tenant (not found naming which), one charge per (plan, metric). */
+export async function createCharge(em: EntityManager, input: NewChargeInput): Promise<ChargeRecord> {
+  const model = input.chargeModel;
+  const properties = toStoredProperties(model, input, 'body');
+  const minAmount = readMinAmount(input.minAmount);
+  if (!(await planExists(em, input.planId))) throw planError('plan_not_found', input.planId);
+  const filters = input.filters ?? [];
+  assertFiltersMatchMetric(filters, await metricFiltersOf(em, input.billableMetricId));
+  return insertCharge(em, {
+    planId: input.planId,
+    billableMetricId: input.billableMetricId,
+    chargeModel: model,
+    billingTiming: input.billingTiming ?? 'IN_ARREARS',
+    invoiceDisplayName: input.invoiceDisplayName ?? null,
+    minAmount,
+    properties,
+    filters: toStoredFilters(model, filters),
+  });
+}
+
+/**
+ * Settings alone, or `chargeModel` with that model's parameters replacing the current ones (and `filters` replacing
+ * the current filters; required when the model changes and the charge has filters).
+ */
+export async function changeCharge(em: EntityManager, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
+  const current = await findCharge(em, id);
+  if (current === undefined) throw chargeNotFound(id);
+  let { chargeModel, properties, filters } = current;
+  if ('chargeModel' in change) {
+    chargeModel = change.chargeModel;
+    properties = toStoredProperties(chargeModel, change, 'body');
+    if (change.filters !== undefined) {
+      assertFiltersMatchMetric(change.filters, await metricFiltersOf(em, current.billableMetricId));
+      filters = toStoredFilters(chargeModel, change.filters);
+    } else if (chargeModel !== current.chargeModel && filters.length > 0) {
+      throw validationFailed([{ path: 'body.filters', message: 'is required when chargeModel changes' }]);
+    }
+  }
+  const updated = await updateCharge(em, id, {
+    chargeModel,
+    properties,
+    filters,
+    billingTiming: change.billingTiming ?? current.billingTiming,
+    invoiceDisplayName:
+      change.invoiceDisplayName === undefined ? current.invoiceDisplayName : change.invoiceDisplayName,
+    minAmount: change.minAmount === undefined ? current.minAmount : readMinAmount(change.minAmount),
+  });
+  if (updated === undefined) throw chargeNotFound(id);
+  return updated;
+}

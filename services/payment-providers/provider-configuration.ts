@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Clock } from '../../domain/clock';
+import { conflict, invalid, notFound, type AppError } from '../errors';
+import { testProviderConnection, type ConnectionTestResult } from './connection-test';
+import { openCredentials, type ProviderCredentials } from './credentials';
+import {
+  findPaymentProvider,
+  insertPaymentProvider,
+  updatePaymentProvider,
+  type PaymentProviderRecord,
+} from './payment-provider-store';
+import {
+  checkApiBaseUrl,
+  valuesForCreate,
+  valuesForUpdate,
+  type CredentialsCheck,
+  type NewPaymentProviderInput,
+  type PaymentProviderChangeInput,
+  type ProviderChangeConfig,
+} from './provider-change';
+
+export interface ProviderConfigurationDeps {
+  /** The tenant's EntityManager. */
+  em: EntityManager;
+  config: ProviderChangeConfig;
+}
+
+export const paymentProviderNotFound = (id: string): AppError =>
+  notFound('payment_provider_not_found', `Payment provider ${id} not found`);
+
+/** Stores a new configuration, its credentials sealed; one configuration per provider. */
+export async function configurePaymentProvider(
+  deps: ProviderConfigurationDeps,
+  input: NewPaymentProviderInput,
+): Promise<PaymentProviderRecord> {
+  const result = await insertPaymentProvider(deps.em, await valuesForCreate(input, deps.config));
+  if (!result.ok) {
+    throw conflict('payment_provider_exists', `${input.provider} is already configured; update it with PATCH`);
+  }
+  return result.record;
+}
+
+/** Applies a PATCH; the new base URL is checked before the row is locked (it resolves DNS). */
+export async function changePaymentProvider(
+  deps: ProviderConfigurationDeps & { checkCredentials: CredentialsCheck },
+  request: { id: string; change: PaymentProviderChangeInput },
+): Promise<PaymentProviderRecord> {
+  const { id, change } = request;
+  const apiBaseUrl =
+    typeof change.apiBaseUrl === 'string' ? await checkApiBaseUrl(change.apiBaseUrl, deps.config) : change.apiBaseUrl;
+  const updated = await updatePaymentProvider(deps.em, id, (current) =>
+    valuesForUpdate({
+      current,
+      change,
+      apiBaseUrl,
+      encryptionKey: deps.config.encryptionKey,
+      checkCredentials: deps.checkCredentials,
+    }),
+  );
+  if (updated === undefined) throw paymentProviderNotFound(id);
+  return updated;
+}
+
+/** Tries the stored credentials against the provider; the verdict is a result, whatever the provider answers. */
+export async function testPaymentProvider(
+  deps: ProviderConfigurationDeps & { clock: Clock },
+  id: string,
+): Promise<ConnectionTestResult> {
+  const record = await findPaymentProvider(deps.em, id);
+  if (record === undefined) throw paymentProviderNotFound(id);
+  return testProviderConnection({
+    provider: openProvider(record, deps.config.encryptionKey),
+    apiBaseUrl: record.apiBaseUrl,
+    allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
+    clock: deps.clock,
+  });
+}
+
+function openProvider(record: PaymentProviderRecord, encryptionKey: Buffer): ProviderCredentials {
+  try {
+    return {
+      provider: record.provider,
+      credentials: openCredentials(record.provider, record.sealedCredentials, encryptionKey),
+    } as ProviderCredentials;
+  } catch {
+    throw invalid(
+      'payment_provider_credentials_unreadable',
+      'The stored credentials can no longer be decrypted; send them again with PATCH',
+    );
+  }
+}
