@@ -3,7 +3,10 @@ import { issuePasswordReset, resetPassword } from './password-resets';
 import { refreshSession, startSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';
 import { findTenantAccount, type TenantProfile } from './tenant-accounts';
-import type { AppDeps } from '../../api/app-deps';
+import type { Config } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import type { Logger } from '../../infra/logger';
+import type { Mailer } from '../../infra/mail';
 import { conflict, unauthenticated } from '../errors';
 import { sendPasswordResetMail } from './password-reset-mail';
 
@@ -16,9 +19,13 @@ export interface AuthService {
   resetPassword(input: { token: string; newPassword: string }): Promise<void>;
 }
 
-export type AuthServiceDeps = Pick<AppDeps, 'orm' | 'config' | 'mailer' | 'logger'> & {
+export interface AuthServiceDeps {
+  orm: Orm;
+  config: Config;
+  mailer: Mailer;
+  logger: Logger;
   registrationHooks?: RegistrationHooks;
-};
+}
 
 // Unknown e-mail, wrong password and inactive tenant answer alike, so a login cannot probe for accounts.
 const invalidLogin = () => unauthenticated('invalid_credentials', 'Invalid email or password');

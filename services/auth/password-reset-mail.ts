@@ -1,4 +1,5 @@
-import type { AppDeps } from '../../api/app-deps';
+import type { Config } from '../../infra/config';
+import type { Mailer } from '../../infra/mail';
 
 /**
  * The front-end page the e-mailed link opens: it asks for the new password and posts it, with the token from the
@@ -11,9 +12,12 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 }
 
 /** Sends the reset link through the platform mailer (SMTP_URL); rejects with the SMTP error. */
-export async function sendPasswordResetMail(
-  options: Pick<AppDeps, 'config' | 'mailer'> & { to: string; token: string },
-): Promise<void> {
+export async function sendPasswordResetMail(options: {
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  to: string;
+  token: string;
+}): Promise<void> {
   const link = passwordResetLink(options.config.publicUrl, options.token);
   await options.mailer.send({
     to: options.to,

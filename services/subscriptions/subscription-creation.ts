@@ -5,8 +5,7 @@ import type { SubscriptionRecord } from './subscription-records';
 import { subscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow } from './workflow-starter';
 import { subscriptionValue } from './subscription-errors';
-import type { ApiTemporal } from '../../api/app-deps';
-import { subscriptionStarterOf } from './subscription-transitions';
+import { subscriptionStarterOf, type SubscriptionTemporal } from './subscription-transitions';
 
 /**
  * Stores the subscription, then starts its workflow. The row commits first so that a workflow never bills a
@@ -14,7 +13,7 @@ import { subscriptionStarterOf } from './subscription-transitions';
  * `workflow_started_at` null and the repair loop starts the workflow within seconds, so the answer is still 201.
  */
 export async function createAndStart(
-  deps: { em: EntityManager; temporal: ApiTemporal; logger: Logger },
+  deps: { em: EntityManager; temporal: SubscriptionTemporal; logger: Logger },
   request: NewSubscription,
 ): Promise<SubscriptionRecord> {
   const record = subscriptionValue(await createSubscription(deps.em, request), request.customerId);

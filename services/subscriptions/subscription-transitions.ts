@@ -9,13 +9,19 @@ import { getSubscription } from './subscription-store';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import { INVALID_STATE_TRANSITION, PLAN_UNCHANGED } from '../../workflows/subscriptions/messages';
-import type { ApiTemporal } from '../../api/app-deps';
+import type { WorkflowClient } from '../../infra/temporal/workflow-client';
 import { conflict, type AppError } from '../errors';
 import { invalidTransition, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
 import { temporalSubscriptionStarter } from './temporal-starter';
 
+/** The Temporal access of subscription changes. */
+export interface SubscriptionTemporal extends WorkflowClient {
+  /** Replaces the Temporal start of subscription workflows (tests inject a failing one to exercise the repair). */
+  startSubscriptionWorkflow?: SubscriptionWorkflowStarter;
+}
+
 export interface TransitionTarget {
-  temporal: ApiTemporal;
+  temporal: SubscriptionTemporal;
   tenantId: TenantId;
   em: EntityManager;
   subscription: SubscriptionRecord;
@@ -24,7 +30,7 @@ export interface TransitionTarget {
 const REJECTION_TYPES: readonly string[] = [INVALID_STATE_TRANSITION, PLAN_UNCHANGED];
 
 /** The starter the app uses: the injected one (tests) or the Temporal one. */
-export function subscriptionStarterOf(temporal: ApiTemporal): SubscriptionWorkflowStarter {
+export function subscriptionStarterOf(temporal: SubscriptionTemporal): SubscriptionWorkflowStarter {
   return temporal.startSubscriptionWorkflow ?? temporalSubscriptionStarter(temporal);
 }
 
