@@ -1,6 +1,7 @@
 export * from './billing-time-zone';
 export * from './create-subscription';
 export * from './plan-terms';
+export * from './subscription-actions';
 export * from './subscription-creation';
 export * from './subscription-errors';
 export * from './subscription-lifecycle';

@@ -1,35 +1,29 @@
 import type { Context } from 'koa';
-import type { LifecycleRequest } from '../../../domain/subscriptions';
-import { getSubscription } from '../../../services/subscriptions';
+import type { SubscriptionId } from '../../../domain/ids';
 import {
-  cancelSubscriptionUpdate,
-  changeSubscriptionPlanUpdate,
-  pauseSubscriptionUpdate,
-  resumeSubscriptionUpdate,
-} from '../../../workflows/subscriptions/messages';
+  cancelSubscription,
+  changeSubscriptionPlan,
+  pauseSubscription,
+  resumeSubscription,
+  subscriptionNotFound,
+  type SubscriptionActionContext,
+} from '../../../services/subscriptions';
 import type { AppDeps } from '../../app-deps';
 import { authOf, tenantEntityManager } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
-import { newPlanTerms } from '../../../services/subscriptions';
 import { presentSubscription } from './presenter';
 import { CancelSubscriptionBodySchema, ChangePlanBodySchema, SubscriptionSchema } from './schema';
-import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
-import { refuseFromStoredState, sendTransition, type TransitionTarget } from '../../../services/subscriptions';
 import { errorResponse, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TAGS, SUBSCRIPTION_WRITE } from './route-access';
 
 const CONFLICT = errorResponse('`invalid_state_transition` (or `plan_unchanged` for change-plan)');
 
-/** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
-async function targetOf(deps: AppDeps, ctx: Context, id: string, action: LifecycleRequest): Promise<TransitionTarget> {
-  const em = tenantEntityManager(ctx, deps.orm);
-  const subscription = await getSubscription(em, idFromPath('subscription', id, subscriptionNotFound));
-  if (subscription === undefined) throw subscriptionNotFound(id);
-  const refusal = refuseFromStoredState(subscription, action);
-  if (refusal !== undefined) throw refusal;
-  if (deps.temporal === undefined) throw temporalUnavailable();
-  return { temporal: deps.temporal, tenantId: authOf(ctx).tenantId, em, subscription };
+/** The caller's tenant unit of work and the app's Temporal access: what every action runs with. */
+function actionContext(deps: AppDeps, ctx: Context): SubscriptionActionContext {
+  return { em: tenantEntityManager(ctx, deps.orm), tenantId: authOf(ctx).tenantId, temporal: deps.temporal };
 }
+
+const subscriptionIdOf = (id: string): SubscriptionId => idFromPath('subscription', id, subscriptionNotFound);
 
 /** What every action route shares: POST, scope, `:id`, and its answers. */
 function actionBase(extraErrors: Record<number, ReturnType<typeof errorResponse>> = {}) {
@@ -60,11 +54,8 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       body: CancelSubscriptionBodySchema,
       handler: async ({ params, body, ctx }) => {
         const { cancelAt } = body;
-        const target = await targetOf(deps, ctx, params.id, 'cancel');
-        const updated = await sendTransition(target, (handle) =>
-          handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt }] }),
-        );
-        return presentSubscription(updated);
+        const id = subscriptionIdOf(params.id);
+        return presentSubscription(await cancelSubscription(actionContext(deps, ctx), id, { cancelAt }));
       },
     }),
     defineRoute({
@@ -74,10 +65,7 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Pause an ACTIVE or TRIALING subscription',
       description: 'Renewals stop; the current period is settled like a cancel now.',
       handler: async ({ params, ctx }) => {
-        const target = await targetOf(deps, ctx, params.id, 'pause');
-        return presentSubscription(
-          await sendTransition(target, (handle) => handle.executeUpdate(pauseSubscriptionUpdate)),
-        );
+        return presentSubscription(await pauseSubscription(actionContext(deps, ctx), subscriptionIdOf(params.id)));
       },
     }),
     defineRoute({
@@ -87,10 +75,7 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Resume a PAUSED subscription',
       description: 'A new period starts at the resume instant (an IN_ADVANCE plan invoices it).',
       handler: async ({ params, ctx }) => {
-        const target = await targetOf(deps, ctx, params.id, 'resume');
-        return presentSubscription(
-          await sendTransition(target, (handle) => handle.executeUpdate(resumeSubscriptionUpdate)),
-        );
+        return presentSubscription(await resumeSubscription(actionContext(deps, ctx), subscriptionIdOf(params.id)));
       },
     }),
     defineRoute({
@@ -106,14 +91,8 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
         'interval applied now starts a new period at the change (the old plan’s unused days credited on its invoice).',
       body: ChangePlanBodySchema,
       handler: async ({ params, body, ctx }) => {
-        const { newPlanId, effective } = body;
-        const target = await targetOf(deps, ctx, params.id, 'changePlan');
-        const newPlan = await newPlanTerms(target.em, target.subscription, newPlanId);
-        const request = effective === undefined ? { newPlan } : { newPlan, effective };
-        const updated = await sendTransition(target, (handle) =>
-          handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [request] }),
-        );
-        return presentSubscription(updated);
+        const id = subscriptionIdOf(params.id);
+        return presentSubscription(await changeSubscriptionPlan(actionContext(deps, ctx), id, body));
       },
     }),
   ];

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SubscriptionId, TenantId } from '../../domain/ids';
+import type { LifecycleRequest } from '../../domain/subscriptions';
+import {
+  cancelSubscriptionUpdate,
+  changeSubscriptionPlanUpdate,
+  pauseSubscriptionUpdate,
+  resumeSubscriptionUpdate,
+  type CancelRequest,
+} from '../../workflows/subscriptions/messages';
+import { newPlanTerms } from './plan-terms';
+import { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import type { SubscriptionRecord } from './subscription-records';
+import { getSubscription } from './subscription-store';
+import {
+  refuseFromStoredState,
+  sendTransition,
+  type SubscriptionTemporal,
+  type TransitionTarget,
+} from './subscription-transitions';
+
+/** What a lifecycle action needs: the tenant's unit of work and, when the app has one, Temporal. */
+export interface SubscriptionActionContext {
+  em: EntityManager;
+  tenantId: TenantId;
+  temporal: SubscriptionTemporal | undefined;
+}
+
+/** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
+async function transitionTarget(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  action: LifecycleRequest,
+): Promise<TransitionTarget> {
+  const { em, tenantId, temporal } = context;
+  const subscription = await getSubscription(em, subscriptionId);
+  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  const refusal = refuseFromStoredState(subscription, action);
+  if (refusal !== undefined) throw refusal;
+  if (temporal === undefined) throw temporalUnavailable();
+  return { temporal, tenantId, em, subscription };
+}
+
+/** Cancels now (prorated settlement) or at the end of the current period: one update of the workflow. */
+export async function cancelSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  request: CancelRequest,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'cancel');
+  return sendTransition(target, (handle) => handle.executeUpdate(cancelSubscriptionUpdate, { args: [request] }));
+}
+
+export async function pauseSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'pause');
+  return sendTransition(target, (handle) => handle.executeUpdate(pauseSubscriptionUpdate));
+}
+
+export async function resumeSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'resume');
+  return sendTransition(target, (handle) => handle.executeUpdate(resumeSubscriptionUpdate));
+}
+
+/** Moves to another plan; the new plan's terms are checked here (exists, differs, priced in the currency). */
+export async function changeSubscriptionPlan(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  request: { newPlanId: string; effective?: 'now' | 'period_end' | undefined },
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'changePlan');
+  const newPlan = await newPlanTerms(target.em, target.subscription, request.newPlanId);
+  const update = request.effective === undefined ? { newPlan } : { newPlan, effective: request.effective };
+  return sendTransition(target, (handle) => handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [update] }));
+}
