@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
+import { architecturePlugin } from './eslint.architecture.mjs';
 
 const NODE_BUILTINS = [
   'node:*',
@@ -39,41 +40,23 @@ const IO_LIBRARIES = [
   'pino',
   'jsonwebtoken',
 ];
-const folder = (name) => [`**/${name}`, `**/${name}/**`];
-
 /**
- * The folder dependency rule of docs/architecture.md (STYLE.md): who may import what.
- * `allowTypeImports` lets workflows and activities share message types without pulling code into the bundle.
+ * Libraries a folder may not use (docs/architecture.md); which folders may import which is the `architecture/layers`
+ * rule (eslint.architecture.mjs), checked on resolved paths.
  */
-const folderRules = [
+const libraryRules = [
   {
     files: ['domain/**/*.ts'],
-    message: 'domain/ is pure: no I/O, Temporal, ORM, HTTP, Node built-ins or other layers',
     patterns: [
       {
         group: [...NODE_BUILTINS, ...IO_LIBRARIES, '@temporalio/*'],
-        message: 'domain/ may import only pure libraries',
-      },
-      {
-        group: [
-          ...folder('infra'),
-          ...folder('api'),
-          ...folder('workflows'),
-          ...folder('activities'),
-          ...folder('worker'),
-        ],
-        message: 'domain/ may import only domain/',
+        message: 'domain/ is pure: it may import only pure libraries',
       },
     ],
   },
   {
     files: ['workflows/**/*.ts'],
     patterns: [
-      { group: folder('activities'), allowTypeImports: true, message: 'workflows/ import activities as types only' },
-      {
-        group: [...folder('infra'), ...folder('api'), ...folder('worker')],
-        message: 'workflows/ may not import infra, api or worker',
-      },
       {
         group: [...NODE_BUILTINS, ...IO_LIBRARIES, '@temporalio/client', '@temporalio/worker', '@temporalio/activity'],
         message: 'workflow code is deterministic: no I/O',
@@ -81,47 +64,35 @@ const folderRules = [
     ],
   },
   {
-    files: ['activities/**/*.ts'],
-    patterns: [
-      { group: folder('api'), message: 'activities/ may not import api/' },
-      {
-        group: folder('workflows'),
-        allowTypeImports: true,
-        message: 'activities/ may import workflow message types only',
-      },
-    ],
+    files: ['services/**/*.ts'],
+    patterns: [{ group: ['koa', 'koa-*', '@koa/*'], message: 'services/ know nothing of HTTP: that is api/' }],
   },
-  {
-    files: ['api/**/*.ts'],
-    patterns: [{ group: folder('activities'), message: 'api/ may not import activities/' }],
-  },
-  {
-    // infra/cli holds process entry points (dev, migrate): composition roots like worker/, exempt below.
-    files: ['infra/**/*.ts'],
-    ignores: ['infra/cli/**'],
-    patterns: [
-      {
-        group: [...folder('api'), ...folder('workflows'), ...folder('activities')],
-        allowTypeImports: true,
-        message: 'infra/ may not import api, workflows or activities',
-      },
-    ],
-  },
-].map(({ files, ignores = [], patterns }) => ({
+].map(({ files, patterns }) => ({
   files,
-  ignores: ['**/*.test.ts', ...ignores],
+  ignores: ['**/*.test.ts'],
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.tools/', '.data/', 'dist/', 'coverage/', '*.config.js', '*.config.mjs'] },
+  {
+    ignores: [
+      'node_modules/',
+      '.tools/',
+      '.data/',
+      'dist/',
+      'coverage/',
+      '*.config.js',
+      '*.config.mjs',
+      'eslint.architecture.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, architecture: architecturePlugin },
     rules: {
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -136,7 +107,12 @@ export default tseslint.config(
       ],
     },
   },
-  ...folderRules,
+  ...libraryRules,
+  {
+    files: ['**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'architecture/layers': 'error' },
+  },
   {
     files: ['domain/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -1,0 +1,118 @@
+// @ts-check
+import { dirname, relative, resolve } from 'node:path';
+
+/**
+ * The folder dependency rule of docs/architecture.md, checked on resolved paths (not on import strings), so
+ * `../x` and `../../x` mean the same thing wherever the importing file sits:
+ *
+ *   api → services → (domain, infra); activities → services; workflows → domain (+ `import type` of activities);
+ *   worker and cli wire everything together; infra is technical; domain is pure.
+ *
+ * A service is a module: from outside `services/<name>/` only its `index.ts` may be imported. Workflow message
+ * definitions (`messages.ts`, `wire.ts`, `workflows/shared/`) are the contract between workflows and the code that
+ * starts or signals them; the rest of `workflows/` is deterministic code that only the worker bundles.
+ */
+
+const ROOT = import.meta.dirname;
+
+/** What each folder may import, besides itself. `workflow-messages` is the contract part of workflows/. */
+const ALLOWED = {
+  domain: [],
+  workflows: ['domain'],
+  activities: ['services', 'domain', 'infra', 'workflow-messages'],
+  services: ['domain', 'infra', 'workflow-messages'],
+  api: ['services', 'domain', 'infra'],
+  infra: ['domain'],
+  worker: ['activities', 'services', 'domain', 'infra', 'workflows', 'workflow-messages'],
+  cli: ['api', 'activities', 'services', 'domain', 'infra', 'workflows', 'workflow-messages'],
+};
+
+/** Imports allowed as `import type` only: workflows name the activities' types, never their code. */
+const TYPE_ONLY = {
+  workflows: ['activities'],
+  activities: ['workflows'],
+  services: ['workflows'],
+};
+
+const WORKFLOW_MESSAGE_FILE = /^workflows\/(shared\/.*|[^/]+\/(messages|wire))\.ts$/;
+
+/** The folder a repository path belongs to, with workflow message definitions told apart. */
+function layerOf(path) {
+  if (WORKFLOW_MESSAGE_FILE.test(path)) return 'workflow-messages';
+  const [top] = path.split('/');
+  return top !== undefined && top in ALLOWED ? top : undefined;
+}
+
+/** `services/<name>/` of a path, or undefined outside services. */
+function serviceOf(path) {
+  const match = /^services\/([^/]+)\//.exec(path);
+  return match?.[1];
+}
+
+/** The repository path an import names, without extension (a file, or a folder meaning its index). */
+function resolveTarget(filename, specifier) {
+  return relative(ROOT, resolve(dirname(filename), specifier))
+    .split('\\')
+    .join('/');
+}
+
+function isIndexOf(targetPath, service) {
+  return targetPath === `services/${service}` || targetPath === `services/${service}/index`;
+}
+
+function checkImport(context, node, specifier, typeOnly) {
+  if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+  const from = relative(ROOT, context.filename).split('\\').join('/');
+  const fromLayer = layerOf(from);
+  if (fromLayer === undefined) return;
+  const target = resolveTarget(context.filename, specifier);
+  const targetLayer = layerOf(`${target}.ts`) ?? layerOf(target);
+  if (targetLayer === undefined) return;
+  const ownFolder = fromLayer === 'workflow-messages' ? 'workflows' : fromLayer;
+  const sameFolder = targetLayer === ownFolder || (ownFolder === 'workflows' && targetLayer === 'workflow-messages');
+  if (!sameFolder && !ALLOWED[ownFolder].includes(targetLayer)) {
+    const typeAllowed = (TYPE_ONLY[ownFolder] ?? []).includes(
+      targetLayer === 'workflow-messages' ? 'workflows' : targetLayer,
+    );
+    if (!(typeOnly && typeAllowed)) {
+      context.report({
+        node,
+        message: `${ownFolder}/ may not import ${targetLayer}/ (${specifier}): see docs/architecture.md`,
+      });
+      return;
+    }
+  }
+  const targetService = serviceOf(`${target}/`);
+  const ownService = serviceOf(from);
+  if (targetService !== undefined && targetService !== ownService && !isIndexOf(target, targetService)) {
+    context.report({
+      node,
+      message: `services/${targetService} is reached through its index.ts only, not ${specifier}`,
+    });
+  }
+}
+
+function isTypeOnly(node) {
+  if (node.importKind === 'type' || node.exportKind === 'type') return true;
+  const specifiers = node.specifiers ?? [];
+  return specifiers.length > 0 && specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type');
+}
+
+const layersRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'the folder dependency rule and service module boundaries of docs/architecture.md' },
+    schema: [],
+  },
+  create(context) {
+    return {
+      ImportDeclaration: (node) => checkImport(context, node, node.source.value, isTypeOnly(node)),
+      ExportNamedDeclaration: (node) => node.source && checkImport(context, node, node.source.value, isTypeOnly(node)),
+      ExportAllDeclaration: (node) => checkImport(context, node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && checkImport(context, node, node.source.value, false),
+    };
+  },
+};
+
+export const architecturePlugin = { rules: { layers: layersRule } };
