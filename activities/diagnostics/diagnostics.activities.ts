@@ -1,6 +1,7 @@
 import { activityInfo } from '@temporalio/activity';
 import type { Logger } from '../../infra/logger';
 import type { ClockCheckRecord, RecordClockCheckInput } from '../../workflows/diagnostics/messages';
+import { wallClock } from '../../infra/wall-clock';
 
 export interface DiagnosticsActivityDependencies {
   logger: Logger;
@@ -12,8 +13,8 @@ export function createDiagnosticsActivities({ logger }: DiagnosticsActivityDepen
     recordClockCheck(input: RecordClockCheckInput): Promise<ClockCheckRecord> {
       const info = activityInfo();
       const record: ClockCheckRecord = {
-        // eslint-disable-next-line no-restricted-syntax -- technical time: the check compares with the wall clock
-        recordedAt: new Date().toISOString(),
+        // The check compares Temporal's time with the wall's.
+        recordedAt: wallClock.now().toISOString(),
         scheduledAt: new Date(info.scheduledTimestampMs).toISOString(),
         attempt: info.attempt,
       };

@@ -20,6 +20,7 @@ import type {
   WebhookAttemptResult,
   WebhookDeliveryFinish,
 } from '../../workflows/webhooks/messages';
+import { wallClock } from '../../infra/wall-clock';
 
 export interface WebhookActivityDependencies {
   orm: Orm;
@@ -68,8 +69,7 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
     async postWebhook(input: WebhookAttemptInput): Promise<WebhookAttemptResult> {
       // The scheduled instant, unless the activity starts later: a signature timestamp must not be stale. Receivers
       // check it against their wall clock, so this is real (technical) time, not business time.
-      // eslint-disable-next-line no-restricted-syntax -- see above
-      const attemptedAt = new Date(Math.max(Date.parse(input.attemptedAt), Date.now()));
+      const attemptedAt = new Date(Math.max(Date.parse(input.attemptedAt), wallClock.now().getTime()));
       const sentAt = attemptedAt.toISOString();
       const outcome = await send(input, attemptedAt);
       const ok = outcome.error === null && isAcknowledged(outcome.statusCode);

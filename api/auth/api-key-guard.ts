@@ -4,6 +4,7 @@ import type { Orm } from '../../infra/db/orm';
 import { hashApiKey, looksLikeApiKey } from '../../services/api-keys';
 import { AppError } from '../../services/errors';
 import { bearerToken, invalidCredentials } from './bearer-token';
+import { wallClock } from '../../infra/wall-clock';
 
 interface KeyRow {
   id: string;
@@ -29,8 +30,8 @@ export function apiKeyGuard(deps: { orm: Orm }): RouterMiddleware {
       throw invalidCredentials('This route requires an API key (sk_live_...); JWT access tokens are for /tenants');
     }
     const key = await findKey(deps.orm, hashApiKey(token));
-    // eslint-disable-next-line no-restricted-syntax -- security time: a key expires in real time, whatever clock bills
-    const now = new Date();
+    // A key expires in real time, whatever clock bills.
+    const now = wallClock.now();
     if (key === undefined || !isUsable(key, now)) throw invalidCredentials();
     ctx.state.auth = {
       kind: 'apiKey',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../infra/crypto/password';
 import { revokeTenantRefreshTokens, type TokenIssuer } from './refresh-tokens';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+import { wallClock } from '../../infra/wall-clock';
 
 /**
  * Password reset tokens (CONTRACT §6): JWTs of type `reset`, one hour, single use. Each is a row in
@@ -10,8 +11,7 @@ import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 export async function issuePasswordReset(options: TokenIssuer & { tenantId: string }): Promise<string> {
   const { orm, jwtSecret, tenantId } = options;
   const jti = randomUUID();
-  // eslint-disable-next-line no-restricted-syntax -- security time: a token's lifetime is real time, whatever clock bills
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.reset * 1000);
+  const expiresAt = new Date(wallClock.now().getTime() + TOKEN_LIFETIME_SECONDS.reset * 1000);
   await orm.em
     .getConnection()
     .execute(
@@ -58,8 +58,7 @@ export async function resetPassword(
     if (row === undefined || row.tenant_id !== claims.sub || row.used_at !== null || !row.tenant_active) {
       return { ok: false };
     }
-    // eslint-disable-next-line no-restricted-syntax -- security time, as at issue
-    if (new Date(row.expires_at).getTime() <= Date.now()) return { ok: false };
+    if (new Date(row.expires_at).getTime() <= wallClock.now().getTime()) return { ok: false };
     const tenantId = row.tenant_id;
     await connection.execute(
       // Access tokens issued before now stop working too (jwtGuard compares their iat).

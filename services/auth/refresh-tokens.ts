@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlTransaction } from '../../infra/db/migrator';
 import type { Orm } from '../../infra/db/orm';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
+import { wallClock } from '../../infra/wall-clock';
 
 /**
  * Refresh tokens (SPEC §5.2, CONTRACT §6). Each one is a row in `central.refresh_tokens`, keyed by its `jti`; the
@@ -69,8 +70,7 @@ export async function refreshSession(issuer: TokenIssuer, refreshToken: string):
       );
       return { ok: false, reason: 'reused' };
     }
-    // eslint-disable-next-line no-restricted-syntax -- security time, as at issue
-    const expired = new Date(row.expires_at).getTime() <= Date.now();
+    const expired = new Date(row.expires_at).getTime() <= wallClock.now().getTime();
     if (row.revoked_at !== null || expired || !row.tenant_active) return { ok: false, reason: 'invalid' };
     await connection.execute(
       'update central.refresh_tokens set used_at = now() where jti = ?',
@@ -109,8 +109,7 @@ async function issuePair(options: {
 }): Promise<TokenPair> {
   const { orm, jwtSecret, tenantId, family } = options;
   const jti = randomUUID();
-  // eslint-disable-next-line no-restricted-syntax -- security time: a token's lifetime is real time, whatever clock bills
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.refresh * 1000);
+  const expiresAt = new Date(wallClock.now().getTime() + TOKEN_LIFETIME_SECONDS.refresh * 1000);
   await orm.em
     .getConnection()
     .execute(

@@ -1,5 +1,6 @@
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
+import { wallClock } from '../../infra/wall-clock';
 
 /** One bucket's count in the current one-minute window. */
 export interface WindowCount {
@@ -76,8 +77,7 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
 
   // At most once a minute per process, off the request's path; a failure only delays the clean-up.
   const deleteOldWindowsNowAndThen = (): void => {
-    // eslint-disable-next-line no-restricted-syntax -- technical time: throttles a clean-up, bills nothing
-    const now = Date.now();
+    const now = wallClock.now().getTime();
     if (now - lastCleanupAt < CLEANUP_INTERVAL_MS) return;
     lastCleanupAt = now;
     deleteExpiredWindows(orm).catch((error: unknown) => {

@@ -3,6 +3,7 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import type { Logger } from '../../infra/logger';
+import { wallClock } from '../../infra/wall-clock';
 
 /**
  * Starts the delivery workflow of one series, or finds it already started (running or finished): either way it
@@ -103,8 +104,7 @@ async function relayBatch(
       const series = Math.max(row.delivery_series, 1);
       // A redelivery's own start failed (its API process died): its series starts now. Delivery runs in real time
       // (CONTRACT §16: outbound webhooks are sent in real time even under a test clock), so this is technical time.
-      // eslint-disable-next-line no-restricted-syntax -- see above
-      const startedAt = series === 1 ? new Date(row.occurred_at) : new Date();
+      const startedAt = series === 1 ? new Date(row.occurred_at) : wallClock.now();
       return options.start({ tenantId: tenant.tenantId, eventId: row.id, series, startedAt: startedAt.toISOString() });
     }),
   );

@@ -13,6 +13,7 @@ import {
   CreateApiKeyBodySchema,
   CreatedApiKeySchema,
 } from './schema';
+import { wallClock } from '../../../infra/wall-clock';
 
 const TAGS = ['API keys'];
 
@@ -33,8 +34,7 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
-        // eslint-disable-next-line no-restricted-syntax -- security time, as the API key guard checks it
-        if (expiresAt !== null && expiresAt.getTime() <= Date.now()) {
+        if (expiresAt !== null && expiresAt.getTime() <= wallClock.now().getTime()) {
           throw validationFailed([{ path: 'body.expiresAt', message: 'must be in the future' }]);
         }
         const created = await createApiKey(orm, {
