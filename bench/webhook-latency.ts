@@ -7,7 +7,7 @@ import { ensureDatabaseExists } from '../infra/db/ensure-database';
 import { migrateAll } from '../infra/db/migrate-all';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { tenantSqlOf } from '../infra/db/tenant-sql';
+import { tenantSql } from '../infra/db/tenant-sql';
 import { createLogger } from '../infra/logger';
 import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
 import { recordEvent } from '../services/webhooks';
@@ -94,7 +94,7 @@ async function ensureTemporal(config: Config): Promise<LocalServer | undefined> 
 
 /** Each event in its own transaction, as the changes that record them do; returns the commit instant of each. */
 async function recordEvents(orm: Orm, tenantId: string, count: number): Promise<Map<string, number>> {
-  const sql = tenantSqlOf<'webhook_events'>(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
+  const sql = tenantSql(orm, tenantId);
   const recordedAt = new Map<string, number>();
   for (let index = 0; index < count; index += 1) {
     const data = { id: `inv_bench_${index}`, status: 'PAID' };
@@ -165,8 +165,8 @@ function report(events: number, recordedAt: Map<string, number>, received: Map<s
 
 /** The relay's share of the delay: commit → workflow started (`dispatched_at`), on the database's clock. */
 async function reportRelay(orm: Orm, tenantId: string): Promise<void> {
-  const sql = tenantSqlOf<'webhook_events'>(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
-  const [row] = await sql.query<{ p50: number | string; p99: number | string }>(
+  const sql = tenantSql(orm, tenantId);
+  const row = await sql.one<{ p50: number | string; p99: number | string }>(
     `select percentile_cont(0.5) within group (order by extract(epoch from dispatched_at - created_at)) * 1000 as p50,
             percentile_cont(0.99) within group (order by extract(epoch from dispatched_at - created_at)) * 1000 as p99
        from ${sql.table('webhook_events')}`,

@@ -5,6 +5,7 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities, type Activities } from '../activities';
 import type { Orm } from '../infra/db/orm';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
+import { tenantSql } from '../infra/db/tenant-sql';
 import { newId } from '../infra/ids';
 import { createLogger } from '../infra/logger';
 import { createPlan } from '../services/plans';
@@ -79,7 +80,7 @@ function withIsoInstants<T extends object>(row: T): T {
 export function createScenario(options: { orm: Orm; tenantId: string; env: TestWorkflowEnvironment }) {
   const { orm, tenantId, env } = options;
   const schema = `"${tenantSchemaName(tenantId)}"`;
-  const em = () => orm.em.fork({ schema: tenantSchemaName(tenantId) });
+  const tenant = tenantSql(orm, tenantId);
   const sql = <T>(text: string, params: unknown[] = []): Promise<T[]> =>
     orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', schema), params);
   const logger = createLogger({ level: 'silent', name: 'subscription-scenario' });
@@ -102,7 +103,7 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
     },
 
     async createPlan(spec: PlanSpec): Promise<string> {
-      const created = await createPlan(em(), {
+      const created = await createPlan(tenant, {
         code: `plan-${newId('plan').slice(5).toLowerCase()}`,
         name: spec.name,
         description: null,

@@ -3,8 +3,7 @@ import { once } from 'node:events';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { loadConfig } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
-import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { tenantSqlOf } from '../infra/db/tenant-sql';
+import { tenantSql } from '../infra/db/tenant-sql';
 import { recordEvent } from '../services/webhooks';
 import { createTestOrm } from '../test/database';
 import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/temporal-env';
@@ -68,9 +67,7 @@ describe('a worker process killed between webhook attempts', () => {
     await orm.em
       .getConnection()
       .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenant.tenantId], 'run');
-    const sql = tenantSqlOf<'webhook_events' | 'webhook_attempts'>(
-      orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }),
-    );
+    const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional(async (transaction) => {
       const occurredAt = new Date(await env.currentTimeMs());
       const id = await recordEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt });

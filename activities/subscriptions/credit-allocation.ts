@@ -1,9 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireId } from '../../domain/ids';
 import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
 import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
 import { createCreditNote } from '../../services/credit-notes';
 import { finalizeInvoiceIfDraft } from '../../services/invoices';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../workflows/subscriptions/wire';
 
@@ -15,11 +15,11 @@ import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '.
  * skipped. Each note's idempotency key is the call's key plus the invoice, so a retry issues nothing new.
  */
 export async function creditAcrossInvoices(options: {
-  em: EntityManager;
+  sql: TenantSql;
   logger: Logger;
   input: CreditUnusedInput;
 }): Promise<CreditUnusedResult> {
-  const { em, logger, input } = options;
+  const { sql, logger, input } = options;
   const currency = toCurrencyCode(input.currency);
   const days = splitPeriodDays({
     periodStart: input.period.start,
@@ -43,9 +43,9 @@ export async function creditAcrossInvoices(options: {
       continue;
     }
     const now = new Date(input.changeAt);
-    await finalizeInvoiceIfDraft(em, requireId('invoice', target.invoiceId), now);
+    await finalizeInvoiceIfDraft(sql, requireId('invoice', target.invoiceId), now);
     const description = `Unused time on ${input.plan.name} (${days.remainingDays} of ${days.periodDays} days)`;
-    const outcome = await createCreditNote(em, {
+    const outcome = await createCreditNote(sql, {
       invoiceId: target.invoiceId,
       reason: 'ORDER_CHANGE',
       items: [{ description, amountMinor }],

@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode } from '../../domain/money';
 import { buildIntervalChangeLines } from '../../domain/subscriptions';
-import { createInvoice } from '../../services/invoices';
+import { createInvoice, type InvoiceSql } from '../../services/invoices';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../workflows/subscriptions/wire';
 
@@ -11,7 +10,7 @@ import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../wo
  * Keyed as the new period's base invoice, so a retry, or a restarted workflow opening that period, finds it.
  */
 export async function issueIntervalChangeInvoice(
-  em: EntityManager,
+  sql: InvoiceSql,
   input: InvoiceIntervalChangeInput,
 ): Promise<IntervalChangeInvoice> {
   const currency = toCurrencyCode(input.currency);
@@ -28,7 +27,7 @@ export async function issueIntervalChangeInvoice(
     creditedMinor: BigInt(input.creditedMinor),
   });
   const invoice = await createInvoice(
-    em,
+    sql,
     subscriptionInvoice(input, {
       planId: input.newPlan.planId,
       key: input.idempotencyKey,

@@ -1,18 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { requireId } from '../../domain/ids';
 import { toCurrencyCode } from '../../domain/money';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { createInvoice } from '../../services/invoices';
 import { finalizeInvoiceIfDraft } from '../../services/invoices';
 import type { Logger } from '../../infra/logger';
-import { findSubscription, subscriptionSql } from '../../services/subscriptions';
+import { findSubscription } from '../../services/subscriptions';
 import {
   applyLifecycleChange,
-  readBillingTimeZone,
+  queryBillingTimeZone,
   readPlanTerms,
   type LifecycleChange,
   type SubscriptionPlanTerms,
@@ -59,10 +58,10 @@ function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleCha
 }
 
 export function createSubscriptionActivities({ orm, logger }: SubscriptionActivityDependencies) {
-  const tenantEm = (tenantId: string): EntityManager => orm.em.fork({ schema: tenantSchemaName(tenantId) });
+  const sqlOf = (tenantId: string): TenantSql => tenantSql(orm, tenantId);
 
-  async function planTermsOrFail(em: EntityManager, planId: string, currency: string): Promise<PlanTerms> {
-    const terms = await readPlanTerms(em, { planId, currency });
+  async function planTermsOrFail(sql: TenantSql, planId: string, currency: string): Promise<PlanTerms> {
+    const terms = await readPlanTerms(sql, { planId, currency });
     if (terms === undefined) {
       throw ApplicationFailure.nonRetryable(`Plan ${planId} has no price in ${currency}`, 'plan_price_missing');
     }
@@ -72,14 +71,13 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
   return {
     /** The stored subscription with its plan terms and time zone; null when no such row exists (nothing to bill). */
     async loadSubscription(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
-      const em = tenantEm(ref.tenantId);
-      const record = await findSubscription(subscriptionSql(em), { id: ref.subscriptionId });
+      const sql = sqlOf(ref.tenantId);
+      const record = await findSubscription(sql, { id: ref.subscriptionId });
       if (record === null) return null;
-      const plan = await planTermsOrFail(em, record.planId, record.currency);
+      const plan = await planTermsOrFail(sql, record.planId, record.currency);
       const pendingPlan =
-        record.pendingPlanId === null ? null : await planTermsOrFail(em, record.pendingPlanId, record.currency);
-      const tenantId = requireId('tenant', ref.tenantId);
-      const timeZone = await readBillingTimeZone(em, { tenantId, customerId: record.customerId });
+        record.pendingPlanId === null ? null : await planTermsOrFail(sql, record.pendingPlanId, record.currency);
+      const timeZone = await queryBillingTimeZone(sql, record.customerId);
       const start = record.currentPeriodStart ?? record.billingAnchor;
       return {
         customerId: record.customerId,
@@ -129,7 +127,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         },
       );
       if (line.type === 'PRORATION' && line.amountMinor === 0n) return null;
-      const invoice = await createInvoice(tenantEm(input.tenantId), {
+      const invoice = await createInvoice(sqlOf(input.tenantId), {
         ...subscriptionInvoice(input, {
           planId: input.plan.planId,
           key: input.idempotencyKey,
@@ -153,7 +151,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         invoicedMinor: BigInt(input.invoicedMinor),
         creditedMinor: BigInt(input.creditedMinor),
       });
-      const invoice = await createInvoice(tenantEm(input.tenantId), {
+      const invoice = await createInvoice(sqlOf(input.tenantId), {
         ...subscriptionInvoice(input, {
           planId: input.newPlan.planId,
           key: input.idempotencyKey,
@@ -170,17 +168,17 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
 
     /** A change to another interval now (both IN_ADVANCE): old plan's unused days credited, new period charged. */
     issueIntervalChangeInvoice(input: InvoiceIntervalChangeInput): Promise<IntervalChangeInvoice> {
-      return issueIntervalChangeInvoice(tenantEm(input.tenantId), input);
+      return issueIntervalChangeInvoice(sqlOf(input.tenantId), input);
     },
 
     /** FINALIZED ORDER_CHANGE credit notes for the unused part of a period paid in advance. */
     creditUnusedPeriod(input: CreditUnusedInput): Promise<CreditUnusedResult> {
-      return creditAcrossInvoices({ em: tenantEm(input.tenantId), logger, input });
+      return creditAcrossInvoices({ sql: sqlOf(input.tenantId), logger, input });
     },
 
     /** A lifecycle write with its event; null when the subscription row no longer exists. */
     async writeLifecycleChange(input: LifecycleChangeInput): Promise<TransitionResult | null> {
-      const written = await applyLifecycleChange(tenantEm(input.tenantId), {
+      const written = await applyLifecycleChange(sqlOf(input.tenantId), {
         subscriptionId: input.subscriptionId,
         change: toLifecycleChange(input.change),
         event: input.event,
@@ -192,7 +190,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
     /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */
     async finalizeHeldInvoice(input: { tenantId: string; invoiceId: string; now: string }): Promise<string | null> {
       const invoiceId = requireId('invoice', input.invoiceId);
-      const invoice = await finalizeInvoiceIfDraft(tenantEm(input.tenantId), invoiceId, new Date(input.now));
+      const invoice = await finalizeInvoiceIfDraft(sqlOf(input.tenantId), invoiceId, new Date(input.now));
       return invoice?.status ?? null;
     },
   };

@@ -1,8 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { tenantSqlOf } from '../../infra/db/tenant-sql';
+import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from '../../services/webhooks';
 import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
@@ -31,9 +30,7 @@ describe('postWebhook on the real clock', () => {
       receiver.url,
       tenant.tenantId,
     ]);
-    const sql = tenantSqlOf<'webhook_events' | 'webhook_attempts'>(
-      orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }),
-    );
+    const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional((transaction) =>
       recordEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt: new Date() }),
     );

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Context } from 'koa';
 import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 
 /** Who is calling, as the guards established it. The tenant always comes from the credential, never the request. */
 export type AuthContext =
@@ -23,9 +22,9 @@ export function authOf(ctx: Context): AuthContext {
 }
 
 /**
- * An EntityManager bound to the caller's tenant schema: every query of a tenant-owned entity (`schema: '*'`) runs
- * in that schema only, which is what keeps tenants apart. Fresh per request (forks share no identity map).
+ * The SQL of the caller's tenant: every table it names is in that tenant's schema, which is what keeps tenants
+ * apart. The tenant is the credential's, never the request's.
  */
-export function tenantEntityManager(ctx: Context, orm: Orm): EntityManager {
-  return orm.em.fork({ schema: tenantSchemaName(authOf(ctx).tenantId) });
+export function callerTenantSql(ctx: Context, orm: Orm): TenantSql {
+  return tenantSql(orm, authOf(ctx).tenantId);
 }

@@ -1,8 +1,8 @@
 import type { MigrationsOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
 import type { MigrationList } from '../../migrations/migration-list';
 import type { Orm } from './orm';
+import type { SqlTransaction } from './sql';
 import { quoteIdentifier } from './sql-identifier';
 
 /**
@@ -31,9 +31,6 @@ export function migrationsOptions(migrations: MigrationList): MigrationsOptions 
     silent: true,
   };
 }
-
-/** A transaction on the ORM's connection, as `connection.transactional` hands it to its callback. */
-export type SqlTransaction = Parameters<Parameters<AbstractSqlConnection['transactional']>[0]>[0];
 
 /** The tracking table; one per schema (central and every tenant). */
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';

@@ -4,3 +4,8 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && violated === constraint;
 }
+
+/** PostgreSQL's foreign_key_violation (23503): a row still referenced, or a reference to a row that is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+}

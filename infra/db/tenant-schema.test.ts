@@ -1,4 +1,4 @@
-import { tenantIdOfSchema, tenantSchemaName } from './tenant-schema';
+import { tenantSchemaName } from './tenant-schema';
 
 describe('tenantSchemaName', () => {
   it('derives a lower-case schema name from a tenant id', () => {
@@ -18,22 +18,5 @@ describe('tenantSchemaName', () => {
     ['an empty string', ''],
   ])('rejects %s', (_case, tenantId) => {
     expect(() => tenantSchemaName(tenantId)).toThrow('Not a tenant id');
-  });
-});
-
-describe('tenantIdOfSchema', () => {
-  it('gives back the tenant id of its schema', () => {
-    const tenantId = 'ten_01JD3Z8V4N6QKX2M7R9T5W0BCY';
-    expect(tenantIdOfSchema(tenantSchemaName(tenantId))).toBe(tenantId);
-  });
-
-  it.each([
-    ['central'],
-    ['public'],
-    ['tenant_'],
-    ['tenant_01jd3z8v4n6qkx2m7r9t5w0bc'],
-    ['xtenant_01jd3z8v4n6qkx2m7r9t5w0bcy'],
-  ])('rejects %s', (schema) => {
-    expect(() => tenantIdOfSchema(schema)).toThrow('Not a tenant schema');
   });
 });

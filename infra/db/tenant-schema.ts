@@ -1,6 +1,7 @@
 import { isId } from '../../domain/ids';
 import type { Orm } from './orm';
-import { lockSchema, migrateSchema, type SqlTransaction } from './migrator';
+import { lockSchema, migrateSchema } from './migrator';
+import type { SqlTransaction } from './sql';
 import { quoteIdentifier } from './sql-identifier';
 
 const SCHEMA_PREFIX = 'tenant_';
@@ -13,15 +14,6 @@ const SCHEMA_PREFIX = 'tenant_';
 export function tenantSchemaName(tenantId: string): string {
   if (!isId('tenant', tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
   return `${SCHEMA_PREFIX}${tenantId.slice('ten_'.length).toLowerCase()}`;
-}
-
-/** The tenant whose schema this is (`tenantSchemaName` reversed: ULIDs are upper-case Crockford base32). */
-export function tenantIdOfSchema(schema: string): string {
-  const tenantId = `ten_${schema.slice(SCHEMA_PREFIX.length).toUpperCase()}`;
-  if (!schema.startsWith(SCHEMA_PREFIX) || !isId('tenant', tenantId)) {
-    throw new Error(`Not a tenant schema: ${JSON.stringify(schema)}`);
-  }
-  return tenantId;
 }
 
 export interface ProvisionResult {

@@ -1,28 +1,26 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlTransaction } from './migrator';
+import { isId, type TenantId } from '../../domain/ids';
+import type { Orm } from './orm';
+import { sqlOf, type Sql } from './sql';
+import { tenantSchemaName } from './tenant-schema';
 import { quoteIdentifier } from './sql-identifier';
 
 /**
- * Raw SQL on a caller's tenant fork (`tenantEntityManager`): every table is qualified with the fork's schema, so a
- * query can only ever read or write the calling tenant's rows. `Table` lists the tables a store may name.
+ * SQL for one tenant: it carries the tenant's id (for rows of the central schema: settings, counters) and qualifies
+ * every tenant table with the tenant's schema, so a query can only ever read or write that tenant's rows. Raw SQL
+ * does not follow a search path; a table named without `table()` would be unqualified. `Table` lists the tables a
+ * store may name.
  */
-export interface TenantSql<Table extends string> {
-  schema: string;
+export interface TenantSql<Table extends string = string> extends Sql {
+  readonly tenantId: TenantId;
+  /** The schema's name (`tenant_<ulid>`), as the outbox notification and lock keys name it. */
+  readonly schema: string;
   table: (name: Table) => string;
-  query: <T>(sql: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
-  transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
 }
 
-export function tenantSqlOf<Table extends string>(em: EntityManager): TenantSql<Table> {
-  const schema = em.schema;
-  if (schema === undefined || schema === '*') throw new Error('tenant queries need a tenant EntityManager fork');
+/** The SQL of the tenant `tenantId`; anything but a well-formed tenant id throws (it becomes a schema name). */
+export function tenantSql(orm: Orm, tenantId: string): TenantSql {
+  if (!isId('tenant', tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
+  const schema = tenantSchemaName(tenantId);
   const quoted = quoteIdentifier(schema);
-  const connection = em.getConnection();
-  return {
-    schema,
-    table: (name) => `${quoted}.${name}`,
-    query: <T>(sql: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
-      connection.execute<T[]>(sql, [...params], 'all', transaction),
-    transactional: (work) => connection.transactional(work),
-  };
+  return { ...sqlOf(orm), tenantId, schema, table: (name) => `${quoted}.${name}` };
 }

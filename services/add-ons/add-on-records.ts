@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppliedAddOnStatus } from '../../domain/add-ons';
 import { toCurrencyCode, type CurrencyCode, type Money } from '../../domain/money';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export const ADD_ON_TYPES = ['ONE_TIME', 'RECURRING'] as const;
 export type AddOnType = (typeof ADD_ON_TYPES)[number];
@@ -82,10 +81,6 @@ export const ADD_ON_COLUMNS = 'id, name, code, description, type, invoice_displa
 type AddOnTable = 'add_ons' | 'add_on_prices' | 'applied_add_ons' | 'customers';
 
 export type AddOnSql = TenantSql<AddOnTable>;
-
-export const addOnSql = (em: EntityManager): AddOnSql => tenantSqlOf(em);
-
-export { isUniqueViolation } from '../../infra/db/postgres-errors';
 
 export function toAddOnRecord(row: AddOnRow, prices: AddOnPriceRow[]): AddOnRecord {
   return {

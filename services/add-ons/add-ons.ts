@@ -1,11 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Money } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
   ADD_ON_COLUMNS,
-  addOnSql,
-  isUniqueViolation,
   toAddOnRecord,
   type AddOnOutcome,
   type AddOnPriceRow,
@@ -44,17 +42,15 @@ const CHANGE_COLUMNS: Readonly<Record<Exclude<keyof AddOnChange, 'prices'>, stri
 const LIVE = 'deleted_at is null';
 
 /** Inserts the add-on and its prices in one transaction; a code used by a live add-on is `add_on_code_taken`. */
-export async function createAddOn(em: EntityManager, addOn: NewAddOn): Promise<AddOnOutcome<AddOnRecord>> {
-  const sql = addOnSql(em);
+export async function createAddOn(sql: AddOnSql, addOn: NewAddOn): Promise<AddOnOutcome<AddOnRecord>> {
   try {
     const record = await sql.transactional(async (transaction) => {
-      const [row] = await sql.query<AddOnRow>(
+      const row = await sql.oneOrFail<AddOnRow>(
         `insert into ${sql.table('add_ons')} (id, name, code, description, type, invoice_display_name)
          values (?, ?, ?, ?, ?, ?) returning ${ADD_ON_COLUMNS}`,
         [newId('addOn'), addOn.name, addOn.code, addOn.description, addOn.type, addOn.invoiceDisplayName],
         transaction,
       );
-      if (row === undefined) throw new Error('insert into add_ons returned no row');
       return toAddOnRecord(row, await replacePrices(sql, { addOnId: row.id, prices: addOn.prices, transaction }));
     });
     return { ok: true, value: record };
@@ -66,10 +62,9 @@ export async function createAddOn(em: EntityManager, addOn: NewAddOn): Promise<A
 
 /** A page of the tenant's live add-ons, newest first, each with its prices. */
 export async function listAddOns(
-  em: EntityManager,
+  sql: AddOnSql,
   options: { limit: number; offset: number },
 ): Promise<{ records: AddOnRecord[]; total: number }> {
-  const sql = addOnSql(em);
   const [rows, totals] = await Promise.all([
     sql.query<AddOnRow>(
       `select ${ADD_ON_COLUMNS} from ${sql.table('add_ons')} where ${LIVE}
@@ -87,13 +82,12 @@ export async function listAddOns(
 
 /** A live add-on by id or by code; a deleted one is undefined. */
 export async function findAddOn(
-  em: EntityManager,
+  sql: AddOnSql,
   key: { id: string } | { code: string },
   transaction?: SqlTransaction,
 ): Promise<AddOnRecord | undefined> {
-  const sql = addOnSql(em);
   const [column, value] = 'id' in key ? ['id', key.id] : ['code', key.code];
-  const [row] = await sql.query<AddOnRow>(
+  const row = await sql.one<AddOnRow>(
     `select ${ADD_ON_COLUMNS} from ${sql.table('add_ons')} where ${column} = ? and ${LIVE}
       ${transaction === undefined ? '' : 'for share'}`,
     [value],
@@ -104,17 +98,16 @@ export async function findAddOn(
 
 /** Updates the given fields; `prices`, when given, replaces every price of the add-on in the same transaction. */
 export async function updateAddOn(
-  em: EntityManager,
+  sql: AddOnSql,
   addOnId: string,
   change: AddOnChange,
 ): Promise<AddOnRecord | undefined> {
-  const sql = addOnSql(em);
   const keys = (Object.keys(CHANGE_COLUMNS) as (keyof typeof CHANGE_COLUMNS)[]).filter(
     (key) => change[key] !== undefined,
   );
   const assignments = [...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'];
   return sql.transactional(async (transaction) => {
-    const [row] = await sql.query<AddOnRow>(
+    const row = await sql.one<AddOnRow>(
       `update ${sql.table('add_ons')} set ${assignments.join(', ')} where id = ? and ${LIVE}
         returning ${ADD_ON_COLUMNS}`,
       [...keys.map((key) => change[key]), addOnId],
@@ -133,10 +126,9 @@ export async function updateAddOn(
  * Soft delete: the row stays for the applied add-ons that name it, its code is free again. Refused while a PENDING
  * applied add-on would still bill it (`add_on_in_use`); the row lock keeps a new one from being applied meanwhile.
  */
-export async function deleteAddOn(em: EntityManager, addOnId: string): Promise<AddOnOutcome<AddOnRecord>> {
-  const sql = addOnSql(em);
+export async function deleteAddOn(sql: AddOnSql, addOnId: string): Promise<AddOnOutcome<AddOnRecord>> {
   return sql.transactional(async (transaction): Promise<AddOnOutcome<AddOnRecord>> => {
-    const [row] = await sql.query<AddOnRow>(
+    const row = await sql.one<AddOnRow>(
       `select ${ADD_ON_COLUMNS} from ${sql.table('add_ons')} where id = ? and ${LIVE} for update`,
       [addOnId],
       transaction,

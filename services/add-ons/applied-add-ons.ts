@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppliedAddOnStatus } from '../../domain/add-ons';
 import { toCurrencyCode, type CurrencyCode, type Money } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
-  addOnSql,
   toAppliedAddOnRecord,
   type AddOnOutcome,
   type AddOnSql,
@@ -43,14 +41,13 @@ const appliedFrom = (sql: AddOnSql) =>
  * cannot be deleted until the applied add-on is in (the delete refuses while one is PENDING).
  */
 export async function applyAddOn(
-  em: EntityManager,
+  sql: AddOnSql,
   application: AddOnApplication,
 ): Promise<AddOnOutcome<AppliedAddOnRecord>> {
-  const sql = addOnSql(em);
   return sql.transactional(async (transaction): Promise<AddOnOutcome<AppliedAddOnRecord>> => {
-    const addOn = await findAddOn(em, application.addOn, transaction);
+    const addOn = await findAddOn(sql, application.addOn, transaction);
     if (addOn === undefined) return { ok: false, error: 'add_on_not_found' };
-    const [customer] = await sql.query<{ currency: string }>(
+    const customer = await sql.one<{ currency: string }>(
       `select currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
       [application.customerId],
       transaction,
@@ -72,10 +69,9 @@ export async function applyAddOn(
 
 /** A page of the tenant's applied add-ons (every status unless filtered), newest first. */
 export async function listAppliedAddOns(
-  em: EntityManager,
+  sql: AddOnSql,
   filter: AppliedAddOnFilter,
 ): Promise<{ records: AppliedAddOnRecord[]; total: number }> {
-  const sql = addOnSql(em);
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (filter.customerId !== undefined) {
@@ -106,12 +102,11 @@ export async function listAppliedAddOns(
  * INVOICED one is `applied_add_on_invoiced` (credit the invoice instead); removing twice is `applied_add_on_removed`.
  */
 export async function removeAppliedAddOn(
-  em: EntityManager,
+  sql: AddOnSql,
   appliedAddOnId: string,
 ): Promise<AddOnOutcome<AppliedAddOnRecord>> {
-  const sql = addOnSql(em);
   return sql.transactional(async (transaction): Promise<AddOnOutcome<AppliedAddOnRecord>> => {
-    const [row] = await sql.query<{ status: AppliedAddOnStatus }>(
+    const row = await sql.one<{ status: AppliedAddOnStatus }>(
       `select status from ${sql.table('applied_add_ons')} where id = ? for update`,
       [appliedAddOnId],
       transaction,
@@ -129,11 +124,10 @@ export async function removeAppliedAddOn(
 }
 
 async function requireApplied(sql: AddOnSql, id: string, transaction: SqlTransaction): Promise<AppliedAddOnRecord> {
-  const [row] = await sql.query<AppliedAddOnRow>(
+  const row = await sql.oneOrFail<AppliedAddOnRow>(
     `select ${APPLIED_COLUMNS} from ${appliedFrom(sql)} where applied.id = ?`,
     [id],
     transaction,
   );
-  if (row === undefined) throw new Error(`applied add-on ${id} vanished inside its transaction`);
   return toAppliedAddOnRecord(row);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import type { Orm } from '../../infra/db/orm';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 import { wallClock } from '../../infra/wall-clock';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../../domain/auth/scopes';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { Orm } from '../../infra/db/orm';
 import { provisionTenantSchema } from '../../infra/db/tenant-schema';

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { isForeignKeyViolation, isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { billableMetricCodeTaken } from './billable-metric-errors';
 
@@ -50,20 +50,15 @@ interface MetricRow {
 const COLUMNS = 'id, name, code, description, aggregation_type, field_name, recurring, filters, created_at, updated_at';
 const CODE_UNIQUE = 'billable_metrics_code_unique';
 
-/** The tenant schema's table, from the request's tenant-bound EntityManager (tenantEntityManager). */
-export function tenantTable(em: EntityManager, table: string): string {
-  const schema = em.schema;
-  if (schema === undefined) throw new Error('A tenant query needs an EntityManager bound to a tenant schema');
-  return `${quoteIdentifier(schema)}.${table}`;
-}
+export type BillableMetricSql = TenantSql<'billable_metrics' | 'charges'>;
 
 export async function insertBillableMetric(
-  em: EntityManager,
+  sql: BillableMetricSql,
   metric: NewBillableMetric,
 ): Promise<BillableMetricRecord> {
   try {
-    const rows = await em.getConnection().execute<MetricRow[]>(
-      `insert into ${tenantTable(em, 'billable_metrics')}
+    const row = await sql.oneOrFail<MetricRow>(
+      `insert into ${sql.table('billable_metrics')}
          (id, name, code, description, aggregation_type, field_name, recurring, filters)
        values (?, ?, ?, ?, ?, ?, ?, ?::jsonb)
        returning ${COLUMNS}`,
@@ -77,9 +72,8 @@ export async function insertBillableMetric(
         metric.recurring,
         JSON.stringify(metric.filters),
       ],
-      'all',
     );
-    return toRecord(firstRow(rows));
+    return toRecord(row);
   } catch (error) {
     if (isUniqueViolation(error, CODE_UNIQUE)) throw billableMetricCodeTaken(metric.code);
     throw error;
@@ -87,42 +81,41 @@ export async function insertBillableMetric(
 }
 
 export async function listBillableMetrics(
-  em: EntityManager,
+  sql: BillableMetricSql,
   window: { limit: number; offset: number },
 ): Promise<{ records: BillableMetricRecord[]; total: number }> {
-  const connection = em.getConnection();
-  const table = tenantTable(em, 'billable_metrics');
+  const table = sql.table('billable_metrics');
   const [rows, totals] = await Promise.all([
-    connection.execute<MetricRow[]>(
-      `select ${COLUMNS} from ${table} order by created_at desc, id desc limit ? offset ?`,
-      [window.limit, window.offset],
-    ),
-    connection.execute<{ total: string }[]>(`select count(*) as total from ${table}`),
+    sql.query<MetricRow>(`select ${COLUMNS} from ${table} order by created_at desc, id desc limit ? offset ?`, [
+      window.limit,
+      window.offset,
+    ]),
+    sql.query<{ total: string }>(`select count(*) as total from ${table}`),
   ]);
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findBillableMetric(em: EntityManager, id: string): Promise<BillableMetricRecord | undefined> {
-  const rows = await em
-    .getConnection()
-    .execute<MetricRow[]>(`select ${COLUMNS} from ${tenantTable(em, 'billable_metrics')} where id = ?`, [id]);
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function findBillableMetric(
+  sql: BillableMetricSql,
+  id: string,
+): Promise<BillableMetricRecord | undefined> {
+  const row = await sql.one<MetricRow>(`select ${COLUMNS} from ${sql.table('billable_metrics')} where id = ?`, [id]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 export async function updateBillableMetric(
-  em: EntityManager,
+  sql: BillableMetricSql,
   id: string,
   changes: BillableMetricChanges,
 ): Promise<BillableMetricRecord | undefined> {
-  const rows = await em.getConnection().execute<MetricRow[]>(
-    `update ${tenantTable(em, 'billable_metrics')}
+  const row = await sql.one<MetricRow>(
+    `update ${sql.table('billable_metrics')}
         set name = ?, description = ?, field_name = ?, recurring = ?, filters = ?::jsonb, updated_at = now()
       where id = ?
       returning ${COLUMNS}`,
     [changes.name, changes.description, changes.fieldName, changes.recurring, JSON.stringify(changes.filters), id],
-    'all',
   );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /**
@@ -130,40 +123,24 @@ export async function updateBillableMetric(
  * against a charge created meanwhile), undefined when unknown.
  */
 export async function deleteBillableMetric(
-  em: EntityManager,
+  sql: BillableMetricSql,
   id: string,
 ): Promise<BillableMetricRecord | 'in_use' | undefined> {
-  const connection = em.getConnection();
-  const used = await connection.execute<{ used: boolean }[]>(
-    `select exists (select 1 from ${tenantTable(em, 'charges')} where billable_metric_id = ?) as used`,
+  const used = await sql.one<{ used: boolean }>(
+    `select exists (select 1 from ${sql.table('charges')} where billable_metric_id = ?) as used`,
     [id],
   );
-  if (used[0]?.used === true) return 'in_use';
+  if (used?.used === true) return 'in_use';
   try {
-    const rows = await connection.execute<MetricRow[]>(
-      `delete from ${tenantTable(em, 'billable_metrics')} where id = ? returning ${COLUMNS}`,
+    const row = await sql.one<MetricRow>(
+      `delete from ${sql.table('billable_metrics')} where id = ? returning ${COLUMNS}`,
       [id],
-      'all',
     );
-    return rows[0] === undefined ? undefined : toRecord(rows[0]);
+    return row === undefined ? undefined : toRecord(row);
   } catch (error) {
-    if (hasCode(error, '23503')) return 'in_use';
+    if (isForeignKeyViolation(error)) return 'in_use';
     throw error;
   }
-}
-
-export function firstRow<T>(rows: readonly T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('a returning statement returned no row');
-  return row;
-}
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  return hasCode(error, '23505') && (error as { constraint?: unknown }).constraint === constraint;
 }
 
 export function parseJsonColumn(value: unknown): unknown {
@@ -187,12 +164,12 @@ function toRecord(row: MetricRow): BillableMetricRecord {
 
 /** The (key, value) pairs the charges on a metric price through their filters. */
 export async function listPricedFilterValues(
-  em: EntityManager,
+  sql: BillableMetricSql,
   metricId: string,
 ): Promise<{ key: string; value: string }[]> {
-  return em.getConnection().execute<{ key: string; value: string }[]>(
+  return sql.query<{ key: string; value: string }>(
     `select distinct priced.filter ->> 'key' as key, priced_value.value as value
-       from ${tenantTable(em, 'charges')} as charge
+       from ${sql.table('charges')} as charge
             cross join lateral jsonb_array_elements(charge.filters) as priced (filter)
             cross join lateral jsonb_array_elements_text(priced.filter -> 'values') as priced_value (value)
       where charge.billable_metric_id = ?`,

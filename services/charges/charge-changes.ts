@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDecimal, parseDecimal } from '../../domain/money';
 import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
 import { notFound, validationFailed, type AppError } from '../errors';
@@ -18,6 +17,7 @@ import {
   type BillingTiming,
   type ChargeModelName,
   type ChargeRecord,
+  type ChargeSql,
 } from './charges';
 
 /** The settings of a charge a caller may give or change; amounts as JSON numbers in major units. */
@@ -49,21 +49,21 @@ function readMinAmount(value: number | null | undefined): string | null {
   return formatDecimal(parsed.value);
 }
 
-async function metricFiltersOf(em: EntityManager, metricId: string) {
-  const metric = await findBillableMetric(em, metricId);
+async function metricFiltersOf(sql: ChargeSql, metricId: string) {
+  const metric = await findBillableMetric(sql, metricId);
   if (metric === undefined) throw billableMetricNotFound(metricId);
   return metric.filters;
 }
 
 /** Plan and metric must exist in the tenant (not found naming which), one charge per (plan, metric). */
-export async function createCharge(em: EntityManager, input: NewChargeInput): Promise<ChargeRecord> {
+export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promise<ChargeRecord> {
   const model = input.chargeModel;
   const properties = toStoredProperties(model, input, 'body');
   const minAmount = readMinAmount(input.minAmount);
-  if (!(await planExists(em, input.planId))) throw planError('plan_not_found', input.planId);
+  if (!(await planExists(sql, input.planId))) throw planError('plan_not_found', input.planId);
   const filters = input.filters ?? [];
-  assertFiltersMatchMetric(filters, await metricFiltersOf(em, input.billableMetricId));
-  return insertCharge(em, {
+  assertFiltersMatchMetric(filters, await metricFiltersOf(sql, input.billableMetricId));
+  return insertCharge(sql, {
     planId: input.planId,
     billableMetricId: input.billableMetricId,
     chargeModel: model,
@@ -79,21 +79,21 @@ export async function createCharge(em: EntityManager, input: NewChargeInput): Pr
  * Settings alone, or `chargeModel` with that model's parameters replacing the current ones (and `filters` replacing
  * the current filters; required when the model changes and the charge has filters).
  */
-export async function changeCharge(em: EntityManager, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
-  const current = await findCharge(em, id);
+export async function changeCharge(sql: ChargeSql, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
+  const current = await findCharge(sql, id);
   if (current === undefined) throw chargeNotFound(id);
   let { chargeModel, properties, filters } = current;
   if ('chargeModel' in change) {
     chargeModel = change.chargeModel;
     properties = toStoredProperties(chargeModel, change, 'body');
     if (change.filters !== undefined) {
-      assertFiltersMatchMetric(change.filters, await metricFiltersOf(em, current.billableMetricId));
+      assertFiltersMatchMetric(change.filters, await metricFiltersOf(sql, current.billableMetricId));
       filters = toStoredFilters(chargeModel, change.filters);
     } else if (chargeModel !== current.chargeModel && filters.length > 0) {
       throw validationFailed([{ path: 'body.filters', message: 'is required when chargeModel changes' }]);
     }
   }
-  const updated = await updateCharge(em, id, {
+  const updated = await updateCharge(sql, id, {
     chargeModel,
     properties,
     filters,

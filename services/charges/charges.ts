@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { firstRow, isUniqueViolation, parseJsonColumn, tenantTable } from '../billable-metrics';
+import { parseJsonColumn } from '../billable-metrics';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { conflict, type AppError } from '../errors';
 
@@ -60,19 +61,21 @@ const COLUMNS = `id, plan_id, billable_metric_id, charge_model, billing_timing, 
   min_amount::text as min_amount, properties, filters, created_at, updated_at`;
 const PLAN_METRIC_UNIQUE = 'charges_plan_metric_unique';
 
-export async function planExists(em: EntityManager, planId: string): Promise<boolean> {
-  const rows = await em
-    .getConnection()
-    .execute<{ found: boolean }[]>(`select exists (select 1 from ${tenantTable(em, 'plans')} where id = ?) as found`, [
-      planId,
-    ]);
-  return rows[0]?.found === true;
+/** Charges name their plan and billable metric, so a charge's SQL reaches those tables too. */
+export type ChargeSql = TenantSql<'charges' | 'plans' | 'billable_metrics'>;
+
+export async function planExists(sql: ChargeSql, planId: string): Promise<boolean> {
+  const row = await sql.one<{ found: boolean }>(
+    `select exists (select 1 from ${sql.table('plans')} where id = ?) as found`,
+    [planId],
+  );
+  return row?.found === true;
 }
 
-export async function insertCharge(em: EntityManager, charge: NewCharge): Promise<ChargeRecord> {
+export async function insertCharge(sql: ChargeSql, charge: NewCharge): Promise<ChargeRecord> {
   try {
-    const rows = await em.getConnection().execute<ChargeRow[]>(
-      `insert into ${tenantTable(em, 'charges')} (id, plan_id, billable_metric_id, charge_model, billing_timing,
+    const row = await sql.oneOrFail<ChargeRow>(
+      `insert into ${sql.table('charges')} (id, plan_id, billable_metric_id, charge_model, billing_timing,
          invoice_display_name, min_amount, properties, filters)
        values (?, ?, ?, ?, ?, ?, ?::numeric, ?::jsonb, ?::jsonb)
        returning ${COLUMNS}`,
@@ -87,9 +90,8 @@ export async function insertCharge(em: EntityManager, charge: NewCharge): Promis
         JSON.stringify(charge.properties),
         JSON.stringify(charge.filters),
       ],
-      'all',
     );
-    return toRecord(firstRow(rows));
+    return toRecord(row);
   } catch (error) {
     if (isUniqueViolation(error, PLAN_METRIC_UNIQUE)) throw chargeExists();
     throw error;
@@ -97,37 +99,34 @@ export async function insertCharge(em: EntityManager, charge: NewCharge): Promis
 }
 
 export async function listCharges(
-  em: EntityManager,
+  sql: ChargeSql,
   options: { limit: number; offset: number; planId?: string },
 ): Promise<{ records: ChargeRecord[]; total: number }> {
-  const connection = em.getConnection();
-  const table = tenantTable(em, 'charges');
+  const table = sql.table('charges');
   const where = options.planId === undefined ? '' : 'where plan_id = ?';
   const filter = options.planId === undefined ? [] : [options.planId];
   const [rows, totals] = await Promise.all([
-    connection.execute<ChargeRow[]>(
+    sql.query<ChargeRow>(
       `select ${COLUMNS} from ${table} ${where} order by created_at desc, id desc limit ? offset ?`,
       [...filter, options.limit, options.offset],
     ),
-    connection.execute<{ total: string }[]>(`select count(*) as total from ${table} ${where}`, filter),
+    sql.query<{ total: string }>(`select count(*) as total from ${table} ${where}`, filter),
   ]);
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findCharge(em: EntityManager, id: string): Promise<ChargeRecord | undefined> {
-  const rows = await em
-    .getConnection()
-    .execute<ChargeRow[]>(`select ${COLUMNS} from ${tenantTable(em, 'charges')} where id = ?`, [id]);
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function findCharge(sql: ChargeSql, id: string): Promise<ChargeRecord | undefined> {
+  const row = await sql.one<ChargeRow>(`select ${COLUMNS} from ${sql.table('charges')} where id = ?`, [id]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 export async function updateCharge(
-  em: EntityManager,
+  sql: ChargeSql,
   id: string,
   settings: ChargeSettings,
 ): Promise<ChargeRecord | undefined> {
-  const rows = await em.getConnection().execute<ChargeRow[]>(
-    `update ${tenantTable(em, 'charges')}
+  const row = await sql.one<ChargeRow>(
+    `update ${sql.table('charges')}
         set charge_model = ?, billing_timing = ?, invoice_display_name = ?, min_amount = ?::numeric,
             properties = ?::jsonb, filters = ?::jsonb, updated_at = now()
       where id = ?
@@ -141,16 +140,13 @@ export async function updateCharge(
       JSON.stringify(settings.filters),
       id,
     ],
-    'all',
   );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
-export async function deleteCharge(em: EntityManager, id: string): Promise<ChargeRecord | undefined> {
-  const rows = await em
-    .getConnection()
-    .execute<ChargeRow[]>(`delete from ${tenantTable(em, 'charges')} where id = ? returning ${COLUMNS}`, [id], 'all');
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function deleteCharge(sql: ChargeSql, id: string): Promise<ChargeRecord | undefined> {
+  const row = await sql.one<ChargeRow>(`delete from ${sql.table('charges')} where id = ? returning ${COLUMNS}`, [id]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 function toRecord(row: ChargeRow): ChargeRecord {

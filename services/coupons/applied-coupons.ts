@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
   COUPON_COLUMNS,
-  couponSql,
-  isUniqueViolation,
   toAppliedCouponRecord,
   toCouponRecord,
   type AppliedCouponRecord,
@@ -32,15 +30,14 @@ const notApplicable = (reason: string): Refusal => ({ ok: false, error: { code: 
  * (coupon_id, customer_id) backs the "already applied" check.
  */
 export async function applyCoupon(
-  em: EntityManager,
+  sql: CouponSql,
   options: { coupon: CouponReference; customerId: string; now: Date },
 ): Promise<CouponOutcome<AppliedCouponRecord>> {
-  const sql = couponSql(em);
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<AppliedCouponRecord>> => {
       const locked = await lockCoupon(sql, { reference: options.coupon, now: options.now }, transaction);
       if (locked === undefined) return { ok: false, error: { code: 'coupon_not_found' } };
-      const [customer] = await sql.query<{ currency: string }>(
+      const customer = await sql.one<{ currency: string }>(
         `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
         [options.customerId],
         transaction,
@@ -64,11 +61,10 @@ export async function applyCoupon(
 
 /** Terminates an ACTIVE applied coupon; the redemption it used is not given back. */
 export async function terminateAppliedCoupon(
-  em: EntityManager,
+  sql: CouponSql,
   appliedCouponId: string,
 ): Promise<CouponOutcome<AppliedCouponRecord>> {
-  const sql = couponSql(em);
-  const [row] = await sql.query<AppliedCouponRow>(
+  const row = await sql.one<AppliedCouponRow>(
     `with terminated as (
        update ${sql.table('applied_coupons')} set status = 'TERMINATED', terminated_at = now()
         where id = ? and status = 'ACTIVE' returning *
@@ -77,7 +73,7 @@ export async function terminateAppliedCoupon(
     [appliedCouponId],
   );
   if (row !== undefined) return { ok: true, value: toAppliedCouponRecord(row) };
-  const [existing] = await sql.query<{ id: string }>(`select id from ${sql.table('applied_coupons')} where id = ?`, [
+  const existing = await sql.one<{ id: string }>(`select id from ${sql.table('applied_coupons')} where id = ?`, [
     appliedCouponId,
   ]);
   return {
@@ -98,7 +94,7 @@ async function lockCoupon(
   transaction: SqlTransaction,
 ): Promise<LockedCoupon | undefined> {
   const [column, value] = 'couponId' in reference ? ['id', reference.couponId] : ['code', reference.code];
-  const [row] = await sql.query<CouponRow & { expired: boolean }>(
+  const row = await sql.one<CouponRow & { expired: boolean }>(
     `select ${COUPON_COLUMNS}, (expires_at is not null and expires_at <= ?) as expired
        from ${sql.table('coupons')} where ${column} = ? and deleted_at is null for update`,
     [now, value],
@@ -144,12 +140,11 @@ async function insertApplied(
     [coupon.id],
     transaction,
   );
-  const [row] = await sql.query<Omit<AppliedCouponRow, 'coupon_code'>>(
+  const row = await sql.oneOrFail<Omit<AppliedCouponRow, 'coupon_code'>>(
     `insert into ${sql.table('applied_coupons')} (id, coupon_id, customer_id, remaining_periods)
      values (?, ?, ?, ?) returning id, coupon_id, customer_id, status, remaining_periods, created_at, terminated_at`,
     [newId('appliedCoupon'), coupon.id, options.customerId, coupon.frequencyDuration],
     transaction,
   );
-  if (row === undefined) throw new Error('insert into applied_coupons returned no row');
   return toAppliedCouponRecord({ ...row, coupon_code: coupon.code });
 }

@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppliedCouponStatus, CouponFrequency, CouponTerms, DiscountType } from '../../domain/coupons';
 import { toCurrencyCode } from '../../domain/money';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export interface CouponRecord {
   id: string;
@@ -82,10 +81,6 @@ export const COUPON_COLUMNS =
 type TableName = 'coupons' | 'applied_coupons' | 'customers' | 'plans';
 
 export type CouponSql = TenantSql<TableName>;
-
-export const couponSql = (em: EntityManager): CouponSql => tenantSqlOf(em);
-
-export { isUniqueViolation } from '../../infra/db/postgres-errors';
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 

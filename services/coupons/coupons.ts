@@ -1,11 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CouponFrequency, CouponTerms } from '../../domain/coupons';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
   COUPON_COLUMNS,
-  couponSql,
-  isUniqueViolation,
   toCouponRecord,
   type CouponOutcome,
   type CouponRecord,
@@ -48,14 +46,13 @@ const CHANGE_COLUMNS: Readonly<Record<keyof CouponChange, string>> = {
 const LIVE = 'deleted_at is null';
 
 /** Inserts the coupon; an unknown plan is `plan_not_found`, a code in use in the tenant `coupon_code_taken`. */
-export async function createCoupon(em: EntityManager, coupon: NewCoupon): Promise<CouponOutcome<CouponRecord>> {
-  const sql = couponSql(em);
+export async function createCoupon(sql: CouponSql, coupon: NewCoupon): Promise<CouponOutcome<CouponRecord>> {
   const { terms } = coupon;
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<CouponRecord>> => {
       const missing = await firstMissingPlan(sql, coupon.planIds, transaction);
       if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
-      const [row] = await sql.query<CouponRow>(
+      const row = await sql.oneOrFail<CouponRow>(
         `insert into ${sql.table('coupons')} (id, code, name, description, discount_type, percentage, amount_minor,
            currency, frequency, frequency_duration, expires_at, max_redemptions, plan_ids, is_active)
          values (?, ?, ?, ?, ?, ?::numeric, ?::bigint, ?, ?, ?, ?, ?, ?::jsonb, ?) returning ${COUPON_COLUMNS}`,
@@ -77,7 +74,6 @@ export async function createCoupon(em: EntityManager, coupon: NewCoupon): Promis
         ],
         transaction,
       );
-      if (row === undefined) throw new Error('insert into coupons returned no row');
       return { ok: true, value: toCouponRecord(row) };
     });
   } catch (error) {
@@ -88,10 +84,9 @@ export async function createCoupon(em: EntityManager, coupon: NewCoupon): Promis
 
 /** A page of the tenant's (undeleted) coupons, newest first; `isActive` filters when given. */
 export async function listCoupons(
-  em: EntityManager,
+  sql: CouponSql,
   options: { limit: number; offset: number; isActive?: boolean },
 ): Promise<{ records: CouponRecord[]; total: number }> {
-  const sql = couponSql(em);
   const where = options.isActive === undefined ? `where ${LIVE}` : `where ${LIVE} and is_active = ?`;
   const filter = options.isActive === undefined ? [] : [options.isActive];
   const [rows, totals] = await Promise.all([
@@ -105,9 +100,8 @@ export async function listCoupons(
   return { records: rows.map(toCouponRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findCoupon(em: EntityManager, couponId: string): Promise<CouponRecord | undefined> {
-  const sql = couponSql(em);
-  const [row] = await sql.query<CouponRow>(
+export async function findCoupon(sql: CouponSql, couponId: string): Promise<CouponRecord | undefined> {
+  const row = await sql.one<CouponRow>(
     `select ${COUPON_COLUMNS} from ${sql.table('coupons')} where id = ? and ${LIVE}`,
     [couponId],
   );
@@ -119,13 +113,12 @@ export async function findCoupon(em: EntityManager, couponId: string): Promise<C
  * that concurrent applies may be adding (`max_redemptions_below_redemptions`).
  */
 export async function updateCoupon(
-  em: EntityManager,
+  sql: CouponSql,
   couponId: string,
   change: CouponChange,
 ): Promise<CouponOutcome<CouponRecord>> {
-  const sql = couponSql(em);
   return sql.transactional(async (transaction): Promise<CouponOutcome<CouponRecord>> => {
-    const [current] = await sql.query<CouponRow>(
+    const current = await sql.one<CouponRow>(
       `select ${COUPON_COLUMNS} from ${sql.table('coupons')} where id = ? and ${LIVE} for update`,
       [couponId],
       transaction,
@@ -139,13 +132,12 @@ export async function updateCoupon(
     if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
     const keys = (Object.keys(CHANGE_COLUMNS) as (keyof CouponChange)[]).filter((key) => change[key] !== undefined);
     const values = keys.map((key) => (key === 'planIds' ? JSON.stringify(change.planIds) : change[key]));
-    const [row] = await sql.query<CouponRow>(
+    const row = await sql.oneOrFail<CouponRow>(
       `update ${sql.table('coupons')} set ${[...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'].join(', ')}
         where id = ? returning ${COUPON_COLUMNS}`,
       [...values, couponId],
       transaction,
     );
-    if (row === undefined) throw new Error('update of a locked coupon returned no row');
     return { ok: true, value: toCouponRecord(row) };
   });
 }
@@ -154,16 +146,15 @@ export async function updateCoupon(
  * A coupon never applied is deleted outright. One that was applied is soft-deleted (inactive, `deleted_at` set,
  * its code freed) so its applied coupons keep pointing at their terms.
  */
-export async function deleteCoupon(em: EntityManager, couponId: string): Promise<CouponOutcome<CouponRecord>> {
-  const sql = couponSql(em);
+export async function deleteCoupon(sql: CouponSql, couponId: string): Promise<CouponOutcome<CouponRecord>> {
   return sql.transactional(async (transaction): Promise<CouponOutcome<CouponRecord>> => {
-    const [row] = await sql.query<CouponRow>(
+    const row = await sql.one<CouponRow>(
       `select ${COUPON_COLUMNS} from ${sql.table('coupons')} where id = ? and ${LIVE} for update`,
       [couponId],
       transaction,
     );
     if (row === undefined) return { ok: false, error: { code: 'coupon_not_found' } };
-    const [applied] = await sql.query<{ id: string }>(
+    const applied = await sql.one<{ id: string }>(
       `select id from ${sql.table('applied_coupons')} where coupon_id = ? limit 1`,
       [couponId],
       transaction,
@@ -172,7 +163,7 @@ export async function deleteCoupon(em: EntityManager, couponId: string): Promise
       await sql.query(`delete from ${sql.table('coupons')} where id = ?`, [couponId], transaction);
       return { ok: true, value: toCouponRecord(row) };
     }
-    const [deleted] = await sql.query<CouponRow>(
+    const deleted = await sql.one<CouponRow>(
       `update ${sql.table('coupons')} set is_active = false, deleted_at = now(), updated_at = now()
         where id = ? returning ${COUPON_COLUMNS}`,
       [couponId],

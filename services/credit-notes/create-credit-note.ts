@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   creditNoteAmount,
   fitsInvoiceTotal,
@@ -6,10 +5,10 @@ import {
   type CreditNoteReason,
 } from '../../domain/credit-notes';
 import { formatMajorUnits } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import { newId } from '../../infra/ids';
-import { creditNoteSql, refusal, writeItems, type CreditNoteOutcome, type CreditNoteSql } from './credit-note-records';
+import { refusal, writeItems, type CreditNoteOutcome, type CreditNoteSql } from './credit-note-records';
 import { creditedSoFar, lockInvoice, type LockedInvoice } from './credited-invoice';
 import { finalizeLocked, mustRead } from './finalize-credit-note';
 
@@ -49,7 +48,7 @@ async function findByIdempotencyKey(
   key: string,
   transaction?: SqlTransaction,
 ): Promise<CreditNoteOutcome | undefined> {
-  const [row] = await sql.query<{ id: string }>(
+  const row = await sql.one<{ id: string }>(
     `select id from ${sql.table('credit_notes')} where idempotency_key = ?`,
     [key],
     transaction,
@@ -115,10 +114,9 @@ async function createLocked(
  * row is locked first, so concurrent creates see each other's notes and never credit more than the invoice total.
  * With an idempotency key a retry returns the note already made, whatever its state now.
  */
-export async function createCreditNote(em: EntityManager, note: NewCreditNote): Promise<CreditNoteOutcome> {
+export async function createCreditNote(sql: CreditNoteSql, note: NewCreditNote): Promise<CreditNoteOutcome> {
   const amountMinor = creditNoteAmount(note);
   if (amountMinor === undefined) throw new Error('a credit note needs exactly one of a positive amount and items');
-  const sql = creditNoteSql(em);
   try {
     return await sql.transactional((transaction) => createLocked(sql, transaction, note, amountMinor));
   } catch (error) {

@@ -1,13 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreditNoteStatus } from '../../domain/credit-notes';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import {
   CREDIT_NOTE_COLUMNS,
-  creditNoteSql,
   readCreditNote,
   withItems,
   type CreditNoteRecord,
   type CreditNoteRow,
+  type CreditNoteSql,
 } from './credit-note-records';
 
 export interface CreditNoteFilter {
@@ -24,10 +23,9 @@ const FILTER_COLUMNS: Readonly<Record<keyof CreditNoteFilter, string>> = {
 
 /** A page of credit notes, newest first, with the total matching the filter. */
 export async function listCreditNotes(
-  em: EntityManager,
+  sql: CreditNoteSql,
   options: CreditNoteFilter & { limit: number; offset: number },
 ): Promise<{ records: CreditNoteRecord[]; total: number }> {
-  const sql = creditNoteSql(em);
   const used = (Object.keys(FILTER_COLUMNS) as (keyof CreditNoteFilter)[]).filter((key) => options[key] !== undefined);
   const where = used.length === 0 ? '' : `where ${used.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
   const params = used.map((key) => options[key]);
@@ -42,14 +40,13 @@ export async function listCreditNotes(
   return { records: await withItems(sql, rows), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findCreditNote(em: EntityManager, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
-  return readCreditNote(creditNoteSql(em), creditNoteId);
+export async function findCreditNote(sql: CreditNoteSql, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
+  return readCreditNote(sql, creditNoteId);
 }
 
 /** The currency of an invoice (what a credit note's amounts are in); undefined for an unknown invoice. */
-export async function findInvoiceCurrency(em: EntityManager, invoiceId: string): Promise<CurrencyCode | undefined> {
-  const sql = creditNoteSql(em);
-  const [row] = await sql.query<{ currency: string }>(`select currency from ${sql.table('invoices')} where id = ?`, [
+export async function findInvoiceCurrency(sql: CreditNoteSql, invoiceId: string): Promise<CurrencyCode | undefined> {
+  const row = await sql.one<{ currency: string }>(`select currency from ${sql.table('invoices')} where id = ?`, [
     invoiceId,
   ]);
   return row === undefined ? undefined : toCurrencyCode(row.currency);

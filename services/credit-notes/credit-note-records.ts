@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CreditNoteReason, CreditNoteStatus } from '../../domain/credit-notes';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export interface CreditNoteItemRecord {
   description: string;
@@ -52,8 +51,6 @@ export type CreditNoteTable =
   | 'webhook_events';
 
 export type CreditNoteSql = TenantSql<CreditNoteTable>;
-
-export const creditNoteSql = (em: EntityManager): CreditNoteSql => tenantSqlOf(em);
 
 type Instant = Date | string;
 
@@ -131,7 +128,7 @@ export async function readCreditNote(
   id: string,
   options: { transaction?: SqlTransaction; lock?: boolean } = {},
 ): Promise<CreditNoteRecord | undefined> {
-  const [row] = await sql.query<CreditNoteRow>(
+  const row = await sql.one<CreditNoteRow>(
     `select ${CREDIT_NOTE_COLUMNS} from ${sql.table('credit_notes')} where id = ?${options.lock ? ' for update' : ''}`,
     [id],
     options.transaction,

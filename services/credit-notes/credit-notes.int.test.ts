@@ -1,15 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode } from '../../domain/money';
 import { createTestOrm } from '../../test/database';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { createInvoice } from '../invoices';
 import { findInvoice } from '../invoices';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
-import { creditNoteSql } from './credit-note-records';
 import { consumeCustomerCredit, customerCreditBalance, grantCustomerCredit } from '../customer-credit';
 
 const USD = toCurrencyCode('USD');
@@ -20,7 +19,7 @@ const NOW = new Date('2026-01-16T00:00:00.000Z');
 describe('credit notes and customer credit (infra)', () => {
   let orm: Orm;
   let tenant: TenantFixture;
-  let em: EntityManager;
+  let store: TenantSql;
 
   beforeAll(async () => {
     orm = await createTestOrm({ poolMax: 10 });
@@ -28,10 +27,9 @@ describe('credit notes and customer credit (infra)', () => {
   afterAll(() => orm.close());
   beforeEach(async () => {
     tenant = await createTenantFixture(orm, loadConfig());
-    em = orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
+    store = tenantSql(orm, tenant.tenantId);
   });
 
-  const fork = () => orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
   const sql = <T>(text: string, params: unknown[] = []) =>
     orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
   const createCustomer = async () => {
@@ -46,7 +44,7 @@ describe('credit notes and customer credit (infra)', () => {
   };
   /** An OPEN invoice of `amountMinor`, as the subscription workflow makes one (finalized at once). */
   const openInvoice = async (customerId: string, amountMinor: bigint) =>
-    createInvoice(em, {
+    createInvoice(store, {
       customerId,
       currency: USD,
       lines: [
@@ -74,7 +72,7 @@ describe('credit notes and customer credit (infra)', () => {
 
   it('issues a FINALIZED note at once for the subscription workflow, lowering the amount due', async () => {
     const invoice = await openInvoice(await createCustomer(), 3000n);
-    const outcome = await createCreditNote(em, cancelCredit(invoice.id));
+    const outcome = await createCreditNote(store, cancelCredit(invoice.id));
     expect(outcome).toMatchObject({
       ok: true,
       value: {
@@ -85,37 +83,36 @@ describe('credit notes and customer credit (infra)', () => {
         reason: 'ORDER_CHANGE',
       },
     });
-    expect(await findInvoice(em, invoice.id)).toMatchObject({ amountCreditedMinor: 1548n, amountDueMinor: 1452n });
+    expect(await findInvoice(store, invoice.id)).toMatchObject({ amountCreditedMinor: 1548n, amountDueMinor: 1452n });
   });
 
   it('returns the note already made for the same idempotency key, even when retries race', async () => {
     const invoice = await openInvoice(await createCustomer(), 3000n);
     const note = cancelCredit(invoice.id);
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => createCreditNote(fork(), note)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => createCreditNote(store, note)));
     const ids = new Set(outcomes.map((outcome) => (outcome.ok ? outcome.value.id : outcome.error)));
     expect(ids.size).toBe(1);
     expect(await sql('select id from $schema.credit_notes')).toHaveLength(1);
-    expect(await findInvoice(em, invoice.id)).toMatchObject({ amountDueMinor: 1452n });
+    expect(await findInvoice(store, invoice.id)).toMatchObject({ amountDueMinor: 1452n });
   });
 
   it('refuses an unknown invoice and an amount beyond the total', async () => {
-    expect(await createCreditNote(em, cancelCredit('inv_01JD0000000000000000000000'))).toMatchObject({
+    expect(await createCreditNote(store, cancelCredit('inv_01JD0000000000000000000000'))).toMatchObject({
       ok: false,
       error: 'invoice_not_found',
     });
     const invoice = await openInvoice(await createCustomer(), 1000n);
-    const over = await createCreditNote(em, cancelCredit(invoice.id, { amountMinor: 1001n }));
+    const over = await createCreditNote(store, cancelCredit(invoice.id, { amountMinor: 1001n }));
     expect(over).toMatchObject({ ok: false, error: 'credit_exceeds_invoice_total' });
   });
 
   it('keeps customer credit per currency and never lets concurrent consumers spend it twice', async () => {
     const customerId = await createCustomer();
-    const credit = creditNoteSql(em);
-    await credit.transactional((transaction) =>
-      grantCustomerCredit(credit, transaction, { customerId, currency: USD, amountMinor: 1000n }),
+    await store.transactional((transaction) =>
+      grantCustomerCredit(store, transaction, { customerId, currency: USD, amountMinor: 1000n }),
     );
-    await credit.transactional((transaction) =>
-      grantCustomerCredit(credit, transaction, { customerId, currency: EUR, amountMinor: 77n }),
+    await store.transactional((transaction) =>
+      grantCustomerCredit(store, transaction, { customerId, currency: EUR, amountMinor: 77n }),
     );
     const invoices = await Promise.all(Array.from({ length: 6 }, () => openInvoice(customerId, 100000n)));
     // Each finalize above already took what it could: 10.00 in all, once.
@@ -124,44 +121,41 @@ describe('credit notes and customer credit (infra)', () => {
     );
     expect(taken?.taken).toBe('1000');
     const racing = await Promise.all(
-      invoices.map((invoice) => {
-        const fresh = creditNoteSql(fork());
-        return fresh.transactional((transaction) =>
-          consumeCustomerCredit(fresh, transaction, {
+      invoices.map((invoice) =>
+        store.transactional((transaction) =>
+          consumeCustomerCredit(store, transaction, {
             customerId,
             currency: USD,
             invoiceId: invoice.id,
             maxMinor: 500n,
           }),
-        );
-      }),
+        ),
+      ),
     );
     expect(racing).toEqual([0n, 0n, 0n, 0n, 0n, 0n]);
-    expect(await customerCreditBalance(credit, undefined, customerId, USD)).toBe(0n);
-    expect(await customerCreditBalance(credit, undefined, customerId, EUR)).toBe(77n);
+    expect(await customerCreditBalance(store, undefined, customerId, USD)).toBe(0n);
+    expect(await customerCreditBalance(store, undefined, customerId, EUR)).toBe(77n);
   });
 
   it('consumes at most the balance and at most what is asked, under concurrency', async () => {
     const customerId = await createCustomer();
     const invoice = await openInvoice(customerId, 100n);
-    const credit = creditNoteSql(em);
-    await credit.transactional((transaction) =>
-      grantCustomerCredit(credit, transaction, { customerId, currency: USD, amountMinor: 1000n }),
+    await store.transactional((transaction) =>
+      grantCustomerCredit(store, transaction, { customerId, currency: USD, amountMinor: 1000n }),
     );
     const takes = await Promise.all(
-      Array.from({ length: 8 }, () => {
-        const fresh = creditNoteSql(fork());
-        return fresh.transactional((transaction) =>
-          consumeCustomerCredit(fresh, transaction, {
+      Array.from({ length: 8 }, () =>
+        store.transactional((transaction) =>
+          consumeCustomerCredit(store, transaction, {
             customerId,
             currency: USD,
             invoiceId: invoice.id,
             maxMinor: 300n,
           }),
-        );
-      }),
+        ),
+      ),
     );
     expect([...takes].sort((a, b) => Number(b - a))).toEqual([300n, 300n, 300n, 100n, 0n, 0n, 0n, 0n]);
-    expect(await customerCreditBalance(credit, undefined, customerId, USD)).toBe(0n);
+    expect(await customerCreditBalance(store, undefined, customerId, USD)).toBe(0n);
   });
 });

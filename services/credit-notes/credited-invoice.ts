@@ -1,6 +1,6 @@
 import type { CreditedInvoice, CreditSettlement } from '../../domain/credit-notes';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import {
   INVOICE_COLUMNS,
   INVOICE_LINE_COLUMNS,
@@ -28,7 +28,7 @@ export async function lockInvoice(
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<LockedInvoice | undefined> {
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.one<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where id = ? for update`,
     [invoiceId],
     transaction,
@@ -53,7 +53,7 @@ export async function creditedSoFar(
   invoiceId: string,
   exceptId: string | null,
 ): Promise<bigint> {
-  const [row] = await sql.query<{ total: string }>(
+  const row = await sql.one<{ total: string }>(
     `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
       where invoice_id = ? and status in ('DRAFT', 'FINALIZED') and id is distinct from ?`,
     [invoiceId, exceptId],
@@ -101,12 +101,11 @@ async function recordInvoicePaid(
   invoiceId: string,
   now: Date,
 ): Promise<void> {
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.oneOrFail<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where id = ?`,
     [invoiceId],
     transaction,
   );
-  if (row === undefined) throw new Error(`invoice ${invoiceId} vanished inside its own transaction`);
   const lines = await sql.query<InvoiceLineRow>(
     `select ${INVOICE_LINE_COLUMNS} from ${sql.table('invoice_lines')} where invoice_id = ? order by position`,
     [invoiceId],

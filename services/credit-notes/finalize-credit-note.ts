@@ -1,12 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   refuseCreditNoteTransition,
   refuseInvoiceForCredit,
   settleFinalizedCreditNote,
 } from '../../domain/credit-notes';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import {
-  creditNoteSql,
   readCreditNote,
   refusal,
   type CreditNoteOutcome,
@@ -56,7 +54,7 @@ export async function lockNoteAndInvoice(
   transaction: SqlTransaction,
   creditNoteId: string,
 ): Promise<{ note: CreditNoteRecord; invoice: LockedInvoice } | undefined> {
-  const [owner] = await sql.query<{ invoice_id: string }>(
+  const owner = await sql.one<{ invoice_id: string }>(
     `select invoice_id from ${sql.table('credit_notes')} where id = ?`,
     [creditNoteId],
     transaction,
@@ -70,11 +68,10 @@ export async function lockNoteAndInvoice(
 
 /** POST /credit-notes/:id/finalize: only a DRAFT, and only while its invoice is still OPEN or PAID. */
 export async function finalizeCreditNote(
-  em: EntityManager,
+  sql: CreditNoteSql,
   creditNoteId: string,
   now: Date,
 ): Promise<CreditNoteOutcome> {
-  const sql = creditNoteSql(em);
   return sql.transactional(async (transaction): Promise<CreditNoteOutcome> => {
     const locked = await lockNoteAndInvoice(sql, transaction, creditNoteId);
     if (locked === undefined) return refusal('credit_note_not_found', `Credit note ${creditNoteId} not found`);

@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { creditNoteAmount, refuseCreditNoteTransition, type CreditNoteReason } from '../../domain/credit-notes';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import {
-  creditNoteSql,
   refusal,
   writeItems,
   type CreditNoteItemRecord,
@@ -66,11 +64,10 @@ async function writeChange(
 
 /** PATCH /credit-notes/:id: only a DRAFT; a new amount is checked against the invoice's cap again. */
 export async function updateCreditNote(
-  em: EntityManager,
+  sql: CreditNoteSql,
   creditNoteId: string,
   change: CreditNoteChange,
 ): Promise<CreditNoteOutcome> {
-  const sql = creditNoteSql(em);
   return sql.transactional(async (transaction): Promise<CreditNoteOutcome> => {
     const locked = await lockNoteAndInvoice(sql, transaction, creditNoteId);
     if (locked === undefined) return refusal('credit_note_not_found', `Credit note ${creditNoteId} not found`);

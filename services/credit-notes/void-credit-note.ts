@@ -1,14 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { refuseCreditNoteTransition, settleVoidedCreditNote } from '../../domain/credit-notes';
 import { formatMajorUnits } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
-import {
-  creditNoteSql,
-  refusal,
-  type CreditNoteOutcome,
-  type CreditNoteRecord,
-  type CreditNoteSql,
-} from './credit-note-records';
+import type { SqlTransaction } from '../../infra/db/sql';
+import { refusal, type CreditNoteOutcome, type CreditNoteRecord, type CreditNoteSql } from './credit-note-records';
 import { applySettlement, type LockedInvoice } from './credited-invoice';
 import { creditNoteGrantedMinor, revokeCreditNoteGrant } from '../customer-credit';
 import { lockNoteAndInvoice, mustRead } from './finalize-credit-note';
@@ -48,8 +41,7 @@ async function voidLocked(
  * POST /credit-notes/:id/void: FINALIZED → VOIDED, undoing the finalize. Refused (409) when the customer credit it
  * granted was already spent, or when its invoice was paid after the credit lowered the amount due.
  */
-export async function voidCreditNote(em: EntityManager, creditNoteId: string, now: Date): Promise<CreditNoteOutcome> {
-  const sql = creditNoteSql(em);
+export async function voidCreditNote(sql: CreditNoteSql, creditNoteId: string, now: Date): Promise<CreditNoteOutcome> {
   return sql.transactional(async (transaction): Promise<CreditNoteOutcome> => {
     const locked = await lockNoteAndInvoice(sql, transaction, creditNoteId);
     if (locked === undefined) return refusal('credit_note_not_found', `Credit note ${creditNoteId} not found`);

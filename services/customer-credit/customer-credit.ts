@@ -1,5 +1,5 @@
 import type { CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export type CustomerCreditSql = TenantSql<'customer_credit_entries' | 'customers'>;
@@ -42,7 +42,7 @@ export async function customerCreditBalance(
   customerId: string,
   currency: CurrencyCode,
 ): Promise<bigint> {
-  const [row] = await sql.query<{ balance: string | number }>(
+  const row = await sql.one<{ balance: string | number }>(
     `select coalesce(sum(amount_minor), 0)::text as balance from ${sql.table('customer_credit_entries')}
       where customer_id = ? and currency = ?`,
     [customerId, currency],
@@ -130,7 +130,7 @@ export async function creditNoteGrantedMinor(
   transaction: SqlTransaction | undefined,
   creditNoteId: string,
 ): Promise<bigint> {
-  const [row] = await sql.query<{ granted: string | number }>(
+  const row = await sql.one<{ granted: string | number }>(
     `select coalesce(sum(amount_minor), 0)::text as granted from ${sql.table('customer_credit_entries')}
       where credit_note_id = ?`,
     [creditNoteId],

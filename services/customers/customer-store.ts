@@ -1,8 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireId, type CustomerId } from '../../domain/ids';
 import { hasLiveSubscriptions } from './customer-relations';
 import { newId } from '../../infra/ids';
-import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../errors';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
@@ -73,20 +73,12 @@ const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
   metadata: 'metadata',
 };
 
-/**
- * The customers table of the tenant whose EntityManager this is (`tenantEntityManager(ctx, orm)`): raw SQL does not
- * follow the fork's schema by itself, so every statement names the fork's schema explicitly.
- */
-export function tenantTable(em: EntityManager, table: string): string {
-  const schema = em.schema;
-  if (schema === undefined) throw new Error('A tenant query needs an EntityManager forked with the tenant schema');
-  return `${quoteIdentifier(schema)}.${quoteIdentifier(table)}`;
-}
+export type CustomerSql = TenantSql<'customers' | 'subscriptions'>;
 
-export async function insertCustomer(em: EntityManager, values: CustomerValues): Promise<CustomerRecord> {
-  const rows = await translateUniqueViolation(values.externalId, () =>
-    em.getConnection().execute<CustomerRow[]>(
-      `insert into ${tenantTable(em, 'customers')}
+export async function insertCustomer(sql: CustomerSql, values: CustomerValues): Promise<CustomerRecord> {
+  const row = await translateUniqueViolation(values.externalId, () =>
+    sql.oneOrFail<CustomerRow>(
+      `insert into ${sql.table('customers')}
          (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
        returning ${COLUMNS}`,
@@ -101,45 +93,40 @@ export async function insertCustomer(em: EntityManager, values: CustomerValues):
         values.netPaymentTerms,
         JSON.stringify(values.metadata),
       ],
-      'all',
     ),
   );
-  return toRecord(firstRow(rows));
+  return toRecord(row);
 }
 
-export async function findCustomer(em: EntityManager, id: CustomerId): Promise<CustomerRecord | undefined> {
-  const rows = await em
-    .getConnection()
-    .execute<CustomerRow[]>(
-      `select ${COLUMNS} from ${tenantTable(em, 'customers')} where id = ? and deleted_at is null`,
-      [id],
-      'all',
-    );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function findCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerRecord | undefined> {
+  const row = await sql.one<CustomerRow>(
+    `select ${COLUMNS} from ${sql.table('customers')} where id = ? and deleted_at is null`,
+    [id],
+  );
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /** A page of live customers, newest first (ids are monotonic ULIDs, so they break ties in creation order). */
 export async function listCustomers(
-  em: EntityManager,
+  sql: CustomerSql,
   filter: CustomerFilter,
   window: { limit: number; offset: number },
 ): Promise<{ records: CustomerRecord[]; total: number }> {
   const { where, params } = whereOf(filter);
-  const table = tenantTable(em, 'customers');
-  const connection = em.getConnection();
+  const table = sql.table('customers');
   const [rows, totals] = await Promise.all([
-    connection.execute<CustomerRow[]>(
+    sql.query<CustomerRow>(
       `select ${COLUMNS} from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`,
       [...params, window.limit, window.offset],
     ),
-    connection.execute<{ total: string }[]>(`select count(*) as total from ${table} where ${where}`, params),
+    sql.query<{ total: string }>(`select count(*) as total from ${table} where ${where}`, params),
   ]);
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
 /** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
 export async function updateCustomer(
-  em: EntityManager,
+  sql: CustomerSql,
   id: CustomerId,
   changes: CustomerChanges,
 ): Promise<CustomerRecord | undefined> {
@@ -151,16 +138,15 @@ export async function updateCustomer(
     assignments.push(key === 'metadata' ? `${column} = ?::jsonb` : `${column} = ?`);
     params.push(key === 'metadata' ? JSON.stringify(value) : value);
   }
-  const rows = await translateUniqueViolation(changes.externalId ?? '', () =>
-    em.getConnection().execute<CustomerRow[]>(
-      `update ${tenantTable(em, 'customers')} set ${assignments.join(', ')}
+  const row = await translateUniqueViolation(changes.externalId ?? '', () =>
+    sql.one<CustomerRow>(
+      `update ${sql.table('customers')} set ${assignments.join(', ')}
         where id = ? and deleted_at is null
         returning ${COLUMNS}`,
       [...params, id],
-      'all',
     ),
   );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 export type CustomerDeletion =
@@ -172,28 +158,23 @@ export type CustomerDeletion =
  * customer has a live subscription. The check and the update share one transaction that holds the customer row
  * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
  */
-export async function softDeleteCustomer(em: EntityManager, id: CustomerId): Promise<CustomerDeletion> {
-  const connection = em.getConnection();
-  return connection.transactional(async (transaction) => {
-    const locked = await connection.execute<{ id: string }[]>(
-      `select id from ${tenantTable(em, 'customers')} where id = ? and deleted_at is null for update`,
+export async function softDeleteCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerDeletion> {
+  return sql.transactional(async (transaction) => {
+    const locked = await sql.query<{ id: string }>(
+      `select id from ${sql.table('customers')} where id = ? and deleted_at is null for update`,
       [id],
-      'all',
       transaction,
     );
     if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
-    if (await hasLiveSubscriptions(em, id, transaction))
+    if (await hasLiveSubscriptions(sql, id, transaction))
       return { ok: false, error: 'customer_has_active_subscriptions' };
-    const rows = await connection.execute<CustomerRow[]>(
-      `update ${tenantTable(em, 'customers')} set deleted_at = now(), updated_at = now()
+    const row = await sql.oneOrFail<CustomerRow>(
+      `update ${sql.table('customers')} set deleted_at = now(), updated_at = now()
         where id = ?
         returning ${COLUMNS}`,
       [id],
-      'all',
       transaction,
     );
-    const [row] = rows;
-    if (row === undefined) throw new Error(`customer ${id} vanished under its own lock`);
     return { ok: true, value: toRecord(row) };
   });
 }
@@ -226,19 +207,9 @@ async function translateUniqueViolation<T>(externalId: string, run: () => Promis
   try {
     return await run();
   } catch (error) {
-    const { code, constraint } = (typeof error === 'object' && error !== null ? error : {}) as {
-      code?: unknown;
-      constraint?: unknown;
-    };
-    if (code === '23505' && constraint === EXTERNAL_ID_UNIQUE_INDEX) throw externalIdTaken(externalId);
+    if (isUniqueViolation(error, EXTERNAL_ID_UNIQUE_INDEX)) throw externalIdTaken(externalId);
     throw error;
   }
-}
-
-function firstRow(rows: CustomerRow[]): CustomerRow {
-  const [row] = rows;
-  if (row === undefined) throw new Error('insert into customers returned no row');
-  return row;
 }
 
 function toRecord(row: CustomerRow): CustomerRecord {

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   computeFinalizeAfter,
   computeInvoiceTotals,
@@ -7,13 +6,14 @@ import {
   type InvoiceLineType,
 } from '../../domain/invoices';
 import type { CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import { recordEvent } from '../webhooks';
 import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
-import { INVOICE_COLUMNS, invoiceSql, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
-import { readTenantSettings, readTermSources } from './invoice-settings';
+import { INVOICE_COLUMNS, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
+import { readTenantSettings } from '../tenants';
+import { readTermSources } from './invoice-settings';
 import { readInvoice, withLinesAndDiscounts } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
@@ -58,7 +58,7 @@ async function insertInvoiceRow(
     amountCreditedMinor: 0n,
     amountPaidMinor: 0n,
   });
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.one<InvoiceRow>(
     `insert into ${sql.table('invoices')} (id, status, customer_id, subscription_id, currency, subtotal_minor,
        discount_minor, tax_minor, total_minor, amount_due_minor, due_date, metadata, idempotency_key, created_at,
        updated_at)
@@ -134,7 +134,7 @@ async function settleNewInvoice(
   if (!invoice.autoFinalize) return { invoice: draft, paidAtOnce: false };
   const finalizeAfter = computeFinalizeAfter(invoice.now, await gracePeriodDays(sql, transaction, invoice));
   if (finalizeAfter === undefined) return finalizeLockedInvoice(sql, transaction, { invoice: draft, now: invoice.now });
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.one<InvoiceRow>(
     `update ${sql.table('invoices')} set finalize_after = ? where id = ? returning ${INVOICE_COLUMNS}`,
     [finalizeAfter, draft.id],
     transaction,
@@ -148,15 +148,14 @@ async function settleNewInvoice(
  * finalizing leaves nothing to pay), and finalizes at once when asked and no grace period applies. Idempotent on
  * `idempotencyKey`: a retried activity gets the invoice its first attempt made, and consumes no coupon again.
  */
-export async function createInvoice(em: EntityManager, invoice: NewInvoice): Promise<InvoiceRecord> {
-  const sql = invoiceSql(em);
+export async function createInvoice(sql: InvoiceSql, invoice: NewInvoice): Promise<InvoiceRecord> {
   return sql.transactional(async (transaction) => {
     // Coupons are locked before the insert: a concurrent invoice of the customer waits and sees what this one used.
-    const planned = await planInvoiceDiscounts(em, transaction, invoice);
+    const planned = await planInvoiceDiscounts(sql, transaction, invoice);
     const row = await insertInvoiceRow(sql, transaction, { invoice, discountMinor: totalDiscount(planned.discounts) });
     if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
     await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
-    await recordInvoiceDiscounts(em, transaction, { invoiceId: row.id, planned, now: invoice.now });
+    await recordInvoiceDiscounts(sql, transaction, { invoiceId: row.id, planned, now: invoice.now });
     const draft = await readInvoice(sql, row.id, { transaction, forUpdate: true });
     if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
     const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
@@ -172,7 +171,7 @@ async function existingInvoice(
   transaction: SqlTransaction,
   idempotencyKey: string | undefined,
 ): Promise<InvoiceRecord> {
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.one<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where idempotency_key = ?`,
     [idempotencyKey ?? null],
     transaction,

@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { priceItem } from '../../domain/invoices';
 import { parseMajorUnits, toCurrencyCode, type CurrencyCode, type Decimal } from '../../domain/money';
 import { createInvoice, type NewInvoiceLine } from './create-invoice';
-import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
 export interface ManualItem {
   description: string;
@@ -29,7 +28,7 @@ export type ManualInvoiceFailure =
 export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: false; error: ManualInvoiceFailure };
 
 async function customerCurrency(sql: InvoiceSql, customerId: string): Promise<CurrencyCode | undefined> {
-  const [row] = await sql.query<{ currency: string }>(
+  const row = await sql.one<{ currency: string }>(
     `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
     [customerId],
   );
@@ -68,8 +67,7 @@ function priceLines(
  * A DRAFT MANUAL invoice (POST /invoices): the customer must exist (its currency is the default), a subscription
  * given must be the customer's, unit prices must fit the currency. Finalizing is a separate, explicit step.
  */
-export async function createManualInvoice(em: EntityManager, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
-  const sql = invoiceSql(em);
+export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
   const defaultCurrency = await customerCurrency(sql, input.customerId);
   if (defaultCurrency === undefined) return { ok: false, error: { code: 'customer_not_found' } };
   if (input.subscriptionId !== undefined && !(await subscriptionOfCustomer(sql, input))) {
@@ -78,7 +76,7 @@ export async function createManualInvoice(em: EntityManager, input: NewManualInv
   const currency = input.currency ?? defaultCurrency;
   const priced = priceLines(input.items, currency);
   if (!priced.ok) return priced;
-  const invoice = await createInvoice(em, {
+  const invoice = await createInvoice(sql, {
     customerId: input.customerId,
     currency,
     subscriptionId: input.subscriptionId ?? null,

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceId } from '../../domain/ids';
 import {
   checkInvoiceTransition,
@@ -9,12 +8,14 @@ import {
   invoiceNumberYear,
   resolveDays,
 } from '../../domain/invoices';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
+import { takeCounterValue } from '../../infra/db/tenant-counters';
 import { recordEvent } from '../webhooks';
 import { consumeCustomerCredit, grantCustomerCredit } from '../customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
-import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
-import { readTenantSettings, readTermSources, takeCounterValue } from './invoice-settings';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+import { readTenantSettings } from '../tenants';
+import { readTermSources } from './invoice-settings';
 import { readInvoice, saveInvoiceState } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
@@ -80,11 +81,10 @@ export async function recordPaidAtOnce(
 
 /** Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). */
 export async function finalizeInvoice(
-  em: EntityManager,
+  sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
-  const sql = invoiceSql(em);
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
     const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
@@ -101,11 +101,10 @@ export async function finalizeInvoice(
  * finalized or voided it by hand meanwhile) and returns it as it now stands; undefined when it does not exist.
  */
 export async function finalizeInvoiceIfDraft(
-  em: EntityManager,
+  sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceRecord | undefined> {
-  const sql = invoiceSql(em);
   return sql.transactional(async (transaction) => {
     const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
     if (invoice?.status !== 'DRAFT') return invoice;

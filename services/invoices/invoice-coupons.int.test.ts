@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { createTestOrm } from '../../test/database';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
@@ -8,6 +7,7 @@ import type { CouponFrequency, CouponTerms } from '../../domain/coupons';
 import { createCoupon, deleteCoupon } from '../coupons';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { createCreditNote } from '../credit-notes';
 import { newId } from '../../infra/ids';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
@@ -30,7 +30,7 @@ const feeLine = (amountMinor: bigint, type: NewInvoiceLine['type'] = 'SUBSCRIPTI
 describe('coupon discounts on invoices (infra)', () => {
   let orm: Orm;
   let tenant: TenantFixture;
-  let em: EntityManager;
+  let store: TenantSql;
 
   beforeAll(async () => {
     orm = await createTestOrm({ poolMax: 10 });
@@ -38,7 +38,7 @@ describe('coupon discounts on invoices (infra)', () => {
   afterAll(() => orm.close());
   beforeEach(async () => {
     tenant = await createTenantFixture(orm, loadConfig());
-    em = orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
+    store = tenantSql(orm, tenant.tenantId);
   });
 
   const sql = <T>(text: string, params: unknown[] = []) =>
@@ -78,7 +78,7 @@ describe('coupon discounts on invoices (infra)', () => {
     extra: { frequency?: CouponFrequency; frequencyDuration?: number; planIds?: string[] } = {},
   ) => {
     codes += 1;
-    const coupon = await createCoupon(em, {
+    const coupon = await createCoupon(store, {
       code: `C${codes}`,
       name: `Coupon ${codes}`,
       description: null,
@@ -91,7 +91,11 @@ describe('coupon discounts on invoices (infra)', () => {
       isActive: true,
     });
     if (!coupon.ok) throw new Error(`coupon refused: ${JSON.stringify(coupon.error)}`);
-    const application = await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId, now: new Date() });
+    const application = await applyCoupon(store, {
+      coupon: { couponId: coupon.value.id },
+      customerId,
+      now: new Date(),
+    });
     if (!application.ok) throw new Error(`apply refused: ${JSON.stringify(application.error)}`);
     return { couponId: coupon.value.id, code: coupon.value.code, appliedCouponId: application.value.id };
   };
@@ -135,7 +139,7 @@ describe('coupon discounts on invoices (infra)', () => {
   it('takes 20% off a 29.00 period fee (5.80), records it against the coupon and in invoice.created', async () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('20'));
-    const created = await createInvoice(em, invoice());
+    const created = await createInvoice(store, invoice());
     expect(created).toMatchObject({
       subtotalMinor: 2900n,
       discountMinor: 580n,
@@ -157,8 +161,8 @@ describe('coupon discounts on invoices (infra)', () => {
       amountDue: 23.2,
     });
     // Read back, and once finalized (the record every later event and response is built from), it is the same.
-    expect(await findInvoice(em, created.id)).toEqual(created);
-    const finalized = await finalizeInvoice(em, created.id, NOW);
+    expect(await findInvoice(store, created.id)).toEqual(created);
+    const finalized = await finalizeInvoice(store, created.id, NOW);
     expect(finalized.ok && invoiceView(finalized.value).discounts).toEqual([
       { couponId: coupon.couponId, code: coupon.code, amount: 5.8 },
     ]);
@@ -167,10 +171,10 @@ describe('coupon discounts on invoices (infra)', () => {
   it('a credit note that settles a discounted invoice records invoice.paid with its discounts', async () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('20'));
-    const created = await createInvoice(em, invoice({ autoFinalize: true }));
+    const created = await createInvoice(store, invoice({ autoFinalize: true }));
     expect(created).toMatchObject({ status: 'OPEN', amountDueMinor: 2320n });
 
-    const note = await createCreditNote(em, {
+    const note = await createCreditNote(store, {
       invoiceId: created.id,
       reason: 'ORDER_CHANGE',
       amountMinor: 2320n,
@@ -194,7 +198,7 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('33.3333'));
     for (let period = 0; period < 3; period += 1) {
-      expect(await createInvoice(em, invoice({ lines: [feeLine(1000n)] }))).toMatchObject({ discountMinor: 333n });
+      expect(await createInvoice(store, invoice({ lines: [feeLine(1000n)] }))).toMatchObject({ discountMinor: 333n });
     }
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'ACTIVE', terminated_at: null });
   });
@@ -202,8 +206,8 @@ describe('coupon discounts on invoices (infra)', () => {
   it('a ONCE coupon discounts the first invoice only and is TERMINATED by it', async () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('20'), { frequency: 'ONCE' });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 580n, totalMinor: 2320n });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 0n, totalMinor: 2900n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 580n, totalMinor: 2320n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 0n, totalMinor: 2900n });
     expect(await appliedCoupon(coupon.appliedCouponId)).toEqual({
       status: 'TERMINATED',
       remaining_periods: null,
@@ -215,18 +219,18 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, fixed(500n), { frequency: 'RECURRING', frequencyDuration: 2 });
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'ACTIVE', remaining_periods: 2 });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 500n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 500n });
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'ACTIVE', remaining_periods: 1 });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 500n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 500n });
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'TERMINATED', remaining_periods: 0 });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 0n, totalMinor: 2900n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 0n, totalMinor: 2900n });
     expect(await discountRows()).toHaveLength(2);
   });
 
   it('caps a fixed 50.00 at a 30.00 fee: nothing is due, so the invoice is PAID on creation', async () => {
     const { customerId, invoice } = await subscriber();
     await applied(customerId, fixed(5000n));
-    const created = await createInvoice(em, invoice({ lines: [feeLine(3000n)], autoFinalize: true }));
+    const created = await createInvoice(store, invoice({ lines: [feeLine(3000n)], autoFinalize: true }));
     expect(created).toMatchObject({ discountMinor: 3000n, totalMinor: 0n, amountDueMinor: 0n, status: 'PAID' });
   });
 
@@ -234,7 +238,7 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber();
     const first = await applied(customerId, percent('50'));
     const second = await applied(customerId, fixed(2000n));
-    const created = await createInvoice(em, invoice());
+    const created = await createInvoice(store, invoice());
     expect(created).toMatchObject({ discountMinor: 2900n, totalMinor: 0n });
     expect(created.discounts).toEqual([
       { couponId: first.couponId, couponCode: first.code, amountMinor: 1450n },
@@ -253,7 +257,7 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber();
     const third = await applied(customerId, percent('33.3333'));
     const fixedPart = await applied(customerId, fixed(1234n));
-    const created = await createInvoice(em, invoice({ lines: [feeLine(9999n)] }));
+    const created = await createInvoice(store, invoice({ lines: [feeLine(9999n)] }));
     // 33.3333% of 99.99 = 33.329967 → 33.33; then the fixed 12.34.
     expect(created.discounts.map((each) => [each.couponId, each.amountMinor])).toEqual([
       [third.couponId, 3333n],
@@ -272,11 +276,11 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, fixed(500n), { frequency: 'RECURRING', frequencyDuration: 2 });
     const made = [];
-    for (let period = 0; period < 4; period += 1) made.push(await createInvoice(em, invoice()));
-    const connection = em.getConnection();
+    for (let period = 0; period < 4; period += 1) made.push(await createInvoice(store, invoice()));
+    const connection = orm.em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
-      const { records } = await listInvoices(em, { filter: { customerId }, limit: 20, offset: 0 });
+      const { records } = await listInvoices(store, { filter: { customerId }, limit: 20, offset: 0 });
       // The page, its count, the lines of every listed invoice, the discounts of every listed invoice.
       expect(execute).toHaveBeenCalledTimes(4);
       // Made at one instant, so compared by id rather than in list order.
@@ -292,9 +296,9 @@ describe('coupon discounts on invoices (infra)', () => {
   it('shows the code the discount was given under, even after the coupon was deleted and its code reused', async () => {
     const { customerId, invoice } = await subscriber();
     const gone = await applied(customerId, percent('10'), { frequency: 'ONCE' });
-    const created = await createInvoice(em, invoice());
-    expect(await deleteCoupon(em, gone.couponId)).toMatchObject({ ok: true });
-    const reused = await createCoupon(em, {
+    const created = await createInvoice(store, invoice());
+    expect(await deleteCoupon(store, gone.couponId)).toMatchObject({ ok: true });
+    const reused = await createCoupon(store, {
       code: gone.code,
       name: 'Same code, another coupon',
       description: null,
@@ -307,7 +311,7 @@ describe('coupon discounts on invoices (infra)', () => {
       isActive: true,
     });
     expect(reused.ok).toBe(true);
-    expect((await findInvoice(em, created.id))?.discounts).toEqual([
+    expect((await findInvoice(store, created.id))?.discounts).toEqual([
       { couponId: gone.couponId, couponCode: gone.code, amountMinor: 290n },
     ]);
   });
@@ -315,17 +319,17 @@ describe('coupon discounts on invoices (infra)', () => {
   it('discounts only the SUBSCRIPTION lines; manual and proration-only invoices are not discounted', async () => {
     const { customerId, subscriptionId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('50'), { frequency: 'ONCE' });
-    const manual = await createInvoice(em, invoice({ lines: [feeLine(10000n, 'MANUAL')], planId: null }));
+    const manual = await createInvoice(store, invoice({ lines: [feeLine(10000n, 'MANUAL')], planId: null }));
     expect(manual).toMatchObject({ discountMinor: 0n, totalMinor: 10000n });
-    const noSubscription = await createInvoice(em, { ...invoice(), subscriptionId: null, planId: null });
+    const noSubscription = await createInvoice(store, { ...invoice(), subscriptionId: null, planId: null });
     expect(noSubscription).toMatchObject({ discountMinor: 0n });
     const proration = await createInvoice(
-      em,
+      store,
       invoice({ lines: [feeLine(-1497n, 'PRORATION'), feeLine(4077n, 'PRORATION')] }),
     );
     expect(proration).toMatchObject({ discountMinor: 0n, totalMinor: 2580n });
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'ACTIVE' });
-    const mixed = await createInvoice(em, invoice({ lines: [feeLine(3000n), feeLine(1000n, 'USAGE')] }));
+    const mixed = await createInvoice(store, invoice({ lines: [feeLine(3000n), feeLine(1000n, 'USAGE')] }));
     expect(mixed).toMatchObject({ subscriptionId, subtotalMinor: 4000n, discountMinor: 1500n, totalMinor: 2500n });
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'TERMINATED' });
   });
@@ -335,11 +339,11 @@ describe('coupon discounts on invoices (infra)', () => {
     const otherPlan = await createPlan();
     const elsewhere = await applied(customerId, percent('10'), { frequency: 'ONCE', planIds: [otherPlan] });
     const here = await applied(customerId, percent('20'), { frequency: 'ONCE', planIds: [otherPlan, planId] });
-    expect(await createInvoice(em, invoice({ planId: null }))).toMatchObject({ discountMinor: 580n });
+    expect(await createInvoice(store, invoice({ planId: null }))).toMatchObject({ discountMinor: 580n });
     expect(await appliedCoupon(here.appliedCouponId)).toMatchObject({ status: 'TERMINATED' });
     expect(await appliedCoupon(elsewhere.appliedCouponId)).toMatchObject({ status: 'ACTIVE' });
     const otherSubscription = await createSubscription(customerId, otherPlan);
-    const other = await createInvoice(em, { ...invoice(), subscriptionId: otherSubscription, planId: otherPlan });
+    const other = await createInvoice(store, { ...invoice(), subscriptionId: otherSubscription, planId: otherPlan });
     expect(other).toMatchObject({ discountMinor: 290n });
   });
 
@@ -347,10 +351,10 @@ describe('coupon discounts on invoices (infra)', () => {
     const { customerId, invoice } = await subscriber(EUR);
     const euros = await applied(customerId, fixed(500n, EUR), { frequency: 'ONCE' });
     const usdSubscription = await createSubscription(customerId, await createPlan(), USD);
-    const dollars = await createInvoice(em, { ...invoice(), currency: USD, subscriptionId: usdSubscription });
+    const dollars = await createInvoice(store, { ...invoice(), currency: USD, subscriptionId: usdSubscription });
     expect(dollars).toMatchObject({ currency: 'USD', discountMinor: 0n });
     expect(await appliedCoupon(euros.appliedCouponId)).toMatchObject({ status: 'ACTIVE' });
-    expect(await createInvoice(em, invoice())).toMatchObject({ currency: 'EUR', discountMinor: 500n });
+    expect(await createInvoice(store, invoice())).toMatchObject({ currency: 'EUR', discountMinor: 500n });
   });
 
   it('still honours an application whose coupon expired, was deactivated or deleted since', async () => {
@@ -361,16 +365,20 @@ describe('coupon discounts on invoices (infra)', () => {
       new Date('2025-12-01T00:00:00Z'),
       expired.couponId,
     ]);
-    expect(await deleteCoupon(em, deleted.couponId)).toMatchObject({ ok: true });
-    expect(await createInvoice(em, invoice())).toMatchObject({ discountMinor: 300n });
+    expect(await deleteCoupon(store, deleted.couponId)).toMatchObject({ ok: true });
+    expect(await createInvoice(store, invoice())).toMatchObject({ discountMinor: 300n });
   });
 
   it('a retried invoice (same idempotency key, in turn or at once) consumes nothing twice', async () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('20'), { frequency: 'RECURRING', frequencyDuration: 3 });
     const first = invoice();
-    const made = await createInvoice(em, first);
-    const again = await Promise.all([createInvoice(em, first), createInvoice(em, first), createInvoice(em, first)]);
+    const made = await createInvoice(store, first);
+    const again = await Promise.all([
+      createInvoice(store, first),
+      createInvoice(store, first),
+      createInvoice(store, first),
+    ]);
     expect(again.map((each) => [each.id, each.discountMinor])).toEqual(again.map(() => [made.id, 580n]));
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'ACTIVE', remaining_periods: 2 });
     expect(await discountRows()).toHaveLength(1);
@@ -379,7 +387,7 @@ describe('coupon discounts on invoices (infra)', () => {
   it('concurrent invoices of one customer never over-consume a ONCE coupon', async () => {
     const { customerId, invoice } = await subscriber();
     const coupon = await applied(customerId, percent('20'), { frequency: 'ONCE' });
-    const created = await Promise.all(Array.from({ length: 8 }, () => createInvoice(em, invoice())));
+    const created = await Promise.all(Array.from({ length: 8 }, () => createInvoice(store, invoice())));
     expect(created.map((each) => each.discountMinor).sort()).toEqual([0n, 0n, 0n, 0n, 0n, 0n, 0n, 580n]);
     expect(await discountRows()).toHaveLength(1);
     expect(await appliedCoupon(coupon.appliedCouponId)).toMatchObject({ status: 'TERMINATED' });

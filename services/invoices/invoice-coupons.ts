@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   computeCouponDiscounts,
   consumeCoupon,
@@ -9,8 +8,8 @@ import {
 } from '../../domain/invoices';
 import type { CouponFrequency, CouponTerms, DiscountType } from '../../domain/coupons';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { InvoiceDiscountRecord } from './invoice-records';
 
 type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
@@ -97,7 +96,7 @@ async function planOf(
   invoice: DiscountableInvoice,
 ): Promise<string | null> {
   if (invoice.planId !== undefined && invoice.planId !== null) return invoice.planId;
-  const [row] = await sql.query<{ plan_id: string }>(
+  const row = await sql.one<{ plan_id: string }>(
     `select plan_id from ${sql.table('subscriptions')} where id = ?`,
     [invoice.subscriptionId ?? null],
     transaction,
@@ -110,13 +109,12 @@ async function planOf(
  * lines). Call before inserting the invoice, in its transaction.
  */
 export async function planInvoiceDiscounts(
-  em: EntityManager,
+  sql: CouponSql,
   transaction: SqlTransaction,
   invoice: DiscountableInvoice,
 ): Promise<InvoiceDiscounts> {
   const baseMinor = discountBase({ subscriptionId: invoice.subscriptionId ?? null, lines: invoice.lines });
   if (baseMinor <= 0n) return NO_DISCOUNTS;
-  const sql: CouponSql = tenantSqlOf(em);
   const candidates = await lockCandidates(sql, transaction, invoice.customerId);
   if (candidates.length === 0) return NO_DISCOUNTS;
   const planId = await planOf(sql, transaction, invoice);
@@ -130,11 +128,10 @@ export async function planInvoiceDiscounts(
  * consumption exactly-once too.
  */
 export async function recordInvoiceDiscounts(
-  em: EntityManager,
+  sql: CouponSql,
   transaction: SqlTransaction,
   input: { invoiceId: string; planned: InvoiceDiscounts; now: Date },
 ): Promise<void> {
-  const sql: CouponSql = tenantSqlOf(em);
   for (const [position, discount] of input.planned.discounts.entries()) {
     await sql.query(
       `insert into ${sql.table('invoice_discounts')} (invoice_id, applied_coupon_id, position, amount_minor,

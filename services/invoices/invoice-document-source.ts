@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InvoiceId, TenantId } from '../../domain/ids';
+import type { InvoiceId } from '../../domain/ids';
 import { billingTimeZone } from '../../domain/periods';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSqlOf } from '../../infra/db/tenant-sql';
 import { findInvoice } from './invoice-queries';
-import type { InvoiceRecord } from './invoice-records';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { findTenantDetails, type TenantDetails } from '../tenants';
 import type { InvoiceDocument } from '../../infra/pdf/invoice-document';
 
@@ -20,31 +18,29 @@ interface BillToRow {
  * The customer as billed, soft-deleted or not: an invoice outlives its customer (CONTRACT §7), and its PDF must
  * still name who was billed.
  */
-async function findBillTo(em: EntityManager, customerId: string): Promise<BillToRow | undefined> {
-  const sql = tenantSqlOf<'customers'>(em);
-  const [row] = await sql.query<BillToRow>(
+async function findBillTo(sql: InvoiceSql, customerId: string): Promise<BillToRow | undefined> {
+  return sql.one<BillToRow>(
     `select name, email, external_id, country, timezone from ${sql.table('customers')} where id = ?`,
     [customerId],
   );
-  return row;
 }
 
 /**
- * Everything the invoice PDF shows, read from the tenant's schema (`em`, a tenant fork) and the central tenant row;
+ * Everything the invoice PDF shows, read from the tenant's schema and the central tenant row;
  * undefined when the invoice is not the tenant's. Dates are written in the customer's time zone, which defaults to
  * the tenant's (CONTRACT §7): the zone the invoice's periods were computed in.
  */
 export async function loadInvoiceDocument(options: {
   orm: Orm;
-  em: EntityManager;
-  tenantId: TenantId;
+  sql: InvoiceSql;
   invoiceId: InvoiceId;
 }): Promise<InvoiceDocument | undefined> {
-  const invoice = await findInvoice(options.em, options.invoiceId);
+  const { sql } = options;
+  const invoice = await findInvoice(sql, options.invoiceId);
   if (invoice === undefined) return undefined;
   const [tenant, customer] = await Promise.all([
-    findTenantDetails(options.orm, options.tenantId),
-    findBillTo(options.em, invoice.customerId),
+    findTenantDetails(options.orm, sql.tenantId),
+    findBillTo(sql, invoice.customerId),
   ]);
   if (tenant === undefined || customer === undefined) return undefined;
   return toInvoiceDocument(invoice, tenant, customer);

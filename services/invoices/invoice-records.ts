@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireId, type CustomerId, type InvoiceId, type SubscriptionId } from '../../domain/ids';
 import type { InvoiceLineType, InvoiceStatus } from '../../domain/invoices';
 import { formatDecimal, parseDecimal, toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export interface InvoiceLineRecord {
   id: string;
@@ -104,6 +103,7 @@ export type InvoiceTable =
   | 'invoice_lines'
   | 'invoice_discounts'
   | 'applied_coupons'
+  | 'coupons'
   | 'payments'
   | 'customers'
   | 'subscriptions'
@@ -112,8 +112,6 @@ export type InvoiceTable =
   | 'webhook_events';
 
 export type InvoiceSql = TenantSql<InvoiceTable>;
-
-export const invoiceSql = (em: EntityManager): InvoiceSql => tenantSqlOf(em);
 
 const dateOrNull = (value: Instant | null): Date | null => (value === null ? null : new Date(value));
 

@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '../../domain/invoices';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { loadInvoiceDiscounts } from './invoice-coupons';
 import {
   INVOICE_COLUMNS,
@@ -53,7 +53,7 @@ export async function readInvoice(
   options: { transaction?: SqlTransaction; forUpdate?: boolean } = {},
 ): Promise<InvoiceRecord | undefined> {
   const lock = options.forUpdate === true ? ' for update' : '';
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.one<InvoiceRow>(
     `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where id = ?${lock}`,
     [invoiceId],
     options.transaction,
@@ -102,7 +102,7 @@ export async function saveInvoiceState(
   transaction: SqlTransaction,
   invoice: InvoiceRecord,
 ): Promise<InvoiceRecord> {
-  const [row] = await sql.query<InvoiceRow>(
+  const row = await sql.oneOrFail<InvoiceRow>(
     `update ${sql.table('invoices')}
         set number = ?, status = ?, amount_credited_minor = ?::bigint, amount_paid_minor = ?::bigint,
             amount_due_minor = ?::bigint, issued_at = ?, due_date = ?, paid_at = ?, voided_at = ?, finalize_after = ?,
@@ -123,7 +123,6 @@ export async function saveInvoiceState(
     ],
     transaction,
   );
-  if (row === undefined) throw new Error(`update of locked invoice ${invoice.id} returned no row`);
   const [record] = await withLinesAndDiscounts(sql, [row], transaction);
   if (record === undefined) throw new Error('an invoice row mapped to no record');
   return record;

@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InvoiceId } from '../../domain/ids';
 import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoices';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { recordEvent } from '../webhooks';
 import { insertManualPayment } from '../payments';
 import { paymentEventData } from '../payments';
 import type { InvoiceOutcome } from './invoice-outcome';
-import { invoiceSql, type InvoiceRecord, type InvoiceSql } from './invoice-records';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readInvoice, saveInvoiceState } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
@@ -14,10 +13,9 @@ type Change = (sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRec
 
 /** Locks the invoice, checks the transition, applies it; the row lock orders it after any concurrent one. */
 async function transition(
-  em: EntityManager,
+  sql: InvoiceSql,
   input: { invoiceId: string; action: InvoiceAction; change: Change },
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
-  const sql = invoiceSql(em);
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
     const invoice = await readInvoice(sql, input.invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
@@ -29,11 +27,11 @@ async function transition(
 
 /** DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice. */
 export async function voidInvoice(
-  em: EntityManager,
+  sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
-  return transition(em, {
+  return transition(sql, {
     invoiceId,
     action: 'void',
     change: async (sql, transaction, invoice) => {
@@ -55,11 +53,11 @@ export async function voidInvoice(
  * one, whoever collected it), then `invoice.paid`.
  */
 export async function markInvoicePaid(
-  em: EntityManager,
+  sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
-  return transition(em, {
+  return transition(sql, {
     invoiceId,
     action: 'mark_paid',
     change: async (sql, transaction, invoice) => {

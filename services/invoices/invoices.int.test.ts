@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireId } from '../../domain/ids';
 import { toCurrencyCode } from '../../domain/money';
 import { createTestOrm } from '../../test/database';
@@ -6,6 +5,7 @@ import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixtu
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { findPayment, listPayments } from '../payments';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
@@ -30,7 +30,7 @@ const line = (amountMinor: bigint, extra: Partial<NewInvoiceLine> = {}): NewInvo
 describe('invoices (infra)', () => {
   let orm: Orm;
   let tenant: TenantFixture;
-  let em: EntityManager;
+  let store: TenantSql;
 
   beforeAll(async () => {
     orm = await createTestOrm({ poolMax: 10 });
@@ -38,7 +38,7 @@ describe('invoices (infra)', () => {
   afterAll(() => orm.close());
   beforeEach(async () => {
     tenant = await createTenantFixture(orm, loadConfig());
-    em = orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
+    store = tenantSql(orm, tenant.tenantId);
   });
 
   const sql = <T>(text: string, params: unknown[] = []) =>
@@ -68,7 +68,7 @@ describe('invoices (infra)', () => {
 
   it('creates a DRAFT with exact totals and lines, and records invoice.created with the API view', async () => {
     const customerId = await createCustomer();
-    const created = await createInvoice(em, invoice(customerId, { metadata: { order: '42' } }));
+    const created = await createInvoice(store, invoice(customerId, { metadata: { order: '42' } }));
     expect(created).toMatchObject({ status: 'DRAFT', number: null, subtotalMinor: 1250n, totalMinor: 1250n });
     expect(created.amountDueMinor).toBe(1250n);
     expect(created.lines.map((l) => [l.quantity, l.unitAmount, l.amountMinor])).toEqual([
@@ -87,7 +87,7 @@ describe('invoices (infra)', () => {
   it('keeps the proration known answer: -14.97 + 40.77 = 25.80', async () => {
     const customerId = await createCustomer();
     const created = await createInvoice(
-      em,
+      store,
       invoice(customerId, {
         lines: [
           line(-1497n, { type: 'PRORATION', unitAmount: '-14.97' }),
@@ -100,40 +100,40 @@ describe('invoices (infra)', () => {
 
   it('finalizes at once when asked, numbering from the tenant prefix and due after the tenant terms', async () => {
     await setTenantSettings({ invoicePrefix: 'ACME', netPaymentTerms: 14 });
-    const created = await createInvoice(em, invoice(await createCustomer(), { autoFinalize: true }));
+    const created = await createInvoice(store, invoice(await createCustomer(), { autoFinalize: true }));
     expect(created).toMatchObject({ status: 'OPEN', number: 'ACME-2026-000001', issuedAt: NOW });
     expect(created.dueDate).toEqual(new Date(NOW.getTime() + 14 * DAY));
     expect((await events()).map((event) => event.data.status)).toEqual(['OPEN']);
   });
 
   it('uses the customer terms over the tenant terms', async () => {
-    const draft = await createInvoice(em, invoice(await createCustomer(7)));
-    const finalized = await finalizeInvoice(em, draft.id, NOW);
+    const draft = await createInvoice(store, invoice(await createCustomer(7)));
+    const finalized = await finalizeInvoice(store, draft.id, NOW);
     expect(finalized.ok && finalized.value.dueDate).toEqual(new Date(NOW.getTime() + 7 * DAY));
   });
 
   it('holds a generated invoice as DRAFT for the grace period, then finalizes it once', async () => {
     await setTenantSettings({ invoiceGracePeriodDays: 3 });
-    const held = await createInvoice(em, invoice(await createCustomer(), { autoFinalize: true }));
+    const held = await createInvoice(store, invoice(await createCustomer(), { autoFinalize: true }));
     expect(held).toMatchObject({ status: 'DRAFT', finalizeAfter: new Date(NOW.getTime() + 3 * DAY) });
     const later = new Date(NOW.getTime() + 3 * DAY);
-    const finalized = await finalizeInvoiceIfDraft(em, held.id, later);
+    const finalized = await finalizeInvoiceIfDraft(store, held.id, later);
     expect(finalized).toMatchObject({
       status: 'OPEN',
       number: 'INV-2026-000001',
       issuedAt: later,
       finalizeAfter: null,
     });
-    const again = await finalizeInvoiceIfDraft(em, held.id, new Date(later.getTime() + DAY));
+    const again = await finalizeInvoiceIfDraft(store, held.id, new Date(later.getTime() + DAY));
     expect(again).toMatchObject({ status: 'OPEN', number: 'INV-2026-000001', issuedAt: later });
   });
 
   it('returns the first invoice for a repeated idempotency key and creates nothing more', async () => {
     const customerId = await createCustomer();
-    const first = await createInvoice(em, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' }));
+    const first = await createInvoice(store, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' }));
     const [again, concurrent] = await Promise.all([
-      createInvoice(em, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' })),
-      createInvoice(em, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' })),
+      createInvoice(store, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' })),
+      createInvoice(store, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' })),
     ]);
     expect([again.id, concurrent.id]).toEqual([first.id, first.id]);
     expect(await sql('select id from $schema.invoices')).toHaveLength(1);
@@ -144,13 +144,13 @@ describe('invoices (infra)', () => {
   it('grants a negative total as customer credit, which the next invoice consumes; nothing due means PAID', async () => {
     const customerId = await createCustomer();
     const credit = await createInvoice(
-      em,
+      store,
       invoice(customerId, { autoFinalize: true, lines: [line(-3000n, { type: 'PRORATION' }), line(1000n)] }),
     );
     expect(credit).toMatchObject({ status: 'PAID', totalMinor: -2000n, amountDueMinor: 0n, paidAt: NOW });
-    const covered = await createInvoice(em, invoice(customerId, { autoFinalize: true, lines: [line(1500n)] }));
+    const covered = await createInvoice(store, invoice(customerId, { autoFinalize: true, lines: [line(1500n)] }));
     expect(covered).toMatchObject({ status: 'PAID', amountCreditedMinor: 1500n, amountDueMinor: 0n });
-    const partly = await createInvoice(em, invoice(customerId, { autoFinalize: true, lines: [line(1000n)] }));
+    const partly = await createInvoice(store, invoice(customerId, { autoFinalize: true, lines: [line(1000n)] }));
     expect(partly).toMatchObject({ status: 'OPEN', amountCreditedMinor: 500n, amountDueMinor: 500n });
     const balance = await sql<{ balance: string }>(
       'select sum(amount_minor)::text as balance from $schema.customer_credit_entries where customer_id = ?',
@@ -167,22 +167,22 @@ describe('invoices (infra)', () => {
   });
 
   it('marks an OPEN invoice paid with a SUCCEEDED MANUAL payment for what was due', async () => {
-    const draft = await createInvoice(em, invoice(await createCustomer()));
-    expect(await markInvoicePaid(em, draft.id, NOW)).toEqual({
+    const draft = await createInvoice(store, invoice(await createCustomer()));
+    expect(await markInvoicePaid(store, draft.id, NOW)).toEqual({
       ok: false,
       error: { code: 'invalid_state_transition', status: 'DRAFT', action: 'mark_paid' },
     });
-    await finalizeInvoice(em, draft.id, NOW);
-    const paid = await markInvoicePaid(em, draft.id, NOW);
+    await finalizeInvoice(store, draft.id, NOW);
+    const paid = await markInvoicePaid(store, draft.id, NOW);
     expect(paid.ok && paid.value).toMatchObject({
       status: 'PAID',
       amountPaidMinor: 1250n,
       amountDueMinor: 0n,
       paidAt: NOW,
     });
-    const { records } = await listPayments(em, { filter: { invoiceId: draft.id }, limit: 10, offset: 0 });
+    const { records } = await listPayments(store, { filter: { invoiceId: draft.id }, limit: 10, offset: 0 });
     expect(records).toHaveLength(1);
-    expect(await findPayment(em, records[0]?.id ?? '')).toMatchObject({
+    expect(await findPayment(store, records[0]?.id ?? '')).toMatchObject({
       amountMinor: 1250n,
       provider: 'MANUAL',
       status: 'SUCCEEDED',
@@ -192,20 +192,23 @@ describe('invoices (infra)', () => {
       'payment.succeeded',
       'invoice.paid',
     ]);
-    expect((await voidInvoice(em, draft.id, NOW)).ok).toBe(false);
+    expect((await voidInvoice(store, draft.id, NOW)).ok).toBe(false);
   });
 
   it('voids DRAFT and OPEN invoices with invoice.voided, and refuses every other transition', async () => {
     const customerId = await createCustomer();
-    const draft = await createInvoice(em, invoice(customerId));
-    const voided = await voidInvoice(em, draft.id, NOW);
+    const draft = await createInvoice(store, invoice(customerId));
+    const voided = await voidInvoice(store, draft.id, NOW);
     expect(voided.ok && voided.value).toMatchObject({ status: 'VOIDED', voidedAt: NOW, amountDueMinor: 0n });
     for (const action of [finalizeInvoice, voidInvoice, markInvoicePaid]) {
-      expect(await action(em, draft.id, NOW)).toMatchObject({ ok: false, error: { code: 'invalid_state_transition' } });
+      expect(await action(store, draft.id, NOW)).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_state_transition' },
+      });
     }
-    const open = await createInvoice(em, invoice(customerId, { autoFinalize: true }));
-    expect((await voidInvoice(em, open.id, NOW)).ok).toBe(true);
-    expect(await finalizeInvoice(em, requireId('invoice', 'inv_01JD0000000000000000000000'), NOW)).toEqual({
+    const open = await createInvoice(store, invoice(customerId, { autoFinalize: true }));
+    expect((await voidInvoice(store, open.id, NOW)).ok).toBe(true);
+    expect(await finalizeInvoice(store, requireId('invoice', 'inv_01JD0000000000000000000000'), NOW)).toEqual({
       ok: false,
       error: { code: 'invoice_not_found' },
     });
@@ -215,16 +218,14 @@ describe('invoices (infra)', () => {
       'invoice.created',
       'invoice.voided',
     ]);
-    expect(await findInvoice(em, open.id)).toMatchObject({ status: 'VOIDED', number: 'INV-2026-000001' });
+    expect(await findInvoice(store, open.id)).toMatchObject({ status: 'VOIDED', number: 'INV-2026-000001' });
   });
 
   it('numbers 50 concurrent finalizes 000001..000050 without gap or duplicate', async () => {
     const customerId = await createCustomer();
     const drafts = [];
-    for (let n = 0; n < 50; n += 1) drafts.push(await createInvoice(em, invoice(customerId)));
-    const results = await Promise.all(
-      drafts.map((draft) => finalizeInvoice(orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }), draft.id, NOW)),
-    );
+    for (let n = 0; n < 50; n += 1) drafts.push(await createInvoice(store, invoice(customerId)));
+    const results = await Promise.all(drafts.map((draft) => finalizeInvoice(store, draft.id, NOW)));
     const numbers = results.map((result) => (result.ok ? result.value.number : null)).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, n) => `INV-2026-${String(n + 1).padStart(6, '0')}`));
   });

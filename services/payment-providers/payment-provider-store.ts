@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import type { CredentialHints, ProviderKind } from './credentials';
 
@@ -43,76 +44,72 @@ export type InsertResult = { ok: true; record: PaymentProviderRecord } | { ok: f
 
 const COLUMNS =
   'id, provider, name, is_default, supported_currencies, api_base_url, sealed_credentials, credential_hints, created_at, updated_at';
-const UNIQUE_VIOLATION = '23505';
 const PROVIDER_UNIQUE_INDEX = 'payment_providers_provider_unique';
 
-/**
- * Raw SQL on the caller's tenant fork (`tenantEntityManager`): the table is qualified with the fork's schema, so a
- * query can only reach the calling tenant's rows.
- */
-function table(em: EntityManager): string {
-  const schema = em.schema;
-  if (schema === undefined) throw new Error('payment providers need a tenant EntityManager (forked with its schema)');
-  return `${quoteIdentifier(schema)}.payment_providers`;
-}
-
-async function run(em: EntityManager, sql: string, params: unknown[]): Promise<Row[]> {
-  return em.getConnection().execute<Row[]>(sql, params, 'all', em.getTransactionContext());
-}
+export type PaymentProviderSql = TenantSql<'payment_providers'>;
 
 /**
  * Makes the transaction the only one moving the tenant's default until it ends. Without it two requests setting
  * different defaults at once both clear the old one, then the second collides with the first's new default on
  * the one-default index.
  */
-async function lockDefaultSwitch(tx: EntityManager): Promise<void> {
-  await run(tx, 'select pg_advisory_xact_lock(hashtextextended(?, 0))', [`billing:default-provider:${table(tx)}`]);
+async function lockDefaultSwitch(sql: PaymentProviderSql, transaction: SqlTransaction): Promise<void> {
+  await sql.query(
+    'select pg_advisory_xact_lock(hashtextextended(?, 0))',
+    [`billing:default-provider:${sql.table('payment_providers')}`],
+    transaction,
+  );
 }
 
 /** Setting a default clears it on the others in the same transaction. */
 export async function insertPaymentProvider(
-  em: EntityManager,
+  sql: PaymentProviderSql,
   input: PaymentProviderValues & { provider: ProviderKind },
 ): Promise<InsertResult> {
+  const table = sql.table('payment_providers');
   try {
-    const record = await em.transactional(async (tx) => {
+    const record = await sql.transactional(async (transaction) => {
       if (input.isDefault) {
-        await lockDefaultSwitch(tx);
-        await run(tx, `update ${table(tx)} set is_default = false where is_default`, []);
+        await lockDefaultSwitch(sql, transaction);
+        await sql.query(`update ${table} set is_default = false where is_default`, [], transaction);
       }
-      const rows = await run(
-        tx,
-        `insert into ${table(tx)}
+      const row = await sql.oneOrFail<Row>(
+        `insert into ${table}
            (id, provider, name, is_default, supported_currencies, api_base_url, sealed_credentials, credential_hints)
          values (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb) returning ${COLUMNS}`,
         [newId('paymentProvider'), input.provider, ...valueParams(input)],
+        transaction,
       );
-      return toRecord(single(rows));
+      return toRecord(row);
     });
     return { ok: true, record };
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: 'provider_exists' };
+    if (isUniqueViolation(error, PROVIDER_UNIQUE_INDEX)) return { ok: false, error: 'provider_exists' };
     throw error;
   }
 }
 
 export async function listPaymentProviders(
-  em: EntityManager,
+  sql: PaymentProviderSql,
   window: { limit: number; offset: number },
 ): Promise<{ records: PaymentProviderRecord[]; total: number }> {
+  const table = sql.table('payment_providers');
   const [rows, totals] = await Promise.all([
-    run(em, `select ${COLUMNS} from ${table(em)} order by created_at desc, id desc limit ? offset ?`, [
+    sql.query<Row>(`select ${COLUMNS} from ${table} order by created_at desc, id desc limit ? offset ?`, [
       window.limit,
       window.offset,
     ]),
-    em.getConnection().execute<{ total: string }[]>(`select count(*) as total from ${table(em)}`),
+    sql.query<{ total: string }>(`select count(*) as total from ${table}`),
   ]);
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findPaymentProvider(em: EntityManager, id: string): Promise<PaymentProviderRecord | undefined> {
-  const rows = await run(em, `select ${COLUMNS} from ${table(em)} where id = ?`, [id]);
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function findPaymentProvider(
+  sql: PaymentProviderSql,
+  id: string,
+): Promise<PaymentProviderRecord | undefined> {
+  const row = await sql.one<Row>(`select ${COLUMNS} from ${sql.table('payment_providers')} where id = ?`, [id]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /**
@@ -121,34 +118,40 @@ export async function findPaymentProvider(em: EntityManager, id: string): Promis
  * time (they are rare; the default switch needs it). Undefined when the id is unknown.
  */
 export async function updatePaymentProvider(
-  em: EntityManager,
+  sql: PaymentProviderSql,
   id: string,
   change: (current: PaymentProviderRecord) => Promise<PaymentProviderValues> | PaymentProviderValues,
 ): Promise<PaymentProviderRecord | undefined> {
-  return em.transactional(async (tx) => {
+  const table = sql.table('payment_providers');
+  return sql.transactional(async (transaction) => {
     // Before the row lock: whether this change moves the default is known only once `change` has run, and taking
     // the switch lock after a row lock would deadlock with a concurrent PATCH of another provider.
-    await lockDefaultSwitch(tx);
-    const current = await run(tx, `select ${COLUMNS} from ${table(tx)} where id = ? for update`, [id]);
-    if (current[0] === undefined) return undefined;
-    const values = await change(toRecord(current[0]));
+    await lockDefaultSwitch(sql, transaction);
+    const current = await sql.one<Row>(`select ${COLUMNS} from ${table} where id = ? for update`, [id], transaction);
+    if (current === undefined) return undefined;
+    const values = await change(toRecord(current));
     if (values.isDefault) {
-      await run(tx, `update ${table(tx)} set is_default = false where is_default and id <> ?`, [id]);
+      await sql.query(`update ${table} set is_default = false where is_default and id <> ?`, [id], transaction);
     }
-    const rows = await run(
-      tx,
-      `update ${table(tx)} set name = ?, is_default = ?, supported_currencies = ?::jsonb, api_base_url = ?,
+    const row = await sql.oneOrFail<Row>(
+      `update ${table} set name = ?, is_default = ?, supported_currencies = ?::jsonb, api_base_url = ?,
          sealed_credentials = ?, credential_hints = ?::jsonb, updated_at = now()
        where id = ? returning ${COLUMNS}`,
       [...valueParams(values), id],
+      transaction,
     );
-    return toRecord(single(rows));
+    return toRecord(row);
   });
 }
 
-export async function deletePaymentProvider(em: EntityManager, id: string): Promise<PaymentProviderRecord | undefined> {
-  const rows = await run(em, `delete from ${table(em)} where id = ? returning ${COLUMNS}`, [id]);
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+export async function deletePaymentProvider(
+  sql: PaymentProviderSql,
+  id: string,
+): Promise<PaymentProviderRecord | undefined> {
+  const row = await sql.one<Row>(`delete from ${sql.table('payment_providers')} where id = ? returning ${COLUMNS}`, [
+    id,
+  ]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 function valueParams(values: PaymentProviderValues): unknown[] {
@@ -160,12 +163,6 @@ function valueParams(values: PaymentProviderValues): unknown[] {
     values.sealedCredentials,
     JSON.stringify(values.credentialHints),
   ];
-}
-
-function single(rows: Row[]): Row {
-  const [row] = rows;
-  if (row === undefined) throw new Error('payment_providers statement returned no row');
-  return row;
 }
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -188,10 +185,4 @@ function toRecord(row: Row): PaymentProviderRecord {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === UNIQUE_VIOLATION && constraint === PROVIDER_UNIQUE_INDEX;
 }

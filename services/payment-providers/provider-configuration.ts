@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Clock } from '../../domain/clock';
 import { conflict, invalid, notFound, type AppError } from '../errors';
 import { testProviderConnection, type ConnectionTestResult } from './connection-test';
@@ -8,6 +7,7 @@ import {
   insertPaymentProvider,
   updatePaymentProvider,
   type PaymentProviderRecord,
+  type PaymentProviderSql,
 } from './payment-provider-store';
 import {
   checkApiBaseUrl,
@@ -20,8 +20,7 @@ import {
 } from './provider-change';
 
 export interface ProviderConfigurationDeps {
-  /** The tenant's EntityManager. */
-  em: EntityManager;
+  sql: PaymentProviderSql;
   config: ProviderChangeConfig;
 }
 
@@ -33,7 +32,7 @@ export async function configurePaymentProvider(
   deps: ProviderConfigurationDeps,
   input: NewPaymentProviderInput,
 ): Promise<PaymentProviderRecord> {
-  const result = await insertPaymentProvider(deps.em, await valuesForCreate(input, deps.config));
+  const result = await insertPaymentProvider(deps.sql, await valuesForCreate(input, deps.config));
   if (!result.ok) {
     throw conflict('payment_provider_exists', `${input.provider} is already configured; update it with PATCH`);
   }
@@ -48,7 +47,7 @@ export async function changePaymentProvider(
   const { id, change } = request;
   const apiBaseUrl =
     typeof change.apiBaseUrl === 'string' ? await checkApiBaseUrl(change.apiBaseUrl, deps.config) : change.apiBaseUrl;
-  const updated = await updatePaymentProvider(deps.em, id, (current) =>
+  const updated = await updatePaymentProvider(deps.sql, id, (current) =>
     valuesForUpdate({
       current,
       change,
@@ -66,7 +65,7 @@ export async function testPaymentProvider(
   deps: ProviderConfigurationDeps & { clock: Clock },
   id: string,
 ): Promise<ConnectionTestResult> {
-  const record = await findPaymentProvider(deps.em, id);
+  const record = await findPaymentProvider(deps.sql, id);
   if (record === undefined) throw paymentProviderNotFound(id);
   return testProviderConnection({
     provider: openProvider(record, deps.config.encryptionKey),

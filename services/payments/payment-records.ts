@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import type { PaymentStatus } from '../../domain/payments';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export const PAYMENT_PROVIDERS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA', 'MANUAL'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -43,8 +42,6 @@ export const PAYMENT_COLUMNS =
   'provider_reference, failure_reason, metadata, created_at, updated_at';
 
 export type PaymentSql = TenantSql<'payments'>;
-
-export const paymentSql = (em: EntityManager): PaymentSql => tenantSqlOf(em);
 
 function metadataOf(value: unknown): Record<string, string> {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;

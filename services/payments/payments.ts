@@ -1,11 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CurrencyCode } from '../../domain/money';
 import type { PaymentStatus } from '../../domain/payments';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
   PAYMENT_COLUMNS,
-  paymentSql,
   toPaymentRecord,
   type PaymentProvider,
   type PaymentRecord,
@@ -29,10 +27,9 @@ const FILTER_COLUMNS: Readonly<Record<keyof PaymentFilter, string>> = {
 
 /** A page of the tenant's payments, newest first. */
 export async function listPayments(
-  em: EntityManager,
+  sql: PaymentSql,
   options: { filter: PaymentFilter; limit: number; offset: number },
 ): Promise<{ records: PaymentRecord[]; total: number }> {
-  const sql = paymentSql(em);
   const keys = (Object.keys(FILTER_COLUMNS) as (keyof PaymentFilter)[]).filter(
     (key) => options.filter[key] !== undefined,
   );
@@ -49,9 +46,8 @@ export async function listPayments(
   return { records: rows.map(toPaymentRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findPayment(em: EntityManager, paymentId: string): Promise<PaymentRecord | undefined> {
-  const sql = paymentSql(em);
-  const [row] = await sql.query<PaymentRow>(`select ${PAYMENT_COLUMNS} from ${sql.table('payments')} where id = ?`, [
+export async function findPayment(sql: PaymentSql, paymentId: string): Promise<PaymentRecord | undefined> {
+  const row = await sql.one<PaymentRow>(`select ${PAYMENT_COLUMNS} from ${sql.table('payments')} where id = ?`, [
     paymentId,
   ]);
   return row === undefined ? undefined : toPaymentRecord(row);
@@ -63,7 +59,7 @@ export async function insertManualPayment(
   transaction: SqlTransaction,
   payment: { invoiceId: string; customerId: string; amountMinor: bigint; currency: CurrencyCode; now: Date },
 ): Promise<PaymentRecord> {
-  const [row] = await sql.query<PaymentRow>(
+  const row = await sql.oneOrFail<PaymentRow>(
     `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency, provider, status,
        created_at, updated_at)
      values (?, ?, ?, ?::bigint, ?, 'MANUAL', 'SUCCEEDED', ?, ?) returning ${PAYMENT_COLUMNS}`,
@@ -78,6 +74,5 @@ export async function insertManualPayment(
     ],
     transaction,
   );
-  if (row === undefined) throw new Error('insert into payments returned no row');
   return toPaymentRecord(row);
 }

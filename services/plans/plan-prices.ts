@@ -1,23 +1,21 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Money } from '../../domain/money';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import {
-  isUniqueViolation,
   PRICE_COLUMNS,
-  tenantSql,
   toPriceRecord,
   type PlanOutcome,
   type PlanPriceRecord,
   type PlanPriceRow,
+  type PlanSql,
 } from './plan-records';
 import { insertPrice } from './plans';
 import { planHasSubscriptions } from './subscription-references';
 
 /** Adds a price to a plan; a second price in one currency is `plan_price_currency_taken` (unique index). */
 export async function addPlanPrice(
-  em: EntityManager,
+  sql: PlanSql,
   options: { planId: string; price: Money },
 ): Promise<PlanOutcome<PlanPriceRecord>> {
-  const sql = tenantSql(em);
   try {
     return await sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
       // `for share`: the plan cannot be deleted until the price is in.
@@ -39,11 +37,10 @@ export async function addPlanPrice(
 
 /** The price when it belongs to the plan; another plan's (or tenant's) price is undefined. */
 export async function findPlanPrice(
-  em: EntityManager,
+  sql: PlanSql,
   ids: { planId: string; priceId: string },
 ): Promise<PlanPriceRecord | undefined> {
-  const sql = tenantSql(em);
-  const [row] = await sql.query<PlanPriceRow>(
+  const row = await sql.one<PlanPriceRow>(
     `select ${PRICE_COLUMNS} from ${sql.table('plan_prices')} where id = ? and plan_id = ?`,
     [ids.priceId, ids.planId],
   );
@@ -52,11 +49,10 @@ export async function findPlanPrice(
 
 /** Sets a price's amount; its currency never changes (add a price in the other currency instead). */
 export async function updatePlanPriceAmount(
-  em: EntityManager,
+  sql: PlanSql,
   options: { planId: string; priceId: string; amount: Money },
 ): Promise<PlanPriceRecord | undefined> {
-  const sql = tenantSql(em);
-  const [row] = await sql.query<PlanPriceRow>(
+  const row = await sql.one<PlanPriceRow>(
     `update ${sql.table('plan_prices')} set amount_minor = ?::bigint, updated_at = now()
       where id = ? and plan_id = ? and currency = ? returning ${PRICE_COLUMNS}`,
     [options.amount.amount.toString(), options.priceId, options.planId, options.amount.currency],
@@ -66,12 +62,11 @@ export async function updatePlanPriceAmount(
 
 /** Deletes a price unless a subscription of its plan bills in its currency (`plan_price_in_use`). */
 export async function deletePlanPrice(
-  em: EntityManager,
+  sql: PlanSql,
   ids: { planId: string; priceId: string },
 ): Promise<PlanOutcome<PlanPriceRecord>> {
-  const sql = tenantSql(em);
   return sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
-    const [row] = await sql.query<PlanPriceRow>(
+    const row = await sql.one<PlanPriceRow>(
       `select ${PRICE_COLUMNS} from ${sql.table('plan_prices')} where id = ? and plan_id = ? for update`,
       [ids.priceId, ids.planId],
       transaction,

@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
-import { tenantSqlOf, type TenantSql as SharedTenantSql } from '../../infra/db/tenant-sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export const BILLING_INTERVALS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'WEEKLY'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
@@ -75,11 +74,7 @@ export const PLAN_COLUMNS =
   'invoice_grace_period_days, features, is_active, created_at, updated_at';
 export const PRICE_COLUMNS = 'id, plan_id, currency, amount_minor, created_at, updated_at';
 
-export type TenantSql = SharedTenantSql<'plans' | 'plan_prices' | 'subscriptions'>;
-
-export const tenantSql = (em: EntityManager): TenantSql => tenantSqlOf(em);
-
-export { isUniqueViolation } from '../../infra/db/postgres-errors';
+export type PlanSql = TenantSql<'plans' | 'plan_prices' | 'subscriptions'>;
 
 export function toPriceRecord(row: PlanPriceRow): PlanPriceRecord {
   return {

@@ -1,12 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Money } from '../../domain/money';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 import {
-  isUniqueViolation,
   PLAN_COLUMNS,
   PRICE_COLUMNS,
-  tenantSql,
   toPlanRecord,
   toPriceRecord,
   type BillingInterval,
@@ -15,7 +13,7 @@ import {
   type PlanPriceRow,
   type PlanRecord,
   type PlanRow,
-  type TenantSql,
+  type PlanSql,
 } from './plan-records';
 import { planHasSubscriptions } from './subscription-references';
 
@@ -51,12 +49,11 @@ const CHANGE_COLUMNS: Readonly<Record<keyof PlanChange, string>> = {
 };
 
 /** Inserts the plan and its prices in one transaction; a code already used in the tenant is `plan_code_taken`. */
-export async function createPlan(em: EntityManager, plan: NewPlan): Promise<PlanOutcome<PlanRecord>> {
-  const sql = tenantSql(em);
+export async function createPlan(sql: PlanSql, plan: NewPlan): Promise<PlanOutcome<PlanRecord>> {
   const planId = newId('plan');
   try {
     const record = await sql.transactional(async (transaction) => {
-      const [row] = await sql.query<PlanRow>(
+      const row = await sql.oneOrFail<PlanRow>(
         `insert into ${sql.table('plans')} (id, name, code, description, billing_interval, billing_timing, trial_days,
            net_payment_terms, invoice_grace_period_days, features, is_active)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?) returning ${PLAN_COLUMNS}`,
@@ -75,7 +72,6 @@ export async function createPlan(em: EntityManager, plan: NewPlan): Promise<Plan
         ],
         transaction,
       );
-      if (row === undefined) throw new Error('insert into plans returned no row');
       const prices: PlanPriceRow[] = [];
       for (const price of plan.prices) prices.push(await insertPrice(sql, { planId, price, transaction }));
       return toPlanRecord(row, prices.map(toPriceRecord));
@@ -88,25 +84,23 @@ export async function createPlan(em: EntityManager, plan: NewPlan): Promise<Plan
 }
 
 export async function insertPrice(
-  sql: TenantSql,
+  sql: PlanSql,
   options: { planId: string; price: Money; transaction?: SqlTransaction },
 ): Promise<PlanPriceRow> {
-  const [row] = await sql.query<PlanPriceRow>(
+  const row = await sql.oneOrFail<PlanPriceRow>(
     `insert into ${sql.table('plan_prices')} (id, plan_id, currency, amount_minor)
      values (?, ?, ?, ?::bigint) returning ${PRICE_COLUMNS}`,
     [newId('planPrice'), options.planId, options.price.currency, options.price.amount.toString()],
     options.transaction,
   );
-  if (row === undefined) throw new Error('insert into plan_prices returned no row');
   return row;
 }
 
 /** A page of the tenant's plans, newest first, each with its prices; `isActive` filters when given. */
 export async function listPlans(
-  em: EntityManager,
+  sql: PlanSql,
   options: { limit: number; offset: number; isActive?: boolean },
 ): Promise<{ records: PlanRecord[]; total: number }> {
-  const sql = tenantSql(em);
   const where = options.isActive === undefined ? '' : 'where is_active = ?';
   const filter = options.isActive === undefined ? [] : [options.isActive];
   const [rows, totals] = await Promise.all([
@@ -124,22 +118,16 @@ export async function listPlans(
   return { records: rows.map((row) => toPlanRecord(row, prices)), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findPlan(em: EntityManager, planId: string): Promise<PlanRecord | undefined> {
-  const sql = tenantSql(em);
-  const [row] = await sql.query<PlanRow>(`select ${PLAN_COLUMNS} from ${sql.table('plans')} where id = ?`, [planId]);
+export async function findPlan(sql: PlanSql, planId: string): Promise<PlanRecord | undefined> {
+  const row = await sql.one<PlanRow>(`select ${PLAN_COLUMNS} from ${sql.table('plans')} where id = ?`, [planId]);
   return row === undefined ? undefined : toPlanRecord(row, await pricesOf(sql, [row.id]));
 }
 
-export async function updatePlan(
-  em: EntityManager,
-  planId: string,
-  change: PlanChange,
-): Promise<PlanRecord | undefined> {
-  const sql = tenantSql(em);
+export async function updatePlan(sql: PlanSql, planId: string, change: PlanChange): Promise<PlanRecord | undefined> {
   const keys = (Object.keys(CHANGE_COLUMNS) as (keyof PlanChange)[]).filter((key) => change[key] !== undefined);
   const assignments = [...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'];
   const values = keys.map((key) => (key === 'features' ? JSON.stringify(change.features) : change[key]));
-  const [row] = await sql.query<PlanRow>(
+  const row = await sql.one<PlanRow>(
     `update ${sql.table('plans')} set ${assignments.join(', ')} where id = ? returning ${PLAN_COLUMNS}`,
     [...values, planId],
   );
@@ -150,10 +138,9 @@ export async function updatePlan(
  * Hard delete: the plan and (by cascade) its prices go, unless a subscription is on it (`plan_has_subscriptions`).
  * The plan row is locked first so a subscription cannot be created on it between the check and the delete.
  */
-export async function deletePlan(em: EntityManager, planId: string): Promise<PlanOutcome<PlanRecord>> {
-  const sql = tenantSql(em);
+export async function deletePlan(sql: PlanSql, planId: string): Promise<PlanOutcome<PlanRecord>> {
   return sql.transactional(async (transaction): Promise<PlanOutcome<PlanRecord>> => {
-    const [row] = await sql.query<PlanRow>(
+    const row = await sql.one<PlanRow>(
       `select ${PLAN_COLUMNS} from ${sql.table('plans')} where id = ? for update`,
       [planId],
       transaction,
@@ -166,7 +153,7 @@ export async function deletePlan(em: EntityManager, planId: string): Promise<Pla
   });
 }
 
-async function pricesOf(sql: TenantSql, planIds: string[], transaction?: SqlTransaction) {
+async function pricesOf(sql: PlanSql, planIds: string[], transaction?: SqlTransaction) {
   if (planIds.length === 0) return [];
   const rows = await sql.query<PlanPriceRow>(
     `select ${PRICE_COLUMNS} from ${sql.table('plan_prices')}

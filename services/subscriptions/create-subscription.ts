@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireId, type TenantId } from '../../domain/ids';
+import { requireId } from '../../domain/ids';
 import type { CurrencyCode } from '../../domain/money';
 import { applyCoupon, terminateAppliedCoupon } from '../coupons';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import { newId } from '../../infra/ids';
 import { recordEvent } from '../webhooks';
@@ -11,7 +10,6 @@ import { queryBillingTimeZone } from './billing-time-zone';
 import { initialSubscriptionState, type InitialState } from './initial-state';
 import {
   SUBSCRIPTION_COLUMNS,
-  subscriptionSql,
   toSubscriptionRecord,
   type SubscriptionRecord,
   type SubscriptionRow,
@@ -23,7 +21,6 @@ import { subscriptionView } from './subscription-view';
 
 /** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
 export interface NewSubscription {
-  tenantId: TenantId;
   customerId: string;
   planId: string;
   currency: CurrencyCode;
@@ -57,10 +54,9 @@ const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
  * of them (each locks its row `for update`, then looks for subscriptions) waits and then sees this one.
  */
 export async function createSubscription(
-  em: EntityManager,
+  sql: SubscriptionSql,
   request: NewSubscription,
 ): Promise<SubscriptionOutcome<SubscriptionRecord>> {
-  const sql = subscriptionSql(em);
   const applied: AppliedCoupon = { id: undefined };
   try {
     return await sql.transactional(async (transaction) => {
@@ -69,7 +65,7 @@ export async function createSubscription(
       const state = startingState(request, terms.value);
       if (!state.ok) return state;
       const row = await insertRow(sql, { request, state: state.value, transaction });
-      const record = await withCoupon(em, { sql, request, row, transaction, applied });
+      const record = await withCoupon({ sql, request, row, transaction, applied });
       await recordEvent(sql, transaction, {
         type: 'subscription.created',
         data: subscriptionView(record),
@@ -78,7 +74,7 @@ export async function createSubscription(
       return { ok: true, value: record };
     });
   } catch (error) {
-    if (applied.id !== undefined) await terminateAppliedCoupon(em, applied.id);
+    if (applied.id !== undefined) await terminateAppliedCoupon(sql, applied.id);
     if (error instanceof TransactionRefusal) return refused(error.failure as SubscriptionFailure);
     if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
     return refused({ code: 'subscription_external_id_taken', externalId: request.externalId ?? '' });
@@ -90,14 +86,14 @@ async function lockTerms(
   request: NewSubscription,
   transaction: SqlTransaction,
 ): Promise<SubscriptionOutcome<Terms>> {
-  const [customer] = await sql.query<{ id: string; currency: string }>(
+  const customer = await sql.one<{ id: string; currency: string }>(
     `select id, currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
     [request.customerId],
     transaction,
   );
   if (customer === undefined) return refused({ code: 'customer_not_found' });
   const { planId, currency } = request;
-  const [plan] = await sql.query<{ billing_interval: BillingInterval; trial_days: number; is_active: boolean }>(
+  const plan = await sql.one<{ billing_interval: BillingInterval; trial_days: number; is_active: boolean }>(
     `select billing_interval, trial_days, is_active from ${sql.table('plans')} where id = ? for share`,
     [planId],
     transaction,
@@ -114,7 +110,7 @@ async function lockTerms(
     return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
   }
   const customerId = requireId('customer', customer.id);
-  const timeZone = await queryBillingTimeZone(sql, { tenantId: request.tenantId, customerId }, transaction);
+  const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
   return {
     ok: true,
     value: {
@@ -150,7 +146,7 @@ async function insertRow(
   options: { request: NewSubscription; state: InitialState; transaction: SqlTransaction },
 ): Promise<SubscriptionRow> {
   const { request, state } = options;
-  const [row] = await sql.query<SubscriptionRow>(
+  const row = await sql.oneOrFail<SubscriptionRow>(
     `insert into ${sql.table('subscriptions')}
        (id, customer_id, plan_id, currency, status, external_id, metadata, start_date, billing_anchor, trial_start,
         trial_end, current_period_start, current_period_end)
@@ -173,7 +169,6 @@ async function insertRow(
     ],
     options.transaction,
   );
-  if (row === undefined) throw new Error('insert into subscriptions returned no row');
   return row;
 }
 
@@ -182,19 +177,16 @@ async function insertRow(
  * redemption counts exact). It runs after the insert, so a taken externalId costs no redemption; if the
  * subscription then fails to commit, the caller terminates the applied coupon again (its redemption stays used).
  */
-async function withCoupon(
-  em: EntityManager,
-  options: {
-    sql: SubscriptionSql;
-    request: NewSubscription;
-    row: SubscriptionRow;
-    transaction: SqlTransaction;
-    applied: AppliedCoupon;
-  },
-): Promise<SubscriptionRecord> {
+async function withCoupon(options: {
+  sql: SubscriptionSql;
+  request: NewSubscription;
+  row: SubscriptionRow;
+  transaction: SqlTransaction;
+  applied: AppliedCoupon;
+}): Promise<SubscriptionRecord> {
   const { sql, request, row, transaction } = options;
   if (request.couponCode === undefined) return toSubscriptionRecord(row);
-  const applied = await applyCoupon(em, {
+  const applied = await applyCoupon(sql, {
     coupon: { code: request.couponCode },
     customerId: request.customerId,
     now: request.now,
@@ -205,15 +197,14 @@ async function withCoupon(
     throw new TransactionRefusal<SubscriptionFailure>({ code: 'coupon_invalid', reason });
   }
   try {
-    const [updated] = await sql.query<SubscriptionRow>(
+    const updated = await sql.oneOrFail<SubscriptionRow>(
       `update ${sql.table('subscriptions')} set applied_coupon_id = ? where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
       [applied.value.id, row.id],
       transaction,
     );
-    if (updated === undefined) throw new Error('update of the new subscription returned no row');
     return toSubscriptionRecord(updated);
   } catch (error) {
-    await terminateAppliedCoupon(em, applied.value.id);
+    await terminateAppliedCoupon(sql, applied.value.id);
     throw error;
   }
 }

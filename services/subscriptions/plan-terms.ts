@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { findPlan } from '../plans';
-import type { SubscriptionRecord } from './subscription-records';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
 import { conflict, invalid, notFound } from '../errors';
 
@@ -10,14 +9,14 @@ import { conflict, invalid, notFound } from '../errors';
  * at the change (or at the period end) when the interval differs.
  */
 export async function newPlanTerms(
-  em: EntityManager,
+  sql: SubscriptionSql,
   subscription: SubscriptionRecord,
   newPlanId: string,
 ): Promise<PlanTerms> {
   if (newPlanId === subscription.planId) {
     throw conflict('plan_unchanged', `Subscription ${subscription.id} is already on plan ${newPlanId}`);
   }
-  const plan = await findPlan(em, newPlanId);
+  const plan = await findPlan(sql, newPlanId);
   if (plan === undefined) throw notFound('plan_not_found', `Plan ${newPlanId} not found`);
   const price = plan.prices.find((candidate) => candidate.currency === subscription.currency);
   if (price === undefined) {

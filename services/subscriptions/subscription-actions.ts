@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SubscriptionId, TenantId } from '../../domain/ids';
+import type { SubscriptionId } from '../../domain/ids';
 import type { LifecycleRequest } from '../../domain/subscriptions';
 import {
   cancelSubscriptionUpdate,
@@ -10,7 +9,7 @@ import {
 } from '../../workflows/subscriptions/messages';
 import { newPlanTerms } from './plan-terms';
 import { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
-import type { SubscriptionRecord } from './subscription-records';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import { getSubscription } from './subscription-store';
 import {
   refuseFromStoredState,
@@ -19,10 +18,9 @@ import {
   type TransitionTarget,
 } from './subscription-transitions';
 
-/** What a lifecycle action needs: the tenant's unit of work and, when the app has one, Temporal. */
+/** What a lifecycle action needs: the tenant's SQL and, when the app has one, Temporal. */
 export interface SubscriptionActionContext {
-  em: EntityManager;
-  tenantId: TenantId;
+  sql: SubscriptionSql;
   temporal: SubscriptionTemporal | undefined;
 }
 
@@ -32,13 +30,13 @@ async function transitionTarget(
   subscriptionId: SubscriptionId,
   action: LifecycleRequest,
 ): Promise<TransitionTarget> {
-  const { em, tenantId, temporal } = context;
-  const subscription = await getSubscription(em, subscriptionId);
+  const { sql, temporal } = context;
+  const subscription = await getSubscription(sql, subscriptionId);
   if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
   const refusal = refuseFromStoredState(subscription, action);
   if (refusal !== undefined) throw refusal;
   if (temporal === undefined) throw temporalUnavailable();
-  return { temporal, tenantId, em, subscription };
+  return { temporal, sql, subscription };
 }
 
 /** Cancels now (prorated settlement) or at the end of the current period: one update of the workflow. */
@@ -74,7 +72,7 @@ export async function changeSubscriptionPlan(
   request: { newPlanId: string; effective?: 'now' | 'period_end' | undefined },
 ): Promise<SubscriptionRecord> {
   const target = await transitionTarget(context, subscriptionId, 'changePlan');
-  const newPlan = await newPlanTerms(target.em, target.subscription, request.newPlanId);
+  const newPlan = await newPlanTerms(target.sql, target.subscription, request.newPlanId);
   const update = request.effective === undefined ? { newPlan } : { newPlan, effective: request.effective };
   return sendTransition(target, (handle) => handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [update] }));
 }

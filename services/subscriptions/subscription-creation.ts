@@ -1,8 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../infra/logger';
 import { createSubscription, type NewSubscription } from './create-subscription';
-import type { SubscriptionRecord } from './subscription-records';
-import { subscriptionSql } from './subscription-records';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow } from './workflow-starter';
 import { subscriptionValue } from './subscription-errors';
 import { subscriptionStarterOf, type SubscriptionTemporal } from './subscription-transitions';
@@ -13,15 +11,15 @@ import { subscriptionStarterOf, type SubscriptionTemporal } from './subscription
  * `workflow_started_at` null and the repair loop starts the workflow within seconds, so the answer is still 201.
  */
 export async function createAndStart(
-  deps: { em: EntityManager; temporal: SubscriptionTemporal; logger: Logger },
+  deps: { sql: SubscriptionSql; temporal: SubscriptionTemporal; logger: Logger },
   request: NewSubscription,
 ): Promise<SubscriptionRecord> {
-  const record = subscriptionValue(await createSubscription(deps.em, request), request.customerId);
+  const record = subscriptionValue(await createSubscription(deps.sql, request), request.customerId);
   try {
-    await startSubscriptionWorkflow(subscriptionSql(deps.em), {
+    await startSubscriptionWorkflow(deps.sql, {
       start: subscriptionStarterOf(deps.temporal),
       subscription: {
-        tenantId: request.tenantId,
+        tenantId: deps.sql.tenantId,
         subscriptionId: record.id,
         customerId: record.customerId,
         planId: record.planId,

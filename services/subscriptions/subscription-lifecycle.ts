@@ -1,13 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { recordEvent, type EventType } from '../webhooks';
-import {
-  findSubscription,
-  subscriptionSql,
-  type SubscriptionRecord,
-  type SubscriptionSql,
-} from './subscription-records';
+import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 
 /**
@@ -89,10 +83,9 @@ async function updateRow(
  * record as the API presents it. Undefined when the subscription does not exist.
  */
 export async function applyLifecycleChange(
-  em: EntityManager,
+  sql: SubscriptionSql,
   write: LifecycleWrite,
 ): Promise<{ record: SubscriptionRecord; applied: boolean } | undefined> {
-  const sql = subscriptionSql(em);
   return sql.transactional(async (transaction) => {
     const current = await findSubscription(sql, { id: write.subscriptionId, transaction, forUpdate: true });
     if (current === null) return undefined;
@@ -116,11 +109,10 @@ export interface SubscriptionPlanTerms {
 
 /** Undefined when the plan has no price in `currency` (the API refuses such plans; a deleted price is caught here). */
 export async function readPlanTerms(
-  em: EntityManager,
+  sql: SubscriptionSql,
   input: { planId: string; currency: string },
 ): Promise<SubscriptionPlanTerms | undefined> {
-  const sql = subscriptionSql(em);
-  const [row] = await sql.query<{
+  const row = await sql.one<{
     id: string;
     name: string;
     billing_interval: SubscriptionPlanTerms['billingInterval'];

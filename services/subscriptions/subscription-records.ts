@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireId, type CustomerId, type SubscriptionId } from '../../domain/ids';
 import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
-import type { SqlTransaction } from '../../infra/db/migrator';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 /** A subscription row as the code sees it. The lifecycle columns are written by its workflow only. */
 export interface SubscriptionRecord {
@@ -69,8 +68,6 @@ export type SubscriptionTable =
 
 export type SubscriptionSql = TenantSql<SubscriptionTable>;
 
-export const subscriptionSql = (em: EntityManager): SubscriptionSql => tenantSqlOf(em);
-
 const dateOrNull = (value: Instant | null): Date | null => (value === null ? null : new Date(value));
 
 function metadataOf(value: unknown): Record<string, string> {
@@ -111,7 +108,7 @@ export async function findSubscription(
   options: { id: string; transaction?: SqlTransaction; forUpdate?: boolean },
 ): Promise<SubscriptionRecord | null> {
   const lock = options.forUpdate === true ? ' for update' : '';
-  const [row] = await sql.query<SubscriptionRow>(
+  const row = await sql.one<SubscriptionRow>(
     `select ${SUBSCRIPTION_COLUMNS} from ${sql.table('subscriptions')} where id = ?${lock}`,
     [options.id],
     options.transaction,

@@ -1,8 +1,9 @@
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
-import { subscriptionSql, type SubscriptionSql } from './subscription-records';
+import type { SubscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 
 export interface RepairOptions {
@@ -36,7 +37,7 @@ interface UnstartedRow {
 export async function repairUnstartedSubscriptions(options: RepairOptions): Promise<RepairReport> {
   const report: RepairReport = { started: [], failed: [] };
   for (const tenantId of await tenantsWithSubscriptions(options.orm)) {
-    const sql = subscriptionSql(options.orm.em.fork({ schema: tenantSchemaName(tenantId) }));
+    const sql: SubscriptionSql = tenantSql(options.orm, tenantId);
     for (const row of await unstartedRows(sql, options.olderThanMs)) {
       try {
         await startSubscriptionWorkflow(sql, {

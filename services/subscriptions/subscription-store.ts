@@ -1,10 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SubscriptionId } from '../../domain/ids';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
-  subscriptionSql,
   toSubscriptionRecord,
   type SubscriptionRecord,
   type SubscriptionRow,
@@ -17,18 +15,20 @@ export interface SubscriptionFilter {
   customerId?: string;
 }
 
-/** One subscription of the tenant whose fork `em` is; undefined when unknown (or another tenant's). */
-export async function getSubscription(em: EntityManager, id: SubscriptionId): Promise<SubscriptionRecord | undefined> {
-  return (await findSubscription(subscriptionSql(em), { id })) ?? undefined;
+/** One subscription of the tenant whose SQL this is; undefined when unknown (or another tenant's). */
+export async function getSubscription(
+  sql: SubscriptionSql,
+  id: SubscriptionId,
+): Promise<SubscriptionRecord | undefined> {
+  return (await findSubscription(sql, { id })) ?? undefined;
 }
 
 /** A page of the tenant's subscriptions, newest first (ids are monotonic ULIDs, so they break ties). */
 export async function listSubscriptions(
-  em: EntityManager,
+  sql: SubscriptionSql,
   filter: SubscriptionFilter,
   window: { limit: number; offset: number },
 ): Promise<{ records: SubscriptionRecord[]; total: number }> {
-  const sql = subscriptionSql(em);
   const { where, params } = whereOf(filter);
   const table = sql.table('subscriptions');
   const [rows, totals] = await Promise.all([
@@ -60,12 +60,11 @@ function whereOf(filter: SubscriptionFilter): { where: string; params: unknown[]
  * Undefined when the subscription is unknown.
  */
 export async function replaceSubscriptionMetadata(
-  em: EntityManager,
+  sql: SubscriptionSql,
   id: SubscriptionId,
   metadata: Record<string, string>,
 ): Promise<SubscriptionRecord | undefined> {
-  const sql = subscriptionSql(em);
-  const [row] = await sql.query<SubscriptionRow>(
+  const row = await sql.one<SubscriptionRow>(
     `update ${sql.table('subscriptions')} set metadata = ?::jsonb, updated_at = now()
       where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
     [JSON.stringify(metadata), id],

@@ -1,10 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServiceError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
-import type { TenantId } from '../../domain/ids';
 import { refuseByStatus, type LifecycleRequest } from '../../domain/subscriptions';
-import type { SubscriptionRecord } from './subscription-records';
-import { subscriptionSql } from './subscription-records';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import { getSubscription } from './subscription-store';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
@@ -22,8 +19,7 @@ export interface SubscriptionTemporal extends WorkflowClient {
 
 export interface TransitionTarget {
   temporal: SubscriptionTemporal;
-  tenantId: TenantId;
-  em: EntityManager;
+  sql: SubscriptionSql;
   subscription: SubscriptionRecord;
 }
 
@@ -42,25 +38,25 @@ export async function sendTransition(
   target: TransitionTarget,
   send: (handle: WorkflowHandle) => Promise<unknown>,
 ): Promise<SubscriptionRecord> {
-  const { temporal, tenantId, subscription } = target;
+  const { temporal, sql, subscription } = target;
   try {
     await ensureStarted(target);
-    await send(temporal.client.workflow.getHandle(subscriptionWorkflowId(tenantId, subscription.id)));
+    await send(temporal.client.workflow.getHandle(subscriptionWorkflowId(sql.tenantId, subscription.id)));
   } catch (error) {
     throw appErrorOf(error, subscription.id);
   }
-  const updated = await getSubscription(target.em, subscription.id);
+  const updated = await getSubscription(sql, subscription.id);
   if (updated === undefined) throw subscriptionNotFound(subscription.id);
   return updated;
 }
 
 /** A row whose start is still pending (the repair loop's job) gets its workflow now: the update needs it. */
-async function ensureStarted({ temporal, tenantId, em, subscription }: TransitionTarget): Promise<void> {
+async function ensureStarted({ temporal, sql, subscription }: TransitionTarget): Promise<void> {
   if (subscription.workflowStartedAt !== null) return;
-  await startSubscriptionWorkflow(subscriptionSql(em), {
+  await startSubscriptionWorkflow(sql, {
     start: subscriptionStarterOf(temporal),
     subscription: {
-      tenantId,
+      tenantId: sql.tenantId,
       subscriptionId: subscription.id,
       customerId: subscription.customerId,
       planId: subscription.planId,

@@ -1,6 +1,6 @@
 import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import {
   readStoredSmtpSettings,
   sealSmtpSettings,

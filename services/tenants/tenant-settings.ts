@@ -1,4 +1,6 @@
 import type { TenantSettings } from '../../infra/db/entities/tenant.entity';
+import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 
 export type { TenantSettings } from '../../infra/db/entities/tenant.entity';
 
@@ -31,4 +33,17 @@ export function resolveTenantSettings(stored: unknown): ResolvedTenantSettings {
     netPaymentTerms: pick('netPaymentTerms'),
     invoiceGracePeriodDays: pick('invoiceGracePeriodDays'),
   };
+}
+
+/** The settings of the tenant whose SQL this is, completed with the defaults. */
+export async function readTenantSettings(
+  sql: TenantSql<never>,
+  transaction?: SqlTransaction,
+): Promise<ResolvedTenantSettings> {
+  const row = await sql.one<{ settings: unknown }>(
+    'select settings from central.tenants where id = ?',
+    [sql.tenantId],
+    transaction,
+  );
+  return resolveTenantSettings(row?.settings);
 }

@@ -1,8 +1,7 @@
 import type { TenantId } from '../../domain/ids';
 import { parseSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
-import { quoteIdentifier } from '../../infra/db/sql-identifier';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql } from '../../infra/db/tenant-sql';
 
 /** GET /tenants/me/usage: how much of the platform a tenant uses. */
 export interface TenantUsage {
@@ -24,19 +23,18 @@ interface CountsRow {
 }
 
 export async function countTenantUsage(orm: Orm, tenantId: TenantId, now: Date): Promise<TenantUsage> {
-  const schema = quoteIdentifier(tenantSchemaName(tenantId));
-  const connection = orm.em.getConnection();
+  const sql = tenantSql(orm, tenantId);
   // TODO(issue 5): the subscriptions and invoices tables arrive with issue 5; until a tenant's schema has them they
   // count 0. Nothing here changes then, provided `subscriptions.status` holds SUBSCRIPTION_STATUSES.
-  const [present] = await connection.execute<{ subscriptions: boolean; invoices: boolean }[]>(
+  const present = await sql.one<{ subscriptions: boolean; invoices: boolean }>(
     'select to_regclass(?) is not null as subscriptions, to_regclass(?) is not null as invoices',
-    [`${schema}.subscriptions`, `${schema}.invoices`],
+    [sql.table('subscriptions'), sql.table('invoices')],
   );
   const { start, end } = utcMonthOf(now);
-  const [counts] = await connection.execute<CountsRow[]>(
+  const counts = await sql.one<CountsRow>(
     `select
-       (select count(*) from ${schema}.customers where deleted_at is null) as customers,
-       ${present?.invoices === true ? `(select count(*) from ${schema}.invoices)` : '0'} as invoices,
+       (select count(*) from ${sql.table('customers')} where deleted_at is null) as customers,
+       ${present?.invoices === true ? `(select count(*) from ${sql.table('invoices')})` : '0'} as invoices,
        (select count(*) from central.api_keys
          where tenant_id = ? and revoked_at is null and (expires_at is null or expires_at > ?)) as api_keys,
        (select coalesce(sum(count), 0) from central.request_counts
@@ -45,8 +43,8 @@ export async function countTenantUsage(orm: Orm, tenantId: TenantId, now: Date):
   );
   const subscriptions =
     present?.subscriptions === true
-      ? await connection.execute<{ status: string; count: string }[]>(
-          `select status, count(*) as count from ${schema}.subscriptions group by status`,
+      ? await sql.query<{ status: string; count: string }>(
+          `select status, count(*) as count from ${sql.table('subscriptions')} group by status`,
         )
       : [];
   return {

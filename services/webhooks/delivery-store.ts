@@ -1,7 +1,6 @@
 import type { OutboxEvent, TenantSigningSecrets, WebhookSeriesOutcome } from '../../domain/webhooks';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 
 /** The reads and writes of one delivery workflow's activities, on the tenant's `webhook_events` and attempts. */
@@ -27,32 +26,26 @@ export interface WebhookAttemptRow {
   responseExcerpt: string | null;
 }
 
-export function deliverySql(orm: Orm, tenantId: string): DeliverySql {
-  return tenantSqlOf(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
-}
-
 /** The event and its tenant's current target and secrets; undefined when the event (or tenant) no longer exists. */
 export async function loadWebhookDelivery(
   orm: Orm,
   target: { tenantId: string; eventId: string },
 ): Promise<WebhookDelivery | undefined> {
-  const sql = deliverySql(orm, target.tenantId);
-  const [[event], [tenant]] = await Promise.all([
-    sql.query<{ id: string; event_type: string; occurred_at: Date | string; data: unknown }>(
+  const sql: DeliverySql = tenantSql(orm, target.tenantId);
+  const [event, tenant] = await Promise.all([
+    sql.one<{ id: string; event_type: string; occurred_at: Date | string; data: unknown }>(
       `select id, event_type, occurred_at, data from ${sql.table('webhook_events')} where id = ?`,
       [target.eventId],
     ),
-    orm.em.getConnection().execute<
-      {
-        webhook_url: string | null;
-        webhook_signing_secret: string;
-        previous_webhook_signing_secret: string | null;
-        webhook_secret_rotated_at: Date | string | null;
-      }[]
-    >(
+    sql.one<{
+      webhook_url: string | null;
+      webhook_signing_secret: string;
+      previous_webhook_signing_secret: string | null;
+      webhook_secret_rotated_at: Date | string | null;
+    }>(
       `select webhook_url, webhook_signing_secret, previous_webhook_signing_secret, webhook_secret_rotated_at
          from central.tenants where id = ?`,
-      [target.tenantId],
+      [sql.tenantId],
     ),
   ]);
   if (event === undefined || tenant === undefined) return undefined;
@@ -79,7 +72,7 @@ export async function loadWebhookDelivery(
  * Returns whether this call wrote it.
  */
 export async function insertWebhookAttempt(orm: Orm, attempt: WebhookAttemptRow): Promise<boolean> {
-  const sql = deliverySql(orm, attempt.tenantId);
+  const sql: DeliverySql = tenantSql(orm, attempt.tenantId);
   const rows = await sql.query<{ id: string }>(
     `insert into ${sql.table('webhook_attempts')}
        (id, event_id, series, number, attempted_at, status_code, duration_ms, error, response_excerpt)
@@ -110,7 +103,7 @@ export async function markWebhookDeliveryOutcome(
   orm: Orm,
   outcome: { tenantId: string; eventId: string; series: number; status: WebhookSeriesOutcome; at: Date },
 ): Promise<boolean> {
-  const sql = deliverySql(orm, outcome.tenantId);
+  const sql: DeliverySql = tenantSql(orm, outcome.tenantId);
   const rows = await sql.query<{ id: string }>(
     `update ${sql.table('webhook_events')}
         set status = ?, delivered_at = ?

@@ -8,7 +8,7 @@ import { waitUntil } from '../../test/wait-for';
 import { webhookDeliveryWorkflowId } from '../../workflows/shared/workflow-ids';
 import type { WebhookDeliveryInput } from '../../workflows/webhooks/messages';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { tenantSqlOf } from '../../infra/db/tenant-sql';
+import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from './outbox/record-event';
 import { startOutboxRelay } from './outbox/relay-loop';
 import { relayOutbox, type WebhookDeliveryStarter } from './outbox-relay';
@@ -39,8 +39,7 @@ describe('webhook outbox relay', () => {
       .execute('update central.tenants set webhook_url = ? where id = ?', [webhookUrl, tenant.tenantId], 'run');
     return tenant;
   };
-  const sqlOf = (tenant: TenantFixture) =>
-    tenantSqlOf<'webhook_events'>(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }));
+  const sqlOf = (tenant: TenantFixture) => tenantSql(api.orm, tenant.tenantId);
   const record = (tenant: TenantFixture, occurredAt = new Date('2026-11-22T10:00:00.000Z')) => {
     const sql = sqlOf(tenant);
     return sql.transactional((transaction) =>
@@ -49,7 +48,7 @@ describe('webhook outbox relay', () => {
   };
   const rowOf = async (tenant: TenantFixture, eventId: string): Promise<EventRow> => {
     const sql = sqlOf(tenant);
-    const [row] = await sql.query<EventRow>(
+    const row = await sql.one<EventRow>(
       `select status, dispatched_at, delivery_series from ${sql.table('webhook_events')} where id = ?`,
       [eventId],
     );

@@ -1,6 +1,6 @@
 import type { WebhookDeliveryInput } from '../../workflows/webhooks/messages';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSqlOf, type TenantSql } from '../../infra/db/tenant-sql';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
@@ -66,12 +66,12 @@ export async function relayOutbox(options: RelayOptions): Promise<RelayReport> {
 }
 
 async function relayTenant(options: RelayOptions, tenant: OutboxTenant, report: RelayReport): Promise<void> {
-  const sql: EventsSql = tenantSqlOf(options.orm.em.fork({ schema: tenant.schema }));
+  const sql: EventsSql = tenantSql(options.orm, tenant.tenantId);
   if ((await undispatched(sql, 1)).length === 0) return;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   // The lock's transaction only holds the lock: the row updates commit on their own, before each start.
   await sql.transactional(async (lockTransaction) => {
-    const [lock] = await sql.query<{ locked: boolean }>(
+    const lock = await sql.one<{ locked: boolean }>(
       'select pg_try_advisory_xact_lock(hashtextextended(?, 0)) as locked',
       [`billing:webhook-relay:${tenant.schema}`],
       lockTransaction,

@@ -1,7 +1,3 @@
-import type { TenantId } from '../../domain/ids';
-import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { tenantSqlOf } from '../../infra/db/tenant-sql';
 import type { WebhookDeliveryStarter } from './outbox-relay';
 import { findWebhookEvent, type WebhookEventRecord, type WebhookSql } from './webhook-history';
 
@@ -24,20 +20,18 @@ export type RedeliveryResult =
  * the start fails (or this process dies) the relay finds the undispatched row and starts the same series.
  */
 export async function redeliverWebhookEvent(options: {
-  orm: Orm;
-  tenantId: TenantId;
+  sql: WebhookSql;
   eventId: string;
   start: WebhookDeliveryStarter;
   now: Date;
 }): Promise<RedeliveryResult> {
-  const { orm, tenantId, eventId } = options;
-  const sql: WebhookSql = tenantSqlOf(orm.em.fork({ schema: tenantSchemaName(tenantId) }));
-  const claimed = await claimNextSeries(orm, sql, { tenantId, eventId });
+  const { sql, eventId } = options;
+  const claimed = await claimNextSeries(sql, eventId);
   if (!claimed.ok) return claimed;
   const { series } = claimed;
   let startError: unknown;
   try {
-    await options.start({ tenantId, eventId, series, startedAt: options.now.toISOString() });
+    await options.start({ tenantId: sql.tenantId, eventId, series, startedAt: options.now.toISOString() });
     await sql.query(
       `update ${sql.table('webhook_events')} set dispatched_at = now()
         where id = ? and delivery_series = ? and dispatched_at is null`,
@@ -52,33 +46,29 @@ export async function redeliverWebhookEvent(options: {
 }
 
 async function claimNextSeries(
-  orm: Orm,
   sql: WebhookSql,
-  target: { tenantId: string; eventId: string },
+  eventId: string,
 ): Promise<{ ok: true; series: number } | { ok: false; error: RedeliveryError }> {
   return sql.transactional(async (transaction) => {
     // No KEY UPDATE: attempts being recorded (their foreign key takes KEY SHARE) are not held up by the lock.
-    const [row] = await sql.query<{ status: string }>(
+    const row = await sql.one<{ status: string }>(
       `select status from ${sql.table('webhook_events')} where id = ? for no key update`,
-      [target.eventId],
+      [eventId],
       transaction,
     );
     if (row === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };
     if (row.status === 'PENDING') return { ok: false, error: { code: 'webhook_delivery_in_progress' } };
-    const [tenant] = await orm.em
-      .getConnection()
-      .execute<{ webhook_url: string | null }[]>(
-        'select webhook_url from central.tenants where id = ?',
-        [target.tenantId],
-        'all',
-        transaction,
-      );
+    const tenant = await sql.one<{ webhook_url: string | null }>(
+      'select webhook_url from central.tenants where id = ?',
+      [sql.tenantId],
+      transaction,
+    );
     if (tenant?.webhook_url == null) return { ok: false, error: { code: 'webhook_url_not_set' } };
-    const [updated] = await sql.query<{ delivery_series: number }>(
+    const updated = await sql.one<{ delivery_series: number }>(
       `update ${sql.table('webhook_events')}
           set status = 'PENDING', delivery_series = delivery_series + 1, delivered_at = null, dispatched_at = null
         where id = ? returning delivery_series`,
-      [target.eventId],
+      [eventId],
       transaction,
     );
     if (updated === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };

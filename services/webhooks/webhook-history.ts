@@ -1,5 +1,5 @@
 import type { WebhookEventStatus } from '../../domain/webhooks';
-import type { SqlTransaction } from '../../infra/db/migrator';
+import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 
 /** What the tenant sees of its outbound webhooks (CONTRACT §8): each event, its delivery status and every attempt. */
@@ -91,7 +91,7 @@ export async function findWebhookEvent(
   eventId: string,
   transaction?: SqlTransaction,
 ): Promise<WebhookEventRecord | undefined> {
-  const [row] = await sql.query<EventRow>(
+  const row = await sql.one<EventRow>(
     `select ${EVENT_COLUMNS} from ${sql.table('webhook_events')} where id = ?`,
     [eventId],
     transaction,

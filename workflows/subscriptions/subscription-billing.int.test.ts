@@ -2,7 +2,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Orm } from '../../infra/db/orm';
 import { applyCoupon } from '../../services/coupons';
 import { createCoupon } from '../../services/coupons';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql } from '../../infra/db/tenant-sql';
 import {
   addUtcMonths,
   useScenarioSuite,
@@ -103,8 +103,8 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
   test('cancel now after a 20% coupon credits the unused part of what was charged: 24.00 × 16/31 = 12.39', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
-    const em = orm.em.fork({ schema: tenantSchemaName(tenantId) });
-    const coupon = await createCoupon(em, {
+    const store = tenantSql(orm, tenantId);
+    const coupon = await createCoupon(store, {
       code: `TWENTY${subscriptionId.slice(-6)}`,
       name: '20% off',
       description: null,
@@ -117,7 +117,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       isActive: true,
     });
     if (!coupon.ok) throw new Error(`coupon refused: ${JSON.stringify(coupon.error)}`);
-    expect((await applyCoupon(em, { coupon: { couponId: coupon.value.id }, customerId, now: new Date() })).ok).toBe(
+    expect((await applyCoupon(store, { coupon: { couponId: coupon.value.id }, customerId, now: new Date() })).ok).toBe(
       true,
     );
     await worker.runUntil(async () => {

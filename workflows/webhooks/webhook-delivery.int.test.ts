@@ -7,7 +7,7 @@ import { quoteIdentifier } from '../../infra/db/sql-identifier';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
-import { tenantSqlOf } from '../../infra/db/tenant-sql';
+import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from '../../services/webhooks';
 import { rotateWebhookSigningSecret } from '../../services/tenants';
 import { createTestOrm } from '../../test/database';
@@ -91,9 +91,7 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     await orm.em
       .getConnection()
       .execute('update central.tenants set webhook_url = ? where id = ?', [url, tenant.tenantId], 'run');
-    const sql = tenantSqlOf<'webhook_events' | 'webhook_attempts'>(
-      orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }),
-    );
+    const sql = tenantSql(orm, tenant.tenantId);
     const occurredAt = new Date(await env.currentTimeMs());
     const data = { id: 'inv_01JDQ0000000000000000000AB', status: 'OPEN', total: 30, currency: 'EUR' };
     const eventId = await sql.transactional(async (transaction) => {

@@ -1,6 +1,6 @@
 import { addOnValue, applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -43,7 +43,7 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
         404: error('`add_on_not_found` or `customer_not_found`: unknown, deleted, or another tenant’s'),
       },
       handler: async ({ body, ctx }) => {
-        const applied = await applyAddOn(tenantEntityManager(ctx, orm), toAddOnApplication(body));
+        const applied = await applyAddOn(callerTenantSql(ctx, orm), toAddOnApplication(body));
         return presentAppliedAddOn(
           addOnValue(applied, (failure) =>
             failure === 'add_on_not_found' ? (body.addOnId ?? body.addOnCode ?? '') : body.customerId,
@@ -67,7 +67,7 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
           ...(query.customerId === undefined ? {} : { customerId: query.customerId }),
           ...(query.status === undefined ? {} : { status: query.status }),
         };
-        const { records, total } = await listAppliedAddOns(tenantEntityManager(ctx, orm), filter);
+        const { records, total } = await listAppliedAddOns(callerTenantSql(ctx, orm), filter);
         return toListEnvelope(records.map(presentAppliedAddOn), total, window);
       },
     }),
@@ -85,7 +85,7 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`applied_add_on_invoiced` (credit the invoice instead), or `applied_add_on_removed` (twice)'),
       },
       handler: async ({ params, ctx }) =>
-        presentAppliedAddOn(addOnValue(await removeAppliedAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentAppliedAddOn(addOnValue(await removeAppliedAddOn(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
   ];
 }

@@ -8,7 +8,7 @@ import {
   updateAddOn,
 } from '../../../services/add-ons';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -52,7 +52,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`add_on_code_taken`'),
       },
       handler: async ({ body, ctx }) => {
-        const created = await createAddOn(tenantEntityManager(ctx, orm), toNewAddOn(body));
+        const created = await createAddOn(callerTenantSql(ctx, orm), toNewAddOn(body));
         return presentAddOn(addOnValue(created, body.code));
       },
     }),
@@ -67,7 +67,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'A page of add-ons', schema: AddOnListSchema } },
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
-        const { records, total } = await listAddOns(tenantEntityManager(ctx, orm), window);
+        const { records, total } = await listAddOns(callerTenantSql(ctx, orm), window);
         return toListEnvelope(records.map(presentAddOn), total, window);
       },
     }),
@@ -81,7 +81,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The add-on', schema: AddOnSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const addOn = await findAddOn(tenantEntityManager(ctx, orm), { id: params.id });
+        const addOn = await findAddOn(callerTenantSql(ctx, orm), { id: params.id });
         if (addOn === undefined) throw addOnError('add_on_not_found', params.id);
         return presentAddOn(addOn);
       },
@@ -102,7 +102,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
       },
       handler: async ({ params, body, ctx }) => {
-        const addOn = await updateAddOn(tenantEntityManager(ctx, orm), params.id, toAddOnChange(body));
+        const addOn = await updateAddOn(callerTenantSql(ctx, orm), params.id, toAddOnChange(body));
         if (addOn === undefined) throw addOnError('add_on_not_found', params.id);
         return presentAddOn(addOn);
       },
@@ -124,7 +124,7 @@ export function addOnRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`add_on_in_use`'),
       },
       handler: async ({ params, ctx }) =>
-        presentAddOn(addOnValue(await deleteAddOn(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentAddOn(addOnValue(await deleteAddOn(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
   ];
 }

@@ -10,7 +10,7 @@ import {
   type BillableMetricRecord,
 } from '../../../services/billable-metrics';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -61,7 +61,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
           filters: body.filters ?? [],
         };
         assertValidMetric(metric);
-        return presentBillableMetric(await insertBillableMetric(tenantEntityManager(ctx, orm), metric));
+        return presentBillableMetric(await insertBillableMetric(callerTenantSql(ctx, orm), metric));
       },
     }),
     defineRoute({
@@ -75,7 +75,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'A page of metrics', schema: BillableMetricListSchema } },
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
-        const { records, total } = await listBillableMetrics(tenantEntityManager(ctx, orm), window);
+        const { records, total } = await listBillableMetrics(callerTenantSql(ctx, orm), window);
         return toListEnvelope(records.map(presentBillableMetric), total, window);
       },
     }),
@@ -89,7 +89,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The metric', schema: BillableMetricSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) =>
-        presentBillableMetric(found(await findBillableMetric(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentBillableMetric(found(await findBillableMetric(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -110,8 +110,8 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
         },
       },
       handler: async ({ params, body, ctx }) => {
-        const em = tenantEntityManager(ctx, orm);
-        const current = found(await findBillableMetric(em, params.id), params.id);
+        const sql = callerTenantSql(ctx, orm);
+        const current = found(await findBillableMetric(sql, params.id), params.id);
         const next = {
           name: body.name ?? current.name,
           description: body.description === undefined ? current.description : body.description,
@@ -121,8 +121,8 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
         };
         assertValidMetric({ ...next, aggregationType: current.aggregationType });
         if (body.filters !== undefined)
-          assertKeepsPricedValues(next.filters, await listPricedFilterValues(em, params.id));
-        return presentBillableMetric(found(await updateBillableMetric(em, params.id, next), params.id));
+          assertKeepsPricedValues(next.filters, await listPricedFilterValues(sql, params.id));
+        return presentBillableMetric(found(await updateBillableMetric(sql, params.id, next), params.id));
       },
     }),
     defineRoute({
@@ -139,7 +139,7 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`billable_metric_in_use`: a charge prices it', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await deleteBillableMetric(tenantEntityManager(ctx, orm), params.id);
+        const deleted = await deleteBillableMetric(callerTenantSql(ctx, orm), params.id);
         if (deleted === 'in_use') throw billableMetricInUse(params.id);
         return presentBillableMetric(found(deleted, params.id));
       },

@@ -9,7 +9,7 @@ import {
 } from '../../../services/charges';
 import { planError } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -48,7 +48,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
         404: { description: '`plan_not_found` or `billable_metric_not_found`', schema: ErrorBodySchema },
         409: { description: '`charge_exists`: the plan already prices this metric', schema: ErrorBodySchema },
       },
-      handler: async ({ body, ctx }) => presentCharge(await createCharge(tenantEntityManager(ctx, orm), body)),
+      handler: async ({ body, ctx }) => presentCharge(await createCharge(callerTenantSql(ctx, orm), body)),
     }),
     defineRoute({
       method: 'get',
@@ -62,7 +62,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const filter = query.planId === undefined ? {} : { planId: query.planId };
-        const { records, total } = await listCharges(tenantEntityManager(ctx, orm), { ...window, ...filter });
+        const { records, total } = await listCharges(callerTenantSql(ctx, orm), { ...window, ...filter });
         return toListEnvelope(records.map(presentCharge), total, window);
       },
     }),
@@ -80,10 +80,10 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
         404: { description: '`plan_not_found`: unknown or another tenant’s', schema: ErrorBodySchema },
       },
       handler: async ({ params, query, ctx }) => {
-        const em = tenantEntityManager(ctx, orm);
-        if (!(await planExists(em, params.planId))) throw planError('plan_not_found', params.planId);
+        const sql = callerTenantSql(ctx, orm);
+        if (!(await planExists(sql, params.planId))) throw planError('plan_not_found', params.planId);
         const window = pageWindow(query);
-        const { records, total } = await listCharges(em, { ...window, planId: params.planId });
+        const { records, total } = await listCharges(sql, { ...window, planId: params.planId });
         return toListEnvelope(records.map(presentCharge), total, window);
       },
     }),
@@ -97,7 +97,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The charge', schema: ChargeSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const charge = await findCharge(tenantEntityManager(ctx, orm), params.id);
+        const charge = await findCharge(callerTenantSql(ctx, orm), params.id);
         if (charge === undefined) throw chargeNotFound(params.id);
         return presentCharge(charge);
       },
@@ -113,7 +113,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       body: UpdateChargeBodySchema,
       responses: { 200: { description: 'The updated charge', schema: ChargeSchema }, 404: NOT_FOUND },
       handler: async ({ params, body, ctx }) =>
-        presentCharge(await changeCharge(tenantEntityManager(ctx, orm), params.id, body)),
+        presentCharge(await changeCharge(callerTenantSql(ctx, orm), params.id, body)),
     }),
     defineRoute({
       method: 'delete',
@@ -125,7 +125,7 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The deleted charge', schema: ChargeSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const deleted = await deleteCharge(tenantEntityManager(ctx, orm), params.id);
+        const deleted = await deleteCharge(callerTenantSql(ctx, orm), params.id);
         if (deleted === undefined) throw chargeNotFound(params.id);
         return presentCharge(deleted);
       },

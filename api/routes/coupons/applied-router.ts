@@ -1,6 +1,6 @@
 import { applyCoupon, couponValue, terminateAppliedCoupon } from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
 import { toCouponReference } from './coupon-input';
@@ -30,7 +30,7 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
       },
       handler: async ({ body, ctx }) => {
         const coupon = toCouponReference(body);
-        const outcome = await applyCoupon(tenantEntityManager(ctx, orm), {
+        const outcome = await applyCoupon(callerTenantSql(ctx, orm), {
           coupon,
           customerId: body.customerId,
           now: clock.now(),
@@ -56,7 +56,7 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
       },
       handler: async ({ params, ctx }) =>
         presentAppliedCoupon(
-          couponValue(await terminateAppliedCoupon(tenantEntityManager(ctx, orm), params.id), params.id),
+          couponValue(await terminateAppliedCoupon(callerTenantSql(ctx, orm), params.id), params.id),
         ),
     }),
   ];

@@ -8,7 +8,7 @@ import {
   updateCoupon,
 } from '../../../services/coupons';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
@@ -46,7 +46,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const coupon = toNewCoupon(body, deps.clock.now());
-        return presentCoupon(couponValue(await createCoupon(tenantEntityManager(ctx, orm), coupon), coupon.code));
+        return presentCoupon(couponValue(await createCoupon(callerTenantSql(ctx, orm), coupon), coupon.code));
       },
     }),
     defineRoute({
@@ -61,7 +61,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const filter = query.isActive === undefined ? {} : { isActive: query.isActive };
-        const { records, total } = await listCoupons(tenantEntityManager(ctx, orm), { ...window, ...filter });
+        const { records, total } = await listCoupons(callerTenantSql(ctx, orm), { ...window, ...filter });
         return toListEnvelope(records.map(presentCoupon), total, window);
       },
     }),
@@ -75,7 +75,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The coupon', schema: CouponSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const coupon = await findCoupon(tenantEntityManager(ctx, orm), params.id);
+        const coupon = await findCoupon(callerTenantSql(ctx, orm), params.id);
         if (coupon === undefined) throw couponError({ code: 'coupon_not_found' }, params.id);
         return presentCoupon(coupon);
       },
@@ -97,9 +97,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const change = toCouponChange(body, deps.clock.now());
-        return presentCoupon(
-          couponValue(await updateCoupon(tenantEntityManager(ctx, orm), params.id, change), params.id),
-        );
+        return presentCoupon(couponValue(await updateCoupon(callerTenantSql(ctx, orm), params.id, change), params.id));
       },
     }),
     defineRoute({
@@ -115,7 +113,7 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The deleted coupon', schema: CouponSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) =>
-        presentCoupon(couponValue(await deleteCoupon(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentCoupon(couponValue(await deleteCoupon(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
     ...appliedCouponRoutes(deps),
   ];

@@ -1,6 +1,7 @@
 import { requireId } from '../../../domain/ids';
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createManualInvoice } from '../../../services/invoices';
 import { finalizeInvoice } from '../../../services/invoices';
 import { findInvoice } from '../../../services/invoices';
@@ -38,7 +39,7 @@ describe('credit notes (/credit-notes)', () => {
   });
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const em = () => api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) });
+  const store = () => tenantSql(api.orm, tenant.tenantId);
   const sql = <T>(text: string, params: unknown[] = []) =>
     api.orm.em
       .getConnection()
@@ -60,22 +61,22 @@ describe('credit notes (/credit-notes)', () => {
     state: 'DRAFT' | 'OPEN' | 'PAID' = 'OPEN',
   ): Promise<InvoiceRecord> => {
     const now = new Date();
-    const created = await createManualInvoice(em(), {
+    const created = await createManualInvoice(store(), {
       customerId,
       items: [{ description: 'Service', quantity: one, unitAmount }],
       now,
     });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     if (state === 'DRAFT') return created.value;
-    const opened = await finalizeInvoice(em(), created.value.id, now);
+    const opened = await finalizeInvoice(store(), created.value.id, now);
     if (!opened.ok) throw new Error(JSON.stringify(opened.error));
     if (state === 'OPEN') return opened.value;
-    const paid = await markInvoicePaid(em(), created.value.id, now);
+    const paid = await markInvoicePaid(store(), created.value.id, now);
     if (!paid.ok) throw new Error(JSON.stringify(paid.error));
     return paid.value;
   };
   const invoiceNow = async (invoiceId: string) => {
-    const invoice = await findInvoice(em(), requireId('invoice', invoiceId));
+    const invoice = await findInvoice(store(), requireId('invoice', invoiceId));
     if (invoice === undefined) throw new Error(`invoice ${invoiceId} not found`);
     return invoice;
   };
@@ -189,7 +190,7 @@ describe('credit notes (/credit-notes)', () => {
       expect(onDraft).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       expect(String(onDraft.body.message)).toContain('DRAFT');
       const voided = await invoiceOf(customerId, 100);
-      await voidInvoice(em(), voided.id, new Date());
+      await voidInvoice(store(), voided.id, new Date());
       const onVoided = await create({ invoiceId: voided.id, reason: 'OTHER', amount: 1 });
       expect(onVoided).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
     });
@@ -296,7 +297,7 @@ describe('credit notes (/credit-notes)', () => {
       await voidNote(id);
       expect(await finalize(id)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       const pending = await draft(invoice.id, 10);
-      await voidInvoice(em(), invoice.id, new Date());
+      await voidInvoice(store(), invoice.id, new Date());
       expect(await finalize(pending)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
     });
   });
@@ -327,7 +328,7 @@ describe('credit notes (/credit-notes)', () => {
       const invoice = await invoiceOf(await createCustomer(), 100);
       const id = await draft(invoice.id, 30);
       await finalize(id);
-      await markInvoicePaid(em(), invoice.id, new Date());
+      await markInvoicePaid(store(), invoice.id, new Date());
       expect(await voidNote(id)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       expect((await call('GET', `/credit-notes/${id}`)).body.status).toBe('FINALIZED');
     });

@@ -5,7 +5,7 @@ import { finalizeCreditNote } from '../../../services/credit-notes';
 import { updateCreditNote } from '../../../services/credit-notes';
 import { voidCreditNote } from '../../../services/credit-notes';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { notFound } from '../../../services/errors';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -44,11 +44,11 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (invoice not OPEN or PAID), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ body, ctx }) => {
-        const em = tenantEntityManager(ctx, orm);
-        const currency = await findInvoiceCurrency(em, body.invoiceId);
+        const sql = callerTenantSql(ctx, orm);
+        const currency = await findInvoiceCurrency(sql, body.invoiceId);
         if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
         return creditNoteView(
-          creditNoteValue(await createCreditNote(em, toNewCreditNote(body, currency, clock.now()))),
+          creditNoteValue(await createCreditNote(sql, toNewCreditNote(body, currency, clock.now()))),
         );
       },
     }),
@@ -64,7 +64,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
-        const { records, total } = await listCreditNotes(tenantEntityManager(ctx, orm), { ...window, ...filter });
+        const { records, total } = await listCreditNotes(callerTenantSql(ctx, orm), { ...window, ...filter });
         return toListEnvelope(records.map(creditNoteView), total, window);
       },
     }),
@@ -78,7 +78,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The credit note', schema: CreditNoteSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const note = await findCreditNote(tenantEntityManager(ctx, orm), params.id);
+        const note = await findCreditNote(callerTenantSql(ctx, orm), params.id);
         if (note === undefined) throw creditNoteNotFound(params.id);
         return creditNoteView(note);
       },
@@ -99,11 +99,11 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (not a DRAFT), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ params, body, ctx }) => {
-        const em = tenantEntityManager(ctx, orm);
-        const note = await findCreditNote(em, params.id);
+        const sql = callerTenantSql(ctx, orm);
+        const note = await findCreditNote(sql, params.id);
         if (note === undefined) throw creditNoteNotFound(params.id);
         const change = toCreditNoteChange(body, note.currency, clock.now());
-        return creditNoteView(creditNoteValue(await updateCreditNote(em, params.id, change)));
+        return creditNoteView(creditNoteValue(await updateCreditNote(sql, params.id, change)));
       },
     }),
     defineRoute({
@@ -123,9 +123,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(
-          creditNoteValue(await finalizeCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now())),
-        ),
+        creditNoteView(creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
     defineRoute({
       method: 'post',
@@ -146,7 +144,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(creditNoteValue(await voidCreditNote(tenantEntityManager(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { listSubscriptions } from '../../../services/subscriptions';
@@ -11,10 +10,12 @@ import {
   softDeleteCustomer,
   updateCustomer,
   type CustomerRecord,
+  type CustomerSql,
 } from '../../../services/customers';
 import type { Orm } from '../../../infra/db/orm';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -51,8 +52,8 @@ const EXTERNAL_ID_TAKEN = {
   schema: ErrorBodySchema,
 };
 
-async function requireCustomer(em: EntityManager, id: string): Promise<CustomerRecord> {
-  const customer = await findCustomer(em, idFromPath('customer', id, customerNotFound));
+async function requireCustomer(sql: CustomerSql, id: string): Promise<CustomerRecord> {
+  const customer = await findCustomer(sql, idFromPath('customer', id, customerNotFound));
   if (customer === undefined) throw customerNotFound(id);
   return customer;
 }
@@ -63,7 +64,7 @@ const CustomerSubscriptionListSchema = listEnvelopeSchema('CustomerSubscriptionL
 
 export function customerRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm } = deps;
-  const em = (ctx: Context) => tenantEntityManager(ctx, orm);
+  const sqlOf = (ctx: Context) => callerTenantSql(ctx, orm);
   return [
     defineRoute({
       method: 'post',
@@ -75,7 +76,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WRITE,
       body: CreateCustomerBodySchema,
       responses: { 201: { description: 'The new customer', schema: CustomerSchema }, 409: EXTERNAL_ID_TAKEN },
-      handler: async ({ body, ctx }) => presentCustomer(await insertCustomer(em(ctx), customerValuesOf(body))),
+      handler: async ({ body, ctx }) => presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body))),
     }),
     defineRoute({
       method: 'get',
@@ -93,7 +94,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
           ...(query.country === undefined ? {} : { country: requireCountry(query.country, 'query.country') }),
           ...(query.currency === undefined ? {} : { currency: requireCurrency(query.currency, 'query.currency') }),
         };
-        const { records, total } = await listCustomers(em(ctx), filter, window);
+        const { records, total } = await listCustomers(sqlOf(ctx), filter, window);
         return toListEnvelope(records.map(presentCustomer), total, window);
       },
     }),
@@ -106,7 +107,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       auth: READ,
       params: IdParamsSchema,
       responses: { 200: { description: 'The customer', schema: CustomerSchema }, 404: NOT_FOUND },
-      handler: async ({ params, ctx }) => presentCustomer(await requireCustomer(em(ctx), params.id)),
+      handler: async ({ params, ctx }) => presentCustomer(await requireCustomer(sqlOf(ctx), params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -125,7 +126,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, body, ctx }) => {
         const changes = customerChangesOf(body);
         const id = idFromPath('customer', params.id, customerNotFound);
-        const updated = await updateCustomer(em(ctx), id, changes);
+        const updated = await updateCustomer(sqlOf(ctx), id, changes);
         if (updated === undefined) throw customerNotFound(params.id);
         return presentCustomer(updated);
       },
@@ -145,7 +146,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`customer_has_active_subscriptions`', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await softDeleteCustomer(em(ctx), idFromPath('customer', params.id, customerNotFound));
+        const deleted = await softDeleteCustomer(sqlOf(ctx), idFromPath('customer', params.id, customerNotFound));
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),
@@ -153,8 +154,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       relation: 'subscriptions',
       operationId: 'listCustomerSubscriptions',
       schema: CustomerSubscriptionListSchema,
-      list: async (tenantEm, customerId, window) => {
-        const { records, total } = await listSubscriptions(tenantEm, { customerId }, window);
+      list: async (sql, customerId, window) => {
+        const { records, total } = await listSubscriptions(sql, { customerId }, window);
         return { records: records.map(presentSubscription), total };
       },
     }),
@@ -162,8 +163,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       relation: 'invoices',
       operationId: 'listCustomerInvoices',
       schema: CustomerInvoiceListSchema,
-      list: async (tenantEm, customerId, window) => {
-        const { records, total } = await listInvoices(tenantEm, { filter: { customerId }, ...window });
+      list: async (sql, customerId, window) => {
+        const { records, total } = await listInvoices(sql, { filter: { customerId }, ...window });
         return { records: records.map(presentInvoice), total };
       },
     }),
@@ -171,8 +172,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       relation: 'payments',
       operationId: 'listCustomerPayments',
       schema: CustomerPaymentListSchema,
-      list: async (tenantEm, customerId, window) => {
-        const { records, total } = await listPayments(tenantEm, { filter: { customerId }, ...window });
+      list: async (sql, customerId, window) => {
+        const { records, total } = await listPayments(sql, { filter: { customerId }, ...window });
         return { records: records.map(presentPayment), total };
       },
     }),
@@ -180,7 +181,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
 }
 
 type RelationLister = (
-  tenantEm: EntityManager,
+  sql: TenantSql,
   customerId: string,
   window: { limit: number; offset: number },
 ) => Promise<{ records: unknown[]; total: number }>;
@@ -208,10 +209,10 @@ function relationRoute(
     query: PaginationQuerySchema,
     responses: { 200: { description: `A page of ${relation}`, schema: options.schema }, 404: NOT_FOUND },
     handler: async ({ params, query, ctx }) => {
-      const tenantEm = tenantEntityManager(ctx, orm);
-      await requireCustomer(tenantEm, params.id);
+      const sql = callerTenantSql(ctx, orm);
+      await requireCustomer(sql, params.id);
       const window = pageWindow(query);
-      const { records, total } = await options.list(tenantEm, params.id, window);
+      const { records, total } = await options.list(sql, params.id, window);
       return toListEnvelope(records, total, window);
     },
   });

@@ -5,6 +5,7 @@ import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 import { toCurrencyCode } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createInvoice } from '../../../services/invoices';
 import { apiClient } from '../../../test/api-client';
@@ -232,7 +233,7 @@ describe('invoices (/invoices)', () => {
        values (?, ?, ?, 'USD', 'ACTIVE', now(), now())`,
       [subscriptionId, customerId, plan.body.id],
     );
-    const made = await createInvoice(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }), {
+    const made = await createInvoice(tenantSql(api.orm, tenant.tenantId), {
       customerId,
       currency: toCurrencyCode('USD'),
       subscriptionId,

@@ -1,7 +1,7 @@
 import { invoiceNotFound, loadInvoiceDocument } from '../../../services/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
-import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, Reply, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
@@ -31,10 +31,9 @@ export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
         404: { description: '`invoice_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const em = tenantEntityManager(ctx, deps.orm);
-        const { tenantId } = authOf(ctx);
+        const sql = callerTenantSql(ctx, deps.orm);
         const invoiceId = idFromPath('invoice', params.id, invoiceNotFound);
-        const document = await loadInvoiceDocument({ orm: deps.orm, em, tenantId, invoiceId });
+        const document = await loadInvoiceDocument({ orm: deps.orm, sql, invoiceId });
         if (document === undefined) throw invoiceNotFound(params.id);
         const fileName = fileNameOf(document.invoice.number ?? document.invoice.id);
         ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -3,7 +3,7 @@ import { finalizeInvoice } from '../../../services/invoices';
 import { findInvoice, listInvoices } from '../../../services/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
@@ -36,7 +36,7 @@ function transitionRoute(
     handler: async ({ params, ctx }) =>
       presentInvoice(
         invoiceValue(
-          await action.run(tenantEntityManager(ctx, deps.orm), invoiceIdOf(params.id), deps.clock.now()),
+          await action.run(callerTenantSql(ctx, deps.orm), invoiceIdOf(params.id), deps.clock.now()),
           params.id,
         ),
       ),
@@ -62,7 +62,7 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const request = toNewManualInvoice(body, clock.now());
-        const outcome = await createManualInvoice(tenantEntityManager(ctx, orm), request);
+        const outcome = await createManualInvoice(callerTenantSql(ctx, orm), request);
         return presentInvoice(manualInvoiceValue(outcome, request));
       },
     }),
@@ -78,7 +78,7 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
-        const { records, total } = await listInvoices(tenantEntityManager(ctx, orm), { filter, ...window });
+        const { records, total } = await listInvoices(callerTenantSql(ctx, orm), { filter, ...window });
         return toListEnvelope(records.map(presentInvoice), total, window);
       },
     }),
@@ -92,7 +92,7 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The invoice', schema: InvoiceSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const invoice = await findInvoice(tenantEntityManager(ctx, orm), invoiceIdOf(params.id));
+        const invoice = await findInvoice(callerTenantSql(ctx, orm), invoiceIdOf(params.id));
         if (invoice === undefined) throw invoiceNotFound(params.id);
         return presentInvoice(invoice);
       },

@@ -10,7 +10,7 @@ import {
   type PaymentProviderRecord,
 } from '../../../services/payment-providers';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -60,7 +60,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`payment_provider_exists`: this provider is already configured', schema: ErrorBodySchema },
       },
       handler: async ({ body, ctx }) =>
-        presentPaymentProvider(await configurePaymentProvider({ em: tenantEntityManager(ctx, orm), config }, body)),
+        presentPaymentProvider(await configurePaymentProvider({ sql: callerTenantSql(ctx, orm), config }, body)),
     }),
     defineRoute({
       method: 'get',
@@ -73,7 +73,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'A page of configurations', schema: PaymentProviderListSchema } },
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
-        const { records, total } = await listPaymentProviders(tenantEntityManager(ctx, orm), window);
+        const { records, total } = await listPaymentProviders(callerTenantSql(ctx, orm), window);
         return toListEnvelope(records.map(presentPaymentProvider), total, window);
       },
     }),
@@ -87,7 +87,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The configuration', schema: PaymentProviderSchema }, ...notFoundResponse },
       handler: async ({ params, ctx }) =>
-        presentPaymentProvider(found(await findPaymentProvider(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentPaymentProvider(found(await findPaymentProvider(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -101,7 +101,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       body: UpdatePaymentProviderBodySchema,
       responses: { 200: { description: 'The configuration', schema: PaymentProviderSchema }, ...notFoundResponse },
       handler: async ({ params, body, ctx }) => {
-        const deps = { em: tenantEntityManager(ctx, orm), config, checkCredentials };
+        const deps = { sql: callerTenantSql(ctx, orm), config, checkCredentials };
         return presentPaymentProvider(await changePaymentProvider(deps, { id: params.id, change: body }));
       },
     }),
@@ -118,7 +118,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         ...notFoundResponse,
       },
       handler: async ({ params, ctx }) =>
-        presentPaymentProvider(found(await deletePaymentProvider(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentPaymentProvider(found(await deletePaymentProvider(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
     defineRoute({
       method: 'post',
@@ -141,7 +141,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         ...notFoundResponse,
       },
       handler: async ({ params, ctx }) => {
-        const testDeps = { em: tenantEntityManager(ctx, orm), config, clock: deps.clock };
+        const testDeps = { sql: callerTenantSql(ctx, orm), config, clock: deps.clock };
         return presentConnectionTest(await testPaymentProvider(testDeps, params.id));
       },
     }),

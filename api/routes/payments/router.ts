@@ -1,6 +1,6 @@
 import { findPayment, listPayments } from '../../../services/payments';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { notFound } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -28,7 +28,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
-        const { records, total } = await listPayments(tenantEntityManager(ctx, orm), { filter, ...window });
+        const { records, total } = await listPayments(callerTenantSql(ctx, orm), { filter, ...window });
         return toListEnvelope(records.map(presentPayment), total, window);
       },
     }),
@@ -45,7 +45,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         404: { description: '`payment_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const payment = await findPayment(tenantEntityManager(ctx, orm), params.id);
+        const payment = await findPayment(callerTenantSql(ctx, orm), params.id);
         if (payment === undefined) throw notFound('payment_not_found', `Payment ${params.id} not found`);
         return presentPayment(payment);
       },

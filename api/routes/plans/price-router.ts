@@ -7,7 +7,7 @@ import {
   updatePlanPriceAmount,
 } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema, requireCurrency } from '../../schemas/common';
@@ -42,7 +42,7 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, body, ctx }) => {
         const currency = requireCurrency(body.currency, 'body.currency');
         const price = requireAmount(body.amount, currency, 'body.amount');
-        const added = await addPlanPrice(tenantEntityManager(ctx, orm), { planId: params.id, price });
+        const added = await addPlanPrice(callerTenantSql(ctx, orm), { planId: params.id, price });
         if (!added.ok) throw planError(added.error, added.error === 'plan_not_found' ? params.id : currency);
         return presentPlanPrice(added.value);
       },
@@ -62,12 +62,12 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
         404: PRICE_NOT_FOUND,
       },
       handler: async ({ params, body, ctx }) => {
-        const em = tenantEntityManager(ctx, orm);
+        const sql = callerTenantSql(ctx, orm);
         const ids = { planId: params.id, priceId: params.priceId };
-        const current = await findPlanPrice(em, ids);
+        const current = await findPlanPrice(sql, ids);
         if (current === undefined) throw planError('plan_price_not_found', params.priceId);
         const amount = requireAmount(body.amount, current.currency, 'body.amount');
-        const updated = await updatePlanPriceAmount(em, { ...ids, amount });
+        const updated = await updatePlanPriceAmount(sql, { ...ids, amount });
         if (updated === undefined) throw planError('plan_price_not_found', params.priceId);
         return presentPlanPrice(updated);
       },
@@ -86,7 +86,7 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`plan_price_in_use`'),
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await deletePlanPrice(tenantEntityManager(ctx, orm), {
+        const deleted = await deletePlanPrice(callerTenantSql(ctx, orm), {
           planId: params.id,
           priceId: params.priceId,
         });

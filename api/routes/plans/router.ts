@@ -1,6 +1,6 @@
 import { createPlan, deletePlan, findPlan, listPlans, planError, planValue, updatePlan } from '../../../services/plans';
 import type { AppDeps } from '../../app-deps';
-import { tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -34,7 +34,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`plan_code_taken`'),
       },
       handler: async ({ body, ctx }) => {
-        const created = await createPlan(tenantEntityManager(ctx, orm), toNewPlan(body));
+        const created = await createPlan(callerTenantSql(ctx, orm), toNewPlan(body));
         return presentPlan(planValue(created, body.code));
       },
     }),
@@ -50,7 +50,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const filter = query.isActive === undefined ? {} : { isActive: query.isActive };
-        const { records, total } = await listPlans(tenantEntityManager(ctx, orm), { ...window, ...filter });
+        const { records, total } = await listPlans(callerTenantSql(ctx, orm), { ...window, ...filter });
         return toListEnvelope(records.map(presentPlan), total, window);
       },
     }),
@@ -64,7 +64,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The plan', schema: PlanSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const plan = await findPlan(tenantEntityManager(ctx, orm), params.id);
+        const plan = await findPlan(callerTenantSql(ctx, orm), params.id);
         if (plan === undefined) throw planError('plan_not_found', params.id);
         return presentPlan(plan);
       },
@@ -85,7 +85,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
       },
       handler: async ({ params, body, ctx }) => {
-        const plan = await updatePlan(tenantEntityManager(ctx, orm), params.id, toPlanChange(body));
+        const plan = await updatePlan(callerTenantSql(ctx, orm), params.id, toPlanChange(body));
         if (plan === undefined) throw planError('plan_not_found', params.id);
         return presentPlan(plan);
       },
@@ -105,7 +105,7 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`plan_has_subscriptions`'),
       },
       handler: async ({ params, ctx }) =>
-        presentPlan(planValue(await deletePlan(tenantEntityManager(ctx, orm), params.id), params.id)),
+        presentPlan(planValue(await deletePlan(callerTenantSql(ctx, orm), params.id), params.id)),
     }),
     ...planPriceRoutes(deps),
   ];

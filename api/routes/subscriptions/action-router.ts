@@ -9,7 +9,7 @@ import {
   type SubscriptionActionContext,
 } from '../../../services/subscriptions';
 import type { AppDeps } from '../../app-deps';
-import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
 import { presentSubscription } from './presenter';
@@ -18,9 +18,9 @@ import { errorResponse, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TAGS, SUBSCRIPTION_
 
 const CONFLICT = errorResponse('`invalid_state_transition` (or `plan_unchanged` for change-plan)');
 
-/** The caller's tenant unit of work and the app's Temporal access: what every action runs with. */
+/** The caller's tenant SQL and the app's Temporal access: what every action runs with. */
 function actionContext(deps: AppDeps, ctx: Context): SubscriptionActionContext {
-  return { em: tenantEntityManager(ctx, deps.orm), tenantId: authOf(ctx).tenantId, temporal: deps.temporal };
+  return { sql: callerTenantSql(ctx, deps.orm), temporal: deps.temporal };
 }
 
 const subscriptionIdOf = (id: string): SubscriptionId => idFromPath('subscription', id, subscriptionNotFound);

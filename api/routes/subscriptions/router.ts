@@ -4,7 +4,7 @@ import { findPlan } from '../../../services/plans';
 import type { NewSubscription } from '../../../services/subscriptions';
 import { getSubscription, listSubscriptions, replaceSubscriptionMetadata } from '../../../services/subscriptions';
 import type { AppDeps } from '../../app-deps';
-import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema, requireCurrency } from '../../schemas/common';
@@ -29,9 +29,8 @@ import {
 import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
 import { createAndStart } from '../../../services/subscriptions';
 
-function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context, now: Date): NewSubscription {
+function newSubscriptionOf(body: CreateSubscriptionBody, now: Date): NewSubscription {
   return {
-    tenantId: authOf(ctx).tenantId,
     customerId: body.customerId,
     planId: body.planId,
     currency: requireCurrency(body.currency, 'body.currency'),
@@ -47,7 +46,7 @@ function newSubscriptionOf(body: CreateSubscriptionBody, ctx: Context, now: Date
 /** Subscriptions (SPEC §4.5, CONTRACT §7): reads from PostgreSQL, lifecycle changes through the workflow. */
 export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, logger } = deps;
-  const em = (ctx: Context) => tenantEntityManager(ctx, orm);
+  const sqlOf = (ctx: Context) => callerTenantSql(ctx, orm);
   return [
     defineRoute({
       method: 'post',
@@ -72,8 +71,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         if (deps.temporal === undefined) throw temporalUnavailable();
-        const request = newSubscriptionOf(body, ctx, deps.clock.now());
-        return presentSubscription(await createAndStart({ em: em(ctx), temporal: deps.temporal, logger }, request));
+        const request = newSubscriptionOf(body, deps.clock.now());
+        return presentSubscription(await createAndStart({ sql: sqlOf(ctx), temporal: deps.temporal, logger }, request));
       },
     }),
     defineRoute({
@@ -92,7 +91,7 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
           ...(query.planId === undefined ? {} : { planId: query.planId }),
           ...(query.customerId === undefined ? {} : { customerId: query.customerId }),
         };
-        const { records, total } = await listSubscriptions(em(ctx), filter, window);
+        const { records, total } = await listSubscriptions(sqlOf(ctx), filter, window);
         return toListEnvelope(records.map(presentSubscription), total, window);
       },
     }),
@@ -109,15 +108,12 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
         404: SUBSCRIPTION_NOT_FOUND,
       },
       handler: async ({ params, ctx }) => {
-        const tenantEm = em(ctx);
-        const subscription = await getSubscription(
-          tenantEm,
-          idFromPath('subscription', params.id, subscriptionNotFound),
-        );
+        const sql = sqlOf(ctx);
+        const subscription = await getSubscription(sql, idFromPath('subscription', params.id, subscriptionNotFound));
         if (subscription === undefined) throw subscriptionNotFound(params.id);
         const [customer, plan] = await Promise.all([
-          findCustomer(tenantEm, subscription.customerId),
-          findPlan(tenantEm, subscription.planId),
+          findCustomer(sql, subscription.customerId),
+          findPlan(sql, subscription.planId),
         ]);
         // A plan with subscriptions cannot be deleted (deletePlan refuses), so it is always there.
         if (plan === undefined) throw new Error(`plan ${subscription.planId} of ${subscription.id} is missing`);
@@ -140,7 +136,7 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const id = idFromPath('subscription', params.id, subscriptionNotFound);
-        const updated = await replaceSubscriptionMetadata(em(ctx), id, body.metadata);
+        const updated = await replaceSubscriptionMetadata(sqlOf(ctx), id, body.metadata);
         if (updated === undefined) throw subscriptionNotFound(params.id);
         return presentSubscription(updated);
       },

@@ -1,13 +1,7 @@
 import { redeliverWebhookEvent, redeliveryError, webhookEventNotFound } from '../../../services/webhooks';
-import {
-  findWebhookEvent,
-  listWebhookEvents,
-  type WebhookEventFilters,
-  type WebhookSql,
-} from '../../../services/webhooks';
-import { tenantSqlOf } from '../../../infra/db/tenant-sql';
+import { findWebhookEvent, listWebhookEvents, type WebhookEventFilters } from '../../../services/webhooks';
 import type { AppDeps } from '../../app-deps';
-import { authOf, tenantEntityManager } from '../../auth/auth-context';
+import { callerTenantSql } from '../../auth/auth-context';
 import { validationFailed } from '../../../services/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -28,7 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The tenant's outbound webhook history and redelivery (CONTRACT §8), with the owner's JWT like /tenants/me. */
 export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, logger } = deps;
-  const sqlOf = (ctx: Parameters<typeof authOf>[0]): WebhookSql => tenantSqlOf(tenantEntityManager(ctx, orm));
   // Without Temporal (some test apps) the redelivery is still recorded; the relay starts it once Temporal is there.
   const start =
     deps.temporal === undefined
@@ -47,7 +40,7 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const filters = filtersOf(query);
-        const { records, total } = await listWebhookEvents(sqlOf(ctx), { filters, ...window });
+        const { records, total } = await listWebhookEvents(callerTenantSql(ctx, orm), { filters, ...window });
         return toListEnvelope(records.map(presentWebhookEvent), total, window);
       },
     }),
@@ -64,7 +57,7 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
         404: { description: '`webhook_event_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const event = await findWebhookEvent(sqlOf(ctx), params.id);
+        const event = await findWebhookEvent(callerTenantSql(ctx, orm), params.id);
         if (event === undefined) throw webhookEventNotFound(params.id);
         return presentWebhookEvent(event);
       },
@@ -90,10 +83,11 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
         },
       },
       handler: async ({ params, ctx }) => {
-        const { tenantId } = authOf(ctx);
-        const result = await redeliverWebhookEvent({ orm, tenantId, eventId: params.id, start, now: deps.clock.now() });
+        const sql = callerTenantSql(ctx, orm);
+        const result = await redeliverWebhookEvent({ sql, eventId: params.id, start, now: deps.clock.now() });
         if (!result.ok) throw redeliveryError(result.error, params.id);
         if (result.startError !== undefined) {
+          const { tenantId } = sql;
           logger.warn({ err: result.startError, tenantId, eventId: params.id }, 'redelivery start left to the relay');
         }
         return presentWebhookEvent(result.event);

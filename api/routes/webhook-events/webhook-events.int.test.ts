@@ -1,5 +1,4 @@
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { tenantSqlOf } from '../../../infra/db/tenant-sql';
+import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { recordEvent, type EventType } from '../../../services/webhooks';
 import { apiClient } from '../../../test/api-client';
@@ -22,8 +21,7 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
 
   const client = apiClient(() => ({ baseUrl: `${api.url}/api` }));
   const call = (token: string | undefined, method: string, path: string) => client(method, path, { token });
-  const sqlOf = (tenant: TenantFixture) =>
-    tenantSqlOf<'webhook_events' | 'webhook_attempts'>(api.orm.em.fork({ schema: tenantSchemaName(tenant.tenantId) }));
+  const sqlOf = (tenant: TenantFixture) => tenantSql(api.orm, tenant.tenantId);
   const tenantWithTarget = async (webhookUrl: string | null = 'https://hooks.example.com/billing') => {
     const tenant = await createTenantFixture(api.orm, api.config);
     await api.orm.em

@@ -1,5 +1,4 @@
-import type { SqlTransaction } from '../../../infra/db/migrator';
-import { tenantIdOfSchema } from '../../../infra/db/tenant-schema';
+import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { OUTBOX_CHANNEL } from './outbox-notifications';
@@ -40,17 +39,17 @@ export async function recordEvent(
   event: NewEvent,
 ): Promise<string> {
   const id = newId('webhookEvent');
-  const [row] = await sql.query<{ status: string }>(
+  const row = await sql.one<{ status: string }>(
     `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at, status, dispatched_at)
      select ?, ?, ?::jsonb, ?,
             case when tenant.webhook_url is null then 'SKIPPED' else 'PENDING' end,
             case when tenant.webhook_url is null then now() end
        from central.tenants tenant where tenant.id = ?
      returning status`,
-    [id, event.type, JSON.stringify(event.data), event.occurredAt, tenantIdOfSchema(sql.schema)],
+    [id, event.type, JSON.stringify(event.data), event.occurredAt, sql.tenantId],
     transaction,
   );
-  if (row === undefined) throw new Error(`no tenant owns schema ${sql.schema}`);
+  if (row === undefined) throw new Error(`no tenant ${sql.tenantId} in central.tenants`);
   // Delivered at commit (and only then), naming the schema: the relay wakes at once instead of at its next sweep.
   if (row.status === 'PENDING') await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
   return id;

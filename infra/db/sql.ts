@@ -1,0 +1,43 @@
+import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import type { Orm } from './orm';
+
+/** A transaction on the ORM's connection, as `connection.transactional` hands it to its callback. */
+export type SqlTransaction = Parameters<Parameters<AbstractSqlConnection['transactional']>[0]>[0];
+
+/**
+ * Raw SQL on the process's one connection pool: the only way stores reach PostgreSQL. A statement given a
+ * `transaction` runs inside it; without one it runs on its own.
+ */
+export interface Sql {
+  query: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
+  /** The first row; undefined when the statement returned none (an unknown id, a conditional write that did not). */
+  one: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T | undefined>;
+  /** The first row of a statement that cannot return none (`insert ... returning`, a row the transaction locked). */
+  oneOrFail: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T>;
+  transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
+}
+
+/** SQL on the ORM's pool; tenant data goes through `tenantSql` instead, which confines it to one tenant's schema. */
+export function sqlOf(orm: Orm): Sql {
+  const connection = orm.em.getConnection();
+  const query = <T>(text: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
+    connection.execute<T[]>(text, [...params], 'all', transaction);
+  const one = async <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => {
+    const [row] = await query<T>(text, params, transaction);
+    return row;
+  };
+  return {
+    query,
+    one,
+    oneOrFail: async <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => {
+      const row = await one<T>(text, params, transaction);
+      if (row === undefined) throw new Error(`No row from a statement that must return one: ${firstLineOf(text)}`);
+      return row;
+    },
+    transactional: (work) => connection.transactional(work),
+  };
+}
+
+function firstLineOf(text: string): string {
+  return text.trim().split('\n', 1)[0] ?? '';
+}
