@@ -6,9 +6,9 @@ import { createMigratedDatabase, dropDatabase } from '../../test/database-harnes
 import { configForDatabase, newTenantId } from '../../test/database';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { Tenant } from './entities';
 import { migrateAll } from './migrate-all';
 import { createOrm, type Orm } from './orm';
+import { sqlOf } from './sql';
 import { provisionTenantSchema, tenantSchemaName } from './tenant-schema';
 
 class AddCustomerNotes extends Migration {
@@ -51,18 +51,13 @@ describe('migrateAll', () => {
     await dropDatabase(databaseUrl);
   });
 
-  async function insertTenant(tenantId: string, companyName: string): Promise<void> {
-    const em = orm.em.fork();
-    em.create(Tenant, {
-      id: tenantId,
-      name: 'Owner',
-      companyName,
-      slug: companyName.toLowerCase(),
-      email: `owner@${companyName.toLowerCase()}.example`,
-      passwordHash: 'scrypt$not-a-real-hash',
-      webhookSigningSecret: 'whsec_test',
-    });
-    await em.flush();
+  async function insertTenant(tenantId: string, companyName: string, email?: string): Promise<void> {
+    const slug = companyName.toLowerCase();
+    await sqlOf(orm).query(
+      `insert into central.tenants (id, name, company_name, slug, email, password_hash, webhook_signing_secret)
+       values (?, 'Owner', ?, ?, ?, 'scrypt$not-a-real-hash', 'whsec_test')`,
+      [tenantId, companyName, slug, email ?? `owner@${slug}.example`],
+    );
   }
 
   async function columnsOf(schema: string): Promise<string[]> {
@@ -123,17 +118,9 @@ describe('migrateAll', () => {
 
   it('gives central.tenants case-insensitively unique e-mails', async () => {
     await insertTenant(newTenantId(), 'Dupe');
-    const em = orm.em.fork();
-    em.create(Tenant, {
-      id: newTenantId(),
-      name: 'Other',
-      companyName: 'Other',
-      slug: 'other',
-      email: 'OWNER@dupe.example',
-      passwordHash: 'x',
-      webhookSigningSecret: 'whsec_x',
-    });
 
-    await expect(em.flush()).rejects.toThrow(/tenants_email_lower_unique/);
+    await expect(insertTenant(newTenantId(), 'Other', 'OWNER@dupe.example')).rejects.toThrow(
+      /tenants_email_lower_unique/,
+    );
   });
 });

@@ -3,7 +3,6 @@ import type { MigrationList } from '../../migrations/migration-list';
 import { tenantMigrations } from '../../migrations/tenant';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
-import { entities } from './entities';
 import { migrationsOptions } from './migrator';
 
 export type Orm = MikroORM;
@@ -24,22 +23,24 @@ const DEFAULT_POOL_MAX = 10;
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * The ORM for one process: one connection pool for every tenant (tenant entities use `schema: '*'` and each unit
- * of work forks the EntityManager with the tenant's schema). Never run `orm.schema.update()` against this
- * database: it would drop every tenant schema. The schema changes through migrations only.
+ * The ORM for one process: one connection pool for every tenant, and the migrator. It maps no entities: stores run
+ * SQL through `sqlOf` and `tenantSql`, which names the tenant's schema in every statement. Never run
+ * `orm.schema.update()` against this database: it would drop every tenant schema. The schema changes through
+ * migrations only.
  */
 export async function createOrm(config: Config, options: CreateOrmOptions = {}): Promise<Orm> {
   const { logger } = options;
   return MikroORM.init({
     clientUrl: config.databaseUrl,
-    entities,
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: options.poolMax ?? DEFAULT_POOL_MAX, idleTimeoutMillis: 30_000 },
     // Handed to pg's Pool: without it a connection attempt to an unreachable server waits forever.
     driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     migrations: migrationsOptions(options.migrations ?? tenantMigrations),
     debug: false,
     colors: false,
-    // Every unit of work forks the EntityManager; using the global one is a bug (state shared across requests).
+    // Stores run SQL, never the EntityManager's unit of work; refusing the global one catches a slip (shared state).
     allowGlobalContext: false,
     // Creating a missing database is the migrate command's job; the app fails instead.
     ensureDatabase: false,

@@ -1,8 +1,13 @@
-import type { TenantSettings } from '../../infra/db/entities/tenant.entity';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 
-export type { TenantSettings } from '../../infra/db/entities/tenant.entity';
+/** Per-tenant settings (CONTRACT §6) as `central.tenants.settings` stores them: every key is optional. */
+export interface TenantSettings {
+  timezone?: string;
+  invoicePrefix?: string;
+  netPaymentTerms?: number;
+  invoiceGracePeriodDays?: number;
+}
 
 /** Every setting with a value: what billing reads. */
 export type ResolvedTenantSettings = Required<TenantSettings>;
