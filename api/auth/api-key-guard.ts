@@ -1,6 +1,7 @@
 import type { RouterMiddleware } from '@koa/router';
 import { requireId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 import { hashApiKey, looksLikeApiKey } from '../../services/api-keys';
 import { AppError } from '../../services/errors';
 import { bearerToken, invalidCredentials } from './bearer-token';
@@ -40,9 +41,7 @@ export function apiKeyGuard(deps: { orm: Orm }): RouterMiddleware {
       scopes: key.scopes,
     };
     if (key.last_used_at === null || now.getTime() - key.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
-      await deps.orm.em
-        .getConnection()
-        .execute('update central.api_keys set last_used_at = ? where id = ?', [now, key.id], 'run');
+      await sqlOf(deps.orm).query('update central.api_keys set last_used_at = ? where id = ?', [now, key.id]);
     }
     await next();
   };
@@ -65,13 +64,12 @@ function isUsable(key: KeyRow, now: Date): boolean {
 }
 
 async function findKey(orm: Orm, keyHash: string): Promise<KeyRow | undefined> {
-  const rows = await orm.em.getConnection().execute<KeyRow[]>(
+  const row = await sqlOf(orm).one<KeyRow>(
     `select k.id, k.tenant_id, k.scopes, k.expires_at, k.revoked_at, k.last_used_at, t.is_active as tenant_active
        from central.api_keys k join central.tenants t on t.id = k.tenant_id
       where k.key_hash = ?`,
     [keyHash],
   );
-  const row = rows[0];
   if (row === undefined) return undefined;
   return {
     ...row,

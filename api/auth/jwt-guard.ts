@@ -2,6 +2,7 @@ import type { RouterMiddleware } from '@koa/router';
 import koaJwt from 'koa-jwt';
 import { parseId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 import { looksLikeApiKey } from '../../services/api-keys';
 import type { TokenClaims } from '../../services/auth';
 import { bearerToken, invalidCredentials } from './bearer-token';
@@ -52,12 +53,11 @@ export function jwtGuard(deps: { orm: Orm; jwtSecret: string }): RouterMiddlewar
  * a token issued in the second of the change is accepted, so a login right after a reset works.
  */
 async function acceptsAccessToken(orm: Orm, claims: TokenClaims): Promise<boolean> {
-  const rows = await orm.em.getConnection().execute<{ is_active: boolean; changed_at_seconds: number | null }[]>(
+  const row = await sqlOf(orm).one<{ is_active: boolean; changed_at_seconds: number | null }>(
     `select is_active, floor(extract(epoch from credentials_changed_at))::float8 as changed_at_seconds
          from central.tenants where id = ?`,
     [claims.sub],
   );
-  const row = rows[0];
   if (row?.is_active !== true) return false;
   return row.changed_at_seconds === null || claims.iat >= row.changed_at_seconds;
 }

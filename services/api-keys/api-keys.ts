@@ -1,6 +1,7 @@
 import type { TenantId } from '../../domain/ids';
 import { generateApiKeySecret } from './api-key-secret';
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 import { newId } from '../../infra/ids';
 
 /** An API key as its tenant sees it: never the value, which exists only in the creation response. */
@@ -35,15 +36,12 @@ export async function createApiKey(
   key: { tenantId: TenantId; name: string; scopes: readonly string[]; expiresAt: Date | null },
 ): Promise<{ record: ApiKeyRecord; value: string }> {
   const secret = generateApiKeySecret();
-  const rows = await orm.em.getConnection().execute<ApiKeyRow[]>(
+  const row = await sqlOf(orm).oneOrFail<ApiKeyRow>(
     `insert into central.api_keys (id, tenant_id, name, scopes, prefix, key_hash, expires_at)
      values (?, ?, ?, ?::jsonb, ?, ?, ?)
      returning ${COLUMNS}`,
     [newId('apiKey'), key.tenantId, key.name, JSON.stringify(key.scopes), secret.prefix, secret.hash, key.expiresAt],
-    'all',
   );
-  const [row] = rows;
-  if (row === undefined) throw new Error('insert into central.api_keys returned no row');
   return { record: toRecord(row), value: secret.value };
 }
 
@@ -53,16 +51,16 @@ export async function listApiKeys(
   tenantId: TenantId,
   window: { limit: number; offset: number },
 ): Promise<{ records: ApiKeyRecord[]; total: number }> {
-  const connection = orm.em.getConnection();
+  const sql = sqlOf(orm);
   const [rows, totals] = await Promise.all([
-    connection.execute<ApiKeyRow[]>(
+    sql.query<ApiKeyRow>(
       `select ${COLUMNS} from central.api_keys
         where tenant_id = ? and revoked_at is null
         order by created_at desc, id desc
         limit ? offset ?`,
       [tenantId, window.limit, window.offset],
     ),
-    connection.execute<{ total: string }[]>(
+    sql.query<{ total: string }>(
       'select count(*) as total from central.api_keys where tenant_id = ? and revoked_at is null',
       [tenantId],
     ),
@@ -75,14 +73,13 @@ export async function listApiKeys(
  * key is gone for its tenant too: it is no longer listed). Effective on the key's next request.
  */
 export async function revokeApiKey(orm: Orm, tenantId: TenantId, keyId: string): Promise<ApiKeyRecord | undefined> {
-  const rows = await orm.em.getConnection().execute<ApiKeyRow[]>(
+  const row = await sqlOf(orm).one<ApiKeyRow>(
     `update central.api_keys set revoked_at = now()
       where id = ? and tenant_id = ? and revoked_at is null
       returning ${COLUMNS}`,
     [keyId, tenantId],
-    'all',
   );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  return row === undefined ? undefined : toRecord(row);
 }
 
 const toDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../infra/crypto/password';
+import { sqlOf } from '../../infra/db/sql';
 import { revokeTenantRefreshTokens, type TokenIssuer } from './refresh-tokens';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 import { wallClock } from '../../infra/wall-clock';
@@ -12,13 +13,11 @@ export async function issuePasswordReset(options: TokenIssuer & { tenantId: stri
   const { orm, jwtSecret, tenantId } = options;
   const jti = randomUUID();
   const expiresAt = new Date(wallClock.now().getTime() + TOKEN_LIFETIME_SECONDS.reset * 1000);
-  await orm.em
-    .getConnection()
-    .execute(
-      'insert into central.password_resets (jti, tenant_id, expires_at) values (?, ?, ?)',
-      [jti, tenantId, expiresAt],
-      'run',
-    );
+  await sqlOf(orm).query('insert into central.password_resets (jti, tenant_id, expires_at) values (?, ?, ?)', [
+    jti,
+    tenantId,
+    expiresAt,
+  ]);
   return signToken(jwtSecret, { typ: 'reset', tenantId, jti });
 }
 
@@ -44,33 +43,29 @@ export async function resetPassword(
   if (claims === undefined) return { ok: false };
   // Hashed before the transaction: scrypt takes a while, and the row lock should not wait for it.
   const passwordHash = await hashPassword(options.newPassword);
-  const connection = orm.em.getConnection();
-  return connection.transactional(async (transaction): Promise<PasswordResetOutcome> => {
-    const rows = await connection.execute<PasswordResetRow[]>(
+  const sql = sqlOf(orm);
+  return sql.transactional(async (transaction): Promise<PasswordResetOutcome> => {
+    const row = await sql.one<PasswordResetRow>(
       `select r.tenant_id, r.expires_at, r.used_at, t.is_active as tenant_active
          from central.password_resets r join central.tenants t on t.id = r.tenant_id
         where r.jti = ? for update of r`,
       [claims.jti],
-      'all',
       transaction,
     );
-    const row = rows[0];
     if (row === undefined || row.tenant_id !== claims.sub || row.used_at !== null || !row.tenant_active) {
       return { ok: false };
     }
     if (new Date(row.expires_at).getTime() <= wallClock.now().getTime()) return { ok: false };
     const tenantId = row.tenant_id;
-    await connection.execute(
+    await sql.query(
       // Access tokens issued before now stop working too (jwtGuard compares their iat).
       'update central.tenants set password_hash = ?, credentials_changed_at = now(), updated_at = now() where id = ?',
       [passwordHash, tenantId],
-      'run',
       transaction,
     );
-    await connection.execute(
+    await sql.query(
       'update central.password_resets set used_at = now() where tenant_id = ? and used_at is null',
       [tenantId],
-      'run',
       transaction,
     );
     await revokeTenantRefreshTokens({ orm, tenantId, transaction });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlTransaction } from '../../infra/db/sql';
+import { sqlOf, type SqlTransaction } from '../../infra/db/sql';
 import type { Orm } from '../../infra/db/orm';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 import { wallClock } from '../../infra/wall-clock';
@@ -46,38 +46,30 @@ export function startSession(
 export async function refreshSession(issuer: TokenIssuer, refreshToken: string): Promise<RefreshOutcome> {
   const claims = verifyToken(issuer.jwtSecret, refreshToken, 'refresh');
   if (claims === undefined) return { ok: false, reason: 'invalid' };
-  const connection = issuer.orm.em.getConnection();
-  return connection.transactional(async (transaction): Promise<RefreshOutcome> => {
-    const rows = await connection.execute<RefreshTokenRow[]>(
+  const sql = sqlOf(issuer.orm);
+  return sql.transactional(async (transaction): Promise<RefreshOutcome> => {
+    const row = await sql.one<RefreshTokenRow>(
       `select r.tenant_id, r.family_id, r.expires_at, r.used_at, r.revoked_at, t.is_active as tenant_active
          from central.refresh_tokens r join central.tenants t on t.id = r.tenant_id
         where r.jti = ? for update of r`,
       [claims.jti],
-      'all',
       transaction,
     );
-    const row = rows[0];
     if (row === undefined || row.tenant_id !== claims.sub || row.family_id !== claims.fam) {
       return { ok: false, reason: 'invalid' };
     }
     if (row.used_at !== null) {
       // Committed with the 401: the revocation must outlive the failed request.
-      await connection.execute(
+      await sql.query(
         'update central.refresh_tokens set revoked_at = now() where family_id = ? and revoked_at is null',
         [row.family_id],
-        'run',
         transaction,
       );
       return { ok: false, reason: 'reused' };
     }
     const expired = new Date(row.expires_at).getTime() <= wallClock.now().getTime();
     if (row.revoked_at !== null || expired || !row.tenant_active) return { ok: false, reason: 'invalid' };
-    await connection.execute(
-      'update central.refresh_tokens set used_at = now() where jti = ?',
-      [claims.jti],
-      'run',
-      transaction,
-    );
+    await sql.query('update central.refresh_tokens set used_at = now() where jti = ?', [claims.jti], transaction);
     const tokens = await issuePair({ ...issuer, tenantId: row.tenant_id, family: row.family_id, transaction });
     return { ok: true, tenantId: row.tenant_id, tokens };
   });
@@ -90,14 +82,11 @@ export async function revokeTenantRefreshTokens(options: {
   transaction?: SqlTransaction;
 }): Promise<void> {
   const { orm, tenantId, transaction } = options;
-  await orm.em
-    .getConnection()
-    .execute(
-      'update central.refresh_tokens set revoked_at = now() where tenant_id = ? and revoked_at is null',
-      [tenantId],
-      'run',
-      transaction,
-    );
+  await sqlOf(orm).query(
+    'update central.refresh_tokens set revoked_at = now() where tenant_id = ? and revoked_at is null',
+    [tenantId],
+    transaction,
+  );
 }
 
 async function issuePair(options: {
@@ -110,14 +99,11 @@ async function issuePair(options: {
   const { orm, jwtSecret, tenantId, family } = options;
   const jti = randomUUID();
   const expiresAt = new Date(wallClock.now().getTime() + TOKEN_LIFETIME_SECONDS.refresh * 1000);
-  await orm.em
-    .getConnection()
-    .execute(
-      'insert into central.refresh_tokens (jti, tenant_id, family_id, expires_at) values (?, ?, ?, ?)',
-      [jti, tenantId, family, expiresAt],
-      'run',
-      options.transaction,
-    );
+  await sqlOf(orm).query(
+    'insert into central.refresh_tokens (jti, tenant_id, family_id, expires_at) values (?, ?, ?, ?)',
+    [jti, tenantId, family, expiresAt],
+    options.transaction,
+  );
   return {
     accessToken: signToken(jwtSecret, { typ: 'access', tenantId, jti: randomUUID() }),
     refreshToken: signToken(jwtSecret, { typ: 'refresh', tenantId, jti, family }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../../domain/auth/scopes';
-import type { SqlTransaction } from '../../infra/db/sql';
+import { sqlOf, type SqlTransaction } from '../../infra/db/sql';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { Orm } from '../../infra/db/orm';
 import { provisionTenantSchema } from '../../infra/db/tenant-schema';
@@ -52,7 +52,7 @@ export async function registerTenant(
   // transaction holds a pooled connection, so parallel registrations cannot take the whole pool and wait on it.
   await orm.schema.ensureDatabase();
   try {
-    const registration = await orm.em.getConnection().transactional(async (transaction) => {
+    const registration = await sqlOf(orm).transactional(async (transaction) => {
       const tenant = await insertTenant({ orm, transaction, input, passwordHash });
       await provisionTenantSchema({ orm, tenantId: tenant.id, transaction });
       await options.hooks?.afterProvision?.(tenant.id);
@@ -78,7 +78,6 @@ async function insertTenant(options: {
   passwordHash: string;
 }): Promise<TenantProfile> {
   const { orm, transaction, input } = options;
-  const connection = orm.em.getConnection();
   const base = slugFromCompanyName(input.companyName);
   for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
     const slug =
@@ -86,7 +85,7 @@ async function insertTenant(options: {
         ? nextFreeSlug(base, await takenSlugs({ orm, base, transaction }))
         : `${base}-${randomBytes(3).toString('hex')}`;
     // `on conflict` covers the slug only: a taken e-mail still raises, and rolls the registration back.
-    const rows = await connection.execute<TenantProfileRow[]>(
+    const row = await sqlOf(orm).one<TenantProfileRow>(
       `insert into central.tenants (id, name, company_name, slug, email, password_hash, webhook_signing_secret)
        values (?, ?, ?, ?, ?, ?, ?)
        on conflict on constraint tenants_slug_unique do nothing
@@ -100,10 +99,8 @@ async function insertTenant(options: {
         options.passwordHash,
         generateWebhookSigningSecret(),
       ],
-      'all',
       transaction,
     );
-    const row = rows[0];
     if (row !== undefined) return toTenantProfile(row);
   }
   throw new Error(`No free slug for ${JSON.stringify(base)} after ${MAX_SLUG_ATTEMPTS} attempts`);
@@ -111,14 +108,11 @@ async function insertTenant(options: {
 
 /** `base` and the slugs `base-<n>`; a base holds only `[a-z0-9-]`, so it is safe inside the pattern. */
 async function takenSlugs(options: { orm: Orm; base: string; transaction: SqlTransaction }): Promise<string[]> {
-  const rows = await options.orm.em
-    .getConnection()
-    .execute<{ slug: string }[]>(
-      "select slug from central.tenants where slug = ? or slug ~ ('^' || ? || '-[0-9]+$')",
-      [options.base, options.base],
-      'all',
-      options.transaction,
-    );
+  const rows = await sqlOf(options.orm).query<{ slug: string }>(
+    "select slug from central.tenants where slug = ? or slug ~ ('^' || ? || '-[0-9]+$')",
+    [options.base, options.base],
+    options.transaction,
+  );
   return rows.map((row) => row.slug);
 }
 
@@ -128,13 +122,10 @@ async function insertDefaultApiKey(options: {
   transaction: SqlTransaction;
 }): Promise<string> {
   const secret = generateApiKeySecret();
-  await options.orm.em
-    .getConnection()
-    .execute(
-      'insert into central.api_keys (id, tenant_id, name, scopes, prefix, key_hash) values (?, ?, ?, ?::jsonb, ?, ?)',
-      [newId('apiKey'), options.tenantId, DEFAULT_API_KEY_NAME, JSON.stringify(SCOPES), secret.prefix, secret.hash],
-      'run',
-      options.transaction,
-    );
+  await sqlOf(options.orm).query(
+    'insert into central.api_keys (id, tenant_id, name, scopes, prefix, key_hash) values (?, ?, ?, ?::jsonb, ?, ?)',
+    [newId('apiKey'), options.tenantId, DEFAULT_API_KEY_NAME, JSON.stringify(SCOPES), secret.prefix, secret.hash],
+    options.transaction,
+  );
   return secret.value;
 }

@@ -1,4 +1,5 @@
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 
 /** What a tenant shows of itself after registration and login (CONTRACT §6); never a secret. */
 export interface TenantProfile {
@@ -49,12 +50,9 @@ export function toTenantProfile(row: TenantProfileRow): TenantProfile {
 
 /** The tenant whose login e-mail this is, compared case-insensitively (the unique index is on `lower(email)`). */
 export async function findTenantAccount(orm: Orm, email: string): Promise<TenantAccount | undefined> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<(TenantProfileRow & { password_hash: string })[]>(
-      `select ${TENANT_PROFILE_COLUMNS}, password_hash from central.tenants where lower(email) = lower(?)`,
-      [email],
-    );
-  const row = rows[0];
+  const row = await sqlOf(orm).one<TenantProfileRow & { password_hash: string }>(
+    `select ${TENANT_PROFILE_COLUMNS}, password_hash from central.tenants where lower(email) = lower(?)`,
+    [email],
+  );
   return row === undefined ? undefined : { profile: toTenantProfile(row), passwordHash: row.password_hash };
 }

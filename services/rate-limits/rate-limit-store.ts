@@ -1,4 +1,5 @@
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
 
@@ -71,7 +72,7 @@ interface CountRow {
 /** The store on `central.rate_limit_windows`: one atomic upsert per request, old windows deleted now and then. */
 export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOptions): RateLimitStore {
   const { orm, logger } = options;
-  const connection = () => orm.em.getConnection();
+  const sql = sqlOf(orm);
   const clockParam = (): string | null => options.clock?.().toISOString() ?? null;
   let lastCleanupAt = 0;
 
@@ -88,14 +89,14 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
   return {
     async hitTenant({ tenantId, defaultLimit }) {
       deleteOldWindowsNowAndThen();
-      const rows = await connection().execute<CountRow[]>(HIT_TENANT_SQL, [
+      const row = await sql.oneOrFail<CountRow>(HIT_TENANT_SQL, [
         clockParam(),
         tenantBucket(tenantId),
         tenantId,
         defaultLimit,
         tenantId,
       ]);
-      return toWindowCount(singleRow(rows));
+      return toWindowCount(row);
     },
 
     async hitBuckets(buckets) {
@@ -103,7 +104,7 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
       deleteOldWindowsNowAndThen();
       const limits = new Map(buckets.map(({ bucket, limit }) => [bucket, limit]));
       const keys = [...limits.keys()];
-      const rows = await connection().execute<Omit<CountRow, 'limit'>[]>(
+      const rows = await sql.query<Omit<CountRow, 'limit'>>(
         `with ${CLOCK},
          hit as (
            insert into central.rate_limit_windows as w (bucket, window_start, hits)
@@ -133,12 +134,6 @@ export async function deleteExpiredWindows(orm: Orm): Promise<number> {
 }
 
 export const tenantBucket = (tenantId: string): string => `tenant:${tenantId}`;
-
-function singleRow<T>(rows: readonly T[]): T {
-  const [row] = rows;
-  if (row === undefined) throw new Error('rate-limit upsert returned no row');
-  return row;
-}
 
 // Every column is an int4, which pg returns as a number.
 const toWindowCount = (row: CountRow): WindowCount => ({

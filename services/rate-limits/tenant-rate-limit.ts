@@ -1,4 +1,5 @@
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 
 export interface TenantRateLimitChange {
   tenantId: string;
@@ -25,14 +26,13 @@ export async function setTenantRateLimit(
     throw new RangeError(`A rate limit is an integer from 1 to ${MAX_TENANT_RATE_LIMIT}, got ${limit}`);
   }
   // The self-join reads the row as it was before the update: the previous value, in the same statement.
-  const rows = await orm.em.getConnection().execute<{ company_name: string; previous: number | null }[]>(
+  const row = await sqlOf(orm).one<{ company_name: string; previous: number | null }>(
     `update central.tenants t set rate_limit_per_minute = ?::int
        from central.tenants old_row
       where old_row.id = t.id and t.id = ?
      returning t.company_name, old_row.rate_limit_per_minute as previous`,
     [limit, tenantId],
   );
-  const row = rows[0];
   if (row === undefined) return undefined;
   return { tenantId, companyName: row.company_name, previous: row.previous, current: limit };
 }

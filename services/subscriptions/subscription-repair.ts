@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { sqlOf } from '../../infra/db/sql';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import type { SubscriptionSql } from './subscription-records';
@@ -62,10 +63,10 @@ export async function repairUnstartedSubscriptions(options: RepairOptions): Prom
 
 /** Tenants whose schema has the subscriptions table (a tenant row may briefly exist before its schema). */
 async function tenantsWithSubscriptions(orm: Orm): Promise<string[]> {
-  const connection = orm.em.getConnection();
+  const sql = sqlOf(orm);
   const [tenants, schemas] = await Promise.all([
-    connection.execute<{ id: string }[]>('select id from central.tenants order by id'),
-    connection.execute<{ schema: string }[]>(
+    sql.query<{ id: string }>('select id from central.tenants order by id'),
+    sql.query<{ schema: string }>(
       "select table_schema as schema from information_schema.tables where table_name = 'subscriptions'",
     ),
   ]);

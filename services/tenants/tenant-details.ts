@@ -1,6 +1,6 @@
 import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import type { SqlTransaction } from '../../infra/db/sql';
+import { sqlOf, type Sql, type SqlTransaction } from '../../infra/db/sql';
 import {
   readStoredSmtpSettings,
   sealSmtpSettings,
@@ -69,10 +69,8 @@ const COLUMNS = `id, name, company_name, slug, email, is_active, webhook_url, we
   settings, address, created_at, updated_at`;
 
 export async function findTenantDetails(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<TenantRow[]>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
-  return rows[0] === undefined ? undefined : toDetails(rows[0]);
+  const row = await sqlOf(orm).one<TenantRow>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
+  return row === undefined ? undefined : toDetails(row);
 }
 
 /**
@@ -86,14 +84,14 @@ export async function updateTenantDetails(options: {
   encryptionKey: Buffer;
 }): Promise<TenantUpdateResult> {
   const { orm, tenantId, change } = options;
-  const connection = orm.em.getConnection();
-  return connection.transactional(async (transaction): Promise<TenantUpdateResult> => {
-    const current = await lockTenant(orm, tenantId, transaction);
+  const sql = sqlOf(orm);
+  return sql.transactional(async (transaction): Promise<TenantUpdateResult> => {
+    const current = await lockTenant(sql, tenantId, transaction);
     if (current === undefined) return { ok: false, error: { code: 'tenant_not_found' } };
     const assignments: string[] = [];
     const params: unknown[] = [];
-    const assign = (sql: string, value: unknown): void => {
-      assignments.push(sql);
+    const assign = (assignment: string, value: unknown): void => {
+      assignments.push(assignment);
       params.push(value);
     };
     if (change.name !== undefined) assign('name = ?', change.name);
@@ -111,13 +109,11 @@ export async function updateTenantDetails(options: {
     if (change.address === null) assignments.push('address = null');
     if (change.address !== undefined && change.address !== null)
       assign('address = ?::jsonb', JSON.stringify(change.address));
-    const rows = await connection.execute<TenantRow[]>(
+    const row = await sql.one<TenantRow>(
       `update central.tenants set ${[...assignments, 'updated_at = now()'].join(', ')} where id = ? returning ${COLUMNS}`,
       [...params, tenantId],
-      'all',
       transaction,
     );
-    const [row] = rows;
     if (row === undefined) return { ok: false, error: { code: 'tenant_not_found' } };
     return { ok: true, tenant: toDetails(row) };
   });
@@ -129,32 +125,27 @@ export async function updateTenantDetails(options: {
  * rotation within those hours retires the first secret at once.
  */
 export async function rotateWebhookSigningSecret(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
-  const rows = await orm.em.getConnection().execute<TenantRow[]>(
+  const row = await sqlOf(orm).one<TenantRow>(
     `update central.tenants
         set previous_webhook_signing_secret = webhook_signing_secret, webhook_signing_secret = ?,
             webhook_secret_rotated_at = now(), updated_at = now()
       where id = ?
       returning ${COLUMNS}`,
     [generateWebhookSigningSecret(), tenantId],
-    'all',
   );
-  return rows[0] === undefined ? undefined : toDetails(rows[0]);
+  return row === undefined ? undefined : toDetails(row);
 }
 
 async function lockTenant(
-  orm: Orm,
+  sql: Sql,
   tenantId: string,
   transaction: SqlTransaction,
 ): Promise<StoredSmtpSettings | null | undefined> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<{ smtp_settings: unknown }[]>(
-      'select smtp_settings from central.tenants where id = ? for update',
-      [tenantId],
-      'all',
-      transaction,
-    );
-  const [row] = rows;
+  const row = await sql.one<{ smtp_settings: unknown }>(
+    'select smtp_settings from central.tenants where id = ? for update',
+    [tenantId],
+    transaction,
+  );
   return row === undefined ? undefined : readStoredSmtpSettings(row.smtp_settings);
 }
 

@@ -1,5 +1,6 @@
 import type { WebhookDeliveryInput } from '../../workflows/webhooks/messages';
 import type { Orm } from '../../infra/db/orm';
+import { sqlOf } from '../../infra/db/sql';
 import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import type { Logger } from '../../infra/logger';
@@ -138,12 +139,10 @@ async function updateRows(sql: EventsSql, assignments: string, ids: readonly str
 
 /** Tenants whose schema has the outbox (a tenant row may briefly exist before its schema), with their target. */
 async function outboxTenants(orm: Orm, only: ReadonlySet<string> | undefined): Promise<OutboxTenant[]> {
-  const connection = orm.em.getConnection();
+  const sql = sqlOf(orm);
   const [tenants, schemas] = await Promise.all([
-    connection.execute<{ id: string; webhook_url: string | null }[]>(
-      'select id, webhook_url from central.tenants order by id',
-    ),
-    connection.execute<{ schema: string }[]>(
+    sql.query<{ id: string; webhook_url: string | null }>('select id, webhook_url from central.tenants order by id'),
+    sql.query<{ schema: string }>(
       "select table_schema as schema from information_schema.tables where table_name = 'webhook_events'",
     ),
   ]);
