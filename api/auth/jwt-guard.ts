@@ -2,9 +2,8 @@ import type { RouterMiddleware } from '@koa/router';
 import koaJwt from 'koa-jwt';
 import { parseId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import { sqlOf } from '../../infra/db/sql';
 import { looksLikeApiKey } from '../../services/api-keys';
-import type { TokenClaims } from '../../services/auth';
+import { acceptsAccessToken, type TokenClaims } from '../../services/auth';
 import { bearerToken, invalidCredentials } from './bearer-token';
 
 declare module 'koa' {
@@ -45,19 +44,4 @@ export function jwtGuard(deps: { orm: Orm; jwtSecret: string }): RouterMiddlewar
       await next();
     },
   ];
-}
-
-/**
- * The tenant must be active, and the token issued after the last credential change (a password reset): JWTs are
- * stateless, so without this an access token would outlive the reset by up to an hour. `iat` has second precision:
- * a token issued in the second of the change is accepted, so a login right after a reset works.
- */
-async function acceptsAccessToken(orm: Orm, claims: TokenClaims): Promise<boolean> {
-  const row = await sqlOf(orm).one<{ is_active: boolean; changed_at_seconds: number | null }>(
-    `select is_active, floor(extract(epoch from credentials_changed_at))::float8 as changed_at_seconds
-         from central.tenants where id = ?`,
-    [claims.sub],
-  );
-  if (row?.is_active !== true) return false;
-  return row.changed_at_seconds === null || claims.iat >= row.changed_at_seconds;
 }

@@ -1,2 +1,3 @@
 export * from './api-key-secret';
 export * from './api-keys';
+export * from './api-key-authentication';

@@ -1,3 +1,4 @@
+export * from './access-token-check';
 export * from './auth-service';
 export * from './refresh-tokens';
 export * from './registration';
