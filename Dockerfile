@@ -10,11 +10,10 @@ WORKDIR /app
 ENV SCARF_ANALYTICS=false \
     npm_config_update_notifier=false
 COPY package.json package-lock.json .npmrc ./
-# `npm install`, not `npm ci`: npm 11.19 writes lockfiles without the other platforms' optional binaries, which
-# `npm ci` rejects (infra/setup/ensure-installed.sh). Exact pins and the lockfile still fix the tree. --omit=dev
+# `npm ci`: exactly the committed lockfile (it lists every platform's optional binaries). --omit=dev
 # drops the `node` devDependency (the image has its own Node) and the test and lint tooling. Install scripts stay on:
 # esbuild and @swc/core need theirs.
-RUN npm install --omit=dev --no-audit --no-fund \
+RUN npm ci --omit=dev --no-audit --no-fund \
     && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime

@@ -9,10 +9,10 @@ TOOLS_DIR=.tools/temporal
 
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$lock_hash" ]; then
-  # npm install, not npm ci: npm 11.19 writes lockfiles without the other platforms' optional binaries
-  # (@swc/core-*), which npm ci then rejects; with exact pins and the committed lockfile the tree is the same.
+  # npm ci: exactly the committed lockfile (which lists every platform's optional @swc/core-* binary), never
+  # rewritten, so a fresh clone stays clean after set-up.
   echo "[setup] installing npm packages"
-  npm install --no-audit --no-fund
+  npm ci --no-audit --no-fund
   echo "$lock_hash" > node_modules/.install-stamp
 fi
 
