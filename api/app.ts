@@ -30,6 +30,8 @@ import { tenantRoutes } from './routes/tenants/router';
 import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './routes/webhook-events/payload-schemas';
 import { webhookEventRoutes } from './routes/webhook-events/router';
 import { mountRoutes } from './routing/mount-routes';
+import { idempotentReplies } from './routing/idempotent-replies';
+import { idempotencyKeys } from '../services/idempotency';
 
 /** SPEC's `{base_url}`: every API route lives under it; `/health` for load balancers sits outside. */
 export const API_BASE_PATH = '/api';
@@ -82,6 +84,7 @@ export function buildRouting(deps: AppDeps): Routing {
   const api = new Router({ prefix: API_BASE_PATH });
   const options = {
     validateResponses: deps.config.nodeEnv !== 'production',
+    idempotency: idempotentReplies(idempotencyKeys(deps.orm)),
     guardsFor: guardsFor({
       orm: deps.orm,
       jwtSecret: deps.config.jwtSecret,

@@ -21,6 +21,8 @@ export const STATUS_BY_CODE: Readonly<Partial<Record<string, number>>> = {
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // CONTRACT §15: the key names another request; the request itself may be fine.
+  idempotency_key_reused: 422,
 };
 
 /** Codes for the 4xx errors Koa and the router throw themselves (http-errors), which come with their status. */

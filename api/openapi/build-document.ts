@@ -1,5 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorBodySchema } from '../http/error-body.schema';
+import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../routing/idempotent-replies';
 import type { ResponseSpec, RouteDefinition } from '../routing/route-definition';
 import { fillComponentExamples } from './fill-examples';
 import { toOpenApiSchema, type JsonObject } from './to-openapi-schema';
@@ -18,6 +19,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   409: 'Conflict with existing data or with the current state',
   413: 'Request body too large',
   415: 'Request body is not application/json',
+  422: '`idempotency_key_reused`: the Idempotency-Key was used for another method, path or body',
   429: 'Rate limit exceeded; see `Retry-After`',
   500: 'Unexpected error (details are logged with the request id, never returned)',
 };
@@ -124,7 +126,11 @@ function buildOperation(route: RouteDefinition, components: Record<string, JsonO
     summary: route.summary,
     tags: route.tags,
     security: securityOf(route),
-    parameters: [...parametersOf(route.params, 'path', components), ...parametersOf(route.query, 'query', components)],
+    parameters: [
+      ...parametersOf(route.params, 'path', components),
+      ...parametersOf(route.query, 'query', components),
+      ...(acceptsIdempotencyKey(route) ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ],
     responses: responsesOf(route, components, errorRef),
   };
   const scope = route.auth.kind === 'apiKey' ? route.auth.scope : undefined;
@@ -140,6 +146,19 @@ function buildOperation(route: RouteDefinition, components: Record<string, JsonO
   }
   return operation;
 }
+
+/** CONTRACT §15, on every API-key POST. */
+const IDEMPOTENCY_KEY_PARAMETER: JsonObject = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+  description:
+    'Makes a retry safe: the first response (status and body) is kept 24 h per API key and key, and a repeat with ' +
+    'the same method, path and body gets it back with `Idempotent-Replayed: true` without acting again. Another ' +
+    'request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 ' +
+    '`idempotency_request_in_progress`.',
+};
 
 function securityOf(route: RouteDefinition): JsonObject[] {
   switch (route.auth.kind) {
@@ -195,5 +214,6 @@ function implicitErrorStatuses(route: RouteDefinition): number[] {
   if (route.auth.kind !== 'none') statuses.push(401);
   if (route.auth.kind === 'apiKey') statuses.push(403);
   if (route.path.includes(':')) statuses.push(404);
+  if (acceptsIdempotencyKey(route)) statuses.push(409, 422);
   return statuses.sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { validationFailed } from '../../services/errors';
 import { findSchemaViolations, validateInput } from '../validation/validator';
+import type { IdempotentReplies } from './idempotent-replies';
 import { Reply, successStatusOf, type RouteDefinition } from './route-definition';
 
 export interface MountOptions {
@@ -10,6 +11,8 @@ export interface MountOptions {
   guardsFor?: (route: RouteDefinition) => RouterMiddleware[];
   /** Checks every response body against its declared schema; on in tests so presenters cannot drift. */
   validateResponses: boolean;
+  /** Runs a route's validated handler for `Idempotency-Key` (replays a kept response instead). */
+  idempotency?: IdempotentReplies;
 }
 
 /** Registers each declared route on the router: guards, input validation, the handler, the reply. */
@@ -32,9 +35,14 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
       body: route.body ? validateInput(route.body, ctx.request.body ?? {}, 'body') : undefined,
       ctx: ctx as Context,
     };
-    const result: unknown = await route.handler(input);
-    const reply = result instanceof Reply ? result : new Reply(successStatus, result);
-    if (options.validateResponses) assertDeclaredResponse(route, reply);
+    const execute = async (): Promise<Reply> => {
+      const result: unknown = await route.handler(input);
+      const reply = result instanceof Reply ? result : new Reply(successStatus, result);
+      if (options.validateResponses) assertDeclaredResponse(route, reply);
+      return reply;
+    };
+    // A replayed reply is the kept one as it was (an error body included), so it skips the response check.
+    const reply = options.idempotency === undefined ? await execute() : await options.idempotency(route, ctx, execute);
     ctx.status = reply.status;
     if (reply.contentType !== undefined) ctx.type = reply.contentType;
     ctx.body = reply.body;

@@ -1,0 +1,201 @@
+import { sqlOf } from '../infra/db/sql';
+import { requestFingerprint } from '../services/idempotency';
+import { apiClient, type ApiReply, type Json } from '../test/api-client';
+import { startTestApi, type TestApi } from '../test/api-harness';
+import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+
+/** CONTRACT §15: Idempotency-Key on API-key POSTs. */
+describe('idempotent requests (Idempotency-Key)', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const withKey = (key: string) => ({ 'Idempotency-Key': key });
+  const uniqueKey = () => `key-${Date.now()}-${++sequence}`;
+  const customerBody = (n = ++sequence): Json => ({
+    externalId: `idem-${n}`,
+    email: `idem-${n}@example.com`,
+    currency: 'USD',
+  });
+  const total = async (path: string): Promise<number> => {
+    const listed = await call<{ meta: { total: number } }>('GET', path);
+    expect(listed.status).toBe(200);
+    return listed.body.meta.total;
+  };
+  const createCustomer = async (): Promise<string> => {
+    const created = await call('POST', '/customers', { body: customerBody() });
+    expect(created.status).toBe(201);
+    return String(created.body.id);
+  };
+  const expectReplayOf = (replay: ApiReply, first: ApiReply) => {
+    expect(replay.status).toBe(first.status);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+  };
+
+  it('replays a retried POST /invoices: one invoice, the same answer', async () => {
+    const customerId = await createCustomer();
+    const body = { customerId, items: [{ description: 'Workshop', quantity: 1, unitAmount: 150 }] };
+    const key = uniqueKey();
+    const first = await call('POST', '/invoices', { body, headers: withKey(key) });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expectReplayOf(await call('POST', '/invoices', { body, headers: withKey(key) }), first);
+    expect(await total(`/invoices?customerId=${customerId}`)).toBe(1);
+  });
+
+  it('replays a retried POST /subscriptions: one subscription', async () => {
+    const customerId = await createCustomer();
+    const plan = await call('POST', '/plans', {
+      body: {
+        name: 'Pro',
+        code: `pro-${++sequence}`,
+        billingInterval: 'MONTHLY',
+        prices: [{ currency: 'USD', amount: 10 }],
+      },
+    });
+    expect(plan.status).toBe(201);
+    const body = { customerId, planId: plan.body.id, currency: 'USD' };
+    const key = uniqueKey();
+    const first = await call('POST', '/subscriptions', { body, headers: withKey(key) });
+    expect(first.status).toBe(201);
+    expectReplayOf(await call('POST', '/subscriptions', { body, headers: withKey(key) }), first);
+    expect(await total(`/subscriptions?customerId=${customerId}`)).toBe(1);
+  });
+
+  it('creates one record from concurrent requests with one key; the others replay it or wait (409)', async () => {
+    const body = customerBody();
+    const key = uniqueKey();
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', '/customers', { body, headers: withKey(key) })),
+    );
+    const created = replies.filter((reply) => reply.status === 201);
+    const inProgress = replies.filter((reply) => reply.status === 409);
+    expect(created.length + inProgress.length).toBe(replies.length);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((reply) => reply.body.id)).size).toBe(1);
+    for (const reply of inProgress) expect(reply.body.error).toBe('idempotency_request_in_progress');
+    expect(await total(`/customers?search=${String(body.externalId)}`)).toBe(1);
+  });
+
+  it('ignores the order of keys in the body', async () => {
+    const key = uniqueKey();
+    const first = await call('POST', '/customers', {
+      body: { externalId: `order-${++sequence}`, email: 'order@example.com', currency: 'USD' },
+      headers: withKey(key),
+    });
+    expect(first.status).toBe(201);
+    const again = await call('POST', '/customers', {
+      body: { currency: 'USD', email: 'order@example.com', externalId: `order-${sequence}` },
+      headers: withKey(key),
+    });
+    expectReplayOf(again, first);
+  });
+
+  it('refuses the key for another body or another path with 422 idempotency_key_reused', async () => {
+    const key = uniqueKey();
+    expect((await call('POST', '/customers', { body: customerBody(), headers: withKey(key) })).status).toBe(201);
+    for (const [path, body] of [
+      ['/customers', customerBody()],
+      ['/plans', { name: 'Other', code: 'other', billingInterval: 'MONTHLY', prices: [] }],
+    ] as const) {
+      const reused = await call('POST', path, { body, headers: withKey(key) });
+      expect(reused.status).toBe(422);
+      expect(reused.body).toMatchObject({ statusCode: 422, error: 'idempotency_key_reused' });
+    }
+  });
+
+  it('keeps an error the handler answered, and replays it', async () => {
+    const body = {
+      customerId: 'cust_01JD0000000000000000000000',
+      items: [{ description: 'x', quantity: 1, unitAmount: 1 }],
+    };
+    const key = uniqueKey();
+    const first = await call('POST', '/invoices', { body, headers: withKey(key) });
+    expect(first.status).toBe(404);
+    expectReplayOf(await call('POST', '/invoices', { body, headers: withKey(key) }), first);
+  });
+
+  it('never keeps a validation refusal: the corrected request under the same key runs', async () => {
+    const key = uniqueKey();
+    const refused = await call('POST', '/customers', { body: { externalId: 'x' }, headers: withKey(key) });
+    expect(refused.status).toBe(400);
+    const body = customerBody();
+    const created = await call('POST', '/customers', { body, headers: withKey(key) });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('scopes keys per API key', async () => {
+    const other = await call('POST', '/tenants/me/api-keys', {
+      token: tenant.accessToken,
+      body: { name: 'Second', scopes: ['customers:write', 'customers:read'] },
+    });
+    expect(other.status).toBe(201);
+    const body = customerBody();
+    const key = uniqueKey();
+    expect((await call('POST', '/customers', { body, headers: withKey(key) })).status).toBe(201);
+    const fromOtherKey = await call('POST', '/customers', {
+      body,
+      headers: withKey(key),
+      token: String(other.body.key),
+    });
+    // Not a replay: the other key's request runs, and meets the first customer's externalId.
+    expect(fromOtherKey.headers.get('idempotent-replayed')).toBeNull();
+    expect(fromOtherKey.status).toBe(409);
+  });
+
+  it('treats a repeat after 24 h as a new request', async () => {
+    const key = uniqueKey();
+    const body = customerBody();
+    expect((await call('POST', '/customers', { body, headers: withKey(key) })).status).toBe(201);
+    await sqlOf(api.orm).query(
+      `update central.idempotency_keys set created_at = now() - interval '25 hours'
+        where api_key_id = ? and idempotency_key = ?`,
+      [tenant.apiKeyId, key],
+    );
+    const later = await call('POST', '/customers', { body, headers: withKey(key) });
+    expect(later.headers.get('idempotent-replayed')).toBeNull();
+    expect(later.status).toBe(409);
+    expect(later.body.error).toBe('customer_external_id_taken');
+  });
+
+  it('answers 409 idempotency_request_in_progress while the first request runs', async () => {
+    const key = uniqueKey();
+    const body = customerBody();
+    const fingerprint = requestFingerprint({ method: 'POST', path: '/api/customers', body });
+    await sqlOf(api.orm).query(
+      'insert into central.idempotency_keys (api_key_id, idempotency_key, fingerprint) values (?, ?, ?)',
+      [tenant.apiKeyId, key, fingerprint],
+    );
+    const repeat = await call('POST', '/customers', { body, headers: withKey(key) });
+    expect(repeat.status).toBe(409);
+    expect(repeat.body.error).toBe('idempotency_request_in_progress');
+  });
+
+  it('refuses a key longer than 255 characters, naming the header', async () => {
+    const refused = await call('POST', '/customers', { body: customerBody(), headers: withKey('k'.repeat(256)) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: 'headers.idempotency-key', message: 'must be 1 to 255 characters' }]);
+  });
+
+  it('documents the header and its answers on every API-key POST', async () => {
+    const document = await call<{
+      paths: Record<string, Record<string, { parameters: { name: string }[]; responses: Record<string, unknown> }>>;
+    }>('GET', '/openapi.json', { token: null });
+    const operation = document.body.paths['/api/customers']?.post;
+    expect(operation?.parameters.map((parameter) => parameter.name)).toContain('Idempotency-Key');
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['409', '422']));
+    const jwtPost = document.body.paths['/api/tenants/me/api-keys']?.post;
+    expect(jwtPost?.parameters.map((parameter) => parameter.name)).not.toContain('Idempotency-Key');
+  });
+});

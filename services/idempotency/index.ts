@@ -1,0 +1,2 @@
+export * from './idempotency-keys';
+export * from './request-fingerprint';
