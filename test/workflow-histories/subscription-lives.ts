@@ -18,7 +18,8 @@ import type { StoredHistory } from './stored-histories';
 /**
  * The subscription lives whose histories are stored: between them they run every step of the workflow (open,
  * grace-period finalize, upgrade now, past due and back, renewal, pause, resume, cancel at period end, trial plan
- * change and conversion, interval change now, cancel now). Each life has two runs (continue-as-new at the renewal).
+ * change and conversion, interval change now, cancel now, continue-as-new mid-period past the history bound). Each
+ * life has two runs (continue-as-new at the renewal, or at the bound).
  */
 
 const BASIC = terms('plan_basic', 'Basic', '3000');
@@ -52,11 +53,15 @@ async function canceled(life: SubscriptionLife): Promise<void> {
   if (!life.fake.subscription.events.includes('subscription.canceled')) throw new Error('the life ended uncanceled');
 }
 
-function startSubscription(env: TestWorkflowEnvironment, options: { taskQueue: string; subscriptionId: string }) {
+function startSubscription(
+  env: TestWorkflowEnvironment,
+  options: { taskQueue: string; subscriptionId: string; historyEventLimit?: number },
+) {
+  const { taskQueue, subscriptionId, historyEventLimit } = options;
   return env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
-    taskQueue: options.taskQueue,
-    workflowId: subscriptionWorkflowId(TENANT_ID, options.subscriptionId),
-    args: [{ tenantId: TENANT_ID, subscriptionId: options.subscriptionId }],
+    taskQueue,
+    workflowId: subscriptionWorkflowId(TENANT_ID, subscriptionId),
+    args: [{ tenantId: TENANT_ID, subscriptionId, ...(historyEventLimit === undefined ? {} : { historyEventLimit }) }],
   });
 }
 
@@ -143,6 +148,35 @@ async function recordTrialLife(env: TestWorkflowEnvironment): Promise<StoredHist
   });
 }
 
+/** Run 1: plan changes until the history passes a low bound mid-period (continue-as-new). Run 2: cancel now. */
+async function recordHistoryBoundLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  const start = nextLongMonthStart(await env.currentTimeMs());
+  await sleepUntil(env, start);
+  const subscriptionId = 'sub_history_bound';
+  return runLife<typeof subscriptionWorkflow, StoredHistory[]>({
+    env,
+    start: (taskQueue) => startSubscription(env, { taskQueue, subscriptionId, historyEventLimit: 60 }),
+    fakes: { subscription: { snapshot: storedRow('ACTIVE', start, addUtcMonths(start, 1)) } },
+    script: async (life) => {
+      const { handle } = life;
+      await life.called('issuePeriodInvoice');
+      await sleepUntil(env, daysAfter(start, 3));
+      // About 20 events a change: the third passes the bound of 60, the fourth runs on the carried state.
+      for (const newPlan of [PRO, BASIC, PRO, BASIC]) {
+        await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan, effective: 'now' }] });
+      }
+      await life.continuedAsNew(handle.firstExecutionRunId);
+      const carriedRunId = await life.latestRunId();
+      await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
+      await canceled(life);
+      return storedRuns(life, {
+        'plan-changes-past-history-bound': handle.firstExecutionRunId,
+        'history-bound-carried-cancel-now': carriedRunId,
+      });
+    },
+  });
+}
+
 export async function recordSubscriptionLives(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
-  return [...(await recordActiveLife(env)), ...(await recordTrialLife(env))];
+  return [...(await recordActiveLife(env)), ...(await recordTrialLife(env)), ...(await recordHistoryBoundLife(env))];
 }

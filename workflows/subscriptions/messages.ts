@@ -24,6 +24,11 @@ export interface PlanTerms {
 export interface SubscriptionWorkflowInput {
   tenantId: string;
   subscriptionId: string;
+  /**
+   * History events after which a run continues as new at its next safe point, even mid-period. Unset: the
+   * workflow's own bound (or the server's suggestion); tests set it low.
+   */
+  historyEventLimit?: number;
 }
 
 export interface CancelRequest {

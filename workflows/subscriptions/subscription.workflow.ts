@@ -3,6 +3,7 @@ import {
   condition,
   continueAsNew,
   log,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
@@ -45,6 +46,11 @@ import { endPeriod, finalizeDueInvoices, openPeriod } from './subscription-steps
 
 const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
 
+/** Well under Temporal's cap of 51,200 events, so hundreds of changes in one period never reach it. */
+const HISTORY_EVENT_LIMIT = 10_000;
+/** Runs recorded before this patch continued as new only at renewal; they replay on that path. */
+const HISTORY_BOUND_PATCH = 'continue-as-new-on-long-history';
+
 /** How the workflow ended: canceled, or the subscription row never existed (nothing was billed). */
 export interface SubscriptionWorkflowResult {
   outcome: 'canceled' | 'not_found';
@@ -79,7 +85,8 @@ function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
 /**
  * One subscription's lifecycle, its single writer (`subscription:<tenantId>:<subscriptionId>`). Updates are
  * validated against the state (a refusal leaves no history) and queued; the main loop runs them one at a time
- * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new.
+ * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new, and
+ * so does a run whose history grows past its bound within a period (many changes), carrying the state.
  */
 export async function subscriptionWorkflow(
   input: SubscriptionWorkflowInput,
@@ -160,6 +167,7 @@ async function runLifecycle(
   publish();
   if (state.status !== 'CANCELED') await openPeriod(state, nowIso());
   let renewed = false;
+  let historyFull = false;
   for (;;) {
     const entry = queue.shift();
     if (entry !== undefined) {
@@ -167,7 +175,10 @@ async function runLifecycle(
       publish();
       continue;
     }
-    if (renewed || (state.status === 'CANCELED' && state.held.length === 0)) {
+    const ending = state.status === 'CANCELED' && state.held.length === 0;
+    // Between commands no activity is in flight: a safe point to hand the state to a new run.
+    if (!renewed && !ending && !historyFull) historyFull = historyIsLong(input);
+    if (renewed || ending || historyFull) {
       if (allHandlersFinished()) break;
       await condition(() => queue.length > 0 || allHandlersFinished());
       continue;
@@ -180,8 +191,19 @@ async function runLifecycle(
     renewed = await runDueWork(state);
     publish();
   }
-  if (state.status === 'CANCELED') return { outcome: 'canceled' };
+  // A canceled run that still holds invoices goes on only if it stopped for its history (the next run finalizes them).
+  if (state.status === 'CANCELED' && (state.held.length === 0 || !historyFull)) return { outcome: 'canceled' };
   return continueAsNew<typeof subscriptionWorkflow>(input, state);
+}
+
+/**
+ * The run's history is past the bound (or the server suggests continue-as-new). `patched` only once it is: a run
+ * of the older code replays without a marker there and keeps its recorded path.
+ */
+function historyIsLong(input: SubscriptionWorkflowInput): boolean {
+  const info = workflowInfo();
+  const long = info.continueAsNewSuggested || info.historyLength >= (input.historyEventLimit ?? HISTORY_EVENT_LIMIT);
+  return long && patched(HISTORY_BOUND_PATCH);
 }
 
 /** What is due at this instant: held invoices to finalize, then the period end. True when a new period opened. */
