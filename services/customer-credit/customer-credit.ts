@@ -90,6 +90,28 @@ export async function consumeCustomerCredit(
   return taken;
 }
 
+/**
+ * Gives back what an invoice consumed (a + entry naming it, so its entries then sum to zero) when it is voided; the
+ * caller holds the invoice locked, so this runs once per invoice. Returns what it gave back.
+ */
+export async function returnConsumedCustomerCredit(
+  sql: CustomerCreditSql,
+  transaction: SqlTransaction,
+  owner: { customerId: string; currency: CurrencyCode; invoiceId: string },
+): Promise<bigint> {
+  await lockCustomer(sql, transaction, owner.customerId);
+  const row = await sql.one<{ net: string | number }>(
+    `select coalesce(sum(amount_minor), 0)::text as net from ${sql.table('customer_credit_entries')}
+      where invoice_id = ? and customer_id = ? and currency = ?`,
+    [owner.invoiceId, owner.customerId, owner.currency],
+    transaction,
+  );
+  const consumed = -BigInt(row?.net ?? 0);
+  if (consumed <= 0n) return 0n;
+  await insertEntry(sql, transaction, { ...owner, amountMinor: consumed });
+  return consumed;
+}
+
 /** Adds credit (a + entry), e.g. the excess of a negative invoice or a credit note on a PAID invoice. */
 export async function grantCustomerCredit(
   sql: CustomerCreditSql,

@@ -2,6 +2,7 @@ import type { InvoiceId } from '../../domain/ids';
 import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoices';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { recordEvent } from '../webhooks';
+import { returnConsumedCustomerCredit } from '../customer-credit';
 import { insertManualPayment } from '../payments';
 import { paymentEventData } from '../payments';
 import type { InvoiceOutcome } from './invoice-outcome';
@@ -25,7 +26,10 @@ async function transition(
   });
 }
 
-/** DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice. */
+/**
+ * DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice, and the customer credit it
+ * consumed at finalize goes back to the customer in the same transaction.
+ */
 export async function voidInvoice(
   sql: InvoiceSql,
   invoiceId: InvoiceId,
@@ -35,6 +39,11 @@ export async function voidInvoice(
     invoiceId,
     action: 'void',
     change: async (sql, transaction, invoice) => {
+      await returnConsumedCustomerCredit(sql, transaction, {
+        customerId: invoice.customerId,
+        currency: invoice.currency,
+        invoiceId: invoice.id,
+      });
       const voided = await saveInvoiceState(sql, transaction, {
         ...invoice,
         status: 'VOIDED',

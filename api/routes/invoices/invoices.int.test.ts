@@ -213,6 +213,38 @@ describe('invoices (/invoices)', () => {
     expect(kinds).toEqual(['invoice.created', 'invoice.voided', 'invoice.created', 'invoice.voided']);
   });
 
+  it('gives back the customer credit an OPEN invoice consumed when it is voided', async () => {
+    const customerId = await createCustomer();
+    const creditBalance = async () => {
+      const [row] = await api.orm.em.getConnection().execute<{ balance: string }[]>(
+        `select coalesce(sum(amount_minor), 0)::text as balance
+           from "${tenantSchemaName(tenant.tenantId)}".customer_credit_entries where customer_id = ?`,
+        [customerId],
+      );
+      return row?.balance;
+    };
+    const invoiceOf = async (unitAmount: number) => {
+      const body = { customerId, items: [{ description: 'Service', quantity: 1, unitAmount }] };
+      return String((await call('POST', '/invoices', { body })).body.id);
+    };
+    const paid = await invoiceOf(100);
+    await call('POST', `/invoices/${paid}/finalize`);
+    expect((await call('POST', `/invoices/${paid}/mark-paid`)).status).toBe(200);
+    const note = await call('POST', '/credit-notes', { body: { invoiceId: paid, reason: 'OTHER', amount: 50 } });
+    expect((await call('POST', `/credit-notes/${String(note.body.id)}/finalize`)).status).toBe(200);
+    expect(await creditBalance()).toBe('5000');
+    const consumer = await invoiceOf(80);
+    const opened = await call('POST', `/invoices/${consumer}/finalize`);
+    expect(opened.body).toMatchObject({ status: 'OPEN', amountCredited: 50, amountDue: 30 });
+    expect(await creditBalance()).toBe('0');
+    const voided = await call('POST', `/invoices/${consumer}/void`);
+    expect(voided).toMatchObject({ status: 200, body: { status: 'VOIDED', amountDue: 0 } });
+    expect(await creditBalance()).toBe('5000');
+    const noteVoided = await call('POST', `/credit-notes/${String(note.body.id)}/void`);
+    expect(noteVoided).toMatchObject({ status: 200, body: { status: 'VOIDED' } });
+    expect(await creditBalance()).toBe('0');
+  });
+
   it('breaks a subscription invoice’s discount down per coupon on GET, in lists, actions and invoice.created', async () => {
     const customerId = await createCustomer();
     const coupon = async (body: Json) => {
