@@ -1,4 +1,5 @@
 import { isForeignKeyViolation, isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { billableMetricCodeTaken } from './billable-metric-errors';
@@ -95,11 +96,26 @@ export async function listBillableMetrics(
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
+/**
+ * How a read inside a transaction locks the row: `update` (`for no key update`) by the one who changes the metric,
+ * `share` by whoever relies on its filters (a charge pricing them); the two exclude each other, so a charge cannot
+ * be priced on a filter value a concurrent PATCH removes.
+ */
+export type MetricLock = 'update' | 'share';
+
+const LOCK_CLAUSES: Readonly<Record<MetricLock, string>> = { update: 'for no key update', share: 'for share' };
+
 export async function findBillableMetric(
   sql: BillableMetricSql,
   id: string,
+  options: { transaction?: SqlTransaction; lock?: MetricLock } = {},
 ): Promise<BillableMetricRecord | undefined> {
-  const row = await sql.one<MetricRow>(`select ${COLUMNS} from ${sql.table('billable_metrics')} where id = ?`, [id]);
+  const lock = options.lock === undefined ? '' : LOCK_CLAUSES[options.lock];
+  const row = await sql.one<MetricRow>(
+    `select ${COLUMNS} from ${sql.table('billable_metrics')} where id = ? ${lock}`,
+    [id],
+    options.transaction,
+  );
   return row === undefined ? undefined : toRecord(row);
 }
 
@@ -107,6 +123,7 @@ export async function updateBillableMetric(
   sql: BillableMetricSql,
   id: string,
   changes: BillableMetricChanges,
+  transaction?: SqlTransaction,
 ): Promise<BillableMetricRecord | undefined> {
   const row = await sql.one<MetricRow>(
     `update ${sql.table('billable_metrics')}
@@ -114,6 +131,7 @@ export async function updateBillableMetric(
       where id = ?
       returning ${COLUMNS}`,
     [changes.name, changes.description, changes.fieldName, changes.recurring, JSON.stringify(changes.filters), id],
+    transaction,
   );
   return row === undefined ? undefined : toRecord(row);
 }
@@ -166,6 +184,7 @@ function toRecord(row: MetricRow): BillableMetricRecord {
 export async function listPricedFilterValues(
   sql: BillableMetricSql,
   metricId: string,
+  transaction?: SqlTransaction,
 ): Promise<{ key: string; value: string }[]> {
   return sql.query<{ key: string; value: string }>(
     `select distinct priced.filter ->> 'key' as key, priced_value.value as value
@@ -174,5 +193,6 @@ export async function listPricedFilterValues(
             cross join lateral jsonb_array_elements_text(priced.filter -> 'values') as priced_value (value)
       where charge.billable_metric_id = ?`,
     [metricId],
+    transaction,
   );
 }

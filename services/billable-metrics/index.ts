@@ -1,3 +1,4 @@
 export * from './billable-metric-errors';
 export * from './billable-metrics';
+export * from './change-billable-metric';
 export * from './metric-rules';

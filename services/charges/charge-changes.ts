@@ -1,4 +1,5 @@
 import { formatDecimal, parseDecimal } from '../../domain/money';
+import type { SqlTransaction } from '../../infra/db/sql';
 import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
 import { notFound, validationFailed, type AppError } from '../errors';
 import { planError } from '../plans';
@@ -49,8 +50,12 @@ function readMinAmount(value: number | null | undefined): string | null {
   return formatDecimal(parsed.value);
 }
 
-async function metricFiltersOf(sql: ChargeSql, metricId: string) {
-  const metric = await findBillableMetric(sql, metricId);
+/**
+ * The metric's filters, its row share-locked until the transaction ends: a PATCH removing a filter value waits for
+ * this charge to commit (and then sees it priced), or this waits for the PATCH (and then sees the value gone).
+ */
+async function metricFiltersOf(sql: ChargeSql, transaction: SqlTransaction, metricId: string) {
+  const metric = await findBillableMetric(sql, metricId, { transaction, lock: 'share' });
   if (metric === undefined) throw billableMetricNotFound(metricId);
   return metric.filters;
 }
@@ -62,46 +67,54 @@ export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promi
   const minAmount = readMinAmount(input.minAmount);
   if (!(await planExists(sql, input.planId))) throw planError('plan_not_found', input.planId);
   const filters = input.filters ?? [];
-  assertFiltersMatchMetric(filters, await metricFiltersOf(sql, input.billableMetricId));
-  return insertCharge(sql, {
-    planId: input.planId,
-    billableMetricId: input.billableMetricId,
-    chargeModel: model,
-    billingTiming: input.billingTiming ?? 'IN_ARREARS',
-    invoiceDisplayName: input.invoiceDisplayName ?? null,
-    minAmount,
-    properties,
-    filters: toStoredFilters(model, filters),
+  return sql.transactional(async (transaction) => {
+    assertFiltersMatchMetric(filters, await metricFiltersOf(sql, transaction, input.billableMetricId));
+    const charge = {
+      planId: input.planId,
+      billableMetricId: input.billableMetricId,
+      chargeModel: model,
+      billingTiming: input.billingTiming ?? 'IN_ARREARS',
+      invoiceDisplayName: input.invoiceDisplayName ?? null,
+      minAmount,
+      properties,
+      filters: toStoredFilters(model, filters),
+    };
+    return insertCharge(sql, charge, transaction);
   });
 }
 
 /**
  * Settings alone, or `chargeModel` with that model's parameters replacing the current ones (and `filters` replacing
- * the current filters; required when the model changes and the charge has filters).
+ * the current filters; required when the model changes and the charge has filters). The charge row is locked from
+ * read to write, so concurrent changes of different fields keep each other's.
  */
 export async function changeCharge(sql: ChargeSql, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
-  const current = await findCharge(sql, id);
-  if (current === undefined) throw chargeNotFound(id);
-  let { chargeModel, properties, filters } = current;
-  if ('chargeModel' in change) {
-    chargeModel = change.chargeModel;
-    properties = toStoredProperties(chargeModel, change, 'body');
-    if (change.filters !== undefined) {
-      assertFiltersMatchMetric(change.filters, await metricFiltersOf(sql, current.billableMetricId));
-      filters = toStoredFilters(chargeModel, change.filters);
-    } else if (chargeModel !== current.chargeModel && filters.length > 0) {
-      throw validationFailed([{ path: 'body.filters', message: 'is required when chargeModel changes' }]);
+  return sql.transactional(async (transaction) => {
+    const current = await findCharge(sql, id, { transaction, forUpdate: true });
+    if (current === undefined) throw chargeNotFound(id);
+    let { chargeModel, properties, filters } = current;
+    if ('chargeModel' in change) {
+      chargeModel = change.chargeModel;
+      properties = toStoredProperties(chargeModel, change, 'body');
+      if (change.filters !== undefined) {
+        const metricFilters = await metricFiltersOf(sql, transaction, current.billableMetricId);
+        assertFiltersMatchMetric(change.filters, metricFilters);
+        filters = toStoredFilters(chargeModel, change.filters);
+      } else if (chargeModel !== current.chargeModel && filters.length > 0) {
+        throw validationFailed([{ path: 'body.filters', message: 'is required when chargeModel changes' }]);
+      }
     }
-  }
-  const updated = await updateCharge(sql, id, {
-    chargeModel,
-    properties,
-    filters,
-    billingTiming: change.billingTiming ?? current.billingTiming,
-    invoiceDisplayName:
-      change.invoiceDisplayName === undefined ? current.invoiceDisplayName : change.invoiceDisplayName,
-    minAmount: change.minAmount === undefined ? current.minAmount : readMinAmount(change.minAmount),
+    const settings = {
+      chargeModel,
+      properties,
+      filters,
+      billingTiming: change.billingTiming ?? current.billingTiming,
+      invoiceDisplayName:
+        change.invoiceDisplayName === undefined ? current.invoiceDisplayName : change.invoiceDisplayName,
+      minAmount: change.minAmount === undefined ? current.minAmount : readMinAmount(change.minAmount),
+    };
+    const updated = await updateCharge(sql, id, settings, transaction);
+    if (updated === undefined) throw chargeNotFound(id);
+    return updated;
   });
-  if (updated === undefined) throw chargeNotFound(id);
-  return updated;
 }

@@ -1,5 +1,6 @@
 import { parseJsonColumn } from '../billable-metrics';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
+import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { conflict, type AppError } from '../errors';
@@ -72,7 +73,11 @@ export async function planExists(sql: ChargeSql, planId: string): Promise<boolea
   return row?.found === true;
 }
 
-export async function insertCharge(sql: ChargeSql, charge: NewCharge): Promise<ChargeRecord> {
+export async function insertCharge(
+  sql: ChargeSql,
+  charge: NewCharge,
+  transaction?: SqlTransaction,
+): Promise<ChargeRecord> {
   try {
     const row = await sql.oneOrFail<ChargeRow>(
       `insert into ${sql.table('charges')} (id, plan_id, billable_metric_id, charge_model, billing_timing,
@@ -90,6 +95,7 @@ export async function insertCharge(sql: ChargeSql, charge: NewCharge): Promise<C
         JSON.stringify(charge.properties),
         JSON.stringify(charge.filters),
       ],
+      transaction,
     );
     return toRecord(row);
   } catch (error) {
@@ -115,8 +121,18 @@ export async function listCharges(
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-export async function findCharge(sql: ChargeSql, id: string): Promise<ChargeRecord | undefined> {
-  const row = await sql.one<ChargeRow>(`select ${COLUMNS} from ${sql.table('charges')} where id = ?`, [id]);
+/** `forUpdate` (inside `transaction`) locks the row until the transaction ends: read, check and write as one. */
+export async function findCharge(
+  sql: ChargeSql,
+  id: string,
+  options: { transaction?: SqlTransaction; forUpdate?: boolean } = {},
+): Promise<ChargeRecord | undefined> {
+  const lock = options.forUpdate === true ? 'for no key update' : '';
+  const row = await sql.one<ChargeRow>(
+    `select ${COLUMNS} from ${sql.table('charges')} where id = ? ${lock}`,
+    [id],
+    options.transaction,
+  );
   return row === undefined ? undefined : toRecord(row);
 }
 
@@ -124,6 +140,7 @@ export async function updateCharge(
   sql: ChargeSql,
   id: string,
   settings: ChargeSettings,
+  transaction?: SqlTransaction,
 ): Promise<ChargeRecord | undefined> {
   const row = await sql.one<ChargeRow>(
     `update ${sql.table('charges')}
@@ -140,6 +157,7 @@ export async function updateCharge(
       JSON.stringify(settings.filters),
       id,
     ],
+    transaction,
   );
   return row === undefined ? undefined : toRecord(row);
 }

@@ -122,6 +122,20 @@ describe('billable metrics (/billable-metrics)', () => {
     expect((await call('PATCH', path, { body: {} })).status).toBe(400);
   });
 
+  it('keeps both fields when PATCHes of different fields race (ten rounds)', async () => {
+    const id = String((await create()).body.id);
+    const path = `/billable-metrics/${id}`;
+    for (let round = 0; round < 10; round += 1) {
+      const replies = await Promise.all([
+        call('PATCH', path, { body: { name: `Name ${round}` } }),
+        call('PATCH', path, { body: { description: `Description ${round}` } }),
+      ]);
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      const read = await call('GET', path);
+      expect(read.body).toMatchObject({ name: `Name ${round}`, description: `Description ${round}` });
+    }
+  });
+
   it('deletes an unused metric, then answers 404', async () => {
     const id = String((await create()).body.id);
     const deleted = await call('DELETE', `/billable-metrics/${id}`);

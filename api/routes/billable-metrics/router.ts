@@ -1,12 +1,12 @@
 import {
+  assertValidMetric,
   billableMetricInUse,
   billableMetricNotFound,
+  changeBillableMetric,
   deleteBillableMetric,
   findBillableMetric,
   insertBillableMetric,
-  listPricedFilterValues,
   listBillableMetrics,
-  updateBillableMetric,
   type BillableMetricRecord,
 } from '../../../services/billable-metrics';
 import type { AppDeps } from '../../app-deps';
@@ -15,7 +15,6 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { assertKeepsPricedValues, assertValidMetric } from '../../../services/billable-metrics';
 import { presentBillableMetric } from './presenter';
 import {
   BillableMetricListSchema,
@@ -109,21 +108,8 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
           schema: ErrorBodySchema,
         },
       },
-      handler: async ({ params, body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const current = found(await findBillableMetric(sql, params.id), params.id);
-        const next = {
-          name: body.name ?? current.name,
-          description: body.description === undefined ? current.description : body.description,
-          fieldName: body.fieldName === undefined ? current.fieldName : body.fieldName,
-          recurring: body.recurring ?? current.recurring,
-          filters: body.filters ?? current.filters,
-        };
-        assertValidMetric({ ...next, aggregationType: current.aggregationType });
-        if (body.filters !== undefined)
-          assertKeepsPricedValues(next.filters, await listPricedFilterValues(sql, params.id));
-        return presentBillableMetric(found(await updateBillableMetric(sql, params.id, next), params.id));
-      },
+      handler: async ({ params, body, ctx }) =>
+        presentBillableMetric(await changeBillableMetric(callerTenantSql(ctx, orm), params.id, body)),
     }),
     defineRoute({
       method: 'delete',

@@ -169,6 +169,32 @@ describe('charges (/charges)', () => {
     expect(reply.body.message).toContain(path);
   });
 
+  it('refuses one of a charge creation pricing a filter value and a PATCH removing it, when they race', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const metric = await newMetric(`race_${round}`);
+      const [created, narrowed] = await Promise.all([
+        call('POST', '/charges', {
+          body: {
+            planId,
+            billableMetricId: metric,
+            chargeModel: 'STANDARD',
+            amount: 0.01,
+            filters: [{ key: 'region', values: ['apac'], properties: { amount: 0.02 } }],
+          },
+        }),
+        call('PATCH', `/billable-metrics/${metric}`, { body: { filters: [{ key: 'region', values: ['eu', 'us'] }] } }),
+      ]);
+      const statuses = [created.status, narrowed.status];
+      // Either the charge came first and the PATCH is refused, or the PATCH came first and the charge is refused.
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual(statuses);
+      const values = ((await call('GET', `/billable-metrics/${metric}`)).body.filters as { values: string[] }[])[0];
+      expect(values?.values.includes('apac')).toBe(created.status === 201);
+    }
+  });
+
   it('answers 404 naming the unknown plan or metric', async () => {
     const noPlan = await call('POST', '/charges', {
       body: { ...charge({ chargeModel: 'STANDARD', amount: 1 }), planId: 'plan_x' },

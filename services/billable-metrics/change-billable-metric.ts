@@ -1,0 +1,41 @@
+import { billableMetricNotFound } from './billable-metric-errors';
+import {
+  findBillableMetric,
+  listPricedFilterValues,
+  updateBillableMetric,
+  type BillableMetricChanges,
+  type BillableMetricRecord,
+  type BillableMetricSql,
+} from './billable-metrics';
+import { assertKeepsPricedValues, assertValidMetric } from './metric-rules';
+
+/**
+ * PATCH /billable-metrics/:id: the fields given replace the current ones, the creation rules apply to the result,
+ * and a filter value a charge prices cannot be removed. Read, check and write happen on the locked row, so a
+ * concurrent PATCH of another field is not lost and a concurrent charge creation (which share-locks the row) is
+ * either seen by the check or sees the new filters.
+ */
+export async function changeBillableMetric(
+  sql: BillableMetricSql,
+  id: string,
+  patch: Partial<BillableMetricChanges>,
+): Promise<BillableMetricRecord> {
+  return sql.transactional(async (transaction) => {
+    const current = await findBillableMetric(sql, id, { transaction, lock: 'update' });
+    if (current === undefined) throw billableMetricNotFound(id);
+    const next: BillableMetricChanges = {
+      name: patch.name ?? current.name,
+      description: patch.description === undefined ? current.description : patch.description,
+      fieldName: patch.fieldName === undefined ? current.fieldName : patch.fieldName,
+      recurring: patch.recurring ?? current.recurring,
+      filters: patch.filters ?? current.filters,
+    };
+    assertValidMetric({ ...next, aggregationType: current.aggregationType });
+    if (patch.filters !== undefined) {
+      assertKeepsPricedValues(next.filters, await listPricedFilterValues(sql, id, transaction));
+    }
+    const updated = await updateBillableMetric(sql, id, next, transaction);
+    if (updated === undefined) throw billableMetricNotFound(id);
+    return updated;
+  });
+}
