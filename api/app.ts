@@ -6,6 +6,7 @@ import { notFound } from '../services/errors';
 import { rateLimitGuards } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(docsAssets());
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
-  // Decided on the way back up, after the routers' allowedMethods had their chance to answer 405.
+  app.use(methodNotAllowed([root, api]));
+  // Decided on the way back up, after the routers' allowedMethods had their chance to answer OPTIONS.
   app.use(async (ctx, next) => {
     await next();
     if (ctx.status === 404 && ctx.body === undefined) {

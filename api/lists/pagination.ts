@@ -3,10 +3,12 @@ import { named } from '../openapi/schema-registry';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** Keeps the row offset ((page - 1) * limit, under 1e9) well inside PostgreSQL's OFFSET and a safe integer. */
+export const MAX_PAGE = 10_000_000;
 
 /** `page` and `limit` of CONTRACT.md §4; spread into every list route's query schema. */
 export const paginationQueryProperties = {
-  page: Type.Integer({ minimum: 1, default: 1, description: 'Page number, starting at 1' }),
+  page: Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1, description: 'Page number, starting at 1' }),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: 'Page size' }),
 };
 

@@ -3,6 +3,7 @@ import { parseCountryCode } from '../../domain/countries';
 import { parseId, type Id, type IdKind } from '../../domain/ids';
 import { parseCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { validationFailed } from '../../services/errors';
+import { DATE_OR_DATE_TIME } from '../validation/validator';
 
 /**
  * Request and response building blocks shared by resources. Codes are checked against their ISO lists after the
@@ -28,6 +29,10 @@ export const MetadataSchema = Type.Object(
 );
 
 export const TimestampSchema = Type.String({ format: 'date-time', example: '2026-11-21T10:00:00.000Z' });
+
+/** An input that takes a date or a timestamp (CONTRACT §1); a real calendar date, checked by its format. */
+export const DateOrTimestampSchema = (description: string, example: string) =>
+  Type.String({ format: DATE_OR_DATE_TIME, description, example });
 
 /** An amount in major units (49.99 USD, 1500 JPY, 1.234 KWD); its decimals are checked against the currency. */
 export const MajorUnitAmountSchema = Type.Number({ minimum: 0, example: 49.99 });

@@ -1,5 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { validationFailed, type ErrorDetail } from '../../services/errors';
 
@@ -12,9 +13,43 @@ function createAjv(coerce: boolean): Ajv {
   // Query strings and path parameters arrive as text, so they are coerced and defaulted; bodies are JSON and are not.
   const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: coerce, strict: true, discriminator: true });
   addFormats(ajv);
+  // ajv-formats checks the calendar (2026-02-30 is refused) but allows a leap second, which Date cannot hold.
+  ajv.addFormat('date-time', (text: string) => isFullDateTime(text) && Number.isFinite(Date.parse(text)));
+  ajv.addFormat(DATE_OR_DATE_TIME, isDateOrDateTime);
   // OpenAPI's schema example: documentation only.
   ajv.addKeyword({ keyword: 'example' });
   return ajv;
+}
+
+/**
+ * A date (`2026-01-31`) or a timestamp with a time zone (`2026-01-31T10:00Z`, `...:00.000+02:00`): the one format of
+ * date and date-or-timestamp inputs, so an impossible date that fits the shape (2026-13-45, 2026-02-30) is a 400
+ * naming the field wherever it is accepted.
+ */
+export const DATE_OR_DATE_TIME = 'date-or-date-time';
+
+const DATE_OR_DATE_TIME_SHAPE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/;
+
+// ajv-formats' own full `date-time` check (RFC 3339, calendar included), which the override below builds on.
+const fullDateTime = fullFormats['date-time'] as { validate: (text: string) => boolean };
+const isFullDateTime = (text: string): boolean => fullDateTime.validate(text);
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function isDateOrDateTime(text: string): boolean {
+  const match = DATE_OR_DATE_TIME_SHAPE.exec(text);
+  if (match === null) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = match
+    .slice(1)
+    .map((part: string | undefined) => Number(part ?? 0));
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return false;
+  // Last, the instant the handlers will build must be a valid Date.
+  return Number.isFinite(Date.parse(match[4] === undefined ? `${text}T00:00:00.000Z` : text));
 }
 
 const jsonAjv = createAjv(false);
@@ -32,6 +67,8 @@ function compile(schema: TSchema, location: InputLocation): ValidateFunction {
 
 /** Validates (and for query/params coerces in place) one request part, or throws a 400 naming each field. */
 export function validateInput<T extends TSchema>(schema: T, value: unknown, location: InputLocation): Static<T> {
+  const unstorable = findUnstorableText(value, location);
+  if (unstorable.length > 0) throw validationFailed(unstorable);
   const validate = compile(schema, location);
   if (validate(value)) return value;
   throw validationFailed(toDetails(validate.errors ?? [], location));
@@ -41,6 +78,41 @@ export function validateInput<T extends TSchema>(schema: T, value: unknown, loca
 export function findSchemaViolations(schema: TSchema, value: unknown, root: string): ErrorDetail[] {
   const validate = jsonAjv.compile(schema);
   return validate(value) ? [] : toDetails(validate.errors ?? [], root);
+}
+
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function textProblem(text: string): string | undefined {
+  if (text.includes(NUL)) return 'must not contain a NUL character (\\u0000)';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a lone UTF-16 surrogate';
+  return undefined;
+}
+
+/**
+ * Text PostgreSQL cannot store, anywhere in a request part: NUL (refused in text and JSON) and lone UTF-16
+ * surrogates (refused in JSON, silently replaced in text). Checked here, once for every route, before the schema, so
+ * the 400 names the field. A property name is reported at its object. Iterative: a deeply nested body is no stack risk.
+ */
+function findUnstorableText(value: unknown, root: string): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  const pending: { value: unknown; path: string }[] = [{ value, path: root }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      const message = textProblem(next.value);
+      if (message !== undefined) details.push({ path: next.path, message });
+    } else if (Array.isArray(next.value)) {
+      const path = next.path;
+      next.value.forEach((item: unknown, index) => pending.push({ value: item, path: `${path}.${index}` }));
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, item] of Object.entries(next.value)) {
+        const message = textProblem(key);
+        if (message !== undefined) details.push({ path: next.path, message: `property names ${message}` });
+        else pending.push({ value: item, path: `${next.path}.${key}` });
+      }
+    }
+  }
+  return details;
 }
 
 function toDetails(errors: readonly ErrorObject[], root: string): ErrorDetail[] {

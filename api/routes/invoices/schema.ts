@@ -8,7 +8,7 @@ import {
 } from '../../../domain/invoices';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+import { CurrencyCodeSchema, DateOrTimestampSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
 
 // String enums rather than unions of literals: a bad value is then one error naming the field.
 export const InvoiceStatusSchema = named(
@@ -151,11 +151,10 @@ export const CreateInvoiceBodySchema = named(
       currency: Type.Optional({ ...CurrencyCodeSchema, description: "ISO 4217, any case; the customer's by default" }),
       items: Type.Array(InvoiceItemSchema, { minItems: 1, maxItems: 500 }),
       dueDate: Type.Optional(
-        Type.String({
-          pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2}))?$',
-          description: 'A date (midnight UTC) or a timestamp; by default finalize sets issue date + net payment terms',
-          example: '2026-02-15',
-        }),
+        DateOrTimestampSchema(
+          'A date (midnight UTC) or a timestamp; by default finalize sets issue date + net payment terms',
+          '2026-02-15',
+        ),
       ),
       subscriptionId: Type.Optional(Type.String({ maxLength: 100, example: 'sub_01JD7X3Q8K9V2N4M6P8R0S2T4W' })),
       metadata: Type.Optional(MetadataSchema),

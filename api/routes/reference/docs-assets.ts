@@ -5,12 +5,13 @@ import type { Middleware } from 'koa';
 /** Swagger UI is served from the swagger-ui-dist package, so the API reference works offline (no CDN). */
 const SWAGGER_UI_DIR = dirname(require.resolve('swagger-ui-dist/package.json'));
 
-const ASSETS: Readonly<Record<string, string>> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
-  'favicon-32x32.png': 'image/png',
-};
+// A Map, not an object literal: a name from the URL must never reach Object.prototype (`constructor`, `__proto__`).
+const ASSETS: ReadonlyMap<string, string> = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'application/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'application/javascript; charset=utf-8'],
+  ['favicon-32x32.png', 'image/png'],
+]);
 
 export const DOCS_ASSETS_PREFIX = '/api/docs/assets/';
 
@@ -56,7 +57,7 @@ export function docsAssets(): Middleware {
       ctx.body = INIT_SCRIPT;
       return;
     }
-    const type = ASSETS[name];
+    const type = ASSETS.get(name);
     if (type === undefined) {
       await next();
       return;

@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '../../../services/webhooks';
 import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '../../../domain/webhooks';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { TimestampSchema } from '../../schemas/common';
+import { DateOrTimestampSchema, TimestampSchema } from '../../schemas/common';
 
 export const WebhookEventTypeSchema = named(
   'WebhookEventType',
@@ -83,26 +83,16 @@ export type WebhookEventJson = Static<typeof WebhookEventSchema>;
 
 export const WebhookEventListSchema = listEnvelopeSchema('WebhookEventList', WebhookEventSchema);
 
-const DATE_OR_TIMESTAMP = '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2}))?$';
-
 export const WebhookEventListQuerySchema = Type.Object(
   {
     ...paginationQueryProperties,
     event: Type.Optional(WebhookEventTypeSchema),
     status: Type.Optional(WebhookEventStatusSchema),
     dateFrom: Type.Optional(
-      Type.String({
-        pattern: DATE_OR_TIMESTAMP,
-        description: 'Recorded at or after: a date (its midnight UTC) or a timestamp',
-        example: '2026-11-01',
-      }),
+      DateOrTimestampSchema('Recorded at or after: a date (its midnight UTC) or a timestamp', '2026-11-01'),
     ),
     dateTo: Type.Optional(
-      Type.String({
-        pattern: DATE_OR_TIMESTAMP,
-        description: 'Recorded at or before: a date (through its end, UTC) or a timestamp',
-        example: '2026-11-30',
-      }),
+      DateOrTimestampSchema('Recorded at or before: a date (through its end, UTC) or a timestamp', '2026-11-30'),
     ),
   },
   { additionalProperties: false },
