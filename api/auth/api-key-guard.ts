@@ -20,12 +20,18 @@ export function apiKeyGuard(deps: { orm: Orm }): RouterMiddleware {
   };
 }
 
-/** 403 naming the scope when the key lacks it (SPEC §7); runs after authentication and rate limiting. */
-export function scopeGuard(scope: string): RouterMiddleware {
+/**
+ * 403 naming the scopes the key lacks (SPEC §7) when it does not hold every one the route requires; runs after
+ * authentication and rate limiting.
+ */
+export function scopeGuard(required: readonly string[]): RouterMiddleware {
   return async (ctx, next) => {
     const auth = ctx.state.auth;
-    if (auth?.kind !== 'apiKey' || !auth.scopes.includes(scope)) {
-      throw new AppError('forbidden', 'missing_scope', `Missing scope: ${scope}`);
+    const granted: readonly string[] = auth?.kind === 'apiKey' ? auth.scopes : [];
+    const missing = required.filter((scope) => !granted.includes(scope));
+    if (missing.length > 0) {
+      const label = missing.length === 1 ? 'Missing scope' : 'Missing scopes';
+      throw new AppError('forbidden', 'missing_scope', `${label}: ${missing.join(', ')}`);
     }
     await next();
   };

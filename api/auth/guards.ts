@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { Orm } from '../../infra/db/orm';
-import type { RouteDefinition } from '../routing/route-definition';
+import { requiredScopesOf, type RouteDefinition } from '../routing/route-definition';
 import { apiKeyGuard, scopeGuard } from './api-key-guard';
 import { jwtGuard } from './jwt-guard';
 
@@ -13,7 +13,7 @@ export interface GuardDeps {
 
 /**
  * The one middleware chain in front of every handler, chosen from the route's declaration:
- * authenticate (none, JWT or API key) → rate limit → authorise (scope).
+ * authenticate (none, JWT or API key) → rate limit → authorise (every scope it names).
  */
 export function guardsFor(deps: GuardDeps): (route: RouteDefinition) => RouterMiddleware[] {
   return (route) => {
@@ -24,7 +24,7 @@ export function guardsFor(deps: GuardDeps): (route: RouteDefinition) => RouterMi
       case 'jwt':
         return [...jwtGuard(deps), ...rateLimit];
       case 'apiKey':
-        return [apiKeyGuard(deps), ...rateLimit, scopeGuard(route.auth.scope)];
+        return [apiKeyGuard(deps), ...rateLimit, scopeGuard(requiredScopesOf(route.auth))];
     }
   };
 }

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ErrorBodySchema } from '../http/error-body.schema';
 import { acceptsIdempotencyKey, IDEMPOTENCY_KEY_HEADER } from '../routing/idempotent-replies';
-import type { ResponseSpec, RouteDefinition } from '../routing/route-definition';
+import { requiredScopesOf, type ResponseSpec, type RouteDefinition } from '../routing/route-definition';
 import { fillComponentExamples } from './fill-examples';
 import { toOpenApiSchema, type JsonObject } from './to-openapi-schema';
 
@@ -133,11 +133,12 @@ function buildOperation(route: RouteDefinition, components: Record<string, JsonO
     ],
     responses: responsesOf(route, components, errorRef),
   };
-  const scope = route.auth.kind === 'apiKey' ? route.auth.scope : undefined;
-  const scopeNote = scope === undefined ? [] : [`Required scope: \`${scope}\`.`];
-  const description = [route.description, ...scopeNote].filter((part) => part !== undefined).join('\n\n');
+  const scopes = requiredScopesOf(route.auth);
+  const description = [route.description, scopeNote(scopes)].filter((part) => part !== undefined).join('\n\n');
   if (description !== '') operation.description = description;
-  if (scope !== undefined) operation['x-required-scope'] = scope;
+  // One scope keeps the string extension; a route that needs several lists them all (a key needs every one).
+  if (scopes.length === 1) operation['x-required-scope'] = scopes[0];
+  if (scopes.length > 1) operation['x-required-scopes'] = [...scopes];
   if (route.body !== undefined) {
     operation.requestBody = {
       required: true,
@@ -159,6 +160,13 @@ const IDEMPOTENCY_KEY_PARAMETER: JsonObject = {
     'request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 ' +
     '`idempotency_request_in_progress`.',
 };
+
+function scopeNote(scopes: readonly string[]): string | undefined {
+  const quoted = scopes.map((scope) => `\`${scope}\``);
+  if (quoted.length === 0) return undefined;
+  if (quoted.length === 1) return `Required scope: ${quoted[0]}.`;
+  return `Required scopes (all of them): ${quoted.join(', ')}.`;
+}
 
 function securityOf(route: RouteDefinition): JsonObject[] {
   switch (route.auth.kind) {

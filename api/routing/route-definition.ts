@@ -4,10 +4,18 @@ import type { Context } from 'koa';
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 /**
- * Who may call a route. Data routes name the API-key scope they need (SPEC §5.3, CONTRACT §6);
- * the declaration sits next to the route so the OpenAPI document and the authorisation agree.
+ * Who may call a route. Data routes name the API-key scope they need (SPEC §5.3, CONTRACT §6), or every scope when
+ * they return records of several resources (a customer's invoices: `['customers:read', 'invoices:read']`); the
+ * declaration sits next to the route so the OpenAPI document and the authorisation agree.
  */
-export type AuthRequirement = { kind: 'none' } | { kind: 'jwt' } | { kind: 'apiKey'; scope: string };
+export type AuthRequirement =
+  { kind: 'none' } | { kind: 'jwt' } | { kind: 'apiKey'; scope: string | readonly [string, ...string[]] };
+
+/** The scopes an API-key route requires, all of them; none for other routes. */
+export function requiredScopesOf(auth: AuthRequirement): readonly string[] {
+  if (auth.kind !== 'apiKey') return [];
+  return typeof auth.scope === 'string' ? [auth.scope] : auth.scope;
+}
 
 export interface ResponseSpec {
   description: string;

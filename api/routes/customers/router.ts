@@ -204,7 +204,8 @@ function relationRoute(
     summary: `List a customer’s ${relation}, newest first`,
     description: `The full ${relation} records, as their own routes return them.`,
     tags: TAGS,
-    auth: READ,
+    // The records are the relation's: reading them needs its scope too, or customers:read would read invoices.
+    auth: { kind: 'apiKey', scope: ['customers:read', `${relation}:read`] },
     params: IdParamsSchema,
     query: PaginationQuerySchema,
     responses: { 200: { description: `A page of ${relation}`, schema: options.schema }, 404: NOT_FOUND },
