@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sqlOf, type SqlTransaction } from '../../infra/db/sql';
+import { sqlOf, type Sql, type SqlTransaction } from '../../infra/db/sql';
 import type { Orm } from '../../infra/db/orm';
 import { signToken, TOKEN_LIFETIME_SECONDS, verifyToken } from './tokens';
 import { wallClock } from '../../infra/wall-clock';
@@ -42,12 +42,19 @@ export function startSession(
 /**
  * Exchanges a refresh token for a new pair. The row is locked (`for update`) for the whole exchange, so of two
  * concurrent refreshes with the same token one wins and the other finds it used: that counts as reuse too.
+ *
+ * The tenant's row is locked first, for the whole exchange, as a password reset and every revocation lock it: a
+ * refresh therefore runs wholly before a revocation (whose update then sees the token it minted) or wholly after it
+ * (and finds its token revoked). Without it, a refresh holding its token row while a revocation waited for that row
+ * committed a new token the revocation's statement could not see, and that token outlived the reset or the reuse.
+ * It serialises the refreshes of one tenant, which has a single login: they are rare (one an hour per session).
  */
 export async function refreshSession(issuer: TokenIssuer, refreshToken: string): Promise<RefreshOutcome> {
   const claims = verifyToken(issuer.jwtSecret, refreshToken, 'refresh');
   if (claims === undefined) return { ok: false, reason: 'invalid' };
   const sql = sqlOf(issuer.orm);
   return sql.transactional(async (transaction): Promise<RefreshOutcome> => {
+    await lockTenantSessions(sql, claims.sub, transaction);
     const row = await sql.one<RefreshTokenRow>(
       `select r.tenant_id, r.family_id, r.expires_at, r.used_at, r.revoked_at, t.is_active as tenant_active
          from central.refresh_tokens r join central.tenants t on t.id = r.tenant_id
@@ -75,18 +82,31 @@ export async function refreshSession(issuer: TokenIssuer, refreshToken: string):
   });
 }
 
-/** Ends every login of a tenant (after a password reset): no refresh token of any family works again. */
+/**
+ * Ends every login of a tenant (after a password reset): no refresh token of any family works again. Run it in the
+ * transaction that changes the credentials: the tenant lock it takes holds off refreshes until that commits.
+ */
 export async function revokeTenantRefreshTokens(options: {
   orm: Orm;
   tenantId: string;
-  transaction?: SqlTransaction;
+  transaction: SqlTransaction;
 }): Promise<void> {
   const { orm, tenantId, transaction } = options;
-  await sqlOf(orm).query(
+  const sql = sqlOf(orm);
+  await lockTenantSessions(sql, tenantId, transaction);
+  await sql.query(
     'update central.refresh_tokens set revoked_at = now() where tenant_id = ? and revoked_at is null',
     [tenantId],
     transaction,
   );
+}
+
+/**
+ * Locks the tenant's row until the transaction ends (`for no key update`: what an update of the row takes, so a
+ * password reset's update waits for it and it waits for the reset; inserts that reference the tenant are not held).
+ */
+async function lockTenantSessions(sql: Sql, tenantId: string, transaction: SqlTransaction): Promise<void> {
+  await sql.query('select 1 from central.tenants where id = ? for no key update', [tenantId], transaction);
 }
 
 async function issuePair(options: {
