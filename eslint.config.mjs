@@ -40,6 +40,11 @@ const IO_LIBRARIES = [
   'pino',
   'jsonwebtoken',
 ];
+/** Outbound HTTP to an address a tenant chose is checked and pinned (SSRF, DNS rebinding) in one place. */
+const OUTBOUND_HTTP_RULE = {
+  group: ['undici', 'node-fetch', 'axios', 'http', 'https', 'node:http', 'node:https'],
+  message: 'send outbound HTTP with outboundRequest (infra/net/outbound-http.ts): it checks and pins the address',
+};
 /**
  * Libraries a folder may not use (docs/architecture.md); which folders may import which is the `architecture/layers`
  * rule (eslint.architecture.mjs), checked on resolved paths.
@@ -65,8 +70,12 @@ const libraryRules = [
   },
   {
     files: ['services/**/*.ts'],
-    patterns: [{ group: ['koa', 'koa-*', '@koa/*'], message: 'services/ know nothing of HTTP: that is api/' }],
+    patterns: [
+      { group: ['koa', 'koa-*', '@koa/*'], message: 'services/ know nothing of HTTP: that is api/' },
+      OUTBOUND_HTTP_RULE,
+    ],
   },
+  { files: ['activities/**/*.ts'], patterns: [OUTBOUND_HTTP_RULE] },
 ].map(({ files, patterns }) => ({
   files,
   ignores: ['**/*.test.ts'],

@@ -54,6 +54,8 @@ describe('folder dependency rule', () => {
     ['services/customers/probe.ts', "import type { AppDeps } from '../../api/app-deps';"],
     ['services/customers/probe.ts', "import { createActivities } from '../../activities';"],
     ['services/customers/probe.ts', "import Koa from 'koa';"],
+    ['services/customers/probe.ts', "import { request } from 'undici';"],
+    ['activities/probe.ts', "import { request } from 'node:https';"],
     ['services/invoices/probe.ts', "import { findPlan } from '../plans/plans';"],
     ['services/webhooks/outbox/probe.ts', "import { findPlan } from '../../plans/plan-records';"],
     ['api/routes/probe.ts', "import { findPlan } from '../../services/plans/plans';"],

@@ -1,6 +1,5 @@
-import { request } from 'undici';
 import type { Clock } from '../../domain/clock';
-import { checkOutboundUrl } from '../../infra/net/address-policy';
+import { outboundRequest } from '../../infra/net/outbound-http';
 import type { ProviderCredentials, ProviderKind } from './credentials';
 import { authenticatedProbe, defaultBaseUrl, refusalMessage } from './provider-endpoints';
 
@@ -36,27 +35,29 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
     checkedAt: clock.now(),
   });
   const base = options.apiBaseUrl ?? defaultBaseUrl(provider);
-  if (options.apiBaseUrl !== null) {
-    // Checked when saved, and again now: the host's DNS answer may have changed since.
-    const target = await checkOutboundUrl(base, { allowPrivateTargets: options.allowPrivateTargets });
-    if (!target.ok) return failed(null, `apiBaseUrl refused: ${target.reason}`);
-  }
   const probe = authenticatedProbe(provider);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
-    // undici's request() follows no redirects, so the credentials reach only the checked host.
-    const response = await request(`${base.replace(/\/+$/, '')}${probe.path}`, {
-      method: 'GET',
-      headers: { authorization: probe.authorization, accept: 'application/json' },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await readCapped(response.body);
-    if (response.statusCode >= 200 && response.statusCode < 300) {
+    // A tenant's base URL is checked again now (its DNS answer may have changed since it was saved) and the
+    // connection goes to the address checked. The providers' own URLs (null) are the platform's, not a tenant's.
+    const outcome = await outboundRequest(
+      {
+        url: `${base.replace(/\/+$/, '')}${probe.path}`,
+        policy: { allowPrivateTargets: options.apiBaseUrl === null || options.allowPrivateTargets },
+        method: 'GET',
+        headers: { authorization: probe.authorization, accept: 'application/json' },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      async (response) => ({ statusCode: response.statusCode, text: await readCapped(response.body) }),
+    );
+    if (!outcome.ok) return failed(null, `apiBaseUrl refused: ${outcome.refused}`);
+    const { statusCode, text } = outcome.value;
+    if (statusCode >= 200 && statusCode < 300) {
       return { ok: true, provider: provider.provider, checkedAt: clock.now() };
     }
-    return failed(response.statusCode, refusalMessage(provider.provider, response.statusCode, text));
+    return failed(statusCode, refusalMessage(provider.provider, statusCode, text));
   } catch (error) {
     return failed(null, `Could not reach ${new URL(base).host}: ${describeNetworkError(error)}`);
   }

@@ -1,7 +1,6 @@
-import type { LookupFunction } from 'node:net';
-import { Agent, request, type Dispatcher } from 'undici';
 import { excerptResponseBody, RESPONSE_EXCERPT_MAX_BYTES } from '../../domain/webhooks';
-import { checkOutboundUrl, type LookupAll } from '../../infra/net/address-policy';
+import type { LookupAll } from '../../infra/net/address-policy';
+import { outboundRequest, type OutboundResponse } from '../../infra/net/outbound-http';
 
 export const WEBHOOK_USER_AGENT = 'billing-platform-webhooks/1.0';
 
@@ -31,40 +30,37 @@ const DNS_TIMEOUT_MS = 5_000;
 
 /**
  * One POST, never retried here and never thrown from: every failure (refused target, DNS, connection, timeout,
- * non-2xx is the caller's call) comes back as a result. The target is checked at send time (SSRF) and the socket
- * connects to the address that was checked, so a DNS answer that changes after the check (rebinding) is not used.
- * No redirect is followed: undici's `request` has no redirect handling unless asked.
+ * non-2xx is the caller's call) comes back as a result. `outboundRequest` checks the target at send time (SSRF),
+ * connects to the address it checked (DNS rebinding) and follows no redirect.
  */
 export async function sendWebhook(post: WebhookPost): Promise<WebhookPostResult> {
   const started = performance.now();
   const elapsed = (): number => Math.round(performance.now() - started);
   const deadline = AbortSignal.timeout(post.timeoutMs);
-  const check = await checkOutboundUrl(post.url, {
-    allowPrivateTargets: post.allowPrivateTargets,
-    ...(post.lookup === undefined ? {} : { lookup: post.lookup }),
-    timeoutMs: Math.min(DNS_TIMEOUT_MS, post.timeoutMs),
-  });
-  if (!check.ok) return failure(elapsed(), null, `target refused: ${check.reason}`);
-  const dispatcher = new Agent({
-    connect: check.addresses[0] === undefined ? {} : { lookup: pinnedLookup(check.addresses[0]) },
-  });
   let statusCode: number | null = null;
   try {
-    const response = await request(post.url, {
-      method: 'POST',
-      headers: { ...post.headers, 'content-type': 'application/json', 'user-agent': WEBHOOK_USER_AGENT },
-      body: post.body,
-      signal: deadline,
-      dispatcher,
-    });
-    statusCode = response.statusCode;
-    const excerpt = await readExcerpt(response.body);
-    return { statusCode, durationMs: elapsed(), error: null, responseExcerpt: excerpt };
+    const outcome = await outboundRequest(
+      {
+        url: post.url,
+        policy: {
+          allowPrivateTargets: post.allowPrivateTargets,
+          ...(post.lookup === undefined ? {} : { lookup: post.lookup }),
+          timeoutMs: Math.min(DNS_TIMEOUT_MS, post.timeoutMs),
+        },
+        method: 'POST',
+        headers: { ...post.headers, 'content-type': 'application/json', 'user-agent': WEBHOOK_USER_AGENT },
+        body: post.body,
+        signal: deadline,
+      },
+      (response) => {
+        statusCode = response.statusCode;
+        return readExcerpt(response.body);
+      },
+    );
+    if (!outcome.ok) return failure(elapsed(), null, `target refused: ${outcome.refused}`);
+    return { statusCode, durationMs: elapsed(), error: null, responseExcerpt: outcome.value };
   } catch (error) {
     return failure(elapsed(), statusCode, describeFailure(error, deadline, post.timeoutMs));
-  } finally {
-    // Not awaited for long: destroy drops the (possibly hanging) socket instead of waiting for it to drain.
-    await dispatcher.destroy().catch(() => undefined);
   }
 }
 
@@ -72,17 +68,8 @@ function failure(durationMs: number, statusCode: number | null, error: string): 
   return { statusCode, durationMs, error, responseExcerpt: null };
 }
 
-/** A `net.connect` lookup that answers with the checked address whatever the name (IPv4 or IPv6 text). */
-function pinnedLookup(address: string): LookupFunction {
-  const family = address.includes(':') ? 6 : 4;
-  return (_hostname, options, callback) => {
-    if (options.all === true) callback(null, [{ address, family }]);
-    else callback(null, address, family);
-  };
-}
-
 /** Reads the body up to the excerpt size only: a receiver streaming megabytes does not hold the attempt. */
-async function readExcerpt(body: Dispatcher.ResponseData['body']): Promise<string | null> {
+async function readExcerpt(body: OutboundResponse['body']): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
