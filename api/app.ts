@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
 import { guardsFor } from './auth/guards';
 import { notFound } from '../services/errors';
-import { rateLimitGuards } from './middleware/rate-limit';
+import { rateLimiting } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { methodNotAllowed } from './middleware/method-not-allowed';
@@ -86,11 +86,7 @@ export function buildRouting(deps: AppDeps): Routing {
   const options = {
     validateResponses: deps.config.nodeEnv !== 'production',
     idempotency: idempotentReplies(idempotencyKeys(deps.orm)),
-    guardsFor: guardsFor({
-      orm: deps.orm,
-      jwtSecret: deps.config.jwtSecret,
-      rateLimitFor: rateLimitGuards(deps),
-    }),
+    guardsFor: guardsFor({ orm: deps.orm, jwtSecret: deps.config.jwtSecret, ...rateLimiting(deps) }),
   };
   for (const group of groups) mountRoutes(group.basePath === '' ? root : api, group.routes, options);
   return { root, api, document };

@@ -9,22 +9,29 @@ export interface GuardDeps {
   jwtSecret: string;
   /** Rate limiting for a route, run after authentication (it needs the tenant) and before the scope check. */
   rateLimitFor: (route: RouteDefinition) => RouterMiddleware[];
+  /**
+   * Around authentication on JWT and API-key routes: counts a request refused with 401 against its client IP
+   * (api/middleware/rate-limit.ts). Absent: failed authentications are not limited (tests of other guards).
+   */
+  failedAuthenticationLimit?: RouterMiddleware;
 }
 
 /**
  * The one middleware chain in front of every handler, chosen from the route's declaration:
- * authenticate (none, JWT or API key) → rate limit → authorise (every scope it names).
+ * (limit failed authentications per IP) → authenticate (none, JWT or API key) → rate limit → authorise (every scope
+ * it names).
  */
 export function guardsFor(deps: GuardDeps): (route: RouteDefinition) => RouterMiddleware[] {
   return (route) => {
     const rateLimit = deps.rateLimitFor(route);
+    const failedAuthentication = deps.failedAuthenticationLimit === undefined ? [] : [deps.failedAuthenticationLimit];
     switch (route.auth.kind) {
       case 'none':
         return rateLimit;
       case 'jwt':
-        return [...jwtGuard(deps), ...rateLimit];
+        return [...failedAuthentication, ...jwtGuard(deps), ...rateLimit];
       case 'apiKey':
-        return [apiKeyGuard(deps), ...rateLimit, scopeGuard(requiredScopesOf(route.auth))];
+        return [...failedAuthentication, apiKeyGuard(deps), ...rateLimit, scopeGuard(requiredScopesOf(route.auth))];
     }
   };
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Type } from '@sinclair/typebox';
@@ -413,6 +413,59 @@ describe('rate limit in the real app', () => {
     } finally {
       await api.close();
     }
+  });
+
+  describe('requests refused with 401 on authenticated routes', () => {
+    let api: Awaited<ReturnType<typeof startTestApi>>;
+    let tenant: TenantFixture;
+    beforeAll(async () => {
+      api = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '3' } });
+      tenant = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read'] });
+    });
+    afterAll(() => api.close());
+    /** A random, well-formed key that exists nowhere: each one costs the API a lookup. */
+    const guessedKey = () => `sk_live_${randomBytes(32).toString('base64url')}`;
+
+    it('counts API key guesses against the client IP: 401 with RateLimit-* headers, then 429 before any lookup', async () => {
+      const ip = randomLoopbackIp();
+      await waitForFreshWindow(api.orm);
+      const replies = [];
+      for (let n = 0; n < 5; n += 1) replies.push(await call(`${api.url}/api/customers`, { ip, token: guessedKey() }));
+      expect(replies.map((reply) => reply.status)).toEqual([401, 401, 401, 429, 429]);
+      expect(replies.map((reply) => rateLimitHeaders(reply.headers).remaining)).toEqual(['2', '1', '0', '0', '0']);
+      expect(rateLimitHeaders(replies[0]!.headers)).toEqual({
+        limit: '3',
+        remaining: '2',
+        reset: expect.stringMatching(/^\d+$/) as unknown,
+      });
+      expect(replies[0]!.headers.get('www-authenticate')).toBe('Bearer');
+      const limited = replies[4]!;
+      expect(limited.body).toMatchObject({ statusCode: 429, error: 'rate_limited' });
+      expect(limited.headers.get('retry-after')).toBe(rateLimitHeaders(limited.headers).reset);
+
+      // Refused before authentication: even a valid key from that network waits for the window's end (no lookup)...
+      expect((await call(`${api.url}/api/customers`, { ip, token: tenant.apiKey })).status).toBe(429);
+      // ...while a key from another client is not held up by this one's guesses.
+      const elsewhere = await call(`${api.url}/api/customers`, { ip: randomLoopbackIp(), token: tenant.apiKey });
+      expect(elsewhere.status).toBe(200);
+    });
+
+    it('counts a missing credential and a bad access token on JWT routes against the same IP window', async () => {
+      const ip = randomLoopbackIp();
+      await waitForFreshWindow(api.orm);
+      const missing = await call(`${api.url}/api/customers`, { ip });
+      expect(missing.status).toBe(401);
+      expect(rateLimitHeaders(missing.headers)).toMatchObject({ limit: '3', remaining: '2' });
+      const badJwt = await call(`${api.url}/api/tenants/me`, { ip, token: 'not.a.jwt' });
+      expect(badJwt.status).toBe(401);
+      expect(rateLimitHeaders(badJwt.headers)).toMatchObject({ limit: '3', remaining: '1' });
+      // Authenticated requests count per tenant, never against the IP window.
+      const ok = await call(`${api.url}/api/customers`, { ip, token: tenant.apiKey });
+      expect(ok.status).toBe(200);
+      expect(rateLimitHeaders(ok.headers).limit).toBe(String(api.config.rateLimit.perMinute));
+      expect((await call(`${api.url}/api/customers`, { ip, token: guessedKey() })).status).toBe(401);
+      expect((await call(`${api.url}/api/customers`, { ip, token: guessedKey() })).status).toBe(429);
+    });
   });
 
   it('without trusted proxies ignores X-Forwarded-For: every request counts against the socket address', async () => {

@@ -5,6 +5,7 @@ import { clientNetworkKey } from '../../infra/net/client-network';
 import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from '../../services/rate-limits';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
+import { AppError } from '../../services/errors';
 import { HttpError } from '../http/http-error';
 import type { RouteDefinition } from '../routing/route-definition';
 
@@ -27,6 +28,14 @@ export interface RateLimitOptions {
   store?: RateLimitStore;
 }
 
+/** The limiter's two places in the guard chain (api/auth/guards.ts). */
+export interface RateLimiting {
+  /** After authentication: per tenant on authenticated routes, per client IP (and e-mail) on public ones. */
+  rateLimitFor: (route: RouteDefinition) => RouterMiddleware[];
+  /** Around authentication on authenticated routes: a request refused with 401 counts against its client IP. */
+  failedAuthenticationLimit: RouterMiddleware;
+}
+
 /**
  * Rate limiting per route (CONTRACT §6), run after authentication: per tenant on authenticated routes (JWT and API
  * key together), per client IP on public ones, plus per IP and e-mail on login, forgot- and reset-password.
@@ -36,9 +45,16 @@ export function rateLimitGuards(
   deps: AppDeps,
   options: RateLimitOptions = {},
 ): (route: RouteDefinition) => RouterMiddleware[] {
+  return rateLimiting(deps, options).rateLimitFor;
+}
+
+/** Both halves of the limiter on one store. */
+export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): RateLimiting {
   const store = options.store ?? createPostgresRateLimitStore({ orm: deps.orm, logger: deps.logger });
   const limits = deps.config.rateLimit;
-  return (route) => {
+  const hitIp = (ip: string) =>
+    store.hitBuckets([{ bucket: `ip:${ip}`, limit: limits.anonymousPerMinute }]).then(tightest);
+  const rateLimitFor = (route: RouteDefinition): RouterMiddleware[] => {
     if (route.auth.kind !== 'none') {
       return [limitWith((ctx) => store.hitTenant({ tenantId: authOf(ctx).tenantId, defaultLimit: limits.perMinute }))];
     }
@@ -47,26 +63,83 @@ export function rateLimitGuards(
     return [
       limitWith((ctx) => {
         const ip = clientIp(ctx);
+        if (!credentialRoute) return hitIp(ip);
         const perIp = { bucket: `ip:${ip}`, limit: limits.anonymousPerMinute };
         const perCredential = { bucket: credentialBucket(ip, ctx.request.body), limit: limits.loginPerMinute };
-        return store.hitBuckets(credentialRoute ? [perIp, perCredential] : [perIp]).then(tightest);
+        return store.hitBuckets([perIp, perCredential]).then(tightest);
       }),
     ];
+  };
+  return { rateLimitFor, failedAuthenticationLimit: failedAuthenticationLimit(hitIp) };
+}
+
+// Client networks known to be over their limit, per process; bounded so a flood of addresses cannot grow it.
+const MAX_BLOCKED_NETWORKS = 10_000;
+
+/**
+ * A request that fails authentication (401: no, malformed, unknown, revoked or expired credential) spends one
+ * request of its client IP's anonymous window, the one public routes use, and its answer carries that window's
+ * `RateLimit-*` headers. Over the limit the answer is 429 instead; from then until the window ends this process
+ * answers 429 to that client network before authenticating, so guessing keys costs no credential lookup (a valid
+ * credential from that network waits too: it cannot be told apart without the lookup). Requests that authenticate
+ * count per tenant only.
+ */
+function failedAuthenticationLimit(hitIp: (ip: string) => Promise<WindowCount>): RouterMiddleware {
+  // Monotonic time: how long this process keeps refusing, not when a window starts (the store decides that).
+  const blockedUntil = new Map<string, { until: number; limit: number }>();
+  const block = (ip: string, count: WindowCount): void => {
+    if (blockedUntil.size >= MAX_BLOCKED_NETWORKS) {
+      const now = performance.now();
+      for (const [key, entry] of blockedUntil) if (entry.until <= now) blockedUntil.delete(key);
+      const oldest = blockedUntil.keys().next();
+      if (blockedUntil.size >= MAX_BLOCKED_NETWORKS && oldest.done !== true) blockedUntil.delete(oldest.value);
+    }
+    blockedUntil.set(ip, { until: performance.now() + count.resetSeconds * 1000, limit: count.limit });
+  };
+  return async (ctx, next) => {
+    const ip = clientIp(ctx);
+    const blocked = blockedUntil.get(ip);
+    if (blocked !== undefined) {
+      const left = blocked.until - performance.now();
+      if (left > 0) {
+        const resetSeconds = Math.max(1, Math.ceil(left / 1000));
+        setRateLimitHeaders(ctx, { bucket: `ip:${ip}`, hits: blocked.limit + 1, limit: blocked.limit, resetSeconds });
+        throw rateLimited(resetSeconds);
+      }
+      blockedUntil.delete(ip);
+    }
+    try {
+      await next();
+    } catch (error) {
+      if (ctx.state.auth !== undefined || !(error instanceof AppError) || error.kind !== 'unauthenticated') {
+        throw error;
+      }
+      const count = await hitIp(ip);
+      setRateLimitHeaders(ctx, count);
+      if (count.hits > count.limit) {
+        block(ip, count);
+        throw rateLimited(count.resetSeconds);
+      }
+      throw error;
+    }
   };
 }
 
 function limitWith(hit: (ctx: Context) => Promise<WindowCount>): RouterMiddleware {
   return async (ctx, next) => {
     const count = await hit(ctx);
-    const remaining = Math.max(0, count.limit - count.hits);
-    ctx.set({
-      'RateLimit-Limit': String(count.limit),
-      'RateLimit-Remaining': String(remaining),
-      'RateLimit-Reset': String(count.resetSeconds),
-    });
+    setRateLimitHeaders(ctx, count);
     if (count.hits > count.limit) throw rateLimited(count.resetSeconds);
     await next();
   };
+}
+
+function setRateLimitHeaders(ctx: Context, count: WindowCount): void {
+  ctx.set({
+    'RateLimit-Limit': String(count.limit),
+    'RateLimit-Remaining': String(Math.max(0, count.limit - count.hits)),
+    'RateLimit-Reset': String(count.resetSeconds),
+  });
 }
 
 /** CONTRACT §2: the wait is the same number in the message, `retryAfter`, `Retry-After` and `RateLimit-Reset`. */
