@@ -11,7 +11,7 @@ import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema, requireCurrency } from '../../schemas/common';
-import { requireAmount } from './plan-input';
+import { requireAmount } from '../../schemas/price-input';
 import { presentPlanPrice } from './presenter';
 import { PlanPriceInputSchema, PlanPriceParamsSchema, PlanPriceSchema, UpdatePlanPriceBodySchema } from './schema';
 

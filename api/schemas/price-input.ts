@@ -1,0 +1,26 @@
+import { parseMajorUnits, type CurrencyCode, type Money } from '../../domain/money';
+import { validationFailed } from '../../services/errors';
+import { requireCurrency } from './common';
+
+/** A major-unit amount as minor units of `currency`; too many decimals for the currency is 400 naming `path`. */
+export function requireAmount(value: number, currency: CurrencyCode, path: string): Money {
+  const parsed = parseMajorUnits(value, currency);
+  if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
+  return parsed.value;
+}
+
+/** A body's `prices` as money, at most one per currency (codes compared upper case, as stored). */
+export function requirePrices(prices: readonly { currency: string; amount: number }[] | undefined): Money[] {
+  const seen = new Map<string, number>();
+  return (prices ?? []).map((price, index) => {
+    const currency = requireCurrency(price.currency, `body.prices.${index}.currency`);
+    const first = seen.get(currency);
+    if (first !== undefined) {
+      throw validationFailed([
+        { path: `body.prices.${index}.currency`, message: `${currency} is already priced in body.prices.${first}` },
+      ]);
+    }
+    seen.set(currency, index);
+    return requireAmount(price.amount, currency, `body.prices.${index}.amount`);
+  });
+}
