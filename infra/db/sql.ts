@@ -5,31 +5,38 @@ import type { Orm } from './orm';
 export type SqlTransaction = Parameters<Parameters<AbstractSqlConnection['transactional']>[0]>[0];
 
 /**
+ * A bound value: scalars only. The driver inlines parameters into the SQL text and expands an array into a list
+ * (`in (?)` would take `['a', 'b']`), so an array or object reaching a `?` changes the statement's shape. JSON goes
+ * as text (`JSON.stringify(value)` with `?::jsonb`).
+ */
+export type SqlParam = string | number | bigint | boolean | Date | null;
+
+/**
  * Raw SQL on the process's one connection pool: the only way stores reach PostgreSQL. A statement given a
  * `transaction` runs inside it; without one it runs on its own.
  */
 export interface Sql {
-  query: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T[]>;
+  query: <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => Promise<T[]>;
   /** The first row; undefined when the statement returned none (an unknown id, a conditional write that did not). */
-  one: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T | undefined>;
+  one: <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => Promise<T | undefined>;
   /** The first row of a statement that cannot return none (`insert ... returning`, a row the transaction locked). */
-  oneOrFail: <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => Promise<T>;
+  oneOrFail: <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => Promise<T>;
   transactional: <T>(work: (transaction: SqlTransaction) => Promise<T>) => Promise<T>;
 }
 
 /** SQL on the ORM's pool; tenant data goes through `tenantSql` instead, which confines it to one tenant's schema. */
 export function sqlOf(orm: Orm): Sql {
   const connection = orm.em.getConnection();
-  const query = <T>(text: string, params: readonly unknown[] = [], transaction?: SqlTransaction) =>
-    connection.execute<T[]>(text, [...params], 'all', transaction);
-  const one = async <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => {
+  const query = async <T>(text: string, params: readonly SqlParam[] = [], transaction?: SqlTransaction) =>
+    connection.execute<T[]>(text, scalarsOnly(params), 'all', transaction);
+  const one = async <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => {
     const [row] = await query<T>(text, params, transaction);
     return row;
   };
   return {
     query,
     one,
-    oneOrFail: async <T>(text: string, params?: readonly unknown[], transaction?: SqlTransaction) => {
+    oneOrFail: async <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => {
       const row = await one<T>(text, params, transaction);
       if (row === undefined) throw new Error(`No row from a statement that must return one: ${firstLineOf(text)}`);
       return row;
@@ -40,4 +47,15 @@ export function sqlOf(orm: Orm): Sql {
 
 function firstLineOf(text: string): string {
   return text.trim().split('\n', 1)[0] ?? '';
+}
+
+/** The type keeps arrays out at compile time; this keeps out what a cast let through. */
+function scalarsOnly(params: readonly SqlParam[]): SqlParam[] {
+  return params.map((param, index) => {
+    const value: unknown = param;
+    if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+      throw new Error(`SQL parameter ${index + 1} is not a scalar: pass JSON as text`);
+    }
+    return param;
+  });
 }

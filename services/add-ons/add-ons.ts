@@ -110,7 +110,7 @@ export async function updateAddOn(
     const row = await sql.one<AddOnRow>(
       `update ${sql.table('add_ons')} set ${assignments.join(', ')} where id = ? and ${LIVE}
         returning ${ADD_ON_COLUMNS}`,
-      [...keys.map((key) => change[key]), addOnId],
+      [...keys.map((key) => change[key] ?? null), addOnId],
       transaction,
     );
     if (row === undefined) return undefined;

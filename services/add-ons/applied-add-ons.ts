@@ -10,6 +10,7 @@ import {
   type AppliedAddOnRow,
 } from './add-on-records';
 import { findAddOn } from './add-ons';
+import type { SqlParam } from '../../infra/db/sql';
 
 export interface AddOnApplication {
   addOn: { id: string } | { code: string };
@@ -73,7 +74,7 @@ export async function listAppliedAddOns(
   filter: AppliedAddOnFilter,
 ): Promise<{ records: AppliedAddOnRecord[]; total: number }> {
   const conditions: string[] = [];
-  const values: unknown[] = [];
+  const values: SqlParam[] = [];
   if (filter.customerId !== undefined) {
     conditions.push('applied.customer_id = ?');
     values.push(filter.customerId);

@@ -131,7 +131,7 @@ export async function updateCoupon(
     const missing = await firstMissingPlan(sql, change.planIds ?? [], transaction);
     if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
     const keys = (Object.keys(CHANGE_COLUMNS) as (keyof CouponChange)[]).filter((key) => change[key] !== undefined);
-    const values = keys.map((key) => (key === 'planIds' ? JSON.stringify(change.planIds) : change[key]));
+    const values = keys.map((key) => (key === 'planIds' ? JSON.stringify(change.planIds) : (change[key] ?? null)));
     const row = await sql.oneOrFail<CouponRow>(
       `update ${sql.table('coupons')} set ${[...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'].join(', ')}
         where id = ? returning ${COUPON_COLUMNS}`,

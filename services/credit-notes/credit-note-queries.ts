@@ -28,7 +28,7 @@ export async function listCreditNotes(
 ): Promise<{ records: CreditNoteRecord[]; total: number }> {
   const used = (Object.keys(FILTER_COLUMNS) as (keyof CreditNoteFilter)[]).filter((key) => options[key] !== undefined);
   const where = used.length === 0 ? '' : `where ${used.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
-  const params = used.map((key) => options[key]);
+  const params = used.map((key) => options[key] ?? null);
   const [rows, totals] = await Promise.all([
     sql.query<CreditNoteRow>(
       `select ${CREDIT_NOTE_COLUMNS} from ${sql.table('credit_notes')} ${where}

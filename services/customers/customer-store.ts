@@ -4,6 +4,7 @@ import { newId } from '../../infra/ids';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../errors';
+import type { SqlParam } from '../../infra/db/sql';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
 export interface CustomerRecord {
@@ -131,12 +132,14 @@ export async function updateCustomer(
   changes: CustomerChanges,
 ): Promise<CustomerRecord | undefined> {
   const assignments: string[] = ['updated_at = now()'];
-  const params: unknown[] = [];
+  const params: SqlParam[] = [];
   for (const [key, column] of Object.entries(SETTABLE_COLUMNS) as [keyof CustomerValues, string][]) {
     if (!(key in changes)) continue;
     const value = changes[key];
     assignments.push(key === 'metadata' ? `${column} = ?::jsonb` : `${column} = ?`);
-    params.push(key === 'metadata' ? JSON.stringify(value) : value);
+    if (key === 'metadata') params.push(JSON.stringify(value));
+    else if (typeof value !== 'object' || value === null) params.push(value ?? null);
+    else throw new Error(`customer ${key} is not a scalar`);
   }
   const row = await translateUniqueViolation(changes.externalId ?? '', () =>
     sql.one<CustomerRow>(
@@ -184,9 +187,9 @@ export function escapeLikePattern(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function whereOf(filter: CustomerFilter): { where: string; params: unknown[] } {
+function whereOf(filter: CustomerFilter): { where: string; params: SqlParam[] } {
   const conditions = ['deleted_at is null'];
-  const params: unknown[] = [];
+  const params: SqlParam[] = [];
   if (filter.search !== undefined && filter.search !== '') {
     conditions.push(`(name ilike ? escape '\\' or email ilike ? escape '\\' or external_id ilike ? escape '\\')`);
     const pattern = `%${escapeLikePattern(filter.search)}%`;

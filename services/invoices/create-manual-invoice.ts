@@ -37,7 +37,7 @@ async function customerCurrency(sql: InvoiceSql, customerId: string): Promise<Cu
 
 async function subscriptionOfCustomer(sql: InvoiceSql, input: NewManualInvoice): Promise<boolean> {
   const rows = await sql.query(`select id from ${sql.table('subscriptions')} where id = ? and customer_id = ?`, [
-    input.subscriptionId,
+    input.subscriptionId ?? null,
     input.customerId,
   ]);
   return rows.length > 0;

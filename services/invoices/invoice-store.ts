@@ -84,7 +84,7 @@ export async function queryInvoices(
     (key) => options.filter[key] !== undefined,
   );
   const where = keys.length === 0 ? '' : `where ${keys.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
-  const values = keys.map((key) => options.filter[key]);
+  const values = keys.map((key) => options.filter[key] ?? null);
   const [rows, totals] = await Promise.all([
     sql.query<InvoiceRow>(
       `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} ${where}

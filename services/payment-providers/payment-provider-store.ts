@@ -3,6 +3,7 @@ import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import type { CredentialHints, ProviderKind } from './credentials';
+import type { SqlParam } from '../../infra/db/sql';
 
 /** A stored configuration: the sealed credentials stay here, presenters only see `credentialHints`. */
 export interface PaymentProviderRecord {
@@ -154,7 +155,7 @@ export async function deletePaymentProvider(
   return row === undefined ? undefined : toRecord(row);
 }
 
-function valueParams(values: PaymentProviderValues): unknown[] {
+function valueParams(values: PaymentProviderValues): SqlParam[] {
   return [
     values.name,
     values.isDefault,

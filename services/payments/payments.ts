@@ -34,7 +34,7 @@ export async function listPayments(
     (key) => options.filter[key] !== undefined,
   );
   const where = keys.length === 0 ? '' : `where ${keys.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
-  const values = keys.map((key) => options.filter[key]);
+  const values = keys.map((key) => options.filter[key] ?? null);
   const [rows, totals] = await Promise.all([
     sql.query<PaymentRow>(
       `select ${PAYMENT_COLUMNS} from ${sql.table('payments')} ${where}

@@ -126,7 +126,7 @@ export async function findPlan(sql: PlanSql, planId: string): Promise<PlanRecord
 export async function updatePlan(sql: PlanSql, planId: string, change: PlanChange): Promise<PlanRecord | undefined> {
   const keys = (Object.keys(CHANGE_COLUMNS) as (keyof PlanChange)[]).filter((key) => change[key] !== undefined);
   const assignments = [...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'];
-  const values = keys.map((key) => (key === 'features' ? JSON.stringify(change.features) : change[key]));
+  const values = keys.map((key) => (key === 'features' ? JSON.stringify(change.features) : (change[key] ?? null)));
   const row = await sql.one<PlanRow>(
     `update ${sql.table('plans')} set ${assignments.join(', ')} where id = ? returning ${PLAN_COLUMNS}`,
     [...values, planId],

@@ -1,5 +1,6 @@
 import type { SubscriptionId } from '../../domain/ids';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
+import type { SqlParam } from '../../infra/db/sql';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -41,7 +42,7 @@ export async function listSubscriptions(
   return { records: rows.map(toSubscriptionRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-function whereOf(filter: SubscriptionFilter): { where: string; params: unknown[] } {
+function whereOf(filter: SubscriptionFilter): { where: string; params: SqlParam[] } {
   const columns: [keyof SubscriptionFilter, string][] = [
     ['status', 'status'],
     ['planId', 'plan_id'],
@@ -51,7 +52,7 @@ function whereOf(filter: SubscriptionFilter): { where: string; params: unknown[]
   if (present.length === 0) return { where: '', params: [] };
   return {
     where: `where ${present.map(([, column]) => `${column} = ?`).join(' and ')}`,
-    params: present.map(([key]) => filter[key]),
+    params: present.map(([key]) => filter[key] ?? null),
   };
 }
 

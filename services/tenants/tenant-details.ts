@@ -1,6 +1,6 @@
 import type { TenantId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import { sqlOf, type Sql, type SqlTransaction } from '../../infra/db/sql';
+import { sqlOf, type Sql, type SqlTransaction, type SqlParam } from '../../infra/db/sql';
 import {
   readStoredSmtpSettings,
   sealSmtpSettings,
@@ -89,8 +89,8 @@ export async function updateTenantDetails(options: {
     const current = await lockTenant(sql, tenantId, transaction);
     if (current === undefined) return { ok: false, error: { code: 'tenant_not_found' } };
     const assignments: string[] = [];
-    const params: unknown[] = [];
-    const assign = (assignment: string, value: unknown): void => {
+    const params: SqlParam[] = [];
+    const assign = (assignment: string, value: SqlParam): void => {
       assignments.push(assignment);
       params.push(value);
     };

@@ -1,6 +1,7 @@
 import type { WebhookEventStatus } from '../../domain/webhooks';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
+import type { SqlParam } from '../../infra/db/sql';
 
 /** What the tenant sees of its outbound webhooks (CONTRACT §8): each event, its delivery status and every attempt. */
 
@@ -100,10 +101,10 @@ export async function findWebhookEvent(
   return toRecord(row, await attemptsOf(sql, [row.id], transaction));
 }
 
-function whereClause(filters: WebhookEventFilters): { where: string; params: unknown[] } {
+function whereClause(filters: WebhookEventFilters): { where: string; params: SqlParam[] } {
   const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (condition: string, value: unknown): void => {
+  const params: SqlParam[] = [];
+  const add = (condition: string, value: SqlParam): void => {
     conditions.push(condition);
     params.push(value);
   };

@@ -123,7 +123,7 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
          (id, event_id, series, number, attempted_at, status_code, duration_ms, error, response_excerpt)
        values (?, ?, 1, 1, '2026-11-20T10:00:00.100Z', 500, 42, 'HTTP 500', 'oops'),
               (?, ?, 1, 2, '2026-11-20T10:05:00.000Z', 200, 17, null, 'ok')`,
-      [attemptIds[0], eventId, attemptIds[1], eventId],
+      [attemptIds[0]!, eventId, attemptIds[1]!, eventId],
     );
 
     const reply = await call(tenant.accessToken, 'GET', `/tenants/me/webhook-events/${eventId}`);
