@@ -1,6 +1,7 @@
 /**
- * API key scopes: SPEC §5.3 plus CONTRACT §6's additions, all `resource:read|write`. A route declares the one
- * scope it needs next to its definition; a key carries any combination.
+ * API key scopes: SPEC §5.3 plus CONTRACT §6's additions, all `resource:read|write`. A route declares the scopes it
+ * needs next to its definition (all of them: a customer's invoices need `customers:read` and `invoices:read`); a key
+ * carries any combination.
  */
 export const SCOPES = [
   'customers:read',
