@@ -4,6 +4,8 @@ import { buildRouting, createApp, type AppDeps } from '../app';
 import { systemClock } from '../../infra/clock';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
+import { join } from 'node:path';
+import { expectGoldenFile } from '../../test/golden-file';
 import { memoryLogger, serve, testConfig } from '../../test/http-server';
 
 let orm: Orm;
@@ -58,6 +60,18 @@ describe('OpenAPI document', () => {
       const document = (await response.json()) as OpenApiDocument;
       expect(document.openapi).toBe('3.0.3');
       await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined();
+    } finally {
+      await server.close();
+    }
+  });
+
+  // Refactors must not change the interface: any change to the document is a reviewed diff of the golden file.
+  it('is byte-identical to the committed openapi.golden.json', async () => {
+    const server = await serve(createApp({ ...deps, version: 'golden' }));
+    try {
+      const response = await fetch(`${server.url}/api/openapi.json`);
+      expect(response.status).toBe(200);
+      await expectGoldenFile(join(__dirname, 'openapi.golden.json'), await response.text());
     } finally {
       await server.close();
     }
