@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { TenantProfile } from '../../services/auth';
+import type { TenantProfile } from '../../services/tenants';
 import { named } from '../openapi/schema-registry';
 
 /**

@@ -2,7 +2,8 @@ import { unknownAccountPasswordHash, verifyPassword } from '../../infra/crypto/p
 import { issuePasswordReset, resetPassword } from './password-resets';
 import { refreshSession, startSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';
-import { findTenantAccount, type TenantProfile } from './tenant-accounts';
+import type { TenantProfile } from '../tenants';
+import { findTenantAccount } from './tenant-accounts';
 import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';

@@ -8,7 +8,7 @@ import { newId } from '../../infra/ids';
 import { generateApiKeySecret } from '../api-keys';
 import { hashPassword } from '../../infra/crypto/password';
 import { startSession, type TokenIssuer, type TokenPair } from './refresh-tokens';
-import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from './tenant-accounts';
+import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from '../tenants';
 import { nextFreeSlug, slugFromCompanyName } from './tenant-slug';
 import { generateWebhookSigningSecret } from '../tenants';
 

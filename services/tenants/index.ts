@@ -3,6 +3,7 @@ export * from './smtp-test';
 export * from './tenant-address';
 export * from './tenant-change';
 export * from './tenant-details';
+export * from './tenant-profile';
 export * from './tenant-settings';
 export * from './tenant-usage';
 export * from './webhook-signing-secret';

@@ -11,22 +11,15 @@ import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings
 import { generateWebhookSigningSecret } from './webhook-signing-secret';
 import { readTenantAddress, type TenantAddress } from './tenant-address';
 import { notFound, type AppError } from '../errors';
+import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from './tenant-profile';
 
 /** A tenant as its owner manages it: profile, webhook target and secret, SMTP settings, billing settings. */
-export interface TenantDetails {
-  id: string;
-  name: string;
-  companyName: string;
-  slug: string;
-  email: string;
-  isActive: boolean;
-  webhookUrl: string | null;
+export interface TenantDetails extends TenantProfile {
   webhookSigningSecret: string;
   smtp: StoredSmtpSettings | null;
   settings: ResolvedTenantSettings;
   /** Printed as the seller on invoice PDFs; null until the tenant gives one. */
   address: TenantAddress | null;
-  createdAt: Date;
   updatedAt: Date;
 }
 
@@ -49,24 +42,15 @@ export type TenantUpdateResult =
 // Callers hold a credential of an active tenant; it can only be missing if it was deleted in between.
 export const tenantNotFound = (): AppError => notFound('tenant_not_found', 'Tenant not found');
 
-interface TenantRow {
-  id: string;
-  name: string;
-  company_name: string;
-  slug: string;
-  email: string;
-  is_active: boolean;
-  webhook_url: string | null;
+interface TenantRow extends TenantProfileRow {
   webhook_signing_secret: string;
   smtp_settings: unknown;
   settings: unknown;
   address: unknown;
-  created_at: Date | string;
   updated_at: Date | string;
 }
 
-const COLUMNS = `id, name, company_name, slug, email, is_active, webhook_url, webhook_signing_secret, smtp_settings,
-  settings, address, created_at, updated_at`;
+const COLUMNS = `${TENANT_PROFILE_COLUMNS}, webhook_signing_secret, smtp_settings, settings, address, updated_at`;
 
 export async function findTenantDetails(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
   const row = await sqlOf(orm).one<TenantRow>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
@@ -151,18 +135,11 @@ async function lockTenant(
 
 function toDetails(row: TenantRow): TenantDetails {
   return {
-    id: row.id,
-    name: row.name,
-    companyName: row.company_name,
-    slug: row.slug,
-    email: row.email,
-    isActive: row.is_active,
-    webhookUrl: row.webhook_url,
+    ...toTenantProfile(row),
     webhookSigningSecret: row.webhook_signing_secret,
     smtp: readStoredSmtpSettings(row.smtp_settings),
     settings: resolveTenantSettings(typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings),
     address: readTenantAddress(row.address),
-    createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
 }
