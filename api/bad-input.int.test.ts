@@ -190,6 +190,25 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(JSON.parse(reply.body)).toMatchObject({ statusCode: 405, error: 'method_not_allowed' });
   });
 
+  it.each([
+    ['GET', '/api/coupons/apply', 'POST'],
+    ['DELETE', '/api/add-ons/applied/list', 'GET, HEAD'],
+    ['PATCH', '/api/add-ons/apply', 'POST'],
+  ])('answers 405 to %s %s: a concrete path wins over a templated one, as in OpenAPI', async (method, path, allow) => {
+    const reply = await rawRequest(`${api.url}${path}`, method);
+    expect(reply.status).toBe(405);
+    expect(reply.allow).toBe(allow);
+  });
+
+  it.each([
+    ['/api/add-ons/applied/list', 'GET, HEAD'],
+    ['/api/coupons/cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W', 'DELETE, GET, HEAD, PATCH'],
+  ])('answers OPTIONS %s with the documented methods in Allow', async (path, allow) => {
+    const reply = await rawRequest(`${api.url}${path}`, 'OPTIONS');
+    expect(reply.status).toBe(204);
+    expect(reply.allow).toBe(allow);
+  });
+
   describe('an impossible date that fits the pattern', () => {
     it.each(['2026-13-45', '2026-02-30', '2026-02-29T10:00:00Z', '2026-12-31T23:59:60Z', '2026-01-01T24:00:00Z'])(
       'POST /invoices with dueDate %s is 400 naming body.dueDate',

@@ -141,11 +141,17 @@ function buildOperation(route: RouteDefinition, components: Record<string, JsonO
   if (scopes.length > 1) operation['x-required-scopes'] = [...scopes];
   if (route.body !== undefined) {
     operation.requestBody = {
-      required: true,
+      // A body whose every property is optional (a PATCH) may be left out: the API reads it as `{}`.
+      required: hasRequiredProperty(route.body),
       content: { 'application/json': { schema: toOpenApiSchema(route.body, components) } },
     };
   }
   return operation;
+}
+
+function hasRequiredProperty(schema: TSchema): boolean {
+  const required = schema.required as unknown;
+  return !Array.isArray(required) || required.length > 0 || schema.type !== 'object';
 }
 
 /** CONTRACT §15, on every API-key POST. */
@@ -187,7 +193,8 @@ function parametersOf(schema: TSchema | undefined, location: 'path' | 'query', c
     const parameter: JsonObject = {
       name,
       in: location,
-      required: location === 'path' || required.has(name),
+      // A query parameter with a default may be left out: the API applies the default.
+      required: location === 'path' || (required.has(name) && property.default === undefined),
       schema: toOpenApiSchema(property, components),
     };
     if (typeof property.description === 'string') parameter.description = property.description;

@@ -1,11 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
+import { DATE_OR_DATE_TIME } from '../validation/validator';
 import { schemaNameOf } from './schema-registry';
 
 export type JsonObject = Record<string, unknown>;
 
 /**
  * Turns a TypeBox (JSON Schema) definition into an OpenAPI 3.0 schema: named schemas become `$ref`s to
- * components, `const` becomes a one-value `enum`, and a union with null becomes `nullable: true`.
+ * components, `const` becomes a one-value `enum`, and a union with null becomes `nullable: true`. Two rules the
+ * validator applies outside the schemas are written in: a date-or-timestamp is `anyOf` the two standard formats, and
+ * free text says it may not hold NUL (PostgreSQL cannot store it; every request part is checked for it).
  */
 export function toOpenApiSchema(schema: TSchema, components: Record<string, JsonObject>): JsonObject {
   const name = schemaNameOf(schema);
@@ -22,6 +25,11 @@ function convert(schema: JsonObject, components: Record<string, JsonObject>): Js
   for (const [key, value] of Object.entries(schema)) {
     if (key === '$id' || key === '$schema') continue;
     if (key === 'const') result.enum = [value];
+    // JSON Schema's numeric bound is OpenAPI 3.0's boolean flag beside minimum/maximum.
+    else if (key === 'exclusiveMinimum' && typeof value === 'number')
+      Object.assign(result, exclusive('minimum', value));
+    else if (key === 'exclusiveMaximum' && typeof value === 'number')
+      Object.assign(result, exclusive('maximum', value));
     else if (key === 'properties')
       result.properties = mapValues(value as JsonObject, (child) => sub(child, components));
     else if (key === 'items' || key === 'not' || (key === 'additionalProperties' && typeof value === 'object'))
@@ -30,7 +38,37 @@ function convert(schema: JsonObject, components: Record<string, JsonObject>): Js
       Object.assign(result, convertComposition(key, value as JsonObject[], components));
     else result[key] = value;
   }
-  return result;
+  return describeTextRules(result);
+}
+
+function exclusive(bound: 'minimum' | 'maximum', value: number): JsonObject {
+  const flag = bound === 'minimum' ? 'exclusiveMinimum' : 'exclusiveMaximum';
+  return { [bound]: value, [flag]: true };
+}
+
+/** Free text: a string the schema constrains by neither pattern, format nor enum. */
+const NO_NUL_PATTERN = '^[^\\u0000]*$';
+
+function describeTextRules(schema: JsonObject): JsonObject {
+  if (schema.type !== 'string') return schema;
+  if (schema.format === DATE_OR_DATE_TIME) {
+    const { type: _type, format: _format, ...rest } = schema;
+    return {
+      ...rest,
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    };
+  }
+  if (schema.format !== undefined || schema.enum !== undefined) return schema;
+  if (typeof schema.pattern !== 'string') return { ...schema, pattern: NO_NUL_PATTERN };
+  return admitsNul(schema.pattern) ? { ...schema, allOf: [{ pattern: NO_NUL_PATTERN }] } : schema;
+}
+
+/** A pattern that is not anchored at both ends, or uses a negated class, `.` or `\S`, lets NUL through. */
+function admitsNul(pattern: string): boolean {
+  return !pattern.startsWith('^') || !pattern.endsWith('$') || /\\S|\[\^|(?<!\\)\./.test(pattern);
 }
 
 function convertComposition(key: string, members: JsonObject[], components: Record<string, JsonObject>): JsonObject {

@@ -1,8 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { parseCountryCode } from '../../domain/countries';
+import { listCountryCodes, parseCountryCode } from '../../domain/countries';
 import { parseId, type Id, type IdKind } from '../../domain/ids';
-import { parseCurrencyCode, type CurrencyCode } from '../../domain/money';
+import { listCurrencyCodes, parseCurrencyCode, type CurrencyCode } from '../../domain/money';
+import { listTimeZones } from '../../domain/periods';
 import { validationFailed } from '../../services/errors';
+import { named } from '../openapi/schema-registry';
 import { DATE_OR_DATE_TIME } from '../validation/validator';
 
 /**
@@ -10,17 +12,34 @@ import { DATE_OR_DATE_TIME } from '../validation/validator';
  * schema (which only checks the shape), so the 400 names the field and says why.
  */
 
-export const CurrencyCodeSchema = Type.String({
-  pattern: '^[A-Za-z]{3}$',
-  description: 'ISO 4217 alphabetic code, any case; stored and returned upper case',
-  example: 'USD',
-});
+const upperAndLower = (codes: readonly string[]) => [...codes, ...codes.map((code) => code.toLowerCase())];
 
-export const CountryCodeSchema = Type.String({
-  pattern: '^[A-Za-z]{2}$',
-  description: 'ISO 3166-1 alpha-2 code, any case; stored and returned upper case',
-  example: 'DE',
-});
+export const CurrencyCodeSchema = named(
+  'CurrencyCode',
+  Type.String({
+    enum: upperAndLower(listCurrencyCodes()),
+    description: 'ISO 4217 alphabetic code with a minor unit, upper or lower case; stored and returned upper case',
+    example: 'USD',
+  }),
+);
+
+export const CountryCodeSchema = named(
+  'CountryCode',
+  Type.String({
+    enum: upperAndLower(listCountryCodes()),
+    description: 'ISO 3166-1 alpha-2 code, upper or lower case; stored and returned upper case',
+    example: 'DE',
+  }),
+);
+
+export const TimeZoneSchema = named(
+  'TimeZone',
+  Type.String({
+    enum: upperAndLower(listTimeZones()),
+    description: 'IANA time zone as the runtime lists it, or in lower case; returned canonical',
+    example: 'Europe/Berlin',
+  }),
+);
 
 /** Free string values keyed by the caller (CONTRACT §7). `additionalProperties`, not patternProperties: OpenAPI 3.0. */
 export const MetadataSchema = Type.Object(
@@ -34,8 +53,14 @@ export const TimestampSchema = Type.String({ format: 'date-time', example: '2026
 export const DateOrTimestampSchema = (description: string, example: string) =>
   Type.String({ format: DATE_OR_DATE_TIME, description, example });
 
+/**
+ * The largest amount an input takes, in major units: within the largest amount stored exactly
+ * (MAX_PRESENTABLE_MINOR_UNITS) for every currency, up to CLF's four decimals, so one bound holds whatever the currency.
+ */
+export const MAX_MAJOR_UNIT_AMOUNT = 99_999_999_999.99;
+
 /** An amount in major units (49.99 USD, 1500 JPY, 1.234 KWD); its decimals are checked against the currency. */
-export const MajorUnitAmountSchema = Type.Number({ minimum: 0, example: 49.99 });
+export const MajorUnitAmountSchema = Type.Number({ minimum: 0, maximum: MAX_MAJOR_UNIT_AMOUNT, example: 49.99 });
 
 /** `:id` path parameter: any string; an unknown or malformed id is a 404, never a 400 (no existence leak). */
 export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });

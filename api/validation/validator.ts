@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { validationFailed, type ErrorDetail } from '../../services/errors';
+import { EXACTLY_ONE_OF_KEYWORD, exactlyOneOfMessage } from './exactly-one-of';
 
 export type InputLocation = 'body' | 'query' | 'params';
 
@@ -11,15 +12,35 @@ const addFormats = (addFormatsModule as unknown as { default: typeof addFormatsM
 
 function createAjv(coerce: boolean): Ajv {
   // Query strings and path parameters arrive as text, so they are coerced and defaulted; bodies are JSON and are not.
-  const ajv = new Ajv({ allErrors: true, coerceTypes: coerce, useDefaults: coerce, strict: true, discriminator: true });
+  // verbose: an error carries its schema, so a refused property can say why (IMMUTABLE_KEYWORD).
+  const ajv = new Ajv({
+    allErrors: true,
+    coerceTypes: coerce,
+    useDefaults: coerce,
+    strict: true,
+    // exactlyOneOf's branches name properties their parent declares, which strictRequired cannot see.
+    strictRequired: false,
+    discriminator: true,
+    verbose: true,
+  });
   addFormats(ajv);
   // ajv-formats checks the calendar (2026-02-30 is refused) but allows a leap second, which Date cannot hold.
   ajv.addFormat('date-time', (text: string) => isFullDateTime(text) && Number.isFinite(Date.parse(text)));
   ajv.addFormat(DATE_OR_DATE_TIME, isDateOrDateTime);
   // OpenAPI's schema example: documentation only.
   ajv.addKeyword({ keyword: 'example' });
+  ajv.addKeyword({ keyword: IMMUTABLE_KEYWORD });
+  ajv.addKeyword({ keyword: EXACTLY_ONE_OF_KEYWORD });
   return ajv;
 }
+
+/**
+ * On an update schema: `{ field: why }` for the fields a resource never changes. They are not properties (the
+ * document offers no value for them), so sending one is the ordinary unknown-property 400, which then says why.
+ */
+export const IMMUTABLE_KEYWORD = 'x-immutable';
+
+export type ImmutableFields = Readonly<Record<string, string>>;
 
 /**
  * A date (`2026-01-31`) or a timestamp with a time zone (`2026-01-31T10:00Z`, `...:00.000+02:00`): the one format of
@@ -29,7 +50,7 @@ function createAjv(coerce: boolean): Ajv {
 export const DATE_OR_DATE_TIME = 'date-or-date-time';
 
 const DATE_OR_DATE_TIME_SHAPE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/i;
 
 // ajv-formats' own full `date-time` check (RFC 3339, calendar included), which the override below builds on.
 const fullDateTime = fullFormats['date-time'] as { validate: (text: string) => boolean };
@@ -116,7 +137,7 @@ function findUnstorableText(value: unknown, root: string): ErrorDetail[] {
 }
 
 function toDetails(errors: readonly ErrorObject[], root: string): ErrorDetail[] {
-  const details = errors.map((error) => toDetail(error, root));
+  const details = errors.filter((error) => !isExactlyOneOfBranch(error)).map((error) => toDetail(error, root));
   const seen = new Set<string>();
   return details.filter((detail) => {
     const key = `${detail.path}|${detail.message}`;
@@ -126,11 +147,30 @@ function toDetails(errors: readonly ErrorObject[], root: string): ErrorDetail[] 
   });
 }
 
+/** A branch of an exactly-one-of rule failing: its `oneOf` error says it all (see exactlyOneOf). */
+const isExactlyOneOfBranch = (error: ErrorObject): boolean =>
+  error.keyword === 'required' && /\/oneOf\/\d+\/required$/.test(error.schemaPath);
+
+function exactlyOneOfFields(error: ErrorObject): readonly string[] | undefined {
+  return (error.parentSchema as { [EXACTLY_ONE_OF_KEYWORD]?: readonly string[] } | undefined)?.[EXACTLY_ONE_OF_KEYWORD];
+}
+
 function toDetail(error: ErrorObject, root: string): ErrorDetail {
   const path = pointerToPath(root, error.instancePath);
+  const exactlyOne = error.keyword === 'oneOf' ? exactlyOneOfFields(error) : undefined;
+  if (exactlyOne !== undefined) {
+    const passing = (error.params as { passingSchemas?: unknown }).passingSchemas;
+    const field = Array.isArray(passing) ? exactlyOne[1] : exactlyOne[0];
+    return { path: `${path}.${String(field)}`, message: exactlyOneOfMessage(exactlyOne, passing) };
+  }
   switch (error.keyword) {
-    case 'additionalProperties':
-      return { path: `${path}.${String(error.params.additionalProperty)}`, message: 'is not an allowed property' };
+    case 'additionalProperties': {
+      const property = String(error.params.additionalProperty);
+      const immutable = (error.parentSchema as { [IMMUTABLE_KEYWORD]?: ImmutableFields } | undefined)?.[
+        IMMUTABLE_KEYWORD
+      ];
+      return { path: `${path}.${property}`, message: immutable?.[property] ?? 'is not an allowed property' };
+    }
     case 'required':
       return { path: `${path}.${String(error.params.missingProperty)}`, message: 'is required' };
     case 'discriminator':
@@ -139,10 +179,20 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
         message: error.params.error === 'tag' ? 'is required' : 'is not one of the allowed values',
       };
     case 'enum':
-      return { path, message: `must be one of ${(error.params.allowedValues as unknown[]).join(', ')}` };
+      return { path, message: enumMessage(error) };
     default:
       return { path, message: error.message ?? 'is invalid' };
   }
+}
+
+/** Short lists are spelled out; a code list (currencies, countries, time zones) is named by its description. */
+function enumMessage(error: ErrorObject): string {
+  const allowed = error.params.allowedValues as unknown[];
+  if (allowed.length <= 20) return `must be one of ${allowed.join(', ')}`;
+  const description = (error.parentSchema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string'
+    ? `is not one of the allowed values (${description})`
+    : 'is not one of the allowed values';
 }
 
 function pointerToPath(root: string, pointer: string): string {

@@ -9,4 +9,4 @@ export {
 export { countCalendarDays, type CalendarDaySpan } from './calendar-days';
 export { type Instant } from './instant';
 export { PeriodInvariantError, type PeriodError, type PeriodErrorCode, type PeriodResult } from './period-error';
-export { billingTimeZone, parseTimeZone } from './time-zone';
+export { billingTimeZone, listTimeZones, parseTimeZone } from './time-zone';

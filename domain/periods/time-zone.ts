@@ -17,6 +17,11 @@ export function parseTimeZone(input: string): PeriodResult<string> {
   return succeed(new Intl.DateTimeFormat('en-US', { timeZone: input }).resolvedOptions().timeZone);
 }
 
+/** The canonical IANA names, as the runtime lists them, plus UTC (the canonical spelling of GMT and Etc/UTC). */
+export function listTimeZones(): readonly string[] {
+  return ['UTC', ...Intl.supportedValuesOf('timeZone')];
+}
+
 /**
  * The zone a customer's billing calendar runs in (CONTRACT §7): the customer's own, else the tenant's. The tenant's
  * always has a value (the platform default applies when the tenant set none), so neither is ever missing.

@@ -1,4 +1,4 @@
-import { conflict, invalid, notFound, type AppError } from '../errors';
+import { conflict, notFound, type AppError } from '../errors';
 import type { AddOnFailure, AddOnOutcome } from './add-on-records';
 
 const ERRORS: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {
@@ -7,7 +7,7 @@ const ERRORS: Readonly<Record<AddOnFailure, (subject: string) => AppError>> = {
   add_on_in_use: (id) =>
     conflict('add_on_in_use', `Add-on ${id} has PENDING applied add-ons; remove them before deleting it`),
   add_on_price_missing: (customerId) =>
-    invalid(
+    conflict(
       'add_on_price_missing',
       `The add-on has no price in the currency of customer ${customerId}; give an amount`,
     ),

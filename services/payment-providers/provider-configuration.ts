@@ -1,5 +1,5 @@
 import type { Clock } from '../../domain/clock';
-import { conflict, invalid, notFound, type AppError } from '../errors';
+import { conflict, notFound, type AppError } from '../errors';
 import { testProviderConnection, type ConnectionTestResult } from './connection-test';
 import { openCredentials, type ProviderCredentials } from './credentials';
 import {
@@ -82,7 +82,7 @@ function openProvider(record: PaymentProviderRecord, encryptionKey: Buffer): Pro
       credentials: openCredentials(record.provider, record.sealedCredentials, encryptionKey),
     } as ProviderCredentials;
   } catch {
-    throw invalid(
+    throw conflict(
       'payment_provider_credentials_unreadable',
       'The stored credentials can no longer be decrypted; send them again with PATCH',
     );

@@ -1,7 +1,7 @@
 import { findPlan } from '../plans';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 
 /**
  * The new plan's terms for a change-plan update, after the checks the workflow relies on: the plan exists, differs
@@ -20,7 +20,7 @@ export async function newPlanTerms(
   if (plan === undefined) throw notFound('plan_not_found', `Plan ${newPlanId} not found`);
   const price = plan.prices.find((candidate) => candidate.currency === subscription.currency);
   if (price === undefined) {
-    throw invalid('plan_price_not_found', `Plan ${newPlanId} has no price in ${subscription.currency}`);
+    throw conflict('plan_price_not_found', `Plan ${newPlanId} has no price in ${subscription.currency}`);
   }
   return {
     planId: plan.id,

@@ -11,11 +11,11 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
     case 'plan_not_found':
       return notFound('plan_not_found', `Plan ${failure.planId} not found`);
     case 'plan_inactive':
-      return invalid('plan_inactive', `Plan ${failure.planId} is inactive`);
+      return conflict('plan_inactive', `Plan ${failure.planId} is inactive`);
     case 'plan_price_not_found':
-      return invalid('plan_price_not_found', `Plan ${failure.planId} has no price in ${failure.currency}`);
+      return conflict('plan_price_not_found', `Plan ${failure.planId} has no price in ${failure.currency}`);
     case 'currency_mismatch':
-      return invalid(
+      return conflict(
         'currency_mismatch',
         `The customer is billed in ${failure.customerCurrency}, not ${failure.currency}`,
       );
@@ -25,7 +25,7 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
         `A subscription with externalId ${JSON.stringify(failure.externalId)} already exists`,
       );
     case 'coupon_invalid':
-      return invalid('coupon_invalid', failure.reason);
+      return conflict('coupon_invalid', failure.reason);
     case 'start_date_in_future':
       return invalid('start_date_in_future', 'startDate may not be in the future');
     case 'start_date_too_old':

@@ -3,7 +3,7 @@ import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { createSmtpMailer, type SmtpSettings } from '../../infra/mail';
 import { checkOutboundHost } from '../../infra/net/address-policy';
-import { invalid, type AppError } from '../errors';
+import { conflict, invalid, type AppError } from '../errors';
 import { openSmtpSettings, type StoredSmtpSettings } from './smtp-settings';
 import { findTenantDetails, tenantNotFound } from './tenant-details';
 
@@ -14,7 +14,7 @@ const pinnedTo = (addresses: readonly string[]): { connectTo?: string } =>
   addresses[0] === undefined ? {} : { connectTo: addresses[0] };
 
 const smtpNotConfigured = (): AppError =>
-  invalid('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
+  conflict('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
 
 const smtpFailed = (reason: string): AppError => invalid('smtp_failed', `SMTP test failed: ${reason}`);
 

@@ -17,14 +17,9 @@ export function toNewAddOn(body: CreateAddOnBody): NewAddOn {
   };
 }
 
-/** PATCH /add-ons/:id. `code` is refused with a message saying why: invoices and integrations name it. */
+/** PATCH /add-ons/:id; the schema refuses the immutable `code`. */
 export function toAddOnChange(body: UpdateAddOnBody): AddOnChange {
-  if ('code' in body) {
-    throw validationFailed([
-      { path: 'body.code', message: 'is immutable once the add-on exists; create a new add-on' },
-    ]);
-  }
-  const { code: _code, prices, ...change } = body;
+  const { prices, ...change } = body;
   return prices === undefined ? change : { ...change, prices: requirePrices(prices) };
 }
 

@@ -97,11 +97,11 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
       ]);
     });
 
-    it('answers 400 add_on_price_missing when the add-on has no price in the customer’s currency', async () => {
+    it('answers 409 add_on_price_missing when the add-on has no price in the customer’s currency', async () => {
       const addOn = await createAddOn();
       const eur = await createCustomer('EUR');
       const reply = await apply({ addOnId: addOn.id, customerId: eur.id });
-      expect(reply.status).toBe(400);
+      expect(reply.status).toBe(409);
       expect(reply.body.error).toBe('add_on_price_missing');
       expect((await apply({ addOnId: addOn.id, customerId: eur.id, amount: 3 })).body).toMatchObject({ amount: 3 });
     });

@@ -3,6 +3,7 @@ import { ULID_PATTERN } from '../../../domain/ids';
 import { APPLIED_ADD_ON_STATUSES, type AppliedAddOnStatus } from '../../../domain/add-ons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
+import { exactlyOneOf } from '../../validation/exactly-one-of';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
 import { AddOnCodeSchema, AddOnIdSchema, AmountSchema } from './schema';
 
@@ -64,6 +65,7 @@ export const ApplyAddOnBodySchema = named(
     {
       additionalProperties: false,
       description: 'Exactly one of `addOnId` and `addOnCode`',
+      ...exactlyOneOf('addOnId', 'addOnCode'),
       example: { addOnCode: 'setup-fee', customerId: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W', quantity: 1 },
     },
   ),

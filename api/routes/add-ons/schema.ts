@@ -3,6 +3,7 @@ import { ULID_PATTERN } from '../../../domain/ids';
 import { ADD_ON_TYPES, type AddOnType } from '../../../services/add-ons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
+import { IMMUTABLE_KEYWORD, type ImmutableFields } from '../../validation/validator';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
 
 export const AddOnTypeSchema = named(
@@ -124,10 +125,16 @@ export const UpdateAddOnBodySchema = named(
           description: 'Replaces every price of the add-on; applied add-ons keep the amount they were applied with',
         }),
       ),
-      // Declared so the 400 can say why (immutable) rather than "not an allowed property".
-      code: Type.Optional(Type.Unknown({ description: 'Immutable: sending it is 400 (create a new add-on instead)' })),
     },
-    { additionalProperties: false, example: { name: 'Setup fee (2027)', prices: [{ currency: 'USD', amount: 12 }] } },
+    {
+      additionalProperties: false,
+      description: '`code` is immutable: sending it is 400 (create a new add-on instead)',
+      // Invoices and integrations name the add-on by its code.
+      [IMMUTABLE_KEYWORD]: {
+        code: 'is immutable once the add-on exists; create a new add-on',
+      } satisfies ImmutableFields,
+      example: { name: 'Setup fee (2027)', prices: [{ currency: 'USD', amount: 12 }] },
+    },
   ),
 );
 export type UpdateAddOnBody = Static<typeof UpdateAddOnBodySchema>;

@@ -3,7 +3,7 @@ import type { CouponTerms } from '../../../domain/coupons';
 import type { CouponReference } from '../../../services/coupons';
 import type { CouponChange, NewCoupon } from '../../../services/coupons';
 import { validationFailed, type ErrorDetail } from '../../../services/errors';
-import { IMMUTABLE_COUPON_FIELDS, type ApplyCouponBody, type CreateCouponBody, type UpdateCouponBody } from './schema';
+import type { ApplyCouponBody, CreateCouponBody, UpdateCouponBody } from './schema';
 
 /** Decimals of a coupon percentage (CONTRACT §5: percentages carry up to 4). */
 const PERCENTAGE_DECIMALS = 4;
@@ -24,7 +24,7 @@ function readTerms(body: CreateCouponBody, details: ErrorDetail[]): CouponTerms 
     if (body.amount !== undefined) details.push(forbidden('amount', when));
     if (body.currency !== undefined) details.push(forbidden('currency', when));
     if (body.percentage === undefined) return void details.push(required('percentage', when));
-    // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
+    // The schema refuses 0 itself; kept so the terms never hold a zero percentage.
     if (body.percentage === 0) return void details.push({ path: 'body.percentage', message: 'must be above 0' });
     const parsed = parseDecimal(body.percentage, PERCENTAGE_DECIMALS);
     if (!parsed.ok) return void details.push({ path: 'body.percentage', message: parsed.error.message });
@@ -77,12 +77,9 @@ export function toNewCoupon(body: CreateCouponBody, now: Date): NewCoupon {
   };
 }
 
-/** PATCH /coupons/:id. The code and discount terms are refused with a message saying why. */
+/** PATCH /coupons/:id; the schema refuses the code and discount terms. */
 export function toCouponChange(body: UpdateCouponBody, now: Date): CouponChange {
-  const details: ErrorDetail[] = IMMUTABLE_COUPON_FIELDS.filter((field) => field in body).map((field) => ({
-    path: `body.${field}`,
-    message: 'is immutable once the coupon exists (applied coupons rely on it); create a new coupon',
-  }));
+  const details: ErrorDetail[] = [];
   const expiresAt = readExpiresAt(body.expiresAt, now, details);
   if (details.length > 0) throw validationFailed(details);
   const change: CouponChange = {};

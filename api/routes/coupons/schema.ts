@@ -10,7 +10,9 @@ import {
 } from '../../../domain/coupons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';
+import { exactlyOneOf } from '../../validation/exactly-one-of';
+import { IMMUTABLE_KEYWORD, type ImmutableFields } from '../../validation/validator';
+import { CurrencyCodeSchema, MAX_MAJOR_UNIT_AMOUNT, TimestampSchema } from '../../schemas/common';
 
 // String enums rather than unions of literals: a bad value is then one error naming the field.
 export const DiscountTypeSchema = named(
@@ -97,7 +99,7 @@ export const CreateCouponBodySchema = named(
       discountType: DiscountTypeSchema,
       percentage: Type.Optional(
         Type.Number({
-          minimum: 0,
+          exclusiveMinimum: 0,
           maximum: 100,
           description: 'PERCENTAGE only: 0 < p <= 100, up to 4 decimals',
           example: 20,
@@ -105,7 +107,8 @@ export const CreateCouponBodySchema = named(
       ),
       amount: Type.Optional(
         Type.Number({
-          minimum: 0,
+          exclusiveMinimum: 0,
+          maximum: MAX_MAJOR_UNIT_AMOUNT,
           description: 'FIXED_AMOUNT only, in major units; decimals as the currency has',
           example: 10,
         }),
@@ -136,9 +139,7 @@ export const CreateCouponBodySchema = named(
 );
 export type CreateCouponBody = Static<typeof CreateCouponBodySchema>;
 
-const immutable = () =>
-  Type.Optional(Type.Unknown({ description: 'Immutable: sending it is 400 (create a new coupon instead)' }));
-export const IMMUTABLE_COUPON_FIELDS = [
+const IMMUTABLE_COUPON_FIELDS = [
   'code',
   'discountType',
   'percentage',
@@ -147,6 +148,7 @@ export const IMMUTABLE_COUPON_FIELDS = [
   'frequency',
   'frequencyDuration',
 ] as const;
+const IMMUTABLE_COUPON = 'is immutable once the coupon exists (applied coupons rely on it); create a new coupon';
 
 export const UpdateCouponBodySchema = named(
   'UpdateCouponRequest',
@@ -158,16 +160,15 @@ export const UpdateCouponBodySchema = named(
       maxRedemptions: Type.Optional(maxRedemptions),
       isActive: Type.Optional(Type.Boolean()),
       planIds: Type.Optional(planIds),
-      // Declared so the 400 can say why (immutable) rather than "not an allowed property".
-      code: immutable(),
-      discountType: immutable(),
-      percentage: immutable(),
-      amount: immutable(),
-      currency: immutable(),
-      frequency: immutable(),
-      frequencyDuration: immutable(),
     },
-    { additionalProperties: false, example: { name: 'Black Friday (extended)', maxRedemptions: 200 } },
+    {
+      additionalProperties: false,
+      description: 'The code and the discount terms are immutable: sending one is 400 (create a new coupon instead)',
+      [IMMUTABLE_KEYWORD]: Object.fromEntries(
+        IMMUTABLE_COUPON_FIELDS.map((field) => [field, IMMUTABLE_COUPON]),
+      ) satisfies ImmutableFields,
+      example: { name: 'Black Friday (extended)', maxRedemptions: 200 },
+    },
   ),
 );
 export type UpdateCouponBody = Static<typeof UpdateCouponBodySchema>;
@@ -192,6 +193,7 @@ export const ApplyCouponBodySchema = named(
     },
     {
       additionalProperties: false,
+      ...exactlyOneOf('couponCode', 'couponId'),
       example: { couponCode: 'blackfriday', customerId: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' },
     },
   ),

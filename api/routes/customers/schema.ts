@@ -2,7 +2,13 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { listEnvelopeSchema, ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { CountryCodeSchema, CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+import {
+  CountryCodeSchema,
+  CurrencyCodeSchema,
+  MetadataSchema,
+  TimeZoneSchema,
+  TimestampSchema,
+} from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
 import { PaymentSchema } from '../payments/schema';
 
@@ -72,7 +78,7 @@ export const CreateCustomerBodySchema = named(
       email: Email,
       country: Type.Optional(CountryCodeSchema),
       currency: CurrencyCodeSchema,
-      timezone: Type.Optional(TimeZone),
+      timezone: Type.Optional(TimeZoneSchema),
       netPaymentTerms: Type.Optional(NetPaymentTerms),
       metadata: Type.Optional(MetadataSchema),
     },
@@ -103,7 +109,7 @@ export const UpdateCustomerBodySchema = named(
       email: Type.Optional(Email),
       country: Type.Optional(Nullable(CountryCodeSchema)),
       currency: Type.Optional(CurrencyCodeSchema),
-      timezone: Type.Optional(Nullable(TimeZone)),
+      timezone: Type.Optional(Nullable(TimeZoneSchema)),
       netPaymentTerms: Type.Optional(Nullable(NetPaymentTerms)),
       metadata: Type.Optional(MetadataSchema),
     },

@@ -15,7 +15,7 @@ function requireQuantity(value: number, index: number) {
   const parsed = parseDecimal(value, MAX_UNIT_PRICE_DECIMALS);
   const path = `body.items.${index}.quantity`;
   if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
-  // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
+  // The schema refuses 0 itself; this keeps the domain's Decimal from ever holding one.
   if (parsed.value.unscaled === 0n) throw validationFailed([{ path, message: 'must be greater than 0' }]);
   return parsed.value;
 }

@@ -8,7 +8,13 @@ import {
 } from '../../../domain/invoices';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { CurrencyCodeSchema, DateOrTimestampSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+import {
+  CurrencyCodeSchema,
+  DateOrTimestampSchema,
+  MAX_MAJOR_UNIT_AMOUNT,
+  MetadataSchema,
+  TimestampSchema,
+} from '../../schemas/common';
 
 // String enums rather than unions of literals: a bad value is then one error naming the field.
 export const InvoiceStatusSchema = named(
@@ -129,12 +135,13 @@ const InvoiceItemSchema = named(
     {
       description: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', example: 'Onboarding workshop' }),
       quantity: Type.Number({
-        minimum: 0,
+        exclusiveMinimum: 0,
         description: 'Greater than 0, up to 12 decimals',
         example: 2,
       }),
       unitAmount: Type.Number({
         minimum: 0,
+        maximum: MAX_MAJOR_UNIT_AMOUNT,
         description: 'In major units; decimals as the currency has (400 otherwise)',
         example: 150,
       }),

@@ -134,7 +134,7 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: {
         200: { description: 'The verdict', schema: ConnectionTestResultSchema },
-        400: {
+        409: {
           description: '`payment_provider_credentials_unreadable`: ENCRYPTION_KEY changed; send them again',
           schema: ErrorBodySchema,
         },

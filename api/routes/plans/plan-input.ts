@@ -1,5 +1,4 @@
 import type { NewPlan, PlanChange } from '../../../services/plans';
-import { validationFailed, type ErrorDetail } from '../../../services/errors';
 import { requirePrices } from '../../schemas/price-input';
 import type { CreatePlanBody, UpdatePlanBody } from './schema';
 
@@ -20,15 +19,7 @@ export function toNewPlan(body: CreatePlanBody): NewPlan {
   };
 }
 
-/**
- * PATCH /plans/:id. `code` and `billingInterval` are refused with a message saying why: subscriptions' periods and
- * the charges that name the plan by code depend on them.
- */
+/** PATCH /plans/:id; the schema refuses the immutable `code` and `billingInterval`. */
 export function toPlanChange(body: UpdatePlanBody): PlanChange {
-  const immutable: ErrorDetail[] = (['code', 'billingInterval'] as const)
-    .filter((field) => field in body)
-    .map((field) => ({ path: `body.${field}`, message: 'is immutable once the plan exists; create a new plan' }));
-  if (immutable.length > 0) throw validationFailed(immutable);
-  const { code: _code, billingInterval: _interval, ...change } = body;
-  return change;
+  return body;
 }

@@ -3,6 +3,7 @@ import { ULID_PATTERN } from '../../../domain/ids';
 import { BILLING_INTERVALS, BILLING_TIMINGS, type BillingInterval, type BillingTiming } from '../../../services/plans';
 import { paginationQueryProperties, listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
+import { IMMUTABLE_KEYWORD, type ImmutableFields } from '../../validation/validator';
 import { CurrencyCodeSchema, MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
 
 // String enums rather than unions of literals: a bad value is then one error naming the field.
@@ -148,7 +149,8 @@ export const CreatePlanBodySchema = named(
 );
 export type CreatePlanBody = Static<typeof CreatePlanBodySchema>;
 
-const IMMUTABLE = 'Immutable: sending it is 400 (create a new plan instead)';
+// Subscriptions' periods and the charges that name the plan by code depend on them.
+const IMMUTABLE = 'is immutable once the plan exists; create a new plan';
 
 export const UpdatePlanBodySchema = named(
   'UpdatePlanRequest',
@@ -162,11 +164,13 @@ export const UpdatePlanBodySchema = named(
       invoiceGracePeriodDays: Type.Optional(gracePeriod),
       features: Type.Optional(features),
       isActive: Type.Optional(Type.Boolean()),
-      // Declared so the 400 can say why (immutable) rather than "not an allowed property".
-      code: Type.Optional(Type.Unknown({ description: IMMUTABLE })),
-      billingInterval: Type.Optional(Type.Unknown({ description: IMMUTABLE })),
     },
-    { additionalProperties: false, example: { name: 'Pro (2027)', trialDays: 30, isActive: true } },
+    {
+      additionalProperties: false,
+      description: '`code` and `billingInterval` are immutable: sending one is 400 (create a new plan instead)',
+      [IMMUTABLE_KEYWORD]: { code: IMMUTABLE, billingInterval: IMMUTABLE } satisfies ImmutableFields,
+      example: { name: 'Pro (2027)', trialDays: 30, isActive: true },
+    },
   ),
 );
 export type UpdatePlanBody = Static<typeof UpdatePlanBodySchema>;

@@ -34,10 +34,10 @@ function actionBase(extraErrors: Record<number, ReturnType<typeof errorResponse>
     params: IdParamsSchema,
     responses: {
       200: { description: 'The subscription as stored after the change', schema: SubscriptionSchema },
-      ...extraErrors,
       404: SUBSCRIPTION_NOT_FOUND,
       409: CONFLICT,
       503: errorResponse('`temporal_unavailable`'),
+      ...extraErrors,
     },
   } as const;
 }
@@ -80,7 +80,7 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
     }),
     defineRoute({
       ...actionBase({
-        400: errorResponse('`validation_failed`, `plan_price_not_found`'),
+        409: errorResponse('`invalid_state_transition`, or `plan_price_not_found` (none in its currency)'),
       }),
       path: '/subscriptions/:id/change-plan',
       operationId: 'changeSubscriptionPlan',

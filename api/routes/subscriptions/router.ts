@@ -61,12 +61,12 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       body: CreateSubscriptionBodySchema,
       responses: {
         201: { description: 'The new subscription', schema: SubscriptionSchema },
-        400: errorResponse(
-          '`validation_failed`, `plan_price_not_found`, `currency_mismatch`, `plan_inactive`, `coupon_invalid`, ' +
-            '`start_date_in_future`, `start_date_too_old`',
-        ),
+        400: errorResponse('`validation_failed`, `start_date_in_future`, `start_date_too_old`'),
         404: errorResponse('`customer_not_found` or `plan_not_found`'),
-        409: errorResponse('`subscription_external_id_taken`'),
+        409: errorResponse(
+          '`subscription_external_id_taken`, or what the stored plan, customer or coupon refuses: ' +
+            '`plan_inactive`, `plan_price_not_found`, `currency_mismatch`, `coupon_invalid`',
+        ),
         503: errorResponse('`temporal_unavailable`'),
       },
       handler: async ({ body, ctx }) => {

@@ -91,7 +91,7 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     expect([unknown.status, unknown.body.error]).toEqual([404, 'plan_not_found']);
     const euro = await createPlan({ prices: [{ currency: 'EUR', amount: 10 }] });
     const noPrice = await act(id, 'change-plan', { newPlanId: euro });
-    expect([noPrice.status, noPrice.body.error]).toEqual([400, 'plan_price_not_found']);
+    expect([noPrice.status, noPrice.body.error]).toEqual([409, 'plan_price_not_found']);
   });
 
   test('change plan to another interval: 200 with the new record, a new period from the change when applied now', async () => {
@@ -122,7 +122,7 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
 
     const euroYearly = await createPlan({ billingInterval: 'YEARLY', prices: [{ currency: 'EUR', amount: 300 }] });
     const noPrice = await act(id, 'change-plan', { newPlanId: euroYearly });
-    expect([noPrice.status, noPrice.body.error]).toEqual([400, 'plan_price_not_found']);
+    expect([noPrice.status, noPrice.body.error]).toEqual([409, 'plan_price_not_found']);
     const same = await act(id, 'change-plan', { newPlanId: yearly400 });
     expect([same.status, same.body.error]).toEqual([409, 'plan_unchanged']);
   });

@@ -84,24 +84,24 @@ describe('subscriptions API: create, read, metadata', () => {
     expect(active.body).toMatchObject({ status: 'ACTIVE', trialStart: null, trialEnd: null });
   });
 
-  test('refuses bad requests with 400 naming the rule', async () => {
+  test('refuses bad requests with 400 naming the rule, and what stored data refuses with 409', async () => {
     const { createCustomer, createPlan, subscribe } = client();
     const customerId = await createCustomer();
     const planId = await createPlan();
     const inactive = await createPlan({ isActive: false });
-    const cases: [Record<string, unknown>, string][] = [
-      [{ customerId, planId, currency: 'EUR' }, 'plan_price_not_found'],
-      [{ customerId, planId, currency: 'XXY' }, 'validation_failed'],
-      [{ customerId, planId, trialDays: 731 }, 'validation_failed'],
-      [{ customerId, planId, unknown: 1 }, 'validation_failed'],
-      [{ customerId, planId: inactive }, 'plan_inactive'],
-      [{ customerId, planId, startDate: new Date(Date.now() + DAY_MS).toISOString() }, 'start_date_in_future'],
-      [{ customerId, planId, startDate: '2020-01-01T00:00:00.000Z' }, 'start_date_too_old'],
-      [{ customerId, planId, couponCode: 'NOPE' }, 'coupon_invalid'],
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ customerId, planId, currency: 'EUR' }, 409, 'plan_price_not_found'],
+      [{ customerId, planId, currency: 'XXY' }, 400, 'validation_failed'],
+      [{ customerId, planId, trialDays: 731 }, 400, 'validation_failed'],
+      [{ customerId, planId, unknown: 1 }, 400, 'validation_failed'],
+      [{ customerId, planId: inactive }, 409, 'plan_inactive'],
+      [{ customerId, planId, startDate: new Date(Date.now() + DAY_MS).toISOString() }, 400, 'start_date_in_future'],
+      [{ customerId, planId, startDate: '2020-01-01T00:00:00.000Z' }, 400, 'start_date_too_old'],
+      [{ customerId, planId, couponCode: 'NOPE' }, 409, 'coupon_invalid'],
     ];
-    for (const [body, code] of cases) {
+    for (const [body, status, code] of cases) {
       const reply = await subscribe(body);
-      expect([reply.status, reply.body.error, body]).toEqual([400, code, body]);
+      expect([reply.status, reply.body.error, body]).toEqual([status, code, body]);
     }
     const euroCustomer = await createCustomer({ currency: 'EUR' });
     const euroPlan = await createPlan({
@@ -111,7 +111,7 @@ describe('subscriptions API: create, read, metadata', () => {
       ],
     });
     const mismatch = await subscribe({ customerId: euroCustomer, planId: euroPlan, currency: 'USD' });
-    expect([mismatch.status, mismatch.body.error]).toEqual([400, 'currency_mismatch']);
+    expect([mismatch.status, mismatch.body.error]).toEqual([409, 'currency_mismatch']);
     const listed = await client().call('GET', '/subscriptions');
     expect(listed.body.meta).toMatchObject({ total: 0 });
   });
@@ -126,7 +126,7 @@ describe('subscriptions API: create, read, metadata', () => {
     expect(coupon.status).toBe(201);
     expect((await subscribe({ customerId, planId, couponCode: 'welcome' })).status).toBe(201);
     const again = await subscribe({ customerId, planId, couponCode: 'WELCOME' });
-    expect([again.status, again.body.error]).toEqual([400, 'coupon_invalid']);
+    expect([again.status, again.body.error]).toEqual([409, 'coupon_invalid']);
     expect((await call('GET', `/coupons/${String(coupon.body.id)}`)).body.redemptions).toBe(1);
   });
 

@@ -78,11 +78,10 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       responses: {
         200: { description: 'The server accepted the message', schema: SmtpTestResultSchema },
         400: {
-          description:
-            '`smtp_not_configured` (no settings), `smtp_failed` (the server’s error: connection, login, recipient), ' +
-            'or `validation_failed`',
+          description: '`smtp_failed` (the server’s error: connection, login, recipient), or `validation_failed`',
           schema: ErrorBodySchema,
         },
+        409: { description: '`smtp_not_configured`: no SMTP settings yet', schema: ErrorBodySchema },
       },
       handler: async ({ body, ctx }) => {
         const message = await testTenantSmtp({ orm, tenantId: authOf(ctx).tenantId, to: body.to, config });

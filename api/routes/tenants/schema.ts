@@ -2,7 +2,7 @@ import { Type, type Static, type TInteger } from '@sinclair/typebox';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import { named } from '../../openapi/schema-registry';
 import { tenantProperties } from '../../presenters/tenant';
-import { CountryCodeSchema } from '../../schemas/common';
+import { CountryCodeSchema, TimeZoneSchema } from '../../schemas/common';
 
 export const SmtpSettingsSchema = named(
   'SmtpSettings',
@@ -150,7 +150,7 @@ export const UpdateTenantBodySchema = named(
       settings: Type.Optional(
         Type.Object(
           {
-            timezone: Type.Optional(settingsProperties.timezone),
+            timezone: Type.Optional(TimeZoneSchema),
             invoicePrefix: Type.Optional(settingsProperties.invoicePrefix),
             netPaymentTerms: Type.Optional(settingsProperties.netPaymentTerms),
             invoiceGracePeriodDays: Type.Optional(settingsProperties.invoiceGracePeriodDays),

@@ -74,10 +74,10 @@ describe('POST /tenants/me/smtp/test', () => {
     expect(body.message).toMatch(/ECONNREFUSED/);
   });
 
-  it('answers 400 smtp_not_configured without SMTP settings', async () => {
+  it('answers 409 smtp_not_configured without SMTP settings', async () => {
     const { status, body } = await sendTest();
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ statusCode: 400, error: 'smtp_not_configured' });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ statusCode: 409, error: 'smtp_not_configured' });
   });
 
   it('refuses a recipient that is not an e-mail address', async () => {
