@@ -3,7 +3,7 @@ import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
 import { guardsFor } from './auth/guards';
 import { notFound } from '../services/errors';
-import { rateLimiting } from './middleware/rate-limit';
+import { rateLimiting, type RateLimiting } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { methodNotAllowed } from './middleware/method-not-allowed';
@@ -47,8 +47,11 @@ export interface Routing {
   document: object;
 }
 
-/** Declares every route once; the same declarations are mounted on the routers and described in OpenAPI. */
-export function buildRouting(deps: AppDeps): Routing {
+/**
+ * Declares every route once; the same declarations are mounted on the routers and described in OpenAPI. `limiting`
+ * is the app's limiter when the app also limits what no route answers.
+ */
+export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimiting(deps)): Routing {
   let document: object = {};
   const groups: RouteGroup[] = [
     { basePath: '', routes: [healthRoute(deps.healthChecks, 'getHealth')] },
@@ -86,7 +89,12 @@ export function buildRouting(deps: AppDeps): Routing {
   const options = {
     validateResponses: deps.config.nodeEnv !== 'production',
     idempotency: idempotentReplies(idempotencyKeys(deps.orm)),
-    guardsFor: guardsFor({ orm: deps.orm, jwtSecret: deps.config.jwtSecret, ...rateLimiting(deps) }),
+    guardsFor: guardsFor({
+      orm: deps.orm,
+      jwtSecret: deps.config.jwtSecret,
+      rateLimitFor: limiting.rateLimitFor,
+      failedAuthenticationLimit: limiting.failedAuthenticationLimit,
+    }),
   };
   for (const group of groups) mountRoutes(group.basePath === '' ? root : api, group.routes, options);
   return { root, api, document };
@@ -100,11 +108,15 @@ export function createApp(deps: AppDeps): Koa {
   // takes the first of them); anything left of it was written by the client.
   app.proxy = deps.config.trustedProxyCount > 0;
   app.maxIpsCount = deps.config.trustedProxyCount;
-  const { root, api } = buildRouting(deps);
+  const limiting = rateLimiting(deps);
+  const { root, api } = buildRouting(deps, limiting);
   app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(docsAssets());
+  // Around everything that can answer before a route's own limiter (body checks, 404, 405, OPTIONS), so those
+  // answers are counted per client IP and carry RateLimit-* headers too (CONTRACT §6).
+  app.use(limiting.unroutedRequestLimit);
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
   app.use(methodNotAllowed([root, api]));
   // Decided on the way back up, after the routers' allowedMethods had their chance to answer OPTIONS.

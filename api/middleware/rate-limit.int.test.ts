@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { Router } from '@koa/router';
-import { Agent, fetch as fetchFrom, type Headers } from 'undici';
+import { Agent, fetch as fetchFrom, request as undiciRequest, type Headers } from 'undici';
 import { systemClock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
@@ -372,7 +372,8 @@ describe('rate limit in the real app', () => {
   it('exempts health and the API reference, for load balancers and readers of the docs', async () => {
     const api = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1' } });
     try {
-      for (const path of ['/health', '/api/health', '/api/openapi.json', '/api/docs']) {
+      const docsAsset = '/api/docs/assets/swagger-ui.css';
+      for (const path of ['/health', '/api/health', '/api/openapi.json', '/api/docs', docsAsset]) {
         for (let index = 0; index < 3; index += 1) {
           const response = await fetchFrom(`${api.url}${path}`);
           await response.arrayBuffer();
@@ -382,6 +383,74 @@ describe('rate limit in the real app', () => {
     } finally {
       await api.close();
     }
+  });
+
+  describe('answers given before any route limits the request', () => {
+    let api: Awaited<ReturnType<typeof startTestApi>>;
+    beforeAll(async () => {
+      api = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '8' } });
+    });
+    afterAll(() => api.close());
+
+    /** Any method (undici's fetch refuses TRACE), from the client address `ip`. */
+    const send = async (ip: string, method: string, path: string, request: { type?: string; body?: string } = {}) => {
+      const response = await undiciRequest(`${api.url}${path}`, {
+        method,
+        headers: request.type === undefined ? {} : { 'Content-Type': request.type },
+        body: request.body ?? null,
+        dispatcher: fromIp(ip),
+      });
+      await response.body.dump();
+      const header = (name: string) => response.headers[name]?.toString() ?? null;
+      return {
+        request: `${method} ${path}`,
+        status: response.statusCode,
+        limit: header('ratelimit-limit'),
+        remaining: header('ratelimit-remaining'),
+        reset: header('ratelimit-reset'),
+      };
+    };
+
+    it('count against the client IP and carry its RateLimit-* headers: 404, 405, 413, 415, malformed JSON, OPTIONS', async () => {
+      const ip = randomLoopbackIp();
+      await waitForFreshWindow(api.orm);
+      const json = 'application/json';
+      const replies = [
+        await send(ip, 'GET', '/api/no-such-route'),
+        await send(ip, 'GET', '/api/docs/assets/no-such-asset'),
+        await send(ip, 'DELETE', '/api/health'),
+        await send(ip, 'TRACE', '/api/customers'),
+        await send(ip, 'POST', '/api/customers', { type: json, body: JSON.stringify({ blob: 'x'.repeat(MIB) }) }),
+        await send(ip, 'POST', '/api/auth/login', { type: 'text/plain', body: 'hello' }),
+        await send(ip, 'POST', '/api/auth/login', { type: json, body: '{"email": ' }),
+        await send(ip, 'OPTIONS', '/api/customers'),
+      ];
+      const anyReset = expect.stringMatching(/^([1-9]|[1-5]\d|60)$/) as unknown;
+      expect(replies).toEqual(
+        [
+          ['GET /api/no-such-route', 404],
+          ['GET /api/docs/assets/no-such-asset', 404],
+          ['DELETE /api/health', 405],
+          ['TRACE /api/customers', 405],
+          ['POST /api/customers', 413],
+          ['POST /api/auth/login', 415],
+          ['POST /api/auth/login', 400],
+          ['OPTIONS /api/customers', 200],
+        ].map(([request, status], index) => ({
+          request,
+          status,
+          limit: '8',
+          remaining: String(7 - index),
+          reset: anyReset,
+        })),
+      );
+
+      const limited = await callApi(`${api.url}/api/no-such-route`, { dispatcher: fromIp(ip) });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ statusCode: 429, error: 'rate_limited' });
+      expect(rateLimitHeaders(limited.headers)).toMatchObject({ limit: '8', remaining: '0' });
+      expect(limited.headers.get('retry-after')).toBe(rateLimitHeaders(limited.headers).reset);
+    });
   });
 
   /** A login attempt as the proxy forwards it: the socket is the proxy's (loopback), the client is in the header. */

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { RouterMiddleware } from '@koa/router';
-import type { Context } from 'koa';
-import { clientNetworkKey } from '../../infra/net/client-network';
+import type { Context, Middleware } from 'koa';
 import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from '../../services/rate-limits';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { AppError } from '../../services/errors';
-import { HttpError } from '../http/http-error';
 import type { RouteDefinition } from '../routing/route-definition';
+import { clientIp, rateLimited, setRateLimitHeaders } from './rate-limit-answer';
+import { unroutedRequestLimit } from './unrouted-rate-limit';
 
 /** Load balancers and readers of the reference must never be throttled. */
 const EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
@@ -28,12 +28,14 @@ export interface RateLimitOptions {
   store?: RateLimitStore;
 }
 
-/** The limiter's two places in the guard chain (api/auth/guards.ts). */
+/** The limiter's two places in the guard chain (api/auth/guards.ts), and its place in front of routing. */
 export interface RateLimiting {
   /** After authentication: per tenant on authenticated routes, per client IP (and e-mail) on public ones. */
   rateLimitFor: (route: RouteDefinition) => RouterMiddleware[];
   /** Around authentication on authenticated routes: a request refused with 401 counts against its client IP. */
   failedAuthenticationLimit: RouterMiddleware;
+  /** App middleware around body parsing and routing: a request no route limited counts against its client IP. */
+  unroutedRequestLimit: Middleware;
 }
 
 /**
@@ -58,7 +60,7 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
     if (route.auth.kind !== 'none') {
       return [limitWith((ctx) => store.hitTenant({ tenantId: authOf(ctx).tenantId, defaultLimit: limits.perMinute }))];
     }
-    if (EXEMPT_OPERATIONS.has(route.operationId)) return [];
+    if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit];
     const credentialRoute = CREDENTIAL_OPERATIONS.has(route.operationId);
     return [
       limitWith((ctx) => {
@@ -70,8 +72,18 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
       }),
     ];
   };
-  return { rateLimitFor, failedAuthenticationLimit: failedAuthenticationLimit(hitIp) };
+  return {
+    rateLimitFor,
+    failedAuthenticationLimit: failedAuthenticationLimit(hitIp),
+    unroutedRequestLimit: unroutedRequestLimit(hitIp),
+  };
 }
+
+/** Marks an exempt route's request as decided, so `unroutedRequestLimit` does not count it either. */
+const exemptFromRateLimit: RouterMiddleware = async (ctx, next) => {
+  ctx.state.rateLimit = 'exempt';
+  await next();
+};
 
 // Client networks known to be over their limit, per process; bounded so a flood of addresses cannot grow it.
 const MAX_BLOCKED_NETWORKS = 10_000;
@@ -134,22 +146,6 @@ function limitWith(hit: (ctx: Context) => Promise<WindowCount>): RouterMiddlewar
   };
 }
 
-function setRateLimitHeaders(ctx: Context, count: WindowCount): void {
-  ctx.set({
-    'RateLimit-Limit': String(count.limit),
-    'RateLimit-Remaining': String(Math.max(0, count.limit - count.hits)),
-    'RateLimit-Reset': String(count.resetSeconds),
-  });
-}
-
-/** CONTRACT §2: the wait is the same number in the message, `retryAfter`, `Retry-After` and `RateLimit-Reset`. */
-function rateLimited(retryAfter: number): HttpError {
-  return new HttpError('rate_limited', 'rate_limited', `Rate limit exceeded, retry in ${retryAfter} seconds`, {
-    headers: { 'Retry-After': String(retryAfter) },
-    retryAfter,
-  });
-}
-
 /**
  * The bucket closest to its limit decides the headers (and the 429), the smaller limit on a tie; every window ends
  * at the same minute.
@@ -161,9 +157,6 @@ function tightest(counts: readonly WindowCount[]): WindowCount {
   if (first === undefined) throw new Error('no rate-limit bucket was counted');
   return rest.reduce((tight, count) => (tighter(count, tight) < 0 ? count : tight), first);
 }
-
-// Koa's ctx.ip: the socket's peer, or behind TRUSTED_PROXY_COUNT proxies the address they forwarded (docs/auth.md).
-const clientIp = (ctx: Context): string => clientNetworkKey(ctx.ip || 'unknown');
 
 /** `login:<ip>:<email>` (lowercased); a request without an e-mail (reset-password) is `login:<ip>`. */
 function credentialBucket(ip: string, body: unknown): string {
