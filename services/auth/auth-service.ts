@@ -1,6 +1,6 @@
 import { unknownAccountPasswordHash, verifyPassword } from '../../infra/crypto/password';
 import { issuePasswordReset, resetPassword } from './password-resets';
-import { refreshSession, startSession, type TokenPair } from './refresh-tokens';
+import { refreshSession, startLoginSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';
 import type { TenantProfile } from '../tenants';
 import { findTenantAccount } from './tenant-accounts';
@@ -55,7 +55,13 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
         account?.passwordHash ?? (await unknownAccountPasswordHash()),
       );
       if (account === undefined || !passwordMatches || !account.profile.isActive) throw invalidLogin();
-      const tokens = await startSession({ ...issuer, tenantId: account.profile.id });
+      const tokens = await startLoginSession({
+        ...issuer,
+        tenantId: account.profile.id,
+        verifiedPasswordHash: account.passwordHash,
+      });
+      // The password was reset (or the tenant deactivated) while it was being verified: the old one no longer logs in.
+      if (tokens === undefined) throw invalidLogin();
       return { ...tokens, tenant: account.profile };
     },
     refresh: async (refreshToken) => {

@@ -40,6 +40,32 @@ export function startSession(
 }
 
 /**
+ * A login's session, started only if the password hash it verified is still the tenant's and the tenant is active.
+ * The check and the new token share one transaction that locks the tenant's row, as a password reset's update does:
+ * a login that read the old hash before a reset committed (scrypt takes a while) then finds the new hash and is
+ * refused, and one that locked first commits before the reset, whose revocation then sees its token. Without it, such
+ * a login minted a refresh token that outlived the reset. `undefined`: the credentials changed, refuse the login.
+ */
+export async function startLoginSession(
+  options: TokenIssuer & { tenantId: string; verifiedPasswordHash: string },
+): Promise<TokenPair | undefined> {
+  const { orm, jwtSecret, tenantId } = options;
+  const sql = sqlOf(orm);
+  return sql.transactional(async (transaction) => {
+    const tenant = await sql.one<{ password_hash: string; is_active: boolean }>(
+      'select password_hash, is_active from central.tenants where id = ? for no key update',
+      [tenantId],
+      transaction,
+    );
+    // A reset stores a freshly salted hash, so an equal hash means no reset committed since the verification.
+    if (tenant === undefined || tenant.password_hash !== options.verifiedPasswordHash || !tenant.is_active) {
+      return undefined;
+    }
+    return startSession({ orm, jwtSecret, tenantId, transaction });
+  });
+}
+
+/**
  * Exchanges a refresh token for a new pair. The row is locked (`for update`) for the whole exchange, so of two
  * concurrent refreshes with the same token one wins and the other finds it used: that counts as reuse too.
  *

@@ -2,13 +2,13 @@ import jwt from 'jsonwebtoken';
 import { refreshSession, startSession, type TokenClaims } from '../../../services/auth';
 import { issuePasswordReset } from '../../../services/auth/password-resets';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { registerTenant, RELAXED_RATE_LIMITS } from '../../../test/register-tenant';
+import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
 import type { TokenPairJson } from './schema';
 
 /**
- * Refreshes racing what ends sessions: a password reset (every login of the tenant) and reuse detection (one
- * login). Whatever the interleaving, no refresh token minted before or during either survives it. Many rounds, several
- * sessions each, so an unlucky interleaving shows up on every run.
+ * Refreshes and logins racing what ends sessions: a password reset (every login of the tenant) and reuse detection
+ * (one login). Whatever the interleaving, no refresh token minted before or during either survives it. Many rounds,
+ * several sessions each, so an unlucky interleaving shows up on every run.
  */
 const ROUNDS = 20;
 const SESSIONS = 4;
@@ -31,7 +31,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** The refresh tokens a refresh reply issued, if it succeeded. */
+/** The refresh tokens a refresh or login reply issued, if it succeeded. */
 async function issuedBy(response: Response): Promise<string[]> {
   if (response.status !== 200) return [];
   return [((await response.json()) as TokenPairJson).refreshToken];
@@ -82,6 +82,48 @@ describe('refresh racing a password reset', () => {
         if (next.status !== 401) survivors.push(`round ${round}: a token minted before the reset answered refreshed`);
       }
       const live = await liveTokens('tenant_id', tenantId);
+      if (live !== 0) survivors.push(`round ${round}: ${live} refresh tokens unrevoked after the reset`);
+    }
+    expect(survivors).toEqual([]);
+  });
+});
+
+describe('login racing a password reset', () => {
+  it('leaves no refresh token alive, not even from a login that verified the old password before the reset', async () => {
+    // A tenant of its own: every round changes its password.
+    const { tenant } = await registerTenant(api);
+    let password = TEST_PASSWORD;
+    const survivors: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const resetToken = await issuePasswordReset({ ...issuer(), tenantId: tenant.id });
+      const oldPassword = password;
+      password = `new password ${round}`;
+      let resetAnswered = false;
+      // Each client keeps logging in with the old password until the reset answers, so some login has verified
+      // the old hash (scrypt takes a while) when the reset commits, and starts its session after it.
+      const keepLoggingIn = async (): Promise<string[]> => {
+        const minted: string[] = [];
+        while (!resetAnswered) {
+          const issued = await issuedBy(await post('/auth/login', { email: tenant.email, password: oldPassword }));
+          if (issued.length === 0) break;
+          minted.push(...issued);
+        }
+        return minted;
+      };
+      const reset = post('/auth/reset-password', { token: resetToken, newPassword: password }).then((response) => {
+        resetAnswered = true;
+        return response;
+      });
+      const [resetReply, ...minted] = await Promise.all([
+        reset,
+        ...Array.from({ length: SESSIONS }, () => keepLoggingIn()),
+      ]);
+      expect(resetReply.status).toBe(200);
+      for (const refreshToken of minted.flat()) {
+        const next = await post('/auth/refresh', { refreshToken });
+        if (next.status !== 401) survivors.push(`round ${round}: a login racing the reset kept a live refresh token`);
+      }
+      const live = await liveTokens('tenant_id', tenant.id);
       if (live !== 0) survivors.push(`round ${round}: ${live} refresh tokens unrevoked after the reset`);
     }
     expect(survivors).toEqual([]);
