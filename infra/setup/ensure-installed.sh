@@ -10,7 +10,7 @@ TOOLS_DIR=.tools/temporal
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$lock_hash" ]; then
   # npm ci: exactly the committed lockfile (which lists every platform's optional @swc/core-* binary), never
-  # rewritten, so a fresh clone stays clean after set-up.
+  # rewritten, so a fresh clone stays clean after set-up (ensure-installed.int.test.ts checks both).
   echo "[setup] installing npm packages"
   npm ci --no-audit --no-fund
   echo "$lock_hash" > node_modules/.install-stamp
