@@ -9,6 +9,7 @@ import { CreateSubscriptionsAndInvoices } from './20261122190000-create-subscrip
 import { CreateInvoiceDiscounts } from './20261122200000-create-invoice-discounts';
 import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts';
 import { AddInvoiceDiscountCouponCodes } from './20261122220000-add-invoice-discount-coupon-codes';
+import { AllowBoundSealedCredentials } from './20261125100000-allow-bound-sealed-credentials';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -22,4 +23,5 @@ export const tenantMigrations: MigrationList = [
   CreateInvoiceDiscounts,
   CreateWebhookAttempts,
   AddInvoiceDiscountCouponCodes,
+  AllowBoundSealedCredentials,
 ];

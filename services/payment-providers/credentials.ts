@@ -1,4 +1,5 @@
-import { decryptSecret, encryptSecret } from '../../infra/crypto/secret-box';
+import type { TenantId } from '../../domain/ids';
+import { bindSecret, decryptSecret, encryptSecret, type SecretBinding } from '../../infra/crypto/secret-box';
 
 export const PROVIDER_KINDS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA'] as const;
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
@@ -61,17 +62,33 @@ export function credentialHints(credentials: ProviderCredentials['credentials'])
   );
 }
 
-/** One sealed blob (AES-256-GCM with ENCRYPTION_KEY) of the whole credential object. */
-export function sealCredentials(credentials: ProviderCredentials['credentials'], encryptionKey: Buffer): string {
-  return encryptSecret(JSON.stringify(credentials), encryptionKey);
+/** Whose credentials these are: the sealed blob opens only in the row (tenant and provider id) it was sealed for. */
+export interface CredentialsOwner {
+  tenantId: TenantId;
+  providerId: string;
+  encryptionKey: Buffer;
 }
 
-/** Throws when the blob cannot be decrypted (ENCRYPTION_KEY changed, or tampering). */
+const credentialsBinding = (owner: CredentialsOwner): SecretBinding => ({
+  key: owner.encryptionKey,
+  associatedData: `tenant:${owner.tenantId}:payment-provider:${owner.providerId}`,
+});
+
+/** One sealed blob (AES-256-GCM with ENCRYPTION_KEY) of the whole credential object, bound to its row. */
+export function sealCredentials(credentials: ProviderCredentials['credentials'], owner: CredentialsOwner): string {
+  return encryptSecret(JSON.stringify(credentials), credentialsBinding(owner));
+}
+
+/** Throws SealedSecretError when the blob does not open (ENCRYPTION_KEY changed, tampering, or another row's). */
 export function openCredentials<K extends ProviderKind>(
-  _provider: K,
-  sealed: string,
-  encryptionKey: Buffer,
+  sealed: { provider: K; sealedCredentials: string },
+  owner: CredentialsOwner,
 ): CredentialsByProvider[K] {
   // The blob was validated against the provider's schema when it was sealed.
-  return JSON.parse(decryptSecret(sealed, encryptionKey)) as CredentialsByProvider[K];
+  return JSON.parse(decryptSecret(sealed.sealedCredentials, credentialsBinding(owner))) as CredentialsByProvider[K];
+}
+
+/** Stored credentials as they are kept on a write: a blob sealed before rows were bound (v1) is bound to its row. */
+export function bindCredentials(sealedCredentials: string, owner: CredentialsOwner): string {
+  return bindSecret(sealedCredentials, credentialsBinding(owner));
 }

@@ -1,7 +1,6 @@
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
-import { newId } from '../../infra/ids';
 import type { CredentialHints, ProviderKind } from './credentials';
 import type { SqlParam } from '../../infra/db/sql';
 
@@ -62,10 +61,13 @@ async function lockDefaultSwitch(sql: PaymentProviderSql, transaction: SqlTransa
   );
 }
 
-/** Setting a default clears it on the others in the same transaction. */
+/**
+ * Setting a default clears it on the others in the same transaction. The id comes with the values: the credentials
+ * were sealed bound to it.
+ */
 export async function insertPaymentProvider(
   sql: PaymentProviderSql,
-  input: PaymentProviderValues & { provider: ProviderKind },
+  input: PaymentProviderValues & { id: string; provider: ProviderKind },
 ): Promise<InsertResult> {
   const table = sql.table('payment_providers');
   try {
@@ -78,7 +80,7 @@ export async function insertPaymentProvider(
         `insert into ${table}
            (id, provider, name, is_default, supported_currencies, api_base_url, sealed_credentials, credential_hints)
          values (?, ?, ?, ?, ?::jsonb, ?, ?, ?::jsonb) returning ${COLUMNS}`,
-        [newId('paymentProvider'), input.provider, ...valueParams(input)],
+        [input.id, input.provider, ...valueParams(input)],
         transaction,
       );
       return toRecord(row);

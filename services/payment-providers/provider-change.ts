@@ -1,12 +1,16 @@
+import type { TenantId } from '../../domain/ids';
 import { parseCurrencyCode } from '../../domain/money';
 import type { Config } from '../../infra/config';
+import { newId } from '../../infra/ids';
 import { checkOutboundUrl } from '../../infra/net/address-policy';
 import { validationFailed, type ErrorDetail } from '../errors';
 import {
+  bindCredentials,
   credentialHints,
   openCredentials,
   sealCredentials,
   type CredentialsByProvider,
+  type CredentialsOwner,
   type ProviderCredentials,
   type ProviderKind,
 } from './credentials';
@@ -64,17 +68,25 @@ export async function checkApiBaseUrl(url: string, config: ProviderChangeConfig)
   return url.replace(/\/+$/, '');
 }
 
+/** The new row's values; its id is made here, before the credentials are sealed, because they are bound to it. */
 export async function valuesForCreate(
   input: NewPaymentProviderInput,
-  config: ProviderChangeConfig,
-): Promise<PaymentProviderValues & { provider: ProviderKind }> {
+  context: { tenantId: TenantId; config: ProviderChangeConfig },
+): Promise<PaymentProviderValues & { id: string; provider: ProviderKind }> {
+  const { tenantId, config } = context;
+  const id = newId('paymentProvider');
   return {
+    id,
     provider: input.provider,
     name: input.name ?? null,
     isDefault: input.isDefault ?? false,
     supportedCurrencies: normaliseCurrencies(input.supportedCurrencies ?? []),
     apiBaseUrl: input.apiBaseUrl === undefined ? null : await checkApiBaseUrl(input.apiBaseUrl, config),
-    sealedCredentials: sealCredentials(input.credentials, config.encryptionKey),
+    sealedCredentials: sealCredentials(input.credentials, {
+      tenantId,
+      providerId: id,
+      encryptionKey: config.encryptionKey,
+    }),
     credentialHints: credentialHints(input.credentials),
   };
 }
@@ -83,8 +95,10 @@ export async function valuesForCreate(
  * PATCH: partial credentials merge with the stored ones and the result must satisfy the provider's closed schema.
  * A new `apiBaseUrl` needs the credentials in full: otherwise a caller could point the configuration at its own
  * server and have the connection test deliver the stored secrets there. `apiBaseUrl` comes already checked.
+ * Credentials kept as they are but sealed before rows were bound (v1) are sealed again, bound to the row.
  */
 export function valuesForUpdate(options: {
+  tenantId: TenantId;
   current: PaymentProviderRecord;
   change: PaymentProviderChangeInput;
   apiBaseUrl: string | null | undefined;
@@ -92,12 +106,13 @@ export function valuesForUpdate(options: {
   checkCredentials: CredentialsCheck;
 }): PaymentProviderValues {
   const { current, change, encryptionKey } = options;
+  const owner: CredentialsOwner = { tenantId: options.tenantId, providerId: current.id, encryptionKey };
   const apiBaseUrl = options.apiBaseUrl === undefined ? current.apiBaseUrl : options.apiBaseUrl;
   const targetChanged = apiBaseUrl !== null && apiBaseUrl !== current.apiBaseUrl;
-  let sealedCredentials = current.sealedCredentials;
+  let sealedCredentials = bindCredentials(current.sealedCredentials, owner);
   let hints = current.credentialHints;
   if (change.credentials !== undefined || targetChanged) {
-    const stored = targetChanged ? {} : openStored(current, encryptionKey);
+    const stored = targetChanged ? {} : openStored(current, owner);
     const merged = { ...stored, ...change.credentials };
     const problems = options.checkCredentials(current.provider, merged);
     if (problems.length > 0) {
@@ -105,7 +120,7 @@ export function valuesForUpdate(options: {
       throw validationFailed(problems.map((problem) => ({ ...problem, message: `${problem.message}${why}` })));
     }
     const credentials = merged as ProviderCredentials['credentials'];
-    sealedCredentials = sealCredentials(credentials, encryptionKey);
+    sealedCredentials = sealCredentials(credentials, owner);
     hints = credentialHints(credentials);
   }
   return {
@@ -121,10 +136,13 @@ export function valuesForUpdate(options: {
   };
 }
 
-/** Stored credentials to merge into; none when they no longer decrypt (ENCRYPTION_KEY changed): all are then needed. */
-function openStored(current: PaymentProviderRecord, encryptionKey: Buffer): object {
+/**
+ * Stored credentials to merge into; none when they do not open (ENCRYPTION_KEY changed, or copied from another row):
+ * all are then needed.
+ */
+function openStored(current: PaymentProviderRecord, owner: CredentialsOwner): object {
   try {
-    return openCredentials(current.provider, current.sealedCredentials, encryptionKey);
+    return openCredentials(current, owner);
   } catch {
     return {};
   }

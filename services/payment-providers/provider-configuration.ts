@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/clock';
 import { conflict, notFound, type AppError } from '../errors';
 import { testProviderConnection, type ConnectionTestResult } from './connection-test';
-import { openCredentials, type ProviderCredentials } from './credentials';
+import { openCredentials, type CredentialsOwner, type ProviderCredentials } from './credentials';
 import {
   findPaymentProvider,
   insertPaymentProvider,
@@ -32,7 +32,10 @@ export async function configurePaymentProvider(
   deps: ProviderConfigurationDeps,
   input: NewPaymentProviderInput,
 ): Promise<PaymentProviderRecord> {
-  const result = await insertPaymentProvider(deps.sql, await valuesForCreate(input, deps.config));
+  const result = await insertPaymentProvider(
+    deps.sql,
+    await valuesForCreate(input, { tenantId: deps.sql.tenantId, config: deps.config }),
+  );
   if (!result.ok) {
     throw conflict('payment_provider_exists', `${input.provider} is already configured; update it with PATCH`);
   }
@@ -49,6 +52,7 @@ export async function changePaymentProvider(
     typeof change.apiBaseUrl === 'string' ? await checkApiBaseUrl(change.apiBaseUrl, deps.config) : change.apiBaseUrl;
   const updated = await updatePaymentProvider(deps.sql, id, (current) =>
     valuesForUpdate({
+      tenantId: deps.sql.tenantId,
       current,
       change,
       apiBaseUrl,
@@ -68,23 +72,26 @@ export async function testPaymentProvider(
   const record = await findPaymentProvider(deps.sql, id);
   if (record === undefined) throw paymentProviderNotFound(id);
   return testProviderConnection({
-    provider: openProvider(record, deps.config.encryptionKey),
+    provider: openProvider(record, {
+      tenantId: deps.sql.tenantId,
+      providerId: record.id,
+      encryptionKey: deps.config.encryptionKey,
+    }),
     apiBaseUrl: record.apiBaseUrl,
     allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
     clock: deps.clock,
   });
 }
 
-function openProvider(record: PaymentProviderRecord, encryptionKey: Buffer): ProviderCredentials {
+/** The stored credentials, or a refusal that names nothing of them (a blob that does not open is not a 500). */
+function openProvider(record: PaymentProviderRecord, owner: CredentialsOwner): ProviderCredentials {
   try {
-    return {
-      provider: record.provider,
-      credentials: openCredentials(record.provider, record.sealedCredentials, encryptionKey),
-    } as ProviderCredentials;
+    return { provider: record.provider, credentials: openCredentials(record, owner) } as ProviderCredentials;
   } catch {
     throw conflict(
       'payment_provider_credentials_unreadable',
-      'The stored credentials can no longer be decrypted; send them again with PATCH',
+      'The stored credentials can no longer be decrypted (ENCRYPTION_KEY changed, or they were not sealed for this ' +
+        'configuration); send them again with PATCH',
     );
   }
 }

@@ -1,7 +1,11 @@
-import { decryptSecret, encryptSecret } from '../../infra/crypto/secret-box';
+import type { TenantId } from '../../domain/ids';
+import { bindSecret, decryptSecret, encryptSecret, type SecretBinding } from '../../infra/crypto/secret-box';
 import type { SmtpSettings } from '../../infra/mail';
 
-/** What `central.tenants.smtp_settings` holds: the password only sealed with ENCRYPTION_KEY (AES-256-GCM). */
+/**
+ * What `central.tenants.smtp_settings` holds: the password only sealed with ENCRYPTION_KEY (AES-256-GCM), bound to
+ * its tenant, so settings copied into another tenant's row do not open there.
+ */
 export interface StoredSmtpSettings {
   host: string;
   port: number;
@@ -23,18 +27,32 @@ export interface SmtpSettingsInput {
 
 export type SmtpSealResult = { ok: true; value: StoredSmtpSettings } | { ok: false; message: string };
 
+/** Whose settings these are: the sealed password opens only for the tenant it was sealed for. */
+export interface SmtpSettingsOwner {
+  tenantId: TenantId;
+  encryptionKey: Buffer;
+}
+
+const passwordBinding = (owner: SmtpSettingsOwner): SecretBinding => ({
+  key: owner.encryptionKey,
+  associatedData: `tenant:${owner.tenantId}:smtp`,
+});
+
 const IMPLICIT_TLS_PORT = 465;
 
 /**
  * New settings to store. An omitted password keeps the stored one, but only for the same host and user: otherwise
  * whoever holds the owner's JWT could point the settings at their own server and have it receive the password.
+ * A kept password sealed before passwords were bound to their tenant (v1) is sealed again, bound.
  * `secure` (TLS from the first byte) defaults to true on port 465 only; other ports upgrade with STARTTLS.
  */
-export function sealSmtpSettings(
-  input: SmtpSettingsInput,
-  stored: StoredSmtpSettings | null,
-  encryptionKey: Buffer,
-): SmtpSealResult {
+export function sealSmtpSettings(options: {
+  input: SmtpSettingsInput;
+  stored: StoredSmtpSettings | null;
+  owner: SmtpSettingsOwner;
+}): SmtpSealResult {
+  const { input, stored } = options;
+  const binding = passwordBinding(options.owner);
   const user = input.user ?? null;
   let sealedPassword: string | null;
   if (input.password === undefined) {
@@ -42,9 +60,9 @@ export function sealSmtpSettings(
     if (!sameAccount && stored !== null && stored.sealedPassword !== null) {
       return { ok: false, message: 'is required when the host or user changes' };
     }
-    sealedPassword = sameAccount ? stored.sealedPassword : null;
+    sealedPassword = sameAccount && stored.sealedPassword !== null ? bindSecret(stored.sealedPassword, binding) : null;
   } else {
-    sealedPassword = input.password === null ? null : encryptSecret(input.password, encryptionKey);
+    sealedPassword = input.password === null ? null : encryptSecret(input.password, binding);
   }
   return {
     ok: true,
@@ -59,14 +77,17 @@ export function sealSmtpSettings(
   };
 }
 
-/** Settings ready for `createSmtpMailer`; throws when the password cannot be decrypted (ENCRYPTION_KEY changed). */
-export function openSmtpSettings(stored: StoredSmtpSettings, encryptionKey: Buffer): SmtpSettings {
+/**
+ * Settings ready for `createSmtpMailer`; throws SealedSecretError when the password does not open (ENCRYPTION_KEY
+ * changed, or it was sealed for another tenant).
+ */
+export function openSmtpSettings(stored: StoredSmtpSettings, owner: SmtpSettingsOwner): SmtpSettings {
   return {
     host: stored.host,
     port: stored.port,
     secure: stored.secure,
     user: stored.user,
-    password: stored.sealedPassword === null ? null : decryptSecret(stored.sealedPassword, encryptionKey),
+    password: stored.sealedPassword === null ? null : decryptSecret(stored.sealedPassword, passwordBinding(owner)),
     from: stored.from,
   };
 }

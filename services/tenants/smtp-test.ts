@@ -29,6 +29,7 @@ export async function testTenantSmtp(options: {
   if (tenant === undefined) throw tenantNotFound();
   if (tenant.smtp === null) throw smtpNotConfigured();
   return sendSmtpTestMessage({
+    tenantId: options.tenantId,
     smtp: tenant.smtp,
     companyName: tenant.companyName,
     to: options.to,
@@ -42,6 +43,7 @@ export async function testTenantSmtp(options: {
  * is safe to show: the tenant configured that server.
  */
 async function sendSmtpTestMessage(options: {
+  tenantId: TenantId;
   smtp: StoredSmtpSettings;
   companyName: string;
   to: string;
@@ -53,9 +55,12 @@ async function sendSmtpTestMessage(options: {
   if (!target.ok) throw smtpFailed(target.reason);
   let settings: SmtpSettings;
   try {
-    settings = openSmtpSettings(smtp, config.encryptionKey);
+    settings = openSmtpSettings(smtp, { tenantId: options.tenantId, encryptionKey: config.encryptionKey });
   } catch {
-    throw smtpFailed('the stored SMTP password can no longer be decrypted; set it again with PATCH /tenants/me');
+    throw smtpFailed(
+      'the stored SMTP password can no longer be decrypted (ENCRYPTION_KEY changed, or it was not sealed for this ' +
+        'tenant); set it again with PATCH /tenants/me',
+    );
   }
   try {
     await createSmtpMailer(settings, pinnedTo(target.addresses)).send({

@@ -83,7 +83,8 @@ export async function updateTenantDetails(options: {
     if (change.webhookUrl !== undefined) assign('webhook_url = ?', change.webhookUrl);
     if (change.smtp === null) assignments.push('smtp_settings = null');
     if (change.smtp !== undefined && change.smtp !== null) {
-      const sealed = sealSmtpSettings(change.smtp, current, options.encryptionKey);
+      const owner = { tenantId, encryptionKey: options.encryptionKey };
+      const sealed = sealSmtpSettings({ input: change.smtp, stored: current, owner });
       if (!sealed.ok) {
         return { ok: false, error: { code: 'invalid_field', field: 'smtp.password', message: sealed.message } };
       }

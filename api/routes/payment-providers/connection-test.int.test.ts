@@ -1,3 +1,4 @@
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -6,6 +7,7 @@ import {
   startFakeProviderServer,
   type FakeProviderServer,
 } from '../../../test/fake-provider-server';
+import { sealUnboundSecret } from '../../../test/unbound-secret';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const mpesa = (consumerKey: string, consumerSecret: string) => ({
@@ -117,6 +119,57 @@ describe('POST /payment-providers/:id/test against a local server that answers l
     const path = `/payment-providers/${String(created.body.id)}`;
     expect((await call('POST', `${path}/test`)).body.ok).toBe(false);
     await call('PATCH', path, { credentials: VALID.PAYSTACK });
+    expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
+  });
+
+  type Row = { tenantId: string; id: string };
+  const providersOf = (row: Row) => `"${tenantSchemaName(row.tenantId)}".payment_providers`;
+  const readSealed = async (row: Row) => {
+    const [found] = await api.orm.em
+      .getConnection()
+      .execute<{ sealed_credentials: string }[]>(`select sealed_credentials from ${providersOf(row)} where id = ?`, [
+        row.id,
+      ]);
+    return found!.sealed_credentials;
+  };
+  const writeSealed = (row: Row, sealed: string) =>
+    api.orm.em
+      .getConnection()
+      .execute(`update ${providersOf(row)} set sealed_credentials = ? where id = ?`, [sealed, row.id]);
+  const configure = async (provider: keyof typeof VALID, credentials: object): Promise<Row> => {
+    const reply = await call('POST', '/payment-providers', { provider, credentials, apiBaseUrl: fake.url });
+    expect(reply.status).toBe(201);
+    return { tenantId: tenant.tenantId, id: String(reply.body.id) };
+  };
+
+  it('refuses credentials copied from another row, of another tenant or its own, without sending them', async () => {
+    const owner = tenant;
+    const source = await configure('STRIPE', VALID.STRIPE);
+    const sameTenantRow = await configure('PAYSTACK', INVALID.PAYSTACK);
+    const other = await createTenantFixture(api.orm, api.config);
+    tenant = other;
+    const otherTenantRow = await configure('STRIPE', INVALID.STRIPE);
+    for (const [target, caller] of [
+      [otherTenantRow, other],
+      [sameTenantRow, owner],
+    ] as const) {
+      await writeSealed(target, await readSealed(source));
+      tenant = caller;
+      const { status, body } = await call('POST', `/payment-providers/${target.id}/test`);
+      expect(status).toBe(400);
+      expect(body.error).toBe('payment_provider_credentials_unreadable');
+    }
+    expect(fake.requests).toEqual([]);
+    expect((await call('POST', `/payment-providers/${source.id}/test`)).body.ok).toBe(true);
+  });
+
+  it('tests with credentials sealed before they were bound to their row (v1), and binds them on PATCH', async () => {
+    const row = await configure('PAYSTACK', INVALID.PAYSTACK);
+    await writeSealed(row, sealUnboundSecret(JSON.stringify(VALID.PAYSTACK), api.config.encryptionKey));
+    const path = `/payment-providers/${row.id}`;
+    expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
+    expect((await call('PATCH', path, { name: 'Paystack NG' })).status).toBe(200);
+    expect(await readSealed(row)).toMatch(/^v2\./);
     expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
   });
 

@@ -75,7 +75,7 @@ describe('payment providers (/payment-providers)', () => {
       updatedAt: expect.stringMatching(ISO) as unknown,
     });
     const row = await rowOf(body.id as string);
-    expect(row?.sealed_credentials).toMatch(/^v1\./);
+    expect(row?.sealed_credentials).toMatch(/^v2\./);
     for (const secret of SECRETS) expect(JSON.stringify(row)).not.toContain(secret);
     const fetched = await call('GET', `/payment-providers/${String(body.id)}`);
     expect(fetched).toEqual({ status: 200, body });

@@ -1,4 +1,5 @@
 import { findFreePort } from '../../../infra/net/wait-for-port';
+import { sealUnboundSecret } from '../../../test/unbound-secret';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
@@ -35,6 +36,12 @@ describe('POST /tenants/me/smtp/test', () => {
     expect((await call('PATCH', '/tenants/me', { smtp })).status).toBe(200);
   };
   const sendTest = (to = 'customer@example.com') => call('POST', '/tenants/me/smtp/test', { to });
+  const connection = () => api.orm.em.getConnection();
+  const storeSmtpSettings = (tenantId: string, settings: unknown) =>
+    connection().execute('update central.tenants set smtp_settings = ?::jsonb where id = ?', [
+      JSON.stringify(settings),
+      tenantId,
+    ]);
 
   it('sends through the tenant’s server, logged in with the decrypted password', async () => {
     await configure(accepting.port);
@@ -64,6 +71,41 @@ describe('POST /tenants/me/smtp/test', () => {
     expect(status).toBe(400);
     expect(body.error).toBe('smtp_failed');
     expect(body.message).toMatch(/535/);
+  });
+
+  it('refuses a password copied from another tenant’s settings: it does not open there and is never sent', async () => {
+    await configure(accepting.port);
+    const [row] = await connection().execute<{ smtp_settings: unknown }[]>(
+      'select smtp_settings from central.tenants where id = ?',
+      [tenant.tenantId],
+    );
+    const owner = tenant;
+    tenant = await createTenantFixture(api.orm, api.config);
+    await storeSmtpSettings(tenant.tenantId, row?.smtp_settings);
+    const sent = accepting.messages.length;
+    const { status, body } = await sendTest();
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: 'smtp_failed',
+      message: expect.stringContaining('the stored SMTP password can no longer be decrypted') as unknown,
+    });
+    expect(JSON.stringify(body)).not.toContain(SMTP_PASSWORD);
+    expect(accepting.messages).toHaveLength(sent);
+    tenant = owner;
+    expect((await sendTest()).status).toBe(200);
+  });
+
+  it('still logs in with a password sealed before passwords were bound to their tenant (v1)', async () => {
+    await storeSmtpSettings(tenant.tenantId, {
+      host: '127.0.0.1',
+      port: accepting.port,
+      secure: false,
+      user: SMTP_USER,
+      from: 'billing@acme.test',
+      sealedPassword: sealUnboundSecret(SMTP_PASSWORD, api.config.encryptionKey),
+    });
+    expect((await sendTest()).status).toBe(200);
+    expect(accepting.messages.at(-1)).toMatchObject({ user: SMTP_USER });
   });
 
   it('answers 400 smtp_failed when nothing listens on the port', async () => {

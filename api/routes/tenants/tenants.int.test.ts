@@ -1,6 +1,7 @@
 import { decryptSecret } from '../../../infra/crypto/secret-box';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
+import { sealUnboundSecret } from '../../../test/unbound-secret';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -167,8 +168,24 @@ describe('tenant management (/tenants/me)', () => {
       expect(JSON.stringify((await call('GET', '/tenants/me')).body)).not.toContain(password);
       const stored = (await tenantRow()).smtp_settings as { sealedPassword: string };
       expect(JSON.stringify(stored)).not.toContain(password);
-      expect(stored.sealedPassword).toMatch(/^v1\./);
-      expect(decryptSecret(stored.sealedPassword, api.config.encryptionKey)).toBe(password);
+      expect(stored.sealedPassword).toMatch(/^v2\./);
+      const binding = { key: api.config.encryptionKey, associatedData: `tenant:${tenant.tenantId}:smtp` };
+      expect(decryptSecret(stored.sealedPassword, binding)).toBe(password);
+    });
+
+    it('binds a kept password sealed before passwords were bound (v1) to the tenant on the next PATCH', async () => {
+      const smtp = { host: 'smtp.example.com', port: 587, secure: false, user: 'mailer', from: 'a@x.io' };
+      await api.orm.em
+        .getConnection()
+        .execute('update central.tenants set smtp_settings = ?::jsonb where id = ?', [
+          JSON.stringify({ ...smtp, sealedPassword: sealUnboundSecret('pw-v1', api.config.encryptionKey) }),
+          tenant.tenantId,
+        ]);
+      expect((await patch({ smtp: { ...smtp, from: 'b@x.io' } })).body.smtp).toMatchObject({ passwordSet: true });
+      const stored = (await tenantRow()).smtp_settings as { sealedPassword: string };
+      expect(stored.sealedPassword).toMatch(/^v2\./);
+      const binding = { key: api.config.encryptionKey, associatedData: `tenant:${tenant.tenantId}:smtp` };
+      expect(decryptSecret(stored.sealedPassword, binding)).toBe('pw-v1');
     });
 
     it('keeps the stored password when it is omitted for the same host and user, and clears SMTP with null', async () => {
