@@ -29,7 +29,11 @@ async function main(): Promise<void> {
   const mailer =
     config.smtpUrl === null
       ? createUnconfiguredMailer()
-      : createPlatformMailer({ smtpUrl: config.smtpUrl, from: platformSender(config.publicUrl) });
+      : createPlatformMailer({
+          smtpUrl: config.smtpUrl,
+          from: platformSender(config.publicUrl),
+          allowInsecureAuth: config.smtpAllowInsecureAuth,
+        });
   // Workflow calls: a lazy client (the API boots while Temporal is down; such requests answer 503).
   const temporal = lazyTemporal(config);
   const app = createApp({ config, logger, orm, mailer, version, healthChecks, temporal, clock: systemClock });

@@ -21,6 +21,11 @@ export interface Config {
   encryptionKey: Buffer;
   publicUrl: string;
   smtpUrl: string | null;
+  /**
+   * Whether SMTP may log in over a connection that is neither TLS from the first byte nor upgraded by STARTTLS
+   * (a local test server); false sends a password only over TLS.
+   */
+  smtpAllowInsecureAuth: boolean;
   rateLimit: {
     perMinute: number;
     anonymousPerMinute: number;
@@ -67,6 +72,7 @@ export function loadConfig(env: Env = process.env): Config {
     encryptionKey: reader.key32('ENCRYPTION_KEY', insecureDefaultsAllowed ? DEV_ENCRYPTION_KEY : undefined),
     publicUrl: reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     smtpUrl: reader.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
+    smtpAllowInsecureAuth: reader.boolean('SMTP_ALLOW_INSECURE_AUTH', false),
     rateLimit: {
       perMinute: reader.integer('RATE_LIMIT_PER_MINUTE', 100, { min: 1 }),
       anonymousPerMinute: reader.integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, { min: 1 }),

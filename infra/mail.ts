@@ -22,42 +22,79 @@ export interface SmtpSettings {
   from: string;
 }
 
+/** How a mailer may reach its server. */
+export interface SmtpConnectionPolicy {
+  /** The address a check approved, connected to instead of resolving the host again. */
+  connectTo?: string;
+  /** SMTP_ALLOW_INSECURE_AUTH: log in over plain text when the server offers no STARTTLS (development, tests). */
+  allowInsecureAuth: boolean;
+}
+
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** The platform's mailer (password reset), from SMTP_URL; `from` is the platform's sender address. */
-export function createPlatformMailer(options: { smtpUrl: string; from: string }): Mailer {
+export function createPlatformMailer(options: { smtpUrl: string; from: string; allowInsecureAuth: boolean }): Mailer {
   const url = new URL(options.smtpUrl);
-  return createSmtpMailer({
+  const settings = {
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 25)),
     secure: url.protocol === 'smtps:',
     user: url.username === '' ? null : decodeURIComponent(url.username),
     password: url.password === '' ? null : decodeURIComponent(url.password),
     from: options.from,
-  });
+  };
+  return createSmtpMailer(settings, { allowInsecureAuth: options.allowInsecureAuth });
 }
 
-export function createSmtpMailer(settings: SmtpSettings, options: { connectTo?: string } = {}): Mailer {
-  const auth =
-    settings.user !== undefined && settings.user !== null
-      ? { auth: { user: settings.user, pass: settings.password ?? '' } }
-      : {};
+/**
+ * A mailer for `settings`. With a login and without TLS from the first byte (`secure`), the connection must be
+ * upgraded with STARTTLS before AUTH (nodemailer's `requireTLS`): otherwise a server that offers no STARTTLS, or
+ * anyone on the path who strips the offer, would receive the password in plain text. `allowInsecureAuth` lifts it.
+ */
+export function createSmtpMailer(settings: SmtpSettings, policy: SmtpConnectionPolicy): Mailer {
+  const login =
+    settings.user === undefined || settings.user === null
+      ? null
+      : { user: settings.user, pass: settings.password ?? '' };
+  const requireTLS = login !== null && !settings.secure && !policy.allowInsecureAuth;
   // `connectTo`: the address a check approved, so a changed DNS answer (rebinding) is never used; TLS still verifies
   // the certificate against the configured host name.
   const target =
-    options.connectTo === undefined ? { host: settings.host } : { host: options.connectTo, servername: settings.host };
+    policy.connectTo === undefined ? { host: settings.host } : { host: policy.connectTo, servername: settings.host };
   const transport = createTransport({
     ...target,
     port: settings.port,
     secure: settings.secure,
-    ...auth,
+    requireTLS,
+    ...(login === null ? {} : { auth: login }),
     ...TIMEOUTS,
   });
   return {
     send: async (message) => {
-      await transport.sendMail({ from: settings.from, ...message });
+      try {
+        await transport.sendMail({ from: settings.from, ...message });
+      } catch (error) {
+        throw requireTLS && isRefusedStartTls(error) ? startTlsRequired(error) : error;
+      }
     },
   };
+}
+
+type SmtpError = Error & { code?: unknown; response?: unknown };
+
+/** nodemailer's failure when the server answered STARTTLS with an error (it offers none), not a failed handshake. */
+function isRefusedStartTls(error: unknown): error is SmtpError & { response: string } {
+  return (
+    error instanceof Error && (error as SmtpError).code === 'ETLS' && typeof (error as SmtpError).response === 'string'
+  );
+}
+
+function startTlsRequired(error: SmtpError & { response: string }): Error {
+  return new Error(
+    `The server did not upgrade the connection with STARTTLS (it answered: ${error.response}); the password is ` +
+      'only sent over TLS: use a server that offers STARTTLS, or TLS from the first byte (secure, usually port 465)',
+    { cause: error },
+  );
 }
 
 /** Used when SMTP_URL is not set: sending is refused with a clear reason, so callers decide how to degrade. */

@@ -11,6 +11,8 @@ export interface ReceivedMessage {
 export interface TestSmtpServer {
   port: number;
   messages: ReceivedMessage[];
+  /** The user name of every AUTH the server received, accepted or not. */
+  logins: string[];
   close: () => Promise<void>;
 }
 
@@ -18,13 +20,14 @@ const smtpError = (message: string, responseCode: number): Error => Object.assig
 
 /**
  * A real SMTP server on a loopback port that keeps every message it accepts. Plain text (no STARTTLS on offer, so
- * nodemailer talks plain SMTP as to a local relay); login optional, checked against `login` when given;
- * `rejectRecipients` answers every RCPT TO with 550.
+ * nodemailer talks plain SMTP as to a local relay, and logs in only when SMTP_ALLOW_INSECURE_AUTH allows it); login
+ * optional, checked against `login` when given; `rejectRecipients` answers every RCPT TO with 550.
  */
 export async function startTestSmtpServer(
   options: { login?: { user: string; password: string }; rejectRecipients?: boolean } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     authOptional: true,
@@ -32,6 +35,7 @@ export async function startTestSmtpServer(
     logger: false,
     onAuth(auth, _session, callback) {
       const { login } = options;
+      logins.push(auth.username ?? '');
       if (login !== undefined && auth.username === login.user && auth.password === login.password) {
         callback(null, { user: auth.username });
       } else callback(smtpError('Invalid username or password', 535));
@@ -57,5 +61,5 @@ export async function startTestSmtpServer(
         resolve();
       });
     });
-  return { port, messages, close };
+  return { port, messages, logins, close };
 }

@@ -1,17 +1,22 @@
 import type { TenantId } from '../../domain/ids';
 import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { createSmtpMailer, type SmtpSettings } from '../../infra/mail';
+import { createSmtpMailer, type SmtpConnectionPolicy, type SmtpSettings } from '../../infra/mail';
 import { checkOutboundHost } from '../../infra/net/address-policy';
 import { conflict, invalid, type AppError } from '../errors';
 import { openSmtpSettings, type StoredSmtpSettings } from './smtp-settings';
 import { findTenantDetails, tenantNotFound } from './tenant-details';
 
-type SmtpTestConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
+type SmtpTestConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'smtpAllowInsecureAuth'>;
 
-/** Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup). */
-const pinnedTo = (addresses: readonly string[]): { connectTo?: string } =>
-  addresses[0] === undefined ? {} : { connectTo: addresses[0] };
+/**
+ * Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup); log in only
+ * over TLS unless SMTP_ALLOW_INSECURE_AUTH.
+ */
+const connectionPolicy = (addresses: readonly string[], config: SmtpTestConfig): SmtpConnectionPolicy => ({
+  allowInsecureAuth: config.smtpAllowInsecureAuth,
+  ...(addresses[0] === undefined ? {} : { connectTo: addresses[0] }),
+});
 
 const smtpNotConfigured = (): AppError =>
   conflict('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
@@ -63,7 +68,7 @@ async function sendSmtpTestMessage(options: {
     );
   }
   try {
-    await createSmtpMailer(settings, pinnedTo(target.addresses)).send({
+    await createSmtpMailer(settings, connectionPolicy(target.addresses, config)).send({
       to,
       subject: `SMTP test for ${options.companyName}`,
       text: `This message confirms that the SMTP settings of ${options.companyName} on the billing platform work.`,

@@ -31,7 +31,11 @@ beforeAll(async () => {
   mail = await startTestSmtpServer();
   api = await startTestApi({
     env: { ...RELAXED_RATE_LIMITS, PUBLIC_URL },
-    mailer: createPlatformMailer({ smtpUrl: `smtp://127.0.0.1:${mail.port}`, from: 'billing@example.test' }),
+    mailer: createPlatformMailer({
+      smtpUrl: `smtp://127.0.0.1:${mail.port}`,
+      from: 'billing@example.test',
+      allowInsecureAuth: false,
+    }),
   });
 });
 afterAll(async () => {

@@ -78,7 +78,9 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       responses: {
         200: { description: 'The server accepted the message', schema: SmtpTestResultSchema },
         400: {
-          description: '`smtp_failed` (the server’s error: connection, login, recipient), or `validation_failed`',
+          description:
+            '`smtp_failed` (the server’s error: connection, login, recipient; ' +
+            'or a server that offers no STARTTLS when a password would be sent without TLS), or `validation_failed`',
           schema: ErrorBodySchema,
         },
         409: { description: '`smtp_not_configured`: no SMTP settings yet', schema: ErrorBodySchema },

@@ -10,20 +10,23 @@ const SMTP_PASSWORD = 'smtp-password-42';
 const SMTP_LOGIN = { user: SMTP_USER, password: SMTP_PASSWORD };
 
 describe('POST /tenants/me/smtp/test', () => {
+  // The local servers offer no STARTTLS: logging in to them needs SMTP_ALLOW_INSECURE_AUTH, as in development.
   let api: TestApi;
+  let apiRequiringTls: TestApi;
   let accepting: TestSmtpServer;
   let rejecting: TestSmtpServer;
   let tenant: TenantFixture;
 
   beforeAll(async () => {
-    [api, accepting, rejecting] = await Promise.all([
+    [api, apiRequiringTls, accepting, rejecting] = await Promise.all([
+      startTestApi({ env: { SMTP_ALLOW_INSECURE_AUTH: 'true' } }),
       startTestApi(),
       startTestSmtpServer({ login: SMTP_LOGIN }),
       startTestSmtpServer({ login: SMTP_LOGIN, rejectRecipients: true }),
     ]);
   });
   afterAll(async () => {
-    await Promise.all([api.close(), accepting.close(), rejecting.close()]);
+    await Promise.all([api.close(), apiRequiringTls.close(), accepting.close(), rejecting.close()]);
   });
   beforeEach(async () => {
     tenant = await createTenantFixture(api.orm, api.config);
@@ -106,6 +109,18 @@ describe('POST /tenants/me/smtp/test', () => {
     });
     expect((await sendTest()).status).toBe(200);
     expect(accepting.messages.at(-1)).toMatchObject({ user: SMTP_USER });
+  });
+
+  it('answers 400 smtp_failed without sending the password when the server offers no STARTTLS (the default)', async () => {
+    await configure(accepting.port);
+    const before = { logins: accepting.logins.length, messages: accepting.messages.length };
+    const requiringTls = apiClient(() => ({ baseUrl: `${apiRequiringTls.url}/api`, token: tenant.accessToken }));
+    const { status, body } = await requiringTls('POST', '/tenants/me/smtp/test', { body: { to: 'ap@example.com' } });
+    expect(status).toBe(400);
+    expect(body.error).toBe('smtp_failed');
+    expect(body.message).toMatch(/^SMTP test failed: The server did not upgrade the connection with STARTTLS/);
+    expect(accepting.logins).toHaveLength(before.logins);
+    expect(accepting.messages).toHaveLength(before.messages);
   });
 
   it('answers 400 smtp_failed when nothing listens on the port', async () => {
