@@ -214,6 +214,12 @@ describe('tenant management (/tenants/me)', () => {
           { path: 'body.smtp.password', message: 'is required when the host or user changes' },
         ]);
       }
+      const moved = { host: 'smtp.other.example', port: 587, user: 'mailer', password: null, from: 'a@x.io' };
+      expect((await patch({ smtp: moved })).body.smtp).toMatchObject({
+        host: 'smtp.other.example',
+        passwordSet: false,
+      });
+      expect((await tenantRow()).smtp_settings).toMatchObject({ sealedPassword: null });
     });
   });
 
