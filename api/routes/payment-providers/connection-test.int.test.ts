@@ -156,7 +156,7 @@ describe('POST /payment-providers/:id/test against a local server that answers l
       await writeSealed(target, await readSealed(source));
       tenant = caller;
       const { status, body } = await call('POST', `/payment-providers/${target.id}/test`);
-      expect(status).toBe(400);
+      expect(status).toBe(409);
       expect(body.error).toBe('payment_provider_credentials_unreadable');
     }
     expect(fake.requests).toEqual([]);
