@@ -154,6 +154,37 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(pathsOf(inKey)).toContain('body.metadata');
   });
 
+  it('answers 400 to a JSON null body on a PATCH, whose absent body means no change', async () => {
+    const plan = await send('POST', '/api/plans', {
+      body: {
+        name: 'Null body',
+        code: 'null-body',
+        billingInterval: 'MONTHLY',
+        prices: [{ currency: 'USD', amount: 1 }],
+      },
+    });
+    expect(plan.status).toBe(201);
+    const reply = await fetch(`${api.url}/api/plans/${String(plan.body.id)}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiKey}` },
+      body: 'null',
+    });
+    expect(reply.status).toBe(400);
+  });
+
+  it('answers 400 invalid_json to a malformed body holding NUL, escaping it rather than echoing it', async () => {
+    const reply = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '\u0000',
+    });
+    const body = (await reply.json()) as { error: string; message: string };
+    expect(reply.status).toBe(400);
+    expect(body.error).toBe('invalid_json');
+    expect(body.message).not.toContain('\u0000');
+    expect(body.message).toContain('\\u0000');
+  });
+
   it('answers 400 naming the field to a lone UTF-16 surrogate in a body string', async () => {
     const credential = await send('POST', '/api/payment-providers', {
       body: {

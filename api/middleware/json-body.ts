@@ -59,7 +59,13 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error: unknown) {
-    const reason = error instanceof Error ? error.message : 'unparseable';
+    const reason = error instanceof Error ? escapeControlCharacters(error.message) : 'unparseable';
     throw new AppError('invalid', 'invalid_json', `Malformed JSON body: ${reason}`);
   }
+}
+
+/** The parser quotes the body: its control characters (NUL among them) are shown escaped, never echoed raw. */
+function escapeControlCharacters(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

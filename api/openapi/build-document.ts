@@ -150,8 +150,10 @@ function buildOperation(route: RouteDefinition, components: Record<string, JsonO
 }
 
 function hasRequiredProperty(schema: TSchema): boolean {
+  if (schema.type !== 'object' || schema.oneOf !== undefined) return true;
   const required = schema.required as unknown;
-  return !Array.isArray(required) || required.length > 0 || schema.type !== 'object';
+  const minProperties = typeof schema.minProperties === 'number' ? schema.minProperties : 0;
+  return (Array.isArray(required) && required.length > 0) || minProperties > 0;
 }
 
 /** CONTRACT §15, on every API-key POST. */

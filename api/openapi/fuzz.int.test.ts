@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { startTestApi, type TestApi } from '../../test/api-harness';
+import { apiClient } from '../../test/api-client';
+import { fuzzSettings, runSchemathesis } from '../../test/fuzz/schemathesis';
+import { registerTenant, RELAXED_RATE_LIMITS } from '../../test/register-tenant';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+
+/**
+ * schemathesis generates requests from the served OpenAPI document, valid and invalid, and checks every answer: no
+ * 5xx, every response in its declared schema, status and headers, valid requests accepted, invalid ones refused,
+ * 405 with Allow for undeclared methods, auth enforced. Zero failures means the document tells the truth.
+ */
+describe('the API under schemathesis', () => {
+  let api: TestApi;
+  let smtp: TestSmtpServer;
+  let apiKey: string;
+  let accessToken: string;
+
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    api = await startTestApi({
+      env: {
+        ...RELAXED_RATE_LIMITS,
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        // Subscriptions it creates start workflows nobody else's worker should pick up.
+        TEMPORAL_TASK_QUEUE: `fuzz-${randomBytes(4).toString('hex')}`,
+        SMTP_ALLOW_INSECURE_AUTH: 'true',
+      },
+    });
+    const registration = await registerTenant(api);
+    apiKey = registration.apiKey;
+    accessToken = registration.accessToken;
+    // The SMTP test then has a server to talk to, as a configured tenant's would.
+    const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: accessToken }));
+    const smtpSettings = { host: '127.0.0.1', port: smtp.port, secure: false, from: 'billing@fuzz.test' };
+    expect((await call('PATCH', '/tenants/me', { body: { smtp: smtpSettings } })).status).toBe(200);
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.close();
+  });
+
+  it('finds no failure in any operation', async () => {
+    const run = await runSchemathesis({
+      schemaUrl: `${api.url}/api/openapi.json`,
+      apiKey,
+      accessToken,
+      ...fuzzSettings(),
+    });
+    // The report names each failure with a curl command that reproduces it.
+    if (run.exitCode !== 0) throw new Error(`schemathesis exited with ${String(run.exitCode)}:\n${run.output}`);
+  }, 900_000);
+});
