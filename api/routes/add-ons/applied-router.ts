@@ -30,7 +30,8 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Apply an add-on to a customer',
       description:
         'The amount defaults to the add-on’s price in the customer’s currency; an explicit amount is read in the ' +
-        'customer’s currency and its decimals. Amount and currency are fixed from then on.',
+        'customer’s currency and its decimals. Amount and currency are fixed from then on. A `currency` other than ' +
+        'the customer’s is a 400 naming it.',
       tags: TAGS,
       auth: WRITE,
       body: ApplyAddOnBodySchema,

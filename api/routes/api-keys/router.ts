@@ -26,6 +26,7 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/tenants/me/api-keys',
       operationId: 'createApiKey',
       summary: 'Create an API key; its value is returned once',
+      description: '`expiresAt`, when given, must be in the future (400 naming it).',
       tags: TAGS,
       auth: { kind: 'jwt' },
       body: CreateApiKeyBodySchema,

@@ -42,6 +42,9 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/billable-metrics',
       operationId: 'createBillableMetric',
       summary: 'Create a billable metric',
+      description:
+        'Every aggregation but COUNT needs `fieldName`; only SUM, UNIQUE_COUNT and WEIGHTED_SUM can be `recurring`; ' +
+        'filter keys differ from each other. A break of these rules is a 400 naming the field.',
       tags: TAGS,
       auth: WRITE,
       body: CreateBillableMetricBodySchema,

@@ -39,7 +39,9 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       operationId: 'createCharge',
       summary: 'Create a usage charge on a plan',
       description:
-        'Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the plan.',
+        'Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the ' +
+        'plan. Graduated and volume ranges run from 0, each starting where the previous ended, the last open ' +
+        '(toValue null or omitted). A break of these rules is a 400 naming the range.',
       tags: TAGS,
       auth: WRITE,
       body: CreateChargeBodySchema,
@@ -107,6 +109,10 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/charges/:id',
       operationId: 'updateCharge',
       summary: 'Update a charge’s settings or re-price it; plan and metric are immutable',
+      description:
+        'Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue ' +
+        'null or omitted). Amounts carry at most their decimals (unit prices up to 12). A break of these rules is a ' +
+        '400 naming the range.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,

@@ -35,6 +35,10 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/coupons',
       operationId: 'createCoupon',
       summary: 'Create a coupon: a percentage or a fixed amount, once, for some periods, or forever',
+      description:
+        'PERCENTAGE takes `percentage` (no amount or currency); FIXED_AMOUNT takes `amount` and `currency` (no ' +
+        'percentage), with the currency’s decimals; RECURRING requires `frequencyDuration`, which ONCE and FOREVER ' +
+        'refuse; `expiresAt` must be in the future. A break of these rules is a 400 naming the field.',
       tags: COUPON_TAGS,
       auth: COUPON_WRITE,
       body: CreateCouponBodySchema,

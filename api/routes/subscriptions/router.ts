@@ -55,7 +55,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Subscribe a customer to a plan; starts the subscription’s workflow',
       description:
         'TRIALING when the trial (the plan’s trialDays unless given) is longer than 0 days, otherwise ACTIVE with ' +
-        'the first period. Periods follow the customer’s time zone (else the tenant’s).',
+        'the first period. Periods follow the customer’s time zone (else the tenant’s). `startDate` may not be in ' +
+        'the future nor so far back that its first period has ended (400 naming it).',
       tags: SUBSCRIPTION_TAGS,
       auth: SUBSCRIPTION_WRITE,
       body: CreateSubscriptionBodySchema,

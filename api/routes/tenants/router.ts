@@ -49,7 +49,9 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Update the profile, webhook URL, SMTP settings or billing settings',
       description:
         'Only the properties sent change; `settings` are merged key by key. A webhook URL or SMTP host that resolves ' +
-        'to a loopback, private, link-local or metadata address is refused (400) unless the operator allows it.',
+        'to a loopback, private, link-local or metadata address is refused (400) unless the operator allows it. ' +
+        'A new SMTP host or user needs the password again (or `password: null`): a stored password never follows ' +
+        'a change of server.',
       tags: TAGS,
       auth: { kind: 'jwt' },
       body: UpdateTenantBodySchema,
