@@ -435,7 +435,7 @@ describe('rate limit in the real app', () => {
           ['POST /api/customers', 413],
           ['POST /api/auth/login', 415],
           ['POST /api/auth/login', 400],
-          ['OPTIONS /api/customers', 200],
+          ['OPTIONS /api/customers', 204],
         ].map(([request, status], index) => ({
           request,
           status,

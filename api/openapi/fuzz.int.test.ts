@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { apiClient } from '../../test/api-client';
 import { fuzzSettings, runSchemathesis } from '../../test/fuzz/schemathesis';
 import { registerTenant, RELAXED_RATE_LIMITS } from '../../test/register-tenant';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { uniqueTaskQueue } from '../../test/temporal-env';
+import { spawnWorkerProcess } from '../../test/worker-process';
 
 /**
  * schemathesis generates requests from the served OpenAPI document, valid and invalid, and checks every answer: no
@@ -13,20 +15,25 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server
 describe('the API under schemathesis', () => {
   let api: TestApi;
   let smtp: TestSmtpServer;
+  let worker: ChildProcess;
   let apiKey: string;
   let accessToken: string;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
+    // Its subscriptions' workflows run on a worker of their own, which answers their lifecycle changes.
+    const taskQueue = uniqueTaskQueue('fuzz');
+    const workerProcess = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue, SMTP_ALLOW_INSECURE_AUTH: 'true' });
+    worker = workerProcess.child;
     api = await startTestApi({
       env: {
         ...RELAXED_RATE_LIMITS,
         RATE_LIMIT_PER_MINUTE: '100000000',
-        // Subscriptions it creates start workflows nobody else's worker should pick up.
-        TEMPORAL_TASK_QUEUE: `fuzz-${randomBytes(4).toString('hex')}`,
+        TEMPORAL_TASK_QUEUE: taskQueue,
         SMTP_ALLOW_INSECURE_AUTH: 'true',
       },
     });
+    await workerProcess.running;
     const registration = await registerTenant(api);
     apiKey = registration.apiKey;
     accessToken = registration.accessToken;
@@ -36,6 +43,7 @@ describe('the API under schemathesis', () => {
     expect((await call('PATCH', '/tenants/me', { body: { smtp: smtpSettings } })).status).toBe(200);
   });
   afterAll(async () => {
+    worker.kill('SIGTERM');
     await api.close();
     await smtp.close();
   });

@@ -14,11 +14,20 @@ import { DATE_OR_DATE_TIME } from '../validation/validator';
 
 const upperAndLower = (codes: readonly string[]) => [...codes, ...codes.map((code) => code.toLowerCase())];
 
+/**
+ * Exactly the listed codes, in any case (CONTRACT §5), as one pattern: `[Uu][Ss][Dd]|...`. An enum cannot say "any
+ * case" and a bare `^[A-Za-z]{3}$` would call unknown codes valid.
+ */
+function anyCaseCodePattern(codes: readonly string[]): string {
+  const anyCase = (code: string) => [...code].map((char) => `[${char.toUpperCase()}${char.toLowerCase()}]`).join('');
+  return `^(${codes.map(anyCase).join('|')})$`;
+}
+
 export const CurrencyCodeSchema = named(
   'CurrencyCode',
   Type.String({
-    enum: upperAndLower(listCurrencyCodes()),
-    description: 'ISO 4217 alphabetic code with a minor unit, upper or lower case; stored and returned upper case',
+    pattern: anyCaseCodePattern(listCurrencyCodes()),
+    description: 'ISO 4217 alphabetic code with a minor unit, any case; stored and returned upper case',
     example: 'USD',
   }),
 );
@@ -26,8 +35,8 @@ export const CurrencyCodeSchema = named(
 export const CountryCodeSchema = named(
   'CountryCode',
   Type.String({
-    enum: upperAndLower(listCountryCodes()),
-    description: 'ISO 3166-1 alpha-2 code, upper or lower case; stored and returned upper case',
+    pattern: anyCaseCodePattern(listCountryCodes()),
+    description: 'ISO 3166-1 alpha-2 code, any case; stored and returned upper case',
     example: 'DE',
   }),
 );

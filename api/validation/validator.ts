@@ -180,9 +180,19 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
       };
     case 'enum':
       return { path, message: enumMessage(error) };
+    case 'pattern':
+      return { path, message: patternMessage(error) };
     default:
       return { path, message: error.message ?? 'is invalid' };
   }
+}
+
+/** A code list written as a pattern (currencies, countries) is named by its description, not spelled out. */
+function patternMessage(error: ErrorObject): string {
+  const pattern = String(error.params.pattern);
+  if (pattern.length <= 100) return error.message ?? 'is invalid';
+  const description = (error.parentSchema as { description?: unknown } | undefined)?.description;
+  return typeof description === 'string' ? `is not one of the allowed values (${description})` : 'is invalid';
 }
 
 /** Short lists are spelled out; a code list (currencies, countries, time zones) is named by its description. */

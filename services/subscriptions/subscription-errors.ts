@@ -47,5 +47,11 @@ export const subscriptionNotFound = (id: string): AppError =>
 
 export const invalidTransition = (message: string): AppError => conflict('invalid_state_transition', message);
 
+export const workflowNotAnswering = (id: string): AppError =>
+  unavailable(
+    'temporal_unavailable',
+    `The workflow of subscription ${id} did not answer in time; the change may still apply: read the subscription before retrying`,
+  );
+
 export const temporalUnavailable = (): AppError =>
   unavailable('temporal_unavailable', 'The workflow service is unavailable; retry shortly');

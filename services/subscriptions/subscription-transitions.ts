@@ -1,4 +1,9 @@
-import { ServiceError, WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
+import {
+  ServiceError,
+  WorkflowUpdateFailedError,
+  WorkflowUpdateRPCTimeoutOrCancelledError,
+  type WorkflowHandle,
+} from '@temporalio/client';
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { refuseByStatus, type LifecycleRequest } from '../../domain/subscriptions';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
@@ -8,14 +13,27 @@ import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import { INVALID_STATE_TRANSITION, PLAN_UNCHANGED } from '../../workflows/subscriptions/messages';
 import type { WorkflowClient } from '../../infra/temporal/workflow-client';
 import { conflict, type AppError } from '../errors';
-import { invalidTransition, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import {
+  invalidTransition,
+  subscriptionNotFound,
+  temporalUnavailable,
+  workflowNotAnswering,
+} from './subscription-errors';
 import { temporalSubscriptionStarter } from './temporal-starter';
 
 /** The Temporal access of subscription changes. */
 export interface SubscriptionTemporal extends WorkflowClient {
   /** Replaces the Temporal start of subscription workflows (tests inject a failing one to exercise the repair). */
   startSubscriptionWorkflow?: SubscriptionWorkflowStarter;
+  /** How long a request waits for the workflow to answer a change; UPDATE_TIMEOUT_MS unless a test shortens it. */
+  updateTimeoutMs?: number;
 }
+
+/**
+ * A change is an update the workflow answers once a worker runs it. Without a worker (all down, or overloaded) the
+ * client would wait for ever, holding the request: past this it answers 503 instead.
+ */
+export const UPDATE_TIMEOUT_MS = 15_000;
 
 export interface TransitionTarget {
   temporal: SubscriptionTemporal;
@@ -41,7 +59,9 @@ export async function sendTransition(
   const { temporal, sql, subscription } = target;
   try {
     await ensureStarted(target);
-    await send(temporal.client.workflow.getHandle(subscriptionWorkflowId(sql.tenantId, subscription.id)));
+    const handle = temporal.client.workflow.getHandle(subscriptionWorkflowId(sql.tenantId, subscription.id));
+    const timeout = AbortSignal.timeout(temporal.updateTimeoutMs ?? UPDATE_TIMEOUT_MS);
+    await temporal.client.connection.withAbortSignal(timeout, () => send(handle));
   } catch (error) {
     throw appErrorOf(error, subscription.id);
   }
@@ -77,6 +97,7 @@ function appErrorOf(error: unknown, subscriptionId: string): unknown {
   if (error instanceof WorkflowNotFoundError) {
     return invalidTransition(`Subscription ${subscriptionId} has ended`);
   }
+  if (error instanceof WorkflowUpdateRPCTimeoutOrCancelledError) return workflowNotAnswering(subscriptionId);
   if (error instanceof ServiceError) return temporalUnavailable();
   return error;
 }
