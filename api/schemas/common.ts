@@ -19,7 +19,7 @@ const upperAndLower = (codes: readonly string[]) => [...codes, ...codes.map((cod
  * case" and a bare `^[A-Za-z]{3}$` would call unknown codes valid.
  */
 function anyCaseCodePattern(codes: readonly string[]): string {
-  const anyCase = (code: string) => [...code].map((char) => `[${char.toUpperCase()}${char.toLowerCase()}]`).join('');
+  const anyCase = (code: string) => Array.from(code, (char) => `[${char.toUpperCase()}${char.toLowerCase()}]`).join('');
   return `^(${codes.map(anyCase).join('|')})$`;
 }
 
