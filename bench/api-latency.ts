@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'undici';
@@ -10,7 +11,7 @@ import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
 import { childProcessEnv } from '../test/child-env';
 
 /**
- * `npm run bench:api [-- --rate 500 --seconds 30 --ceiling-seconds 10 --rounds 2]`: the request path of one API
+ * `npm run bench:api [-- --rate 500 --seconds 30 --ceiling-seconds 10 --rounds 2 --profile bench/profiles]`: the request path of one API
  * process on this machine. It starts its own API process (`api/main.ts`, on the configured database, migrated here),
  * registers a tenant, raises that tenant's rate limit with the operator command (`npm run tenant`; the defaults stay
  * as they are), seeds a few hundred customers and invoices, then measures per route:
@@ -27,6 +28,8 @@ const CEILING_CONNECTIONS = 10;
 const PACED_CONNECTIONS = 128;
 
 interface Options {
+  /** Directory where the API process writes a V8 CPU profile (`--profile <dir>`), opened in Chrome DevTools. */
+  profileDir?: string;
   rate: number;
   seconds: number;
   ceilingSeconds: number;
@@ -55,6 +58,10 @@ function parseOptions(args: readonly string[]): Options {
   const options: Options = { rate: 500, seconds: 30, ceilingSeconds: 10, rounds: 2 };
   for (let index = 0; index < args.length; index += 2) {
     const name = args[index]?.replace(/^--/, '');
+    if (name === 'profile') {
+      options.profileDir = path.resolve(args[index + 1] ?? 'bench/profiles');
+      continue;
+    }
     const value = Number(args[index + 1]);
     if (!Number.isFinite(value) || value <= 0) throw new Error(`--${String(name)} needs a positive number`);
     if (name === 'rate') options.rate = value;
@@ -68,8 +75,13 @@ function parseOptions(args: readonly string[]): Options {
 
 const ROOT = path.resolve(__dirname, '..');
 
-function spawnNode(entry: string, env: Record<string, string>, args: readonly string[] = []): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry), ...args], {
+function spawnNode(
+  entry: string,
+  env: Record<string, string>,
+  args: readonly string[] = [],
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
+  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, entry), ...args], {
     cwd: ROOT,
     env: childProcessEnv(env),
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -152,7 +164,11 @@ async function ceiling(origin: string, target: Target, headers: Record<string, s
   return { ceiling: completed / elapsed, ceilingErrors: errors };
 }
 
+/** Unmeasured traffic first, so JIT compilation and pool connections are not charged to the paced run. */
+const WARMUP_SECONDS = 3;
+
 async function measure(origin: string, target: Target, headers: Record<string, string>, options: Options) {
+  await ceiling(origin, target, headers, WARMUP_SECONDS);
   const latency = await paced(origin, target, headers, options);
   const top = await ceiling(origin, target, headers, options.ceilingSeconds);
   return { ...latency, ...top };
@@ -237,7 +253,21 @@ async function main(): Promise<void> {
   await ensureDatabaseExists(config.databaseUrl);
   await migrateAll({ config, logger });
   const [apiPort, barePort] = [await findFreePort(), await findFreePort()];
-  const api = spawnNode('api/main.ts', { PORT: String(apiPort), LOG_LEVEL: 'warn' });
+  // As in production (no response-schema check, which development runs); its required settings spelled out here.
+  const api = spawnNode(
+    'api/main.ts',
+    {
+      NODE_ENV: 'production',
+      PORT: String(apiPort),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: config.databaseUrl,
+      TEMPORAL_ADDRESS: config.temporal.address,
+      JWT_SECRET: randomBytes(32).toString('base64'),
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    },
+    [],
+    options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`],
+  );
   const bare = spawnNode('bench/bare-koa.ts', {}, [String(barePort)]);
   try {
     await waitForPort({ host: '127.0.0.1', port: apiPort, timeoutMs: 60_000 });
@@ -296,8 +326,10 @@ async function main(): Promise<void> {
     const figures = await measure(`http://127.0.0.1:${barePort}`, bareTarget, {}, options);
     printRow(bareTarget.name, figures, `${before}→${rssMegabytes(bare.pid)} MB`);
   } finally {
-    api.kill('SIGTERM');
     bare.kill('SIGTERM');
+    api.kill('SIGTERM');
+    // The profile is written as the API exits.
+    await new Promise((resolve) => api.once('exit', resolve));
   }
 }
 
