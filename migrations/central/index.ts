@@ -3,6 +3,7 @@ import { CreateTenantsAndCounters } from './20261122120000-create-tenants-and-co
 import { AddCredentialsAndLimits } from './20261122130000-add-credentials-and-limits';
 import { AddTenantAddress } from './20261122190000-add-tenant-address';
 import { CreateIdempotencyKeys } from './20261124210000-create-idempotency-keys';
+import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -10,4 +11,5 @@ export const centralMigrations: MigrationList = [
   AddCredentialsAndLimits,
   AddTenantAddress,
   CreateIdempotencyKeys,
+  CreatePendingSubscriptionStarts,
 ];

@@ -1,0 +1,88 @@
+import { newId } from '../../infra/ids';
+import { ensureDatabaseExists } from '../../infra/db/ensure-database';
+import { migrateAll } from '../../infra/db/migrate-all';
+import { createOrm, type Orm } from '../../infra/db/orm';
+import { provisionTenantSchema, tenantSchemaName } from '../../infra/db/tenant-schema';
+import { createLogger } from '../../infra/logger';
+import { loadConfig, type Config } from '../../infra/config';
+import { configForDatabase } from '../../test/database';
+import { dropDatabase, uniqueDatabaseUrl } from '../../test/database-harness';
+import { centralMigrations } from '.';
+
+const logger = createLogger({ level: 'silent', name: 'backfill-test' });
+
+// Its own database, migrated up to the migration before this one: the backfill reads every tenant schema.
+describe('the pending subscription starts migration', () => {
+  let databaseUrl: string;
+  let config: Config;
+  let orm: Orm;
+
+  beforeAll(async () => {
+    databaseUrl = uniqueDatabaseUrl(loadConfig().databaseUrl);
+    await ensureDatabaseExists(databaseUrl);
+    config = configForDatabase(databaseUrl);
+    await migrateAll({ config, logger, migrations: { central: centralMigrations.slice(0, -1) } });
+    orm = await createOrm(config, { poolMax: 2 });
+  });
+  afterAll(async () => {
+    await orm.close();
+    await dropDatabase(databaseUrl);
+  });
+
+  const sql = <T>(text: string, params: string[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+
+  async function insertTenant(): Promise<string> {
+    const tenantId = newId('tenant');
+    const slug = tenantId.toLowerCase();
+    await sql(
+      `insert into central.tenants (id, name, company_name, slug, email, password_hash, webhook_signing_secret)
+       values (?, 'Owner', 'Company', ?, ?, 'scrypt$not-a-real-hash', 'whsec_test')`,
+      [tenantId, slug, `owner@${slug}.example`],
+    );
+    return tenantId;
+  }
+
+  async function insertSubscription(tenantId: string, options: { started: boolean }): Promise<string> {
+    const schema = `"${tenantSchemaName(tenantId)}"`;
+    const [customerId, planId, id] = [newId('customer'), newId('plan'), newId('subscription')];
+    await sql(`insert into ${schema}.customers (id, external_id, email, currency) values (?, ?, ?, 'USD')`, [
+      customerId,
+      customerId,
+      `${customerId}@example.com`,
+    ]);
+    await sql(`insert into ${schema}.plans (id, name, code, billing_interval) values (?, 'Pro', ?, 'MONTHLY')`, [
+      planId,
+      planId.toLowerCase(),
+    ]);
+    await sql(
+      `insert into ${schema}.subscriptions
+         (id, customer_id, plan_id, currency, status, start_date, billing_anchor, workflow_started_at, created_at)
+       values (?, ?, ?, 'USD', 'ACTIVE', now(), now(), ${options.started ? 'now()' : 'null'}, now() - interval '1 hour')`,
+      [id, customerId, planId],
+    );
+    return id;
+  }
+
+  it('enters every subscription of every tenant still waiting for its workflow, with its creation instant', async () => {
+    const [first, second, withoutSchema] = [await insertTenant(), await insertTenant(), await insertTenant()];
+    await provisionTenantSchema({ orm, tenantId: first });
+    await provisionTenantSchema({ orm, tenantId: second });
+    const waiting = [
+      { tenantId: first, id: await insertSubscription(first, { started: false }) },
+      { tenantId: second, id: await insertSubscription(second, { started: false }) },
+    ];
+    await insertSubscription(first, { started: true });
+
+    const result = await migrateAll({ config, logger });
+    expect(result.central).toEqual(['20261126100000_create_pending_subscription_starts']);
+    expect(result.tenants.map((tenant) => tenant.tenantId)).toContain(withoutSchema);
+
+    const rows = await sql<{ tenant_id: string; subscription_id: string; waited: boolean }>(
+      `select tenant_id, subscription_id, created_at < now() - interval '59 minutes' as waited
+         from central.pending_subscription_starts`,
+    );
+    const expected = waiting.map(({ tenantId, id }) => ({ tenant_id: tenantId, subscription_id: id, waited: true }));
+    expect(rows).toHaveLength(expected.length);
+    expect(rows).toEqual(expect.arrayContaining(expected));
+  });
+});
