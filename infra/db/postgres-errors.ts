@@ -9,3 +9,8 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
 }
+
+/** PostgreSQL's undefined_table (42P01): the table, or the schema that held it, does not exist. */
+export function isUndefinedTable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
+}

@@ -8,6 +8,7 @@ import { recordEvent } from '../webhooks';
 import type { BillingInterval } from '../plans';
 import { queryBillingTimeZone } from './billing-time-zone';
 import { initialSubscriptionState, type InitialState } from './initial-state';
+import { recordPendingStart } from './pending-starts';
 import {
   SUBSCRIPTION_COLUMNS,
   toSubscriptionRecord,
@@ -49,8 +50,8 @@ interface AppliedCoupon {
 const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
 
 /**
- * Stores a new subscription and its `subscription.created` event in one transaction; the caller starts its workflow
- * afterwards. The customer, plan and price rows are locked `for share` until commit, so a concurrent delete of any
+ * Stores a new subscription, its entry in the index of pending workflow starts and its `subscription.created` event
+ * in one transaction; the caller starts its workflow afterwards. The customer, plan and price rows are locked `for share` until commit, so a concurrent delete of any
  * of them (each locks its row `for update`, then looks for subscriptions) waits and then sees this one.
  */
 export async function createSubscription(
@@ -65,6 +66,7 @@ export async function createSubscription(
       const state = startingState(request, terms.value);
       if (!state.ok) return state;
       const row = await insertRow(sql, { request, state: state.value, transaction });
+      await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
       await recordEvent(sql, transaction, {
         type: 'subscription.created',

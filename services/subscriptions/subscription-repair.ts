@@ -1,9 +1,10 @@
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { isUndefinedTable } from '../../infra/db/postgres-errors';
 import { sqlOf } from '../../infra/db/sql';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
+import { forgetPendingStart, listPendingStarts, type PendingStart } from './pending-starts';
 import type { SubscriptionSql } from './subscription-records';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 
@@ -21,66 +22,70 @@ export interface RepairOptions {
 export interface RepairReport {
   started: string[];
   failed: string[];
+  /** Index entries with nothing to start: the subscription was already started, or it (or its tenant) is gone. */
+  forgotten: string[];
 }
 
-interface UnstartedRow {
-  id: string;
+interface SubscriptionToStart {
   customer_id: string;
   plan_id: string;
   status: SubscriptionStatus;
+  workflow_started_at: Date | string | null;
 }
 
 /**
- * Starts the workflow of every subscription, in every tenant schema, whose row was committed but whose workflow
- * start never completed (the API process died, or Temporal was unreachable, between the two steps). Idempotent:
- * starting an already started workflow counts as started.
+ * Starts the workflow of every subscription whose row was committed but whose workflow start never completed (the
+ * API process died, or Temporal was unreachable, between the two steps). It reads them from the central index of
+ * pending starts, so a pass with nothing to do is one query however many tenants there are. Idempotent: starting
+ * an already started workflow counts as started, and an entry leaves the index only once its start is recorded.
  */
 export async function repairUnstartedSubscriptions(options: RepairOptions): Promise<RepairReport> {
-  const report: RepairReport = { started: [], failed: [] };
-  for (const tenantId of await tenantsWithSubscriptions(options.orm)) {
-    const sql: SubscriptionSql = tenantSql(options.orm, tenantId);
-    for (const row of await unstartedRows(sql, options.olderThanMs)) {
-      try {
-        await startSubscriptionWorkflow(sql, {
-          start: options.start,
-          subscription: {
-            tenantId,
-            subscriptionId: row.id,
-            customerId: row.customer_id,
-            planId: row.plan_id,
-            status: row.status,
-          },
-        });
-        report.started.push(row.id);
-      } catch (error) {
-        options.logger.warn({ err: error, tenantId, subscriptionId: row.id }, 'subscription workflow start failed');
-        report.failed.push(row.id);
-      }
+  const report: RepairReport = { started: [], failed: [], forgotten: [] };
+  for (const pending of await listPendingStarts(sqlOf(options.orm), options.olderThanMs)) {
+    try {
+      const outcome = await repairPendingStart(options, pending);
+      report[outcome].push(pending.subscriptionId);
+    } catch (error) {
+      const { tenantId, subscriptionId } = pending;
+      options.logger.warn({ err: error, tenantId, subscriptionId }, 'subscription workflow start failed');
+      report.failed.push(subscriptionId);
     }
   }
   return report;
 }
 
-/** Tenants whose schema has the subscriptions table (a tenant row may briefly exist before its schema). */
-async function tenantsWithSubscriptions(orm: Orm): Promise<string[]> {
-  const sql = sqlOf(orm);
-  const [tenants, schemas] = await Promise.all([
-    sql.query<{ id: string }>('select id from central.tenants order by id'),
-    sql.query<{ schema: string }>(
-      "select table_schema as schema from information_schema.tables where table_name = 'subscriptions'",
-    ),
-  ]);
-  const present = new Set(schemas.map((row) => row.schema));
-  return tenants.map((row) => row.id).filter((id) => present.has(tenantSchemaName(id)));
+async function repairPendingStart(options: RepairOptions, pending: PendingStart): Promise<'started' | 'forgotten'> {
+  const sql: SubscriptionSql = tenantSql(options.orm, pending.tenantId);
+  const row = await findSubscriptionToStart(sql, pending.subscriptionId);
+  // A start recorded without clearing the entry (an API process older than the index) leaves nothing to do either.
+  if (row === undefined || row.workflow_started_at !== null) {
+    await forgetPendingStart(sqlOf(options.orm), pending);
+    return 'forgotten';
+  }
+  await startSubscriptionWorkflow(sql, {
+    start: options.start,
+    subscription: {
+      tenantId: pending.tenantId,
+      subscriptionId: pending.subscriptionId,
+      customerId: row.customer_id,
+      planId: row.plan_id,
+      status: row.status,
+    },
+  });
+  return 'started';
 }
 
-async function unstartedRows(sql: SubscriptionSql, olderThanMs: number): Promise<UnstartedRow[]> {
-  return sql.query<UnstartedRow>(
-    `select id, customer_id, plan_id, status from ${sql.table('subscriptions')}
-      where workflow_started_at is null and created_at < now() - make_interval(secs => ?)
-      order by created_at limit 500`,
-    [olderThanMs / 1000],
-  );
+/** The subscription, or undefined when it or its tenant's schema is gone (the tenant row's delete cascades). */
+async function findSubscriptionToStart(sql: SubscriptionSql, id: string): Promise<SubscriptionToStart | undefined> {
+  try {
+    return await sql.one<SubscriptionToStart>(
+      `select customer_id, plan_id, status, workflow_started_at from ${sql.table('subscriptions')} where id = ?`,
+      [id],
+    );
+  } catch (error) {
+    if (isUndefinedTable(error)) return undefined;
+    throw error;
+  }
 }
 
 export interface RepairLoop {
@@ -102,7 +107,9 @@ export function startSubscriptionRepairLoop(options: RepairOptions & { intervalM
   const pass = async (): Promise<void> => {
     try {
       const report = await repairUnstartedSubscriptions(options);
-      if (report.started.length > 0) options.logger.info(report, 'started orphaned subscription workflows');
+      if (report.started.length + report.forgotten.length > 0) {
+        options.logger.info(report, 'repaired pending subscription workflow starts');
+      }
     } catch (error) {
       options.logger.warn({ err: error }, 'subscription repair pass failed');
     }

@@ -72,12 +72,3 @@ export async function replaceSubscriptionMetadata(
   );
   return row === undefined ? undefined : toSubscriptionRecord(row);
 }
-
-/** Notes that the subscription's workflow runs; a second call keeps the first instant. */
-export async function markWorkflowStarted(sql: SubscriptionSql, id: string): Promise<void> {
-  await sql.query(
-    `update ${sql.table('subscriptions')} set workflow_started_at = now()
-      where id = ? and workflow_started_at is null`,
-    [id],
-  );
-}

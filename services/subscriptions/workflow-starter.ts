@@ -1,7 +1,7 @@
 import type { SubscriptionWorkflowInput } from '../../workflows/subscriptions/messages';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SubscriptionSql } from './subscription-records';
-import { markWorkflowStarted } from './subscription-store';
+import { markWorkflowStarted } from './pending-starts';
 
 /** The workflow type name, started by name: the API does not load workflow code. */
 export const SUBSCRIPTION_WORKFLOW_TYPE = 'subscriptionWorkflow';
@@ -20,7 +20,10 @@ export interface StartableSubscription extends SubscriptionWorkflowInput {
  */
 export type SubscriptionWorkflowStarter = (subscription: StartableSubscription) => Promise<void>;
 
-/** Starts the workflow, then records that it runs; a failure leaves `workflow_started_at` null for the repair loop. */
+/**
+ * Starts the workflow, then records that it runs; a failure leaves `workflow_started_at` null and the subscription in
+ * the index of pending starts, for the repair loop.
+ */
 export async function startSubscriptionWorkflow(
   sql: SubscriptionSql,
   options: { start: SubscriptionWorkflowStarter; subscription: StartableSubscription },

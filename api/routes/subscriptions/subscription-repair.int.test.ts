@@ -23,6 +23,16 @@ describe('subscription workflow start repair', () => {
   afterAll(() => api.close());
 
   const workflowStartedAt = (id: string) => subscriptionTestClient(api, () => tenant).workflowStartedAt(id);
+  /** Whether the subscription waits in the central index that repair reads. */
+  const isPending = async (id: string) =>
+    (
+      await api.orm.em
+        .getConnection()
+        .execute<unknown[]>(
+          'select 1 from central.pending_subscription_starts where tenant_id = ? and subscription_id = ?',
+          [tenant.tenantId, id],
+        )
+    ).length > 0;
 
   test('the row stays, unstarted; the repair pass starts its workflow once and marks it', async () => {
     const { createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);
@@ -31,6 +41,7 @@ describe('subscription workflow start repair', () => {
     const id = String(reply.body.id);
     const handle = api.temporal.client.workflow.getHandle(subscriptionWorkflowId(tenant.tenantId, id));
     expect(await workflowStartedAt(id)).toBeNull();
+    expect(await isPending(id)).toBe(true);
     await expect(handle.describe()).rejects.toBeInstanceOf(WorkflowNotFoundError);
 
     const repair = () =>
@@ -47,6 +58,7 @@ describe('subscription workflow start repair', () => {
     expect(description.status.name).toBe('RUNNING');
     expect(description.type).toBe('subscriptionWorkflow');
     expect(await workflowStartedAt(id)).not.toBeNull();
+    expect(await isPending(id)).toBe(false);
 
     // Idempotent: the row is marked, so a second pass leaves it alone; a start of a started one is harmless too.
     expect((await repair()).started).not.toContain(id);
@@ -72,5 +84,6 @@ describe('subscription workflow start repair', () => {
     });
     expect(report.started).not.toContain(id);
     expect(await workflowStartedAt(id)).toBeNull();
+    expect(await isPending(id)).toBe(true);
   });
 });
