@@ -4,6 +4,7 @@ import { AddCredentialsAndLimits } from './20261122130000-add-credentials-and-li
 import { AddTenantAddress } from './20261122190000-add-tenant-address';
 import { CreateIdempotencyKeys } from './20261124210000-create-idempotency-keys';
 import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
+import { UnloggedRateLimitWindows } from './20261126120000-unlogged-rate-limit-windows';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -12,4 +13,5 @@ export const centralMigrations: MigrationList = [
   AddTenantAddress,
   CreateIdempotencyKeys,
   CreatePendingSubscriptionStarts,
+  UnloggedRateLimitWindows,
 ];
