@@ -4,7 +4,9 @@ import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
 import { lazyWorkflowClient } from '../infra/temporal/workflow-client';
+import { createApiKeyAuthenticator, type ApiKeyAuthenticator } from '../services/api-keys';
 import type { SubscriptionTemporal } from '../services/subscriptions';
+import { createRequestCounts, type RequestCounts } from '../services/tenants';
 import type { HealthCheck } from './routes/health/health-check';
 
 /** How the API reaches Temporal: it starts and updates workflows; workers run them. */
@@ -24,6 +26,20 @@ export interface AppDeps {
   clock: Clock;
   /** Absent in apps built without Temporal (some tests): the routes that need it answer 503. */
   temporal?: ApiTemporal;
+  /** This process's API-key authentication, with its short cache (revocation reaches every process within 5 s). */
+  apiKeyAuthenticator: ApiKeyAuthenticator;
+  /** This process's tally of authenticated requests, flushed every 5 s; whoever builds it stops it at shutdown. */
+  requestCounts: RequestCounts;
+}
+
+/** The state one API process keeps on its request path (issue 15); `requestCounts.stop()` at shutdown. */
+export type RequestPathState = Pick<AppDeps, 'apiKeyAuthenticator' | 'requestCounts'>;
+
+export function createRequestPathState(deps: Pick<AppDeps, 'orm' | 'logger'>): RequestPathState {
+  return {
+    apiKeyAuthenticator: createApiKeyAuthenticator({ orm: deps.orm }),
+    requestCounts: createRequestCounts({ orm: deps.orm, logger: deps.logger }),
+  };
 }
 
 /** The API's Temporal access: a lazily connecting client (see `lazyWorkflowClient`). */

@@ -92,6 +92,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
     guardsFor: guardsFor({
       orm: deps.orm,
       jwtSecret: deps.config.jwtSecret,
+      apiKeyAuthenticator: deps.apiKeyAuthenticator,
       rateLimitFor: limiting.rateLimitFor,
       failedAuthenticationLimit: limiting.failedAuthenticationLimit,
     }),

@@ -6,7 +6,7 @@ import { createLogger } from '../infra/logger';
 import { createPlatformMailer, createUnconfiguredMailer } from '../infra/mail';
 import { startSubscriptionRepairLoop } from '../services/subscriptions';
 import { createTemporalHealthConnection } from '../infra/temporal/connection';
-import { lazyTemporal } from './app-deps';
+import { createRequestPathState, lazyTemporal } from './app-deps';
 import { createApp } from './app';
 import { drainAndClose, listen } from './http-server';
 import { dependencyHealthChecks } from './routes/health/dependency-checks';
@@ -36,7 +36,18 @@ async function main(): Promise<void> {
         });
   // Workflow calls: a lazy client (the API boots while Temporal is down; such requests answer 503).
   const temporal = lazyTemporal(config);
-  const app = createApp({ config, logger, orm, mailer, version, healthChecks, temporal, clock: systemClock });
+  const requestPath = createRequestPathState({ orm, logger });
+  const app = createApp({
+    config,
+    logger,
+    orm,
+    mailer,
+    version,
+    healthChecks,
+    temporal,
+    clock: systemClock,
+    ...requestPath,
+  });
   // Every API process runs the repair of subscriptions whose workflow start was interrupted: starts are idempotent,
   // so several processes repairing at once is harmless, and no extra process is needed.
   const repairLoop = startSubscriptionRepairLoop({
@@ -57,6 +68,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down API');
     drainAndClose(server, { drainTimeoutMs: DRAIN_TIMEOUT_MS })
       .then(() => repairLoop.stop())
+      // After the last request: this process's request counts not yet written (at most 5 s of them).
+      .then(() => requestPath.requestCounts.stop())
       .then(() => Promise.all([orm.close(), temporalConnection.close(), temporal.client.connection.close()]))
       .then(
         () => {

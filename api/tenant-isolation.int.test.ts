@@ -114,6 +114,7 @@ describe('tenant isolation over every route', () => {
     // Tenant B calls every route a few times; the per-tenant limit is not what this test is about.
     api = await startTestApi({ env: { ...RELAXED_RATE_LIMITS, RATE_LIMIT_PER_MINUTE: '1000000' } });
     const deps = {
+      ...api.requestPath,
       config: api.config,
       logger: memoryLogger().logger,
       orm: api.orm,

@@ -4,7 +4,7 @@ import type { Config } from '../infra/config';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { createUnconfiguredMailer, type Mailer } from '../infra/mail';
 import { createApp, type AppDeps } from '../api/app';
-import { lazyTemporal, type ApiTemporal } from '../api/app-deps';
+import { createRequestPathState, lazyTemporal, type ApiTemporal, type RequestPathState } from '../api/app-deps';
 import type { HealthCheck } from '../api/routes/health/health-check';
 import { memoryLogger, serve, testConfig } from './http-server';
 
@@ -13,6 +13,8 @@ export interface TestApi {
   orm: Orm;
   config: Config;
   temporal: ApiTemporal;
+  /** The app's API-key cache and request tally (flush the tally to read `central.request_counts` directly). */
+  requestPath: RequestPathState;
   logs: () => Record<string, unknown>[];
   close: () => Promise<void>;
 }
@@ -53,7 +55,9 @@ export async function startTestApi(
   // The run's dev server (loadConfig points TEMPORAL_ADDRESS at it); connected on first use only, so tests that
   // never touch workflows open no connection. Pass TEMPORAL_TASK_QUEUE in `env` to meet a test's own worker.
   const temporal: ApiTemporal = { ...lazyTemporal(config), ...options.temporal };
+  const requestPath = createRequestPathState({ orm, logger: log.logger });
   const deps: AppDeps = {
+    ...requestPath,
     config,
     logger: log.logger,
     orm,
@@ -69,9 +73,11 @@ export async function startTestApi(
     orm,
     config,
     temporal,
+    requestPath,
     logs: log.lines,
     close: async () => {
       await server.close();
+      await requestPath.requestCounts.stop();
       await Promise.all([orm.close(), temporal.client.connection.close()]);
     },
   };

@@ -1,5 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { Orm } from '../../infra/db/orm';
+import type { ApiKeyAuthenticator } from '../../services/api-keys';
 import { requiredScopesOf, type RouteDefinition } from '../routing/route-definition';
 import { apiKeyGuard, scopeGuard } from './api-key-guard';
 import { jwtGuard } from './jwt-guard';
@@ -7,6 +8,8 @@ import { jwtGuard } from './jwt-guard';
 export interface GuardDeps {
   orm: Orm;
   jwtSecret: string;
+  /** The process's API-key authentication and its cache (one per process, shared by every route). */
+  apiKeyAuthenticator: ApiKeyAuthenticator;
   /** Rate limiting for a route, run after authentication (it needs the tenant) and before the scope check. */
   rateLimitFor: (route: RouteDefinition) => RouterMiddleware[];
   /**

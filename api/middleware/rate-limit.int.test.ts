@@ -15,7 +15,7 @@ import { callApi } from '../../test/api-client';
 import { startTestApi } from '../../test/api-harness';
 import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
-import type { AppDeps } from '../app-deps';
+import { createRequestPathState, type AppDeps, type RequestPathState } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { guardsFor } from '../auth/guards';
 import { notFound } from '../../services/errors';
@@ -34,6 +34,7 @@ interface LimitedApi {
   config: Config;
   /** How often each operation's handler ran. */
   calls: Map<string, number>;
+  requestPath: RequestPathState;
   close: () => Promise<void>;
 }
 
@@ -86,7 +87,9 @@ async function startLimitedApi(options: { env: Record<string, string>; clock?: (
   const config = testConfig(options.env);
   const orm = await createOrm(config, { poolMax: 2 });
   const { logger } = memoryLogger();
+  const requestPath = createRequestPathState({ orm, logger });
   const deps: AppDeps = {
+    ...requestPath,
     config,
     logger,
     orm,
@@ -104,7 +107,12 @@ async function startLimitedApi(options: { env: Record<string, string>; clock?: (
   const router = new Router();
   mountRoutes(router, testRoutes(calls), {
     validateResponses: true,
-    guardsFor: guardsFor({ orm, jwtSecret: config.jwtSecret, rateLimitFor }),
+    guardsFor: guardsFor({
+      orm,
+      jwtSecret: config.jwtSecret,
+      apiKeyAuthenticator: requestPath.apiKeyAuthenticator,
+      rateLimitFor,
+    }),
   });
   const app = new Koa();
   app.silent = true;
@@ -117,8 +125,10 @@ async function startLimitedApi(options: { env: Record<string, string>; clock?: (
     orm,
     config,
     calls,
+    requestPath,
     close: async () => {
       await server.close();
+      await requestPath.requestCounts.stop();
       await orm.close();
     },
   };
@@ -163,8 +173,10 @@ async function waitForFreshWindow(orm: Orm): Promise<void> {
   if (seconds > 45) await new Promise((done) => setTimeout(done, (60.5 - seconds) * 1000));
 }
 
-async function requestCount(orm: Orm, tenantId: string): Promise<number> {
-  const rows = await orm.em
+/** The tenant's stored request count, after writing what this API counted in memory. */
+async function requestCount(api: LimitedApi, tenantId: string): Promise<number> {
+  await api.requestPath.requestCounts.flush();
+  const rows = await api.orm.em
     .getConnection()
     .execute<{ total: string | null }[]>('select sum(count) as total from central.request_counts where tenant_id = ?', [
       tenantId,
@@ -261,9 +273,9 @@ describe('rate limit per tenant', () => {
     it('counts authenticated requests for the month, not the ones refused with 429', async () => {
       for (let index = 0; index < 4; index += 1) await me();
       await call(`${api.url}/customers`, { token: tenant.apiKey });
-      expect(await requestCount(api.orm, tenant.tenantId)).toBe(5);
+      expect(await requestCount(api, tenant.tenantId)).toBe(5);
       expect((await me()).status).toBe(429);
-      expect(await requestCount(api.orm, tenant.tenantId)).toBe(5);
+      expect(await requestCount(api, tenant.tenantId)).toBe(5);
     });
 
     it("applies the tenant's own limit set by the operator command, and the default again after `default`", async () => {

@@ -5,6 +5,7 @@ import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } f
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { AppError } from '../../services/errors';
+import { wallClock } from '../../infra/wall-clock';
 import type { RouteDefinition } from '../routing/route-definition';
 import { clientIp, rateLimited, setRateLimitHeaders } from './rate-limit-answer';
 import { unroutedRequestLimit } from './unrouted-rate-limit';
@@ -56,10 +57,15 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   const limits = deps.config.rateLimit;
   const hitIp = (ip: string) =>
     store.hitBuckets([{ bucket: `ip:${ip}`, limit: limits.anonymousPerMinute }]).then(tightest);
+  // A request within its tenant's limit counts in the tenant's monthly requests, in memory (flushed every 5 s).
+  const hitTenant = async (ctx: Context): Promise<WindowCount> => {
+    const { tenantId } = authOf(ctx);
+    const count = await store.hitTenant({ tenantId, defaultLimit: limits.perMinute });
+    if (count.hits <= count.limit) deps.requestCounts.add(tenantId, wallClock.now());
+    return count;
+  };
   const rateLimitFor = (route: RouteDefinition): RouterMiddleware[] => {
-    if (route.auth.kind !== 'none') {
-      return [limitWith((ctx) => store.hitTenant({ tenantId: authOf(ctx).tenantId, defaultLimit: limits.perMinute }))];
-    }
+    if (route.auth.kind !== 'none') return [limitWith(hitTenant)];
     if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit];
     const credentialRoute = CREDENTIAL_OPERATIONS.has(route.operationId);
     return [

@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Router } from '@koa/router';
 import { buildRouting, createApp, type AppDeps } from '../app';
+import { createRequestPathState } from '../app-deps';
 import { systemClock } from '../../infra/clock';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
@@ -13,9 +14,11 @@ let deps: AppDeps;
 
 beforeAll(async () => {
   orm = await createOrm(testConfig(), { poolMax: 1 });
+  const logger = memoryLogger().logger;
   deps = {
+    ...createRequestPathState({ orm, logger }),
     config: testConfig(),
-    logger: memoryLogger().logger,
+    logger,
     orm,
     mailer: createUnconfiguredMailer(),
     version: 'test',

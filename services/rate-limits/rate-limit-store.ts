@@ -16,8 +16,9 @@ export interface WindowCount {
 /** Fixed one-minute windows per bucket, shared by every API process (CONTRACT §6). */
 export interface RateLimitStore {
   /**
-   * Counts one request of an authenticated tenant: its window (`tenant:<id>`, limit = the tenant's own
-   * `rate_limit_per_minute` or `defaultLimit`) and, when the request is within that limit, its monthly request count.
+   * Counts one request of an authenticated tenant in its window (`tenant:<id>`, limit = the tenant's own
+   * `rate_limit_per_minute` or `defaultLimit`). Its monthly request count is kept in memory by the caller
+   * (`RequestCounts`, services/tenants): this statement is the only write of the request (issue 15).
    */
   hitTenant(input: { tenantId: string; defaultLimit: number }): Promise<WindowCount>;
   /** Counts one request in each bucket (distinct keys), each with its own limit. */
@@ -42,8 +43,8 @@ const CLEANUP_INTERVAL_MS = 60_000;
 const CLOCK = `clock as (select coalesce(?::timestamptz, now()) as now)`;
 const RESET_SECONDS = `greatest(1, ceil(extract(epoch from hit.window_start + interval '1 minute' - clock.now)))::int`;
 
-// One round trip per authenticated request: the window upsert, the tenant's own limit and the monthly count.
-// Data-modifying CTEs see one snapshot, so `counted` reads `hit`'s returned row, not the table.
+// One statement per authenticated request (issue 15): the window upsert and the tenant's own limit. The window table
+// is UNLOGGED: exact across processes without write-ahead logging a counter that is thrown away minutes later.
 const HIT_TENANT_SQL = `
   with ${CLOCK},
   hit as (
@@ -54,11 +55,6 @@ const HIT_TENANT_SQL = `
   ),
   lim as (
     select coalesce((select t.rate_limit_per_minute from central.tenants t where t.id = ?), ?::int) as value
-  ),
-  counted as (
-    insert into central.request_counts as c (tenant_id, month, count)
-    select ?, date_trunc('month', now() at time zone 'UTC')::date, 1 from hit, lim where hit.hits <= lim.value
-    on conflict (tenant_id, month) do update set count = c.count + 1
   )
   select hit.bucket, hit.hits, lim.value as "limit", ${RESET_SECONDS} as reset_seconds from hit, lim, clock`;
 
@@ -69,7 +65,10 @@ interface CountRow {
   reset_seconds: number;
 }
 
-/** The store on `central.rate_limit_windows`: one atomic upsert per request, old windows deleted now and then. */
+/**
+ * The store on `central.rate_limit_windows` (UNLOGGED): one atomic upsert per request, old windows deleted now and
+ * then.
+ */
 export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOptions): RateLimitStore {
   const { orm, logger } = options;
   const sql = sqlOf(orm);
@@ -94,7 +93,6 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
         tenantBucket(tenantId),
         tenantId,
         defaultLimit,
-        tenantId,
       ]);
       return toWindowCount(row);
     },

@@ -1,3 +1,4 @@
+export * from './request-counts';
 export * from './smtp-settings';
 export * from './smtp-test';
 export * from './tenant-address';

@@ -2,6 +2,7 @@ import type { TenantId } from '../../domain/ids';
 import { parseSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
+import type { RequestCounts } from './request-counts';
 
 /** GET /tenants/me/usage: how much of the platform a tenant uses. */
 export interface TenantUsage {
@@ -11,7 +12,10 @@ export interface TenantUsage {
   invoices: number;
   /** Keys neither revoked nor expired. */
   apiKeys: number;
-  /** Authenticated requests in the current calendar month (UTC), as rate limiting counts them. */
+  /**
+   * Authenticated requests in the current calendar month (UTC), as rate limiting counts them: the stored count plus
+   * this process's unflushed one, so another process's requests show within its flush interval (5 s).
+   */
   requestsThisMonth: number;
 }
 
@@ -22,7 +26,20 @@ interface CountsRow {
   requests: string;
 }
 
-export async function countTenantUsage(orm: Orm, tenantId: TenantId, now: Date): Promise<TenantUsage> {
+export interface TenantUsageInput {
+  tenantId: TenantId;
+  /** Business time: which month's requests count. */
+  now: Date;
+  /** This process's request tally, whose unflushed part is added to the stored count. */
+  requestCounts: RequestCounts;
+}
+
+export function countTenantUsage(orm: Orm, input: TenantUsageInput): Promise<TenantUsage> {
+  // No flush may move counts from memory to the table between reading one and the other.
+  return input.requestCounts.exclusive(() => readTenantUsage(orm, input));
+}
+
+async function readTenantUsage(orm: Orm, { tenantId, now, requestCounts }: TenantUsageInput): Promise<TenantUsage> {
   const sql = tenantSql(orm, tenantId);
   // TODO(issue 5): the subscriptions and invoices tables arrive with issue 5; until a tenant's schema has them they
   // count 0. Nothing here changes then, provided `subscriptions.status` holds SUBSCRIPTION_STATUSES.
@@ -52,7 +69,7 @@ export async function countTenantUsage(orm: Orm, tenantId: TenantId, now: Date):
     subscriptions: tallyByStatus(subscriptions),
     invoices: Number(counts?.invoices ?? 0),
     apiKeys: Number(counts?.api_keys ?? 0),
-    requestsThisMonth: Number(counts?.requests ?? 0),
+    requestsThisMonth: Number(counts?.requests ?? 0) + requestCounts.unflushed(tenantId, start),
   };
 }
 

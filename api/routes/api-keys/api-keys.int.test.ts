@@ -31,7 +31,13 @@ async function serveDataRoute(api: TestApi): Promise<RunningServer> {
     responses: { 200: { description: 'caller', schema: Type.Object({ tenantId: Type.String() }) } },
     handler: ({ ctx }) => ({ tenantId: authOf(ctx).tenantId }),
   });
-  const guards = guardsFor({ orm: api.orm, jwtSecret: api.config.jwtSecret, rateLimitFor: () => [] });
+  // The API's own key cache: this stand-in is a route of the same process, so a revocation there evicts here.
+  const guards = guardsFor({
+    orm: api.orm,
+    jwtSecret: api.config.jwtSecret,
+    apiKeyAuthenticator: api.requestPath.apiKeyAuthenticator,
+    rateLimitFor: () => [],
+  });
   mountRoutes(router, [route], { validateResponses: true, guardsFor: guards });
   app.use(errorHandler(memoryLogger().logger));
   app.use(router.routes());

@@ -81,6 +81,8 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, ctx }) => {
         const revoked = await revokeApiKey(orm, authOf(ctx).tenantId, params.id);
         if (revoked === undefined) throw notFound('api_key_not_found', `API key ${params.id} not found`);
+        // Refused from its next request here; other API processes drop it from their caches within 5 s.
+        deps.apiKeyAuthenticator.forget(revoked.id);
         return presentApiKey(revoked);
       },
     }),

@@ -31,6 +31,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const appDeps = (logger = memoryLogger().logger): AppDeps => ({
+  ...api.requestPath,
   config: api.config,
   logger,
   orm: api.orm,
@@ -47,7 +48,12 @@ async function serveRoutes(routes: RouteDefinition[], logger = memoryLogger().lo
   const router = new Router({ prefix: '/api' });
   mountRoutes(router, routes, {
     validateResponses: true,
-    guardsFor: guardsFor({ orm: api.orm, jwtSecret: api.config.jwtSecret, rateLimitFor: () => [] }),
+    guardsFor: guardsFor({
+      orm: api.orm,
+      jwtSecret: api.config.jwtSecret,
+      apiKeyAuthenticator: api.requestPath.apiKeyAuthenticator,
+      rateLimitFor: () => [],
+    }),
   });
   app.use(errorHandler(logger));
   app.use(jsonBody({ limitFor: () => MIB }));

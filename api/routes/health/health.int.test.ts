@@ -1,4 +1,5 @@
 import { createApp } from '../../app';
+import { createRequestPathState } from '../../app-deps';
 import { systemClock } from '../../../infra/clock';
 import { createOrm, type Orm } from '../../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../../infra/mail';
@@ -16,6 +17,7 @@ async function healthOf(orm: Orm, temporalAddress: string, path = '/api/health')
   const healthChecks = dependencyHealthChecks({ orm, temporalConnection, namespace: config.temporal.namespace });
   const server = await serve(
     createApp({
+      ...createRequestPathState({ orm, logger: memoryLogger().logger }),
       config,
       logger: memoryLogger().logger,
       orm,

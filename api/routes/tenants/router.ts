@@ -67,7 +67,12 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
       tags: TAGS,
       auth: { kind: 'jwt' },
       responses: { 200: { description: 'Current counts', schema: TenantUsageSchema } },
-      handler: ({ ctx }) => countTenantUsage(orm, authOf(ctx).tenantId, deps.clock.now()),
+      handler: ({ ctx }) =>
+        countTenantUsage(orm, {
+          tenantId: authOf(ctx).tenantId,
+          now: deps.clock.now(),
+          requestCounts: deps.requestCounts,
+        }),
     }),
     defineRoute({
       method: 'post',
