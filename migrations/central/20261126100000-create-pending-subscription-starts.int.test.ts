@@ -74,7 +74,8 @@ describe('the pending subscription starts migration', () => {
     await insertSubscription(first, { started: true });
 
     const result = await migrateAll({ config, logger });
-    expect(result.central).toEqual(['20261126100000_create_pending_subscription_starts']);
+    // The migrations after it run too: what matters is that this one ran now, over the rows inserted above.
+    expect(result.central[0]).toBe('20261126100000_create_pending_subscription_starts');
     expect(result.tenants.map((tenant) => tenant.tenantId)).toContain(withoutSchema);
 
     const rows = await sql<{ tenant_id: string; subscription_id: string; waited: boolean }>(
