@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../../infra/config';
 import { configForDatabase } from '../../test/database';
 import { dropDatabase, uniqueDatabaseUrl } from '../../test/database-harness';
 import { centralMigrations } from '.';
+import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
 
 const logger = createLogger({ level: 'silent', name: 'backfill-test' });
 
@@ -21,7 +22,8 @@ describe('the pending subscription starts migration', () => {
     databaseUrl = uniqueDatabaseUrl(loadConfig().databaseUrl);
     await ensureDatabaseExists(databaseUrl);
     config = configForDatabase(databaseUrl);
-    await migrateAll({ config, logger, migrations: { central: centralMigrations.slice(0, -1) } });
+    const before = centralMigrations.indexOf(CreatePendingSubscriptionStarts);
+    await migrateAll({ config, logger, migrations: { central: centralMigrations.slice(0, before) } });
     orm = await createOrm(config, { poolMax: 2 });
   });
   afterAll(async () => {
