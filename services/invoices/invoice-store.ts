@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '../../domain/invoices';
-import type { SqlTransaction } from '../../infra/db/sql';
+import type { SqlParam, SqlTransaction } from '../../infra/db/sql';
 import { loadInvoiceDiscounts } from './invoice-coupons';
 import {
   INVOICE_COLUMNS,
@@ -85,15 +85,23 @@ export async function queryInvoices(
   );
   const where = keys.length === 0 ? '' : `where ${keys.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
   const values = keys.map((key) => options.filter[key] ?? null);
-  const [rows, totals] = await Promise.all([
-    sql.query<InvoiceRow>(
-      `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} ${where}
-        order by created_at desc, id desc limit ? offset ?`,
-      [...values, options.limit, options.offset],
-    ),
-    sql.query<{ total: string }>(`select count(*) as total from ${sql.table('invoices')} ${where}`, values),
-  ]);
-  return { records: await withLinesAndDiscounts(sql, rows), total: Number(totals[0]?.total ?? 0) };
+  // The total rides on the page's rows (a window count over the filtered rows, before limit and offset): one
+  // statement instead of two. A page past the end has no row to carry it, so only then is it counted apart.
+  const rows = await sql.query<InvoiceRow & { total_count: string }>(
+    `select ${INVOICE_COLUMNS}, count(*) over () as total_count from ${sql.table('invoices')} ${where}
+      order by created_at desc, id desc limit ? offset ?`,
+    [...values, options.limit, options.offset],
+  );
+  const total = rows[0]?.total_count ?? (await countInvoices(sql, where, values));
+  return { records: await withLinesAndDiscounts(sql, rows), total: Number(total) };
+}
+
+async function countInvoices(sql: InvoiceSql, where: string, values: SqlParam[]): Promise<string> {
+  const [row] = await sql.query<{ total: string }>(
+    `select count(*) as total from ${sql.table('invoices')} ${where}`,
+    values,
+  );
+  return row?.total ?? '0';
 }
 
 /** Writes the amounts and lifecycle columns of an invoice whose row the transaction holds locked. */

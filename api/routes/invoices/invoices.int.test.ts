@@ -312,6 +312,10 @@ describe('invoices (/invoices)', () => {
     expect((page.body.data as Json[]).map((invoice) => invoice.id)).toEqual([c.id, b.id]);
     const next = await call('GET', '/invoices?limit=2&page=2');
     expect((next.body.data as Json[]).map((invoice) => invoice.id)).toEqual([a.id]);
+    expect(next.body.meta).toEqual({ total: 3, page: 2, limit: 2, totalPages: 2 });
+    // Past the end no row carries the total: it is still counted.
+    const past = await call('GET', '/invoices?limit=2&page=5');
+    expect([past.body.data, past.body.meta]).toEqual([[], { total: 3, page: 5, limit: 2, totalPages: 2 }]);
     const drafts = await call('GET', `/invoices?status=DRAFT&customerId=${first}`);
     expect((drafts.body.data as Json[]).map((invoice) => invoice.id)).toEqual([a.id]);
     expect((await call('GET', '/invoices?status=PENDING')).status).toBe(400);
