@@ -51,8 +51,10 @@ export function runSchemathesis(options: FuzzOptions): Promise<FuzzRun> {
     String(options.maxExamples),
     '--seed',
     String(options.seed),
+    // One worker: with several threads, hypothesis' lambda descriptions parse source concurrently and CPython
+    // 3.11's `ast` can fail ("AST constructor recursion depth mismatch"), a fuzzer crash, not an API failure.
     '--workers',
-    '2',
+    '1',
     '--no-color',
   ];
   const env = {
