@@ -18,28 +18,26 @@ const upperAndLower = (codes: readonly string[]) => [...codes, ...codes.map((cod
  * Exactly the listed codes, in any case (CONTRACT §5), as one pattern: `[Uu][Ss][Dd]|...`. An enum cannot say "any
  * case" and a bare `^[A-Za-z]{3}$` would call unknown codes valid.
  */
-function anyCaseCodePattern(codes: readonly string[]): string {
+function anyCaseCodeSchema(name: string, codes: readonly string[], standard: string, example: string) {
   const anyCase = (code: string) => Array.from(code, (char) => `[${char.toUpperCase()}${char.toLowerCase()}]`).join('');
-  return `^(${codes.map(anyCase).join('|')})$`;
+  return named(
+    name,
+    Type.String({
+      pattern: `^(${codes.map(anyCase).join('|')})$`,
+      description: `${standard}, any case; stored and returned upper case`,
+      example,
+    }),
+  );
 }
 
-export const CurrencyCodeSchema = named(
+export const CurrencyCodeSchema = anyCaseCodeSchema(
   'CurrencyCode',
-  Type.String({
-    pattern: anyCaseCodePattern(listCurrencyCodes()),
-    description: 'ISO 4217 alphabetic code with a minor unit, any case; stored and returned upper case',
-    example: 'USD',
-  }),
+  listCurrencyCodes(),
+  'ISO 4217 alphabetic code with a minor unit',
+  'USD',
 );
 
-export const CountryCodeSchema = named(
-  'CountryCode',
-  Type.String({
-    pattern: anyCaseCodePattern(listCountryCodes()),
-    description: 'ISO 3166-1 alpha-2 code, any case; stored and returned upper case',
-    example: 'DE',
-  }),
-);
+export const CountryCodeSchema = anyCaseCodeSchema('CountryCode', listCountryCodes(), 'ISO 3166-1 alpha-2 code', 'DE');
 
 export const TimeZoneSchema = named(
   'TimeZone',

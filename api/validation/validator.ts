@@ -190,15 +190,16 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
 /** A code list written as a pattern (currencies, countries) is named by its description, not spelled out. */
 function patternMessage(error: ErrorObject): string {
   const pattern = String(error.params.pattern);
-  if (pattern.length <= 100) return error.message ?? 'is invalid';
-  const description = (error.parentSchema as { description?: unknown } | undefined)?.description;
-  return typeof description === 'string' ? `is not one of the allowed values (${description})` : 'is invalid';
+  return pattern.length <= 100 ? (error.message ?? 'is invalid') : notInListMessage(error);
 }
 
-/** Short lists are spelled out; a code list (currencies, countries, time zones) is named by its description. */
+/** Short lists are spelled out; a code list (time zones) is named by its description. */
 function enumMessage(error: ErrorObject): string {
   const allowed = error.params.allowedValues as unknown[];
-  if (allowed.length <= 20) return `must be one of ${allowed.join(', ')}`;
+  return allowed.length <= 20 ? `must be one of ${allowed.join(', ')}` : notInListMessage(error);
+}
+
+function notInListMessage(error: ErrorObject): string {
   const description = (error.parentSchema as { description?: unknown } | undefined)?.description;
   return typeof description === 'string'
     ? `is not one of the allowed values (${description})`

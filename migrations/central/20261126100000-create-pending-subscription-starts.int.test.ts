@@ -2,7 +2,8 @@ import { newId } from '../../infra/ids';
 import { ensureDatabaseExists } from '../../infra/db/ensure-database';
 import { migrateAll } from '../../infra/db/migrate-all';
 import { createOrm, type Orm } from '../../infra/db/orm';
-import { provisionTenantSchema, tenantSchemaName } from '../../infra/db/tenant-schema';
+import { provisionTenantSchema } from '../../infra/db/tenant-schema';
+import { insertSubscriptionRow } from '../../test/subscription-rows';
 import { createLogger } from '../../infra/logger';
 import { loadConfig, type Config } from '../../infra/config';
 import { configForDatabase } from '../../test/database';
@@ -44,26 +45,8 @@ describe('the pending subscription starts migration', () => {
     return tenantId;
   }
 
-  async function insertSubscription(tenantId: string, options: { started: boolean }): Promise<string> {
-    const schema = `"${tenantSchemaName(tenantId)}"`;
-    const [customerId, planId, id] = [newId('customer'), newId('plan'), newId('subscription')];
-    await sql(`insert into ${schema}.customers (id, external_id, email, currency) values (?, ?, ?, 'USD')`, [
-      customerId,
-      customerId,
-      `${customerId}@example.com`,
-    ]);
-    await sql(`insert into ${schema}.plans (id, name, code, billing_interval) values (?, 'Pro', ?, 'MONTHLY')`, [
-      planId,
-      planId.toLowerCase(),
-    ]);
-    await sql(
-      `insert into ${schema}.subscriptions
-         (id, customer_id, plan_id, currency, status, start_date, billing_anchor, workflow_started_at, created_at)
-       values (?, ?, ?, 'USD', 'ACTIVE', now(), now(), ${options.started ? 'now()' : 'null'}, now() - interval '1 hour')`,
-      [id, customerId, planId],
-    );
-    return id;
-  }
+  const insertSubscription = (tenantId: string, options: { started: boolean }) =>
+    insertSubscriptionRow(sql, tenantId, options);
 
   it('enters every subscription of every tenant still waiting for its workflow, with its creation instant', async () => {
     const [first, second, withoutSchema] = [await insertTenant(), await insertTenant(), await insertTenant()];

@@ -1,7 +1,8 @@
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { dropTenantSchema, tenantSchemaName } from '../../infra/db/tenant-schema';
+import { dropTenantSchema } from '../../infra/db/tenant-schema';
 import { newId } from '../../infra/ids';
+import { insertSubscriptionRow } from '../../test/subscription-rows';
 import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
@@ -80,26 +81,8 @@ describe('subscription repair', () => {
       ])
     ).length > 0;
   /** A subscription row whose start is already recorded, as an API process older than the index leaves it. */
-  const insertStartedSubscription = async (tenant: TenantFixture) => {
-    const schema = `"${tenantSchemaName(tenant.tenantId)}"`;
-    const [customerId, planId, id] = [newId('customer'), newId('plan'), newId('subscription')];
-    await sql(`insert into ${schema}.customers (id, external_id, email, currency) values (?, ?, ?, 'USD')`, [
-      customerId,
-      customerId,
-      `${customerId}@example.com`,
-    ]);
-    await sql(`insert into ${schema}.plans (id, name, code, billing_interval) values (?, 'Pro', ?, 'MONTHLY')`, [
-      planId,
-      planId.toLowerCase(),
-    ]);
-    await sql(
-      `insert into ${schema}.subscriptions
-         (id, customer_id, plan_id, currency, status, start_date, billing_anchor, workflow_started_at)
-       values (?, ?, ?, 'USD', 'ACTIVE', now(), now(), now())`,
-      [id, customerId, planId],
-    );
-    return id;
-  };
+  const insertStartedSubscription = (tenant: TenantFixture) =>
+    insertSubscriptionRow(sql, tenant.tenantId, { started: true });
 
   test('drops entries with nothing to start: a vanished tenant or schema, an unknown or already started subscription', async () => {
     const [live, schemaless, deleted] = [

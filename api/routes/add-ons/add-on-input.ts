@@ -45,10 +45,8 @@ export function toAddOnApplication(body: ApplyAddOnBody): AddOnApplication {
   };
 }
 
+/** The schema lets exactly one of the two through (exactlyOneOf); the last throw only narrows the type. */
 function addOnKey(body: ApplyAddOnBody): AddOnApplication['addOn'] {
-  if (body.addOnId !== undefined && body.addOnCode !== undefined) {
-    throw validationFailed([{ path: 'body.addOnCode', message: 'give addOnId or addOnCode, not both' }]);
-  }
   if (body.addOnId !== undefined) return { id: body.addOnId };
   if (body.addOnCode !== undefined) return { code: body.addOnCode };
   throw validationFailed([{ path: 'body.addOnId', message: 'is required (or addOnCode)' }]);

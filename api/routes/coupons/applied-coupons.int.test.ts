@@ -71,14 +71,18 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
   });
 
   it.each([
-    [{ customerId: 'cust_x' }, 'body.couponCode'],
-    [{ couponCode: 'A', couponId: 'cpn_x', customerId: 'cust_x' }, 'body.couponId'],
-    [{ couponCode: 'A' }, 'body.customerId'],
-    [{ couponCode: 'A', customerId: 'cust_x', extra: true }, 'body.extra'],
-  ])('answers 400 for %j', async (body, path) => {
+    [{ customerId: 'cust_x' }, 'body.couponCode', 'is required (or couponId)'],
+    [
+      { couponCode: 'A', couponId: 'cpn_x', customerId: 'cust_x' },
+      'body.couponId',
+      'give couponCode or couponId, not both',
+    ],
+    [{ couponCode: 'A' }, 'body.customerId', 'is required'],
+    [{ couponCode: 'A', customerId: 'cust_x', extra: true }, 'body.extra', 'is not an allowed property'],
+  ])('answers 400 for %j naming the field and the rule', async (body, path, message) => {
     const { status, body: error } = await apply(body);
     expect(status).toBe(400);
-    expect((error.details as { path: string }[]).map((detail) => detail.path)).toContain(path);
+    expect(error.details).toContainEqual({ path, message });
   });
 
   it('answers 404 naming the unknown coupon or customer, and for another tenant’s', async () => {

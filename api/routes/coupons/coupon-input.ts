@@ -92,11 +92,11 @@ export function toCouponChange(body: UpdateCouponBody, now: Date): CouponChange 
   return change;
 }
 
-/** POST /coupons/apply: exactly one of couponCode (any case) and couponId. */
+/**
+ * POST /coupons/apply: exactly one of couponCode (any case) and couponId, as the schema lets through
+ * (exactlyOneOf); the throw below only narrows the type.
+ */
 export function toCouponReference(body: ApplyCouponBody): CouponReference {
-  if (body.couponCode !== undefined && body.couponId !== undefined) {
-    throw validationFailed([{ path: 'body.couponId', message: 'give couponCode or couponId, not both' }]);
-  }
   if (body.couponId !== undefined) return { couponId: body.couponId };
   if (body.couponCode === undefined) {
     throw validationFailed([{ path: 'body.couponCode', message: 'is required (or couponId)' }]);

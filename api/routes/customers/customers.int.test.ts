@@ -106,6 +106,25 @@ describe('POST /customers', () => {
     expect(reply.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
   });
 
+  it('takes currency and country codes in any case, and names the code list, not its pattern, in a refusal', async () => {
+    const mixed = await call('POST', '/customers', { body: customerBody({ currency: 'uSd', country: 'dE' }) });
+    expect([mixed.status, mixed.body.currency, mixed.body.country]).toEqual([201, 'USD', 'DE']);
+    const unknown = await call('POST', '/customers', {
+      body: customerBody({ currency: 'XYZ', timezone: 'Mars/Base' }),
+    });
+    expect(unknown.body.details).toEqual([
+      {
+        path: 'body.currency',
+        message:
+          'is not one of the allowed values (ISO 4217 alphabetic code with a minor unit, any case; stored and returned upper case)',
+      },
+      {
+        path: 'body.timezone',
+        message: expect.stringMatching(/^is not one of the allowed values \(IANA time zone/) as unknown,
+      },
+    ]);
+  });
+
   it('answers 400 when a required field is missing', async () => {
     const reply = await call('POST', '/customers', { body: { externalId: `ext-${unique()}`, currency: 'USD' } });
     expect(reply.status).toBe(400);
