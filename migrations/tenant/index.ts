@@ -10,6 +10,7 @@ import { CreateInvoiceDiscounts } from './20261122200000-create-invoice-discount
 import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts';
 import { AddInvoiceDiscountCouponCodes } from './20261122220000-add-invoice-discount-coupon-codes';
 import { AllowBoundSealedCredentials } from './20261125100000-allow-bound-sealed-credentials';
+import { CreateUsageEvents } from './20261126140000-create-usage-events';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -24,4 +25,5 @@ export const tenantMigrations: MigrationList = [
   CreateWebhookAttempts,
   AddInvoiceDiscountCouponCodes,
   AllowBoundSealedCredentials,
+  CreateUsageEvents,
 ];
