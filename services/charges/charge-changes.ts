@@ -1,7 +1,7 @@
 import { formatDecimal, parseDecimal } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
-import { notFound, validationFailed, type AppError } from '../errors';
+import { AppError, notFound, validationFailed } from '../errors';
 import { planError } from '../plans';
 import {
   assertFiltersMatchMetric,
@@ -43,6 +43,15 @@ export type ChargeChangeInput =
 
 export const chargeNotFound = (id: string): AppError => notFound('charge_not_found', `Charge ${id} not found`);
 
+/** CONTRACT §10: usage is billed in arrears only in this version; IN_ADVANCE is refused naming the field. */
+function assertTimingSupported(timing: BillingTiming | undefined): void {
+  if (timing !== 'IN_ADVANCE') return;
+  const message = 'is not supported: charges are billed in arrears (IN_ARREARS) only';
+  throw new AppError('invalid', 'charge_timing_unsupported', `body.billingTiming ${message}`, [
+    { path: 'body.billingTiming', message },
+  ]);
+}
+
 function readMinAmount(value: number | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   const parsed = parseDecimal(value);
@@ -62,6 +71,7 @@ async function metricFiltersOf(sql: ChargeSql, transaction: SqlTransaction, metr
 
 /** Plan and metric must exist in the tenant (not found naming which), one charge per (plan, metric). */
 export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promise<ChargeRecord> {
+  assertTimingSupported(input.billingTiming);
   const model = input.chargeModel;
   const properties = toStoredProperties(model, input, 'body');
   const minAmount = readMinAmount(input.minAmount);
@@ -89,6 +99,7 @@ export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promi
  * read to write, so concurrent changes of different fields keep each other's.
  */
 export async function changeCharge(sql: ChargeSql, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
+  assertTimingSupported(change.billingTiming);
   return sql.transactional(async (transaction) => {
     const current = await findCharge(sql, id, { transaction, forUpdate: true });
     if (current === undefined) throw chargeNotFound(id);

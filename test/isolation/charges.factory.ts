@@ -28,11 +28,11 @@ async function createCharge(context: FactoryContext): Promise<{ id: string; plan
 export const isolationFactories: Readonly<Record<string, IsolationFactory>> = {
   '/charges/:id': {
     create: createCharge,
-    bodies: { 'PATCH /charges/:id': { billingTiming: 'IN_ADVANCE' } },
+    bodies: { 'PATCH /charges/:id': { invoiceDisplayName: 'Changed by another tenant' } },
     ownerStillHas: async ({ owner, call }, params) => {
       const charge = await call(owner.apiKey, 'GET', `/charges/${params.id ?? ''}`);
       expect(charge.status).toBe(200);
-      expect(charge.body).toMatchObject({ billingTiming: 'IN_ARREARS', amount: 0.5 });
+      expect(charge.body).toMatchObject({ invoiceDisplayName: null, amount: 0.5 });
     },
   },
   '/charges/plan/:planId': { create: createCharge },

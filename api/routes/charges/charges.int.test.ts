@@ -92,7 +92,7 @@ describe('charges (/charges)', () => {
       ],
       minAmount: 10,
       invoiceDisplayName: 'Storage',
-      billingTiming: 'IN_ADVANCE',
+      billingTiming: 'IN_ARREARS',
     });
     expect(created.body).toMatchObject({
       graduatedRanges: [
@@ -101,8 +101,22 @@ describe('charges (/charges)', () => {
       ],
       minAmount: 10,
       invoiceDisplayName: 'Storage',
-      billingTiming: 'IN_ADVANCE',
+      billingTiming: 'IN_ARREARS',
     });
+  });
+
+  it('refuses IN_ADVANCE timing on create and PATCH with 400 charge_timing_unsupported naming the field', async () => {
+    const refusal = {
+      status: 400,
+      body: { error: 'charge_timing_unsupported', details: [{ path: 'body.billingTiming' }] },
+    };
+    expect(await create({ chargeModel: 'STANDARD', amount: 1, billingTiming: 'IN_ADVANCE' })).toMatchObject(refusal);
+    expect((await call('GET', `/charges?planId=${planId}`)).body).toMatchObject({ meta: { total: 0 } });
+    const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
+    expect(await call('PATCH', `/charges/${id}`, { body: { billingTiming: 'IN_ADVANCE' } })).toMatchObject(refusal);
+    const repricing = { chargeModel: 'STANDARD', amount: 2, billingTiming: 'IN_ADVANCE' };
+    expect(await call('PATCH', `/charges/${id}`, { body: repricing })).toMatchObject(refusal);
+    expect((await call('GET', `/charges/${id}`)).body).toMatchObject({ billingTiming: 'IN_ARREARS', amount: 1 });
   });
 
   it('prices filter values of the metric with the charge model', async () => {
@@ -274,13 +288,13 @@ describe('charges (/charges)', () => {
 
   it('updates settings, re-prices with another model, and keeps plan and metric immutable', async () => {
     const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
-    const settings = await call('PATCH', `/charges/${id}`, { body: { billingTiming: 'IN_ADVANCE', minAmount: 2.5 } });
-    expect(settings).toMatchObject({ status: 200, body: { billingTiming: 'IN_ADVANCE', minAmount: 2.5, amount: 1 } });
+    const settings = await call('PATCH', `/charges/${id}`, { body: { billingTiming: 'IN_ARREARS', minAmount: 2.5 } });
+    expect(settings).toMatchObject({ status: 200, body: { billingTiming: 'IN_ARREARS', minAmount: 2.5, amount: 1 } });
     const repriced = await call('PATCH', `/charges/${id}`, {
       body: { chargeModel: 'GRADUATED', graduatedRanges: anchorRanges },
     });
     expect(repriced.status).toBe(200);
-    expect(repriced.body).toMatchObject({ chargeModel: 'GRADUATED', billingTiming: 'IN_ADVANCE' });
+    expect(repriced.body).toMatchObject({ chargeModel: 'GRADUATED', billingTiming: 'IN_ARREARS', minAmount: 2.5 });
     expect(repriced.body).not.toHaveProperty('amount');
     expect((await call('PATCH', `/charges/${id}`, { body: { planId } })).status).toBe(400);
     const badRanges = await call('PATCH', `/charges/${id}`, {

@@ -41,11 +41,16 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       description:
         'Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the ' +
         'plan. Graduated and volume ranges run from 0, each starting where the previous ended, the last open ' +
-        '(toValue null or omitted). A break of these rules is a 400 naming the range.',
+        '(toValue null or omitted). A break of these rules is a 400 naming the range. Usage is billed in arrears ' +
+        'only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`.',
       tags: TAGS,
       auth: WRITE,
       body: CreateChargeBodySchema,
       responses: {
+        400: {
+          description: '`validation_failed` naming the field, or `charge_timing_unsupported` (`body.billingTiming`)',
+          schema: ErrorBodySchema,
+        },
         201: { description: 'The charge', schema: ChargeSchema },
         404: { description: '`plan_not_found` or `billable_metric_not_found`', schema: ErrorBodySchema },
         409: { description: '`charge_exists`: the plan already prices this metric', schema: ErrorBodySchema },
@@ -112,12 +117,20 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
       description:
         'Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue ' +
         'null or omitted). Amounts carry at most their decimals (unit prices up to 12). A break of these rules is a ' +
-        '400 naming the range.',
+        '400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 ' +
+        '`charge_timing_unsupported`.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
       body: UpdateChargeBodySchema,
-      responses: { 200: { description: 'The updated charge', schema: ChargeSchema }, 404: NOT_FOUND },
+      responses: {
+        200: { description: 'The updated charge', schema: ChargeSchema },
+        400: {
+          description: '`validation_failed` naming the field, or `charge_timing_unsupported` (`body.billingTiming`)',
+          schema: ErrorBodySchema,
+        },
+        404: NOT_FOUND,
+      },
       handler: async ({ params, body, ctx }) =>
         presentCharge(await changeCharge(callerTenantSql(ctx, orm), params.id, body)),
     }),

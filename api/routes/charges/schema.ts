@@ -10,7 +10,9 @@ import { ChargeRangeSchema, MODEL_PROPERTIES, type ChargeModel } from './model-s
 export const BILLING_TIMINGS = ['IN_ARREARS', 'IN_ADVANCE'] as const;
 
 const BillingTimingSchema = Type.Union([Type.Literal('IN_ARREARS'), Type.Literal('IN_ADVANCE')], {
-  description: 'When usage is invoiced: at the end of the period (default) or at its start',
+  description:
+    'When usage is invoiced. Only `IN_ARREARS` (the default: on the invoice that closes the period or segment) is ' +
+    'billed in this version; `IN_ADVANCE` is refused with 400 `charge_timing_unsupported` naming `body.billingTiming`',
   example: 'IN_ARREARS',
 });
 const DisplayNameSchema = Type.String({ minLength: 1, maxLength: 255, example: 'API calls' });
