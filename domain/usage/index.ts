@@ -1,0 +1,14 @@
+export {
+  bucketFeeExact,
+  priceChargeUsage,
+  segmentMinimumMinor,
+  type BucketFilter,
+  type BucketPricing,
+  type ChargeUsage,
+  type PricedBucket,
+  type PricedChargeUsage,
+  type UsageBucket,
+  type UsageLine,
+  type UsageSegmentSpan,
+} from './charge-usage';
+export { formatRounded, formatUnits, unitAmountOf, USAGE_DECIMALS } from './usage-quantity';
