@@ -11,6 +11,7 @@ import { CreateWebhookAttempts } from './20261122210000-create-webhook-attempts'
 import { AddInvoiceDiscountCouponCodes } from './20261122220000-add-invoice-discount-coupon-codes';
 import { AllowBoundSealedCredentials } from './20261125100000-allow-bound-sealed-credentials';
 import { CreateUsageEvents } from './20261126140000-create-usage-events';
+import { AddUsageSegmentPeriods } from './20261127100000-add-usage-segment-periods';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -26,4 +27,5 @@ export const tenantMigrations: MigrationList = [
   AddInvoiceDiscountCouponCodes,
   AllowBoundSealedCredentials,
   CreateUsageEvents,
+  AddUsageSegmentPeriods,
 ];
