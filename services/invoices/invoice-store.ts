@@ -75,7 +75,19 @@ const FILTER_COLUMNS: Readonly<Record<keyof InvoiceFilter, string>> = {
   subscriptionId: 'subscription_id = ?',
 };
 
-/** A page of the tenant's invoices, newest first. */
+/** A row of an invoice page: the page's invoice (all null on the count's lone row past the end) and its total. */
+type PageRow = Omit<InvoiceRow, 'id'> & { id: string | null; total_count: string; lines: string; discounts: string };
+interface DiscountJson {
+  coupon_id: string;
+  coupon_code: string;
+  amount_minor: string;
+}
+
+/**
+ * A page of the tenant's invoices, newest first, in one statement whatever the page: the filtered count on a one-row
+ * select, the page left-joined to it (so a page past the end still brings its total), and each invoice's lines and
+ * discounts aggregated as JSON beside its row, in the order `withLinesAndDiscounts` reads them.
+ */
 export async function queryInvoices(
   sql: InvoiceSql,
   options: { filter: InvoiceFilter; limit: number; offset: number },
@@ -84,24 +96,48 @@ export async function queryInvoices(
     (key) => options.filter[key] !== undefined,
   );
   const where = keys.length === 0 ? '' : `where ${keys.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
-  const values = keys.map((key) => options.filter[key] ?? null);
-  // The total rides on the page's rows (a window count over the filtered rows, before limit and offset): one
-  // statement instead of two. A page past the end has no row to carry it, so only then is it counted apart.
-  const rows = await sql.query<InvoiceRow & { total_count: string }>(
-    `select ${INVOICE_COLUMNS}, count(*) over () as total_count from ${sql.table('invoices')} ${where}
-      order by created_at desc, id desc limit ? offset ?`,
-    [...values, options.limit, options.offset],
+  const values: SqlParam[] = keys.map((key) => options.filter[key] ?? null);
+  const rows = await sql.query<PageRow>(
+    `with page as (
+       select ${INVOICE_COLUMNS} from ${sql.table('invoices')} ${where}
+        order by created_at desc, id desc limit ? offset ?
+     )
+     select totals.total_count, page.*,
+            (select coalesce(json_agg(line order by line.position), '[]')::text
+               from (select ${INVOICE_LINE_COLUMNS}, position from ${sql.table('invoice_lines')}
+                      where invoice_id = page.id) line) as lines,
+            (select coalesce(json_agg(discount order by discount.position), '[]')::text
+               from (select a.coupon_id, d.coupon_code, d.amount_minor::text as amount_minor, d.position
+                       from ${sql.table('invoice_discounts')} d
+                       join ${sql.table('applied_coupons')} a on a.id = d.applied_coupon_id
+                      where d.invoice_id = page.id) discount) as discounts
+       from (select count(*) as total_count from ${sql.table('invoices')} ${where}) totals
+       left join page on true
+      order by page.created_at desc, page.id desc`,
+    [...values, options.limit, options.offset, ...values],
   );
-  const total = rows[0]?.total_count ?? (await countInvoices(sql, where, values));
-  return { records: await withLinesAndDiscounts(sql, rows), total: Number(total) };
+  const records = rows.flatMap((row) => {
+    // A page past the end is the count's row alone.
+    if (row.id === null) return [];
+    const lines = parseJsonKeepingNumbers(row.lines) as InvoiceLineRow[];
+    const discounts = (parseJsonKeepingNumbers(row.discounts) as DiscountJson[]).map((discount) => ({
+      couponId: discount.coupon_id,
+      couponCode: discount.coupon_code,
+      amountMinor: BigInt(discount.amount_minor),
+    }));
+    return [toInvoiceRecord({ ...row, id: row.id }, lines, discounts)];
+  });
+  return { records, total: Number(rows[0]?.total_count ?? 0) };
 }
 
-async function countInvoices(sql: InvoiceSql, where: string, values: SqlParam[]): Promise<string> {
-  const [row] = await sql.query<{ total: string }>(
-    `select count(*) as total from ${sql.table('invoices')} ${where}`,
-    values,
+/**
+ * JSON that PostgreSQL built, every number kept as its source text: a bigint amount past 2^53 survives, and each
+ * record parses its numbers exactly as it does the driver's text columns.
+ */
+function parseJsonKeepingNumbers(text: string): unknown {
+  return JSON.parse(text, (_key: string, value: unknown, context?: { source?: string }) =>
+    typeof value === 'number' && context?.source !== undefined ? context.source : value,
   );
-  return row?.total ?? '0';
 }
 
 /** Writes the amounts and lifecycle columns of an invoice whose row the transaction holds locked. */
