@@ -19,6 +19,7 @@ import { chargeRoutes } from './routes/charges/router';
 import { couponRoutes } from './routes/coupons/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
+import { eventRoutes } from './routes/events/router';
 import { invoiceRoutes } from './routes/invoices/router';
 import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
@@ -72,6 +73,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...couponRoutes(deps),
         ...addOnRoutes(deps),
         ...subscriptionRoutes(deps),
+        ...eventRoutes(deps),
         ...creditNoteRoutes(deps),
         ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),

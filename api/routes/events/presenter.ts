@@ -1,0 +1,27 @@
+import type { EventRecord, RecordedBatch } from '../../../services/events';
+import type { UsageEventBatchResultJson, UsageEventJson } from './schema';
+
+export function presentEvent(record: EventRecord): UsageEventJson {
+  return {
+    id: record.id,
+    transactionId: record.transactionId,
+    subscriptionId: record.subscriptionId,
+    customerId: record.customerId,
+    code: record.code,
+    timestamp: record.timestamp.toISOString(),
+    properties: { ...record.properties },
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+export function presentBatch(batch: RecordedBatch): UsageEventBatchResultJson {
+  return {
+    created: batch.created,
+    duplicates: batch.duplicates,
+    data: batch.events.map((event) => ({
+      id: event.id,
+      transactionId: event.transactionId,
+      duplicate: event.duplicate,
+    })),
+  };
+}
