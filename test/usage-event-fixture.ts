@@ -26,6 +26,8 @@ export interface UsageEventFixture {
   metricIds: Record<keyof typeof EVENT_METRICS, string>;
   /** A new customer and its subscription to the plan, started `startedDaysAgo` days ago (default 10). */
   subscribe: (options?: { startedDaysAgo?: number }) => Promise<{ id: string; customerId: string; startDate: Date }>;
+  /** The tenant's schema name, unquoted. */
+  schema: string;
   /** SQL in the tenant's schema (`{schema}` stands for it), for rows the tests set up directly. */
   execute: <T = Json>(text: string, params?: unknown[]) => Promise<T[]>;
 }
@@ -64,6 +66,7 @@ export async function createUsageEventFixture(api: TestApi, tenant: TenantFixtur
   const schema = `"${tenantSchemaName(tenant.tenantId)}"`;
   return {
     call,
+    schema: tenantSchemaName(tenant.tenantId),
     planId,
     metricIds,
     subscribe: async (options = {}) => {
