@@ -1,0 +1,57 @@
+import { findPropertyProblems, numericValueProblem } from './event-rules';
+import type { MetricDefinition } from './metric-catalog';
+
+describe('numericValueProblem', () => {
+  it.each<[string | number]>([
+    [0],
+    [-12.5],
+    ['12.5'],
+    ['-0.000000000000001'],
+    ['1e3'],
+    ['1.5E-7'],
+    [123456789012345],
+    ['123456789012345000000'],
+    ['0012.50'],
+  ])('accepts %p', (value) => {
+    expect(numericValueProblem(value)).toBeUndefined();
+  });
+
+  it.each<[string | number, string]>([
+    ['', 'finite number'],
+    ['abc', 'finite number'],
+    ['1,5', 'finite number'],
+    [' 1', 'finite number'],
+    ['NaN', 'finite number'],
+    ['Infinity', 'finite number'],
+    ['.5', 'finite number'],
+    ['1234567890.123456', '15 significant digits'],
+    [1234567890123456, '15 significant digits'],
+    [0.1 + 0.2, '15 significant digits'],
+  ])('refuses %p', (value, message) => {
+    expect(numericValueProblem(value)).toContain(message);
+  });
+});
+
+describe('findPropertyProblems', () => {
+  const metric = (overrides: Partial<MetricDefinition>): MetricDefinition => ({
+    code: 'm',
+    aggregationType: 'COUNT',
+    fieldName: null,
+    filters: new Map(),
+    ...overrides,
+  });
+
+  it('takes any properties on a COUNT metric without filters, and compares filter values as text', () => {
+    expect(findPropertyProblems({ code: 'm', properties: { a: 1, b: 'x' } }, metric({}), 'body')).toEqual([]);
+    const filtered = metric({ filters: new Map([['tier', new Set(['1', 'gold'])]]) });
+    expect(findPropertyProblems({ code: 'm', properties: { tier: 1 } }, filtered, 'body')).toEqual([]);
+    expect(findPropertyProblems({ code: 'm', properties: { tier: 2 } }, filtered, 'body.events.4')).toEqual([
+      { path: 'body.events.4.properties.tier', message: 'must be one of 1, gold' },
+    ]);
+  });
+
+  it('lets a UNIQUE_COUNT metric whose field is operation_type read it as its value', () => {
+    const unique = metric({ aggregationType: 'UNIQUE_COUNT', fieldName: 'operation_type' });
+    expect(findPropertyProblems({ code: 'm', properties: { operation_type: 'x' } }, unique, 'body')).toEqual([]);
+  });
+});
