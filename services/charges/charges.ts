@@ -1,4 +1,4 @@
-import { parseJsonColumn } from '../billable-metrics';
+import { parseJsonColumn, type AggregationType } from '../billable-metrics';
 import { isUniqueViolation } from '../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
@@ -181,4 +181,59 @@ function toRecord(row: ChargeRow): ChargeRecord {
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
+}
+
+/** The billable metric a charge prices, as usage billing reads it. */
+export interface ChargedMetric {
+  id: string;
+  name: string;
+  code: string;
+  aggregationType: AggregationType;
+  fieldName: string | null;
+  recurring: boolean;
+}
+
+export interface PlanCharge {
+  charge: ChargeRecord;
+  metric: ChargedMetric;
+}
+
+interface PlanChargeRow extends ChargeRow {
+  metric_name: string;
+  metric_code: string;
+  metric_aggregation_type: AggregationType;
+  metric_field_name: string | null;
+  metric_recurring: boolean;
+}
+
+/** Every charge of a plan with its metric, oldest first (the order of their invoice lines), in one statement. */
+export async function listPlanChargesWithMetrics(
+  sql: ChargeSql,
+  planId: string,
+  transaction?: SqlTransaction,
+): Promise<PlanCharge[]> {
+  const rows = await sql.query<PlanChargeRow>(
+    `select charge.id, charge.plan_id, charge.billable_metric_id, charge.charge_model, charge.billing_timing,
+            charge.invoice_display_name, charge.min_amount::text as min_amount, charge.properties, charge.filters,
+            charge.created_at, charge.updated_at, metric.name as metric_name, metric.code as metric_code,
+            metric.aggregation_type as metric_aggregation_type, metric.field_name as metric_field_name,
+            metric.recurring as metric_recurring
+       from ${sql.table('charges')} as charge
+            join ${sql.table('billable_metrics')} as metric on metric.id = charge.billable_metric_id
+      where charge.plan_id = ?
+      order by charge.created_at, charge.id`,
+    [planId],
+    transaction,
+  );
+  return rows.map((row) => ({
+    charge: toRecord(row),
+    metric: {
+      id: row.billable_metric_id,
+      name: row.metric_name,
+      code: row.metric_code,
+      aggregationType: row.metric_aggregation_type,
+      fieldName: row.metric_field_name,
+      recurring: row.metric_recurring,
+    },
+  }));
 }
