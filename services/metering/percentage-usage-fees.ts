@@ -1,0 +1,85 @@
+import { type PercentageTerms } from '../../domain/charge-models';
+import { formatDecimal, type Rational } from '../../domain/money';
+import type { Sql, SqlTransaction } from '../../infra/db/sql';
+import { bindNamed } from './named-params';
+import {
+  collectBuckets,
+  REST_BUCKET,
+  usageStatementParts,
+  type ChargeBucketFilter,
+  type MeteredMetric,
+  type UsageWindow,
+} from './usage-statement';
+
+/**
+ * PERCENTAGE fee (exact, major units) of each bucket's transactions: the `fieldName` values of the period's events
+ * in event order (timestamp, then ingestion), negative amounts as 0, non-numbers skipped (domain/metering's
+ * `percentageTransactions`), each priced as `percentageExact` does (domain/charge-models), in one statement:
+ * 1. the free allowance: a transaction's position in its bucket and the amount of the transactions before it come
+ *    from window functions, and only when some bucket has a free setting (otherwise order does not matter and no
+ *    sort is needed); the first `freeUnitsPerEvents` transactions are covered up to what is left of
+ *    `freeUnitsPerTotalAggregation` (everything when it is not set);
+ * 2. a transaction paying more than 0 costs rate% of what it pays plus the fixed amount, clamped to [min, max];
+ * 3. the fees are summed exactly in `numeric` and returned as text.
+ */
+export async function percentageUsageFees(
+  sql: Sql,
+  table: string,
+  window: UsageWindow,
+  metric: MeteredMetric,
+  filters: readonly (ChargeBucketFilter & { terms: PercentageTerms })[],
+  restTerms: PercentageTerms,
+  transaction?: SqlTransaction,
+): Promise<{ filters: Rational[]; rest: Rational }> {
+  const parts = usageStatementParts({ table, window, metric, filters });
+  const terms = [...filters.map((filter, index) => termsRow(index, filter.terms)), termsRow(REST_BUCKET, restTerms)];
+  const ordered = terms.some((row) => row.free_events !== null || row.free_amount !== null);
+  const order = ordered
+    ? `row_number() over w as position,
+       coalesce(sum(x.amount) over (w rows between unbounded preceding and 1 preceding), 0) as earlier`
+    : 'null::bigint as position, 0::numeric as earlier';
+  const statement = `
+    with terms as (
+      select * from jsonb_to_recordset(@terms::jsonb) as t (
+        bucket int, rate numeric, fixed_amount numeric, free_events bigint, free_amount numeric,
+        min_fee numeric, max_fee numeric)
+    ), transactions as (
+      select x.bucket, x.amount, ${order}
+      from (
+        select ${parts.bucket} as bucket, greatest(${parts.number}, 0) as amount, e.timestamp, e.seq
+        from ${parts.table} e where ${parts.inPeriod} and ${parts.number} is not null
+      ) x
+      ${ordered ? 'window w as (partition by x.bucket order by x.timestamp, x.seq)' : ''}
+    ), paying as (
+      select t.*, x.amount - case
+          when t.free_events is null and t.free_amount is null then 0
+          when t.free_events is not null and x.position > t.free_events then 0
+          when t.free_amount is null then x.amount
+          else least(x.amount, greatest(t.free_amount - x.earlier, 0))
+        end as paying
+      from transactions x join terms t on t.bucket = x.bucket
+    )
+    select bucket, sum(
+        case when paying > 0
+          then least(greatest(paying * rate * 0.01 + coalesce(fixed_amount, 0), min_fee), max_fee)
+          else 0 end
+      )::text as value
+    from paying group by bucket`;
+  const { text, params } = bindNamed(statement, { ...parts.values, terms: JSON.stringify(terms) });
+  const rows = await sql.query<{ bucket: number; value: string | null }>(text, params, transaction);
+  return collectBuckets(filters.length, rows);
+}
+
+/** One bucket's terms as the statement reads them: decimals as exact strings, unset settings null. */
+function termsRow(bucket: number, terms: PercentageTerms) {
+  const decimal = (value: PercentageTerms['rate'] | undefined) => (value === undefined ? null : formatDecimal(value));
+  return {
+    bucket,
+    rate: formatDecimal(terms.rate),
+    fixed_amount: decimal(terms.fixedAmount),
+    free_events: terms.freeUnitsPerEvents === undefined ? null : terms.freeUnitsPerEvents.toString(),
+    free_amount: decimal(terms.freeUnitsPerTotalAggregation),
+    min_fee: decimal(terms.perTransactionMin),
+    max_fee: decimal(terms.perTransactionMax),
+  };
+}
