@@ -149,21 +149,28 @@ async function settleNewInvoice(
  * `idempotencyKey`: a retried activity gets the invoice its first attempt made, and consumes no coupon again.
  */
 export async function createInvoice(sql: InvoiceSql, invoice: NewInvoice): Promise<InvoiceRecord> {
-  return sql.transactional(async (transaction) => {
-    // Coupons are locked before the insert: a concurrent invoice of the customer waits and sees what this one used.
-    const planned = await planInvoiceDiscounts(sql, transaction, invoice);
-    const row = await insertInvoiceRow(sql, transaction, { invoice, discountMinor: totalDiscount(planned.discounts) });
-    if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
-    await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
-    await recordInvoiceDiscounts(sql, transaction, { invoiceId: row.id, planned, now: invoice.now });
-    const draft = await readInvoice(sql, row.id, { transaction, forUpdate: true });
-    if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
-    const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
-    const occurredAt = invoice.now;
-    await recordEvent(sql, transaction, { type: 'invoice.created', data: invoiceView(settled.invoice), occurredAt });
-    await recordPaidAtOnce(sql, transaction, { finalized: settled, now: occurredAt });
-    return settled.invoice;
-  });
+  return sql.transactional((transaction) => createInvoiceInTransaction(sql, transaction, invoice));
+}
+
+/** `createInvoice` inside the caller's transaction: a usage close holds its subscription row locked there. */
+export async function createInvoiceInTransaction(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  invoice: NewInvoice,
+): Promise<InvoiceRecord> {
+  // Coupons are locked before the insert: a concurrent invoice of the customer waits and sees what this one used.
+  const planned = await planInvoiceDiscounts(sql, transaction, invoice);
+  const row = await insertInvoiceRow(sql, transaction, { invoice, discountMinor: totalDiscount(planned.discounts) });
+  if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
+  await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
+  await recordInvoiceDiscounts(sql, transaction, { invoiceId: row.id, planned, now: invoice.now });
+  const draft = await readInvoice(sql, row.id, { transaction, forUpdate: true });
+  if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
+  const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
+  const occurredAt = invoice.now;
+  await recordEvent(sql, transaction, { type: 'invoice.created', data: invoiceView(settled.invoice), occurredAt });
+  await recordPaidAtOnce(sql, transaction, { finalized: settled, now: occurredAt });
+  return settled.invoice;
 }
 
 async function existingInvoice(

@@ -17,6 +17,7 @@ import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../tenants';
 import { readTermSources } from './invoice-settings';
 import { readInvoice, saveInvoiceState } from './invoice-store';
+import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
 
 export interface FinalizedInvoice {
@@ -79,17 +80,34 @@ export async function recordPaidAtOnce(
   await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
 }
 
-/** Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). */
+/**
+ * The invoice locked for its finalize: the subscription whose usage it bills first (the usage close's lock order),
+ * then the invoice row.
+ */
+async function lockForFinalize(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  invoiceId: InvoiceId,
+): Promise<InvoiceRecord | undefined> {
+  await lockUsageSubscription(sql, transaction, invoiceId);
+  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+}
+
+/**
+ * Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). A DRAFT billing usage segments
+ * has its USAGE lines priced again first, so events accepted until now are billed (CONTRACT §10, late events).
+ */
 export async function finalizeInvoice(
   sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
-    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
-    if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
-    const refusal = checkInvoiceTransition(invoice.status, 'finalize');
+    const locked = await lockForFinalize(sql, transaction, invoiceId);
+    if (locked === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
+    const refusal = checkInvoiceTransition(locked.status, 'finalize');
     if (refusal !== undefined) return { ok: false, error: refusal };
+    const invoice = await refreshUsageLines(sql, transaction, locked);
     const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
     await recordPaidAtOnce(sql, transaction, { finalized, now });
     return { ok: true, value: finalized.invoice };
@@ -98,7 +116,8 @@ export async function finalizeInvoice(
 
 /**
  * For the subscription workflow's grace-period timer: finalizes the invoice if it is still a DRAFT (someone may have
- * finalized or voided it by hand meanwhile) and returns it as it now stands; undefined when it does not exist.
+ * finalized or voided it by hand meanwhile), its usage priced again as `finalizeInvoice` does, and returns it as it
+ * now stands; undefined when it does not exist.
  */
 export async function finalizeInvoiceIfDraft(
   sql: InvoiceSql,
@@ -106,8 +125,9 @@ export async function finalizeInvoiceIfDraft(
   now: Date,
 ): Promise<InvoiceRecord | undefined> {
   return sql.transactional(async (transaction) => {
-    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
-    if (invoice?.status !== 'DRAFT') return invoice;
+    const locked = await lockForFinalize(sql, transaction, invoiceId);
+    if (locked?.status !== 'DRAFT') return locked;
+    const invoice = await refreshUsageLines(sql, transaction, locked);
     const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
     await recordPaidAtOnce(sql, transaction, { finalized, now });
     return finalized.invoice;

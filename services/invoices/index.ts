@@ -9,3 +9,4 @@ export * from './invoice-queries';
 export * from './invoice-records';
 export * from './invoice-transitions';
 export * from './invoice-view';
+export * from './usage-invoice';

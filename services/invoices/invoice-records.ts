@@ -109,7 +109,13 @@ export type InvoiceTable =
   | 'subscriptions'
   | 'plans'
   | 'customer_credit_entries'
-  | 'webhook_events';
+  | 'webhook_events'
+  // A usage close and a DRAFT's finalize price the segment's usage (services/usage) in the invoice's transaction.
+  | 'usage_segments'
+  | 'events'
+  | 'charges'
+  | 'billable_metrics'
+  | 'plan_prices';
 
 export type InvoiceSql = TenantSql<InvoiceTable>;
 

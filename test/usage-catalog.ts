@@ -1,0 +1,70 @@
+import { insertBillableMetric, type AggregationType, type MetricFilter } from '../services/billable-metrics';
+import { createCharge, type NewChargeInput } from '../services/charges';
+import type { TenantSql } from '../infra/db/tenant-sql';
+import { newId } from '../infra/ids';
+
+/**
+ * Usage billing test support: metrics and charges made with the catalog's own functions, and events written straight
+ * into the tenant's `events` table (as ingestion stores them), so a test sets up a period's usage exactly.
+ */
+
+export interface UsageEventSpec {
+  code: string;
+  timestamp: Date;
+  properties?: Record<string, string | number>;
+}
+
+export function createUsageCatalog(sql: TenantSql) {
+  return {
+    async metric(spec: {
+      name: string;
+      code: string;
+      aggregationType: AggregationType;
+      fieldName?: string;
+      recurring?: boolean;
+      filters?: MetricFilter[];
+    }): Promise<string> {
+      const metric = await insertBillableMetric(sql, {
+        name: spec.name,
+        code: spec.code,
+        description: null,
+        aggregationType: spec.aggregationType,
+        fieldName: spec.fieldName ?? null,
+        recurring: spec.recurring ?? false,
+        filters: spec.filters ?? [],
+      });
+      return metric.id;
+    },
+
+    async charge(spec: NewChargeInput): Promise<string> {
+      return (await createCharge(sql, spec)).id;
+    },
+
+    /** Stores the events in the given order (their ingestion order). */
+    async events(subscription: { id: string; customerId: string }, events: readonly UsageEventSpec[]): Promise<void> {
+      for (const event of events) {
+        const id = newId('usageEvent');
+        await sql.query(
+          `insert into ${sql.table('events')} (id, transaction_id, subscription_id, customer_id, code, timestamp,
+             properties)
+           values (?, ?, ?, ?, ?, ?, ?::jsonb)`,
+          [
+            id,
+            id,
+            subscription.id,
+            subscription.customerId,
+            event.code,
+            event.timestamp,
+            JSON.stringify(event.properties ?? {}),
+          ],
+        );
+      }
+    },
+  };
+}
+
+export type UsageCatalog = ReturnType<typeof createUsageCatalog>;
+
+/** `count` events of `code` at `at`, each with `properties`. */
+export const repeated = (count: number, event: UsageEventSpec): UsageEventSpec[] =>
+  Array.from({ length: count }, () => ({ ...event }));
