@@ -24,6 +24,8 @@ export interface FakeSubscriptionOptions {
   snapshot: SubscriptionSnapshot | null;
   /** Generated invoices stay DRAFT this long (a grace period), so the workflow holds and later finalizes them. */
   graceMs?: number;
+  /** What each usage-only close bills (nothing is metered in memory): unset or 0, no invoice. */
+  usageMinor?: bigint;
 }
 
 /** What the fake stored, for assertions. */
@@ -77,6 +79,12 @@ export function createFakeSubscriptionActivities(options: FakeSubscriptionOption
       );
       if (line.type === 'PRORATION' && line.amountMinor === 0n) return Promise.resolve(null);
       return Promise.resolve(issue(input.idempotencyKey, line.amountMinor, input.now));
+    },
+
+    /** A usage-only close: an invoice of `usageMinor` when the options set one, else nothing billed. */
+    issueUsageInvoice(input: In<'issueUsageInvoice'>) {
+      const usageMinor = options.usageMinor ?? 0n;
+      return Promise.resolve(usageMinor === 0n ? null : issue(input.idempotencyKey, usageMinor, input.now));
     },
 
     issuePlanChangeInvoice(input: In<'issuePlanChangeInvoice'>) {

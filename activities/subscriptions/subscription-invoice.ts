@@ -2,7 +2,8 @@ import { toCurrencyCode } from '../../domain/money';
 import type { SubscriptionLine } from '../../domain/subscriptions';
 import type { NewInvoice } from '../../services/invoices';
 import type { InvoiceRecord } from '../../services/invoices';
-import type { IssuedInvoice, SubscriptionBillingRef } from '../../workflows/subscriptions/wire';
+import type { UsageSegmentRequest } from '../../services/usage';
+import type { IssuedInvoice, PeriodRange, SubscriptionBillingRef } from '../../workflows/subscriptions/wire';
 
 /** What every invoice a subscription activity issues shares: its customer, currency, plan and idempotency key. */
 export function subscriptionInvoice(
@@ -28,5 +29,22 @@ export function toIssued(invoice: InvoiceRecord): IssuedInvoice {
     status: invoice.status,
     totalMinor: invoice.totalMinor.toString(),
     finalizeAfter: invoice.finalizeAfter?.toISOString() ?? null,
+  };
+}
+
+/** The usage segment a close bills, on the plan in force during it, as the usage service reads it. */
+export function usageSegmentOf(
+  ref: SubscriptionBillingRef & { period: PeriodRange },
+  input: { planId: string; segment: PeriodRange },
+): UsageSegmentRequest {
+  return {
+    subscriptionId: ref.subscriptionId,
+    planId: input.planId,
+    from: new Date(input.segment.start),
+    to: new Date(input.segment.end),
+    periodStart: new Date(ref.period.start),
+    periodEnd: new Date(ref.period.end),
+    currency: toCurrencyCode(ref.currency),
+    timeZone: ref.timeZone,
   };
 }

@@ -5,7 +5,7 @@ import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
-import { createInvoice } from '../../services/invoices';
+import { closeUsageSegment, createInvoice } from '../../services/invoices';
 import { finalizeInvoiceIfDraft } from '../../services/invoices';
 import type { Logger } from '../../infra/logger';
 import { findSubscription } from '../../services/subscriptions';
@@ -18,7 +18,7 @@ import {
 } from '../../services/subscriptions';
 import type { PlanTerms, TransitionResult } from '../../workflows/subscriptions/messages';
 import { creditAcrossInvoices } from './credit-allocation';
-import { subscriptionInvoice, toIssued } from './subscription-invoice';
+import { subscriptionInvoice, toIssued, usageSegmentOf } from './subscription-invoice';
 import { issueIntervalChangeInvoice } from './interval-change-invoice';
 import type {
   CreditUnusedInput,
@@ -33,6 +33,7 @@ import type {
   PlanChangeInvoice,
   SubscriptionRef,
   SubscriptionSnapshot,
+  UsageInvoiceInput,
 } from '../../workflows/subscriptions/wire';
 
 export interface SubscriptionActivityDependencies {
@@ -126,16 +127,43 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
           currency: toCurrencyCode(input.currency),
         },
       );
-      if (line.type === 'PRORATION' && line.amountMinor === 0n) return null;
-      const invoice = await createInvoice(sqlOf(input.tenantId), {
-        ...subscriptionInvoice(input, {
-          planId: input.plan.planId,
-          key: input.idempotencyKey,
-          now: input.now,
-          lines: [line],
-        }),
+      const lines = line.type === 'PRORATION' && line.amountMinor === 0n ? [] : [line];
+      const invoice = subscriptionInvoice(input, {
+        planId: input.plan.planId,
+        key: input.idempotencyKey,
+        now: input.now,
+        lines,
       });
-      return toIssued(invoice);
+      const sql = sqlOf(input.tenantId);
+      if (input.usage !== undefined) {
+        const usage = usageSegmentOf(input, { planId: input.plan.planId, segment: input.usage });
+        const closed = await closeUsageSegment(sql, {
+          invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
+          usage,
+        });
+        return closed === null ? null : toIssued(closed);
+      }
+      if (lines.length === 0) return null;
+      return toIssued(await createInvoice(sql, invoice));
+    },
+
+    /**
+     * The usage of a segment on an invoice of its own (IN_ADVANCE plans, trials), closed under the subscription row's
+     * lock with its `usage_segments` row; idempotent on the key. Null when the segment billed nothing.
+     */
+    async issueUsageInvoice(input: UsageInvoiceInput): Promise<IssuedInvoice | null> {
+      const invoice = subscriptionInvoice(input, {
+        planId: input.planId,
+        key: input.idempotencyKey,
+        now: input.now,
+        lines: [],
+      });
+      const usage = usageSegmentOf(input, { planId: input.planId, segment: input.segment });
+      const closed = await closeUsageSegment(sqlOf(input.tenantId), {
+        invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
+        usage,
+      });
+      return closed === null ? null : toIssued(closed);
     },
 
     /** One proration invoice: credit for the old plan's unused days, charge for them on the new plan. */

@@ -2,6 +2,7 @@ import type { PlanTerms } from './messages';
 import { activities, billingRef, track, write } from './step-support';
 import { billingKeys, type SubscriptionWorkflowState } from './subscription-state';
 import { openPeriod, settlePeriod, startPeriod } from './subscription-steps';
+import { billUsageSegment } from './usage-steps';
 
 type State = SubscriptionWorkflowState;
 
@@ -19,7 +20,9 @@ export async function changeIntervalNow(state: State, newPlan: PlanTerms, now: s
   const old = { plan: state.plan, period: { start: state.periodStart, end: state.periodEnd }, billing: state.billing };
   const oneInvoice =
     old.plan.billingTiming === 'IN_ADVANCE' && newPlan.billingTiming === 'IN_ADVANCE' && old.billing.opened;
+  // The old period's usage closes at the change on the old plan's charges, before the period moves.
   if (!oneInvoice) await settlePeriod(state, now);
+  else await billUsageSegment(state, now, now);
   const period = await activities.findBillingPeriod({
     anchor: now,
     interval: newPlan.billingInterval,

@@ -3,6 +3,7 @@ import { activities, billingRef, track, write } from './step-support';
 import type { PlanTerms } from './messages';
 import { billingKeys, type SubscriptionWorkflowState } from './subscription-state';
 import { settlePeriod } from './subscription-steps';
+import { billUsageSegment } from './usage-steps';
 
 type State = SubscriptionWorkflowState;
 
@@ -16,7 +17,9 @@ export async function changePlanNow(state: State, newPlan: PlanTerms, now: strin
     await changeIntervalNow(state, newPlan, now);
     return;
   }
+  // The usage so far was on the old plan's charges: a plan change effective now closes the segment (a trial too).
   if (state.status !== 'TRIALING') await billPlanChange(state, newPlan, now);
+  else await billUsageSegment(state, now, now);
   await write(state, { planId: newPlan.planId, pendingPlanId: null }, null, now);
   state.plan = newPlan;
   state.pendingPlan = null;
@@ -26,6 +29,7 @@ async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Pr
   const { billing } = state;
   const period = { start: state.periodStart, end: state.periodEnd };
   if (state.plan.billingTiming === 'IN_ADVANCE' && newPlan.billingTiming === 'IN_ADVANCE') {
+    await billUsageSegment(state, now, now);
     const invoice = await activities.issuePlanChangeInvoice({
       ...billingRef(state),
       oldPlan: state.plan,

@@ -24,7 +24,15 @@ const positive = (minor: string): string => (BigInt(minor) > 0n ? minor : '0');
 export function track(state: State, invoice: IssuedInvoice | null): void {
   if (invoice === null) return;
   state.billing.invoices.unshift({ invoiceId: invoice.invoiceId, creditableMinor: positive(invoice.totalMinor) });
-  if (invoice.status === 'DRAFT' && invoice.finalizeAfter !== null) {
+  hold(state, invoice);
+}
+
+/**
+ * Records an invoice as held when a grace period keeps it DRAFT, without making it creditable: a usage-only
+ * invoice bills no fee, so no credit for unused time goes against it.
+ */
+export function hold(state: State, invoice: IssuedInvoice | null): void {
+  if (invoice?.status === 'DRAFT' && invoice.finalizeAfter !== null) {
     state.held.push({ invoiceId: invoice.invoiceId, finalizeAfter: invoice.finalizeAfter });
   }
 }

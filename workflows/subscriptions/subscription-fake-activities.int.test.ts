@@ -96,8 +96,10 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
   }
 
   /** Starts the workflow as the API does, with a worker of its own on the fake activities (run it with runUntil). */
-  async function startWorkflow(snapshot: SubscriptionSnapshot): Promise<Running> {
-    const fake = createFakeActivities({ subscription: { snapshot } });
+  async function startWorkflow(snapshot: SubscriptionSnapshot, usageMinor?: bigint): Promise<Running> {
+    const fake = createFakeActivities({
+      subscription: { snapshot, ...(usageMinor === undefined ? {} : { usageMinor }) },
+    });
     const taskQueue = uniqueTaskQueue('subscription-fake');
     const worker = await createTestWorker({ env, taskQueue, activities: fake.activities });
     subscriptions += 1;
@@ -170,13 +172,25 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
     await worker.runUntil(async () => {
       await callsMade(fake, 2);
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      await callsMade(fake, 5);
+      await callsMade(fake, 6);
       expect(fake.log.names()).toEqual([
         'loadSubscription',
         'issuePeriodInvoice',
+        'issueUsageInvoice',
         'findBillingPeriod',
         'writeLifecycleChange',
         'issuePeriodInvoice',
+      ]);
+      // In advance, the period's usage closes at its end on an invoice of its own, keyed on the segment.
+      expect(fake.log.inputsOf('issueUsageInvoice')).toEqual([
+        {
+          ...billingRef(subscriptionId),
+          planId: BASIC.planId,
+          period: { start: start.toISOString(), end: end.toISOString() },
+          segment: { start: start.toISOString(), end: end.toISOString() },
+          idempotencyKey: `${subscriptionId}:${start.toISOString()}:usage:${start.toISOString()}`,
+          now: end.toISOString(),
+        },
       ]);
       expect(fake.log.inputsOf('findBillingPeriod')).toEqual([
         { anchor: start.toISOString(), interval: 'MONTHLY', timeZone: 'UTC', at: end.toISOString() },
@@ -217,7 +231,7 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
     });
   });
 
-  test('a trial bills nothing, then converts at its end: ACTIVE, first paid period anchored at the trial end', async () => {
+  test('a trial bills no fee, its usage at its end, then converts: ACTIVE, first paid period anchored at the trial end', async () => {
     const { start, snapshot } = await storedSubscription();
     const trialEnd = new Date(start.getTime() + 14 * DAY_MS);
     const { fake, worker, subscriptionId } = await startWorkflow({
@@ -232,13 +246,22 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
       expect(fake.log.names()).toEqual(['loadSubscription']);
 
       await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
-      await callsMade(fake, 4);
+      await callsMade(fake, 5);
       const paidEnd = addUtcMonths(trialEnd, 1);
       expect(fake.log.names()).toEqual([
         'loadSubscription',
+        'issueUsageInvoice',
         'findBillingPeriod',
         'writeLifecycleChange',
         'issuePeriodInvoice',
+      ]);
+      expect(fake.log.inputsOf('issueUsageInvoice')).toMatchObject([
+        {
+          planId: BASIC.planId,
+          period: { start: start.toISOString(), end: trialEnd.toISOString() },
+          segment: { start: start.toISOString(), end: trialEnd.toISOString() },
+          now: trialEnd.toISOString(),
+        },
       ]);
       expect(fake.log.inputsOf('findBillingPeriod')).toEqual([
         { anchor: trialEnd.toISOString(), interval: 'MONTHLY', timeZone: 'UTC', at: trialEnd.toISOString() },
@@ -282,6 +305,7 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
         'loadSubscription',
         'issuePeriodInvoice',
         'writeLifecycleChange',
+        'issueUsageInvoice',
         'writeLifecycleChange',
       ]);
       expect(fake.log.inputsOf('writeLifecycleChange')[1]).toEqual({
@@ -312,7 +336,7 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
       const afterPause = fake.log.names();
-      expect(afterPause.slice(2)).toEqual(['creditUnusedPeriod', 'writeLifecycleChange']);
+      expect(afterPause.slice(2)).toEqual(['creditUnusedPeriod', 'issueUsageInvoice', 'writeLifecycleChange']);
 
       expect(await rejectionType(handle.executeUpdate(pauseSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       expect(
@@ -326,14 +350,19 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
   test('an upgrade on day 16 of 31 is billed now (credit 15.48, charge 30.97); a cancel then credits from the new plan', async () => {
     const { start, end, snapshot } = await storedSubscription();
     const day16 = new Date(start.getTime() + 15 * DAY_MS);
-    const { fake, worker, handle, subscriptionId } = await startWorkflow(snapshot);
+    // Each usage close bills 5.00 on an invoice of its own, which no credit for unused time goes against.
+    const { fake, worker, handle, subscriptionId } = await startWorkflow(snapshot, 500n);
     await worker.runUntil(async () => {
       await callsMade(fake, 2);
       await sleepUntil(env, day16);
       expect(await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: PRO }] })).toEqual({
         status: 'ACTIVE',
       });
-      expect(fake.log.names().slice(2)).toEqual(['issuePlanChangeInvoice', 'writeLifecycleChange']);
+      expect(fake.log.names().slice(2)).toEqual([
+        'issueUsageInvoice',
+        'issuePlanChangeInvoice',
+        'writeLifecycleChange',
+      ]);
       const [change] = fake.log.inputsOf('issuePlanChangeInvoice');
       expect(change).toEqual({
         ...billingRef(subscriptionId),
@@ -352,8 +381,10 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
         event: null,
       });
       // 30.00 × 16/31 = 15.48 back, 60.00 × 16/31 = 30.97 charged: one invoice of 15.49.
+      const [changeAt] = fake.log.inputsOf('issuePlanChangeInvoice').map((input) => input.changeAt);
       expect(fake.subscription.invoices.map((invoice) => [invoice.key, invoice.totalMinor])).toEqual([
         [`${subscriptionId}:${start.toISOString()}:base`, '3000'],
+        [`${subscriptionId}:${start.toISOString()}:usage:${start.toISOString()}`, '500'],
         [`${subscriptionId}:${start.toISOString()}:change:0`, '1549'],
       ]);
 
@@ -368,11 +399,16 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
           creditedMinor: '0',
           feeBasisMinor: '6000',
           invoices: [
-            { invoiceId: 'inv_fake_2', creditableMinor: '1549' },
+            { invoiceId: 'inv_fake_3', creditableMinor: '1549' },
             { invoiceId: 'inv_fake_1', creditableMinor: '3000' },
           ],
           idempotencyKey: `${subscriptionId}:${start.toISOString()}:credit:1`,
         }),
+      ]);
+      // The plan change closed the old plan's segment at the change; the cancel closes the new plan's from there.
+      expect(fake.log.inputsOf('issueUsageInvoice').map(({ planId, segment }) => [planId, segment.start])).toEqual([
+        [BASIC.planId, start.toISOString()],
+        [PRO.planId, changeAt],
       ]);
       expect(await handle.result()).toEqual({ outcome: 'canceled' });
       expect(fake.subscription.events).toEqual(['subscription.canceled']);

@@ -26,6 +26,11 @@ export interface PeriodBilling {
   opened: boolean;
   /** Mid-period changes so far: part of their idempotency keys, so two changes never share one. */
   changes: number;
+  /**
+   * The open usage segment starts here: set at each mid-period close (pause, cancel, plan change now). Unset means
+   * the period start (a new period, or a run recorded before usage billing).
+   */
+  usageFrom?: string;
 }
 
 /** A DRAFT held by the tenant's grace period, finalized by the workflow's timer. */
@@ -101,7 +106,12 @@ export const billingKeys = {
     `${state.subscriptionId}:${state.periodStart}:change:${state.billing.changes}`,
   credit: (state: SubscriptionWorkflowState): string =>
     `${state.subscriptionId}:${state.periodStart}:credit:${state.billing.changes}`,
+  usage: (state: SubscriptionWorkflowState, from: string): string =>
+    `${state.subscriptionId}:${state.periodStart}:usage:${from}`,
 };
+
+/** Where the open usage segment of the period starts. */
+export const usageStart = (state: SubscriptionWorkflowState): string => state.billing.usageFrom ?? state.periodStart;
 
 /** One line for Temporal UI: which customer, plan and period the workflow is on. */
 export function describeState(state: SubscriptionWorkflowState): string {

@@ -1,5 +1,6 @@
 import { activities, billingRef, track, write } from './step-support';
 import { billingKeys, openBilling, type SubscriptionWorkflowState } from './subscription-state';
+import { billUsageSegment, usageOnFeeInvoice, usageSegmentUntil } from './usage-steps';
 
 /**
  * The persisted steps of the lifecycle. Each runs idempotent activities (keyed on subscription and period) and then
@@ -29,22 +30,28 @@ export async function openPeriod(state: State, now: string): Promise<void> {
   track(state, invoice);
 }
 
-/** IN_ARREARS: the current plan's unbilled use of the period up to `until` (the period end or a change). */
+/**
+ * IN_ARREARS: the current plan's unbilled use of the period up to `until` (the period end or a change), with the
+ * usage segment it closes on the same invoice (the activity prices it in the invoice's transaction).
+ */
 async function billUsage(state: State, until: string, now: string): Promise<void> {
-  if (state.plan.billingTiming !== 'IN_ARREARS' || state.status === 'TRIALING') return;
+  if (!usageOnFeeInvoice(state)) return;
   const from = state.billing.unbilledFrom;
   if (Date.parse(until) <= Date.parse(from)) return;
   const period = { start: state.periodStart, end: state.periodEnd };
   const whole = from === state.periodStart && until === state.periodEnd;
+  const usage = usageSegmentUntil(state, until);
   const invoice = await activities.issuePeriodInvoice({
     ...billingRef(state),
     plan: state.plan,
     period,
     segment: { start: from, end: until },
+    ...(usage === undefined ? {} : { usage }),
     idempotencyKey: whole ? billingKeys.base(state) : billingKeys.segment(state, from),
     now,
   });
   state.billing.unbilledFrom = until;
+  if (usage !== undefined) state.billing.usageFrom = until;
   track(state, invoice);
 }
 
@@ -67,10 +74,14 @@ async function creditUnused(state: State, changeAt: string): Promise<void> {
   billing.invoices = result.invoices;
 }
 
-/** Cancel now and pause settle the period the same way: credit what was paid ahead, invoice what was used. */
+/**
+ * Cancel now and pause settle the period the same way: credit what was paid ahead, invoice what was used (the fee in
+ * arrears with its usage, or the usage alone), closing the usage segment at `now`.
+ */
 export async function settlePeriod(state: State, now: string): Promise<void> {
   await creditUnused(state, now);
   await billUsage(state, now, now);
+  await billUsageSegment(state, now, now);
   state.billing.changes += 1;
 }
 
@@ -142,10 +153,14 @@ export function startPeriod(state: State, start: string, end: string): void {
   state.billing = openBilling(start, false);
 }
 
-/** Period end: close it (IN_ARREARS invoice), then cancel if scheduled, else open the next on the pending plan. */
+/**
+ * Period end: close it (the IN_ARREARS invoice with the usage, or the usage alone in advance and for a trial), then
+ * cancel if scheduled, else open the next on the pending plan.
+ */
 export async function endPeriod(state: State): Promise<void> {
   const end = state.periodEnd;
   await billUsage(state, end, end);
+  await billUsageSegment(state, end, end);
   if (state.cancelAt !== null && Date.parse(state.cancelAt) <= Date.parse(end)) {
     await write(state, { status: 'CANCELED', canceledAt: end }, 'subscription.canceled', end);
     state.status = 'CANCELED';

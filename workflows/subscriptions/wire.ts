@@ -52,6 +52,23 @@ export interface InvoiceFeeInput extends SubscriptionBillingRef {
   period: PeriodRange;
   /** The billed part of the period (the whole period unless a change split it). */
   segment: PeriodRange;
+  /**
+   * IN_ARREARS closes: the usage segment this invoice also bills (USAGE lines on the plan's charges), closed in the
+   * invoice's transaction. Absent for a fee alone (a period opened in advance).
+   */
+  usage?: PeriodRange;
+  idempotencyKey: string;
+  now: string;
+}
+
+/**
+ * A usage segment closed on an invoice of its own (IN_ADVANCE plans and trials: their fee is not billed at the
+ * close): usage of `segment` on the charges of `planId`. Null back when it billed nothing (the segment is recorded).
+ */
+export interface UsageInvoiceInput extends SubscriptionBillingRef {
+  planId: string;
+  period: PeriodRange;
+  segment: PeriodRange;
   idempotencyKey: string;
   now: string;
 }
