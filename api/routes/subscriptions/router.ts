@@ -19,6 +19,7 @@ import {
   type CreateSubscriptionBody,
 } from './schema';
 import { subscriptionActionRoutes } from './action-router';
+import { subscriptionUsageRoutes } from './usage-router';
 import {
   errorResponse,
   SUBSCRIPTION_NOT_FOUND,
@@ -143,5 +144,6 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
     }),
     ...subscriptionActionRoutes(deps),
+    ...subscriptionUsageRoutes(deps),
   ];
 }
