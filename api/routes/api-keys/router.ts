@@ -66,8 +66,11 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'delete',
       path: '/tenants/me/api-keys/:id',
       operationId: 'revokeApiKey',
-      summary: 'Revoke an API key; refused from its next request on',
-      description: 'A revoked key is no longer listed; revoking it again is 404 `api_key_not_found`.',
+      summary: 'Revoke an API key; refused within 5 seconds on every API process',
+      description:
+        'API processes cache accepted keys for up to 5 seconds: the process that revokes the key refuses it from its ' +
+        'next request on, the others within 5 seconds. A revoked key is no longer listed; revoking it again is 404 ' +
+        '`api_key_not_found`.',
       tags: TAGS,
       auth: { kind: 'jwt' },
       params: ApiKeyParamsSchema,
