@@ -101,4 +101,31 @@ describe('aggregateUsageUnits (PostgreSQL)', () => {
       aggregateUsageUnits(sql, sql.table('events'), { subscriptionId, ...MARCH }, metric('SUM'), filters),
     ).resolves.toEqual({ filters: [units(37n), units(2n), units(16n), units(0n)], rest: units(8n) });
   });
+
+  it("runs in the caller's transaction, sees its uncommitted events, and leaves its work_mem as it was", async () => {
+    const subscriptionId = newId('subscription');
+    const window = { subscriptionId, ...MARCH };
+    const result = await sql.transactional(async (transaction) => {
+      const before = await sql.oneOrFail<{ value: string }>(
+        `select current_setting('work_mem') as value`,
+        [],
+        transaction,
+      );
+      await sql.query(
+        `insert into ${sql.table('events')} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
+         values (?, ?, ?, 'cust_x', 'api', ?::timestamptz, '{"value": 3}')`,
+        [newId('usageEvent'), newId('usageEvent'), subscriptionId, '2026-03-05T00:00:00Z'],
+        transaction,
+      );
+      const units = await aggregateUsageUnits(sql, sql.table('events'), window, metric('SUM'), [], transaction);
+      const after = await sql.oneOrFail<{ value: string }>(
+        `select current_setting('work_mem') as value`,
+        [],
+        transaction,
+      );
+      expect(after.value).toBe(before.value);
+      return units;
+    });
+    expect(result).toEqual({ filters: [], rest: units(3n) });
+  });
 });

@@ -3,6 +3,7 @@ import type { Sql, SqlTransaction } from '../../infra/db/sql';
 import { bindNamed } from './named-params';
 import {
   collectBuckets,
+  queryUsage,
   perBucket,
   usageStatementParts,
   type ChargeBucketFilter,
@@ -30,7 +31,7 @@ export async function aggregateUsageUnits(
   const recurring = metric.recurring && RECURRING_TYPES.includes(metric.aggregationType);
   const statement = unitsStatement({ type: metric.aggregationType, parts, recurring, window });
   const { text, params } = bindNamed(statement.text, { ...parts.values, ...statement.values });
-  const rows = await sql.query<{ bucket: number; value: string | null }>(text, params, transaction);
+  const rows = await queryUsage<{ bucket: number; value: string | null }>(sql, { text, params }, transaction);
   return collectBuckets(filters.length, rows, statement.finish);
 }
 
@@ -109,12 +110,16 @@ function activeValuesStatement(parts: UsageStatementParts): string {
       where ${parts.beforeEnd} and e.timestamp = v.added and ${parts.text} = v.t and ${parts.bucket} = v.bucket
       order by e.seq desc limit 1
     )`;
+  // The inner grouping keeps only (bucket, value, removal, instant) per event, so the rows it hashes or sorts stay
+  // narrow; the outer one sees at most two rows per value.
   return `select bucket, count(*)::text as value from (
-      select ${parts.bucket} as bucket, ${parts.text} as t,
-        max(e.timestamp) filter (where not ${parts.removal}) as added,
-        max(e.timestamp) filter (where ${parts.removal}) as removed
-      from ${parts.table} e where ${parts.beforeEnd} and ${parts.text} is not null
-      group by 1, 2
+      select bucket, t, max(last) filter (where not removal) as added, max(last) filter (where removal) as removed
+      from (
+        select ${parts.bucket} as bucket, ${parts.text} as t, ${parts.removal} as removal, max(e.timestamp) as last
+        from ${parts.table} e where ${parts.beforeEnd} and ${parts.text} is not null
+        group by 1, 2, 3
+      ) latest
+      group by bucket, t
     ) v
     where v.added is not null and (v.removed is null or v.added > v.removed or (v.added = v.removed and ${tieGoesToAdd}))
     group by bucket`;

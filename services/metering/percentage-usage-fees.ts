@@ -4,9 +4,11 @@ import type { Sql, SqlTransaction } from '../../infra/db/sql';
 import { bindNamed } from './named-params';
 import {
   collectBuckets,
+  queryUsage,
   REST_BUCKET,
   usageStatementParts,
   type ChargeBucketFilter,
+  type UsageStatementParts,
   type MeteredMetric,
   type UsageWindow,
 } from './usage-statement';
@@ -33,41 +35,58 @@ export async function percentageUsageFees(
 ): Promise<{ filters: Rational[]; rest: Rational }> {
   const parts = usageStatementParts({ table, window, metric, filters });
   const terms = [...filters.map((filter, index) => termsRow(index, filter.terms)), termsRow(REST_BUCKET, restTerms)];
-  const ordered = terms.some((row) => row.free_events !== null || row.free_amount !== null);
-  const order = ordered
-    ? `row_number() over w as position,
-       coalesce(sum(x.amount) over (w rows between unbounded preceding and 1 preceding), 0) as earlier`
-    : 'null::bigint as position, 0::numeric as earlier';
+  const withAllowance = terms.some((row) => row.free_events !== null || row.free_amount !== null);
   const statement = `
     with terms as (
-      select * from jsonb_to_recordset(@terms::jsonb) as t (
+      select bucket, rate * 0.01 as rate_fraction, coalesce(fixed_amount, 0) as fixed_amount,
+        free_events, free_amount, min_fee, max_fee
+      from jsonb_to_recordset(@terms::jsonb) as t (
         bucket int, rate numeric, fixed_amount numeric, free_events bigint, free_amount numeric,
         min_fee numeric, max_fee numeric)
-    ), transactions as (
-      select x.bucket, x.amount, ${order}
+    )
+    select t.bucket, sum(
+        case when x.paying > 0
+          then least(greatest(x.paying * t.rate_fraction + t.fixed_amount, t.min_fee), t.max_fee)
+          else 0 end
+      )::text as value
+    from (${withAllowance ? payingAfterAllowance(parts) : payingInFull(parts)}) x
+    join terms t on t.bucket = x.bucket
+    group by t.bucket`;
+  const { text, params } = bindNamed(statement, { ...parts.values, terms: JSON.stringify(terms) });
+  const rows = await queryUsage<{ bucket: number; value: string | null }>(sql, { text, params }, transaction);
+  return collectBuckets(filters.length, rows);
+}
+
+/**
+ * Without a free allowance a transaction pays its whole amount, whatever its place: no ordering, one pass. A
+ * negative amount pays nothing, as a transaction of 0.
+ */
+function payingInFull(parts: UsageStatementParts): string {
+  return `select ${parts.bucket} as bucket, ${parts.number} as paying from ${parts.table} e where ${parts.inPeriod}`;
+}
+
+/**
+ * With one, each transaction's position in its bucket and the amount of the transactions before it (window
+ * functions over event order) say how much of it the allowance covers: the first `free_events` transactions (all
+ * when unset) are covered up to what is left of `free_amount` (everything when unset).
+ */
+function payingAfterAllowance(parts: UsageStatementParts): string {
+  return `select x.bucket, x.amount - case
+        when t.free_events is null and t.free_amount is null then 0
+        when t.free_events is not null and x.position > t.free_events then 0
+        when t.free_amount is null then x.amount
+        else least(x.amount, greatest(t.free_amount - x.earlier, 0))
+      end as paying
+    from (
+      select x.bucket, x.amount, row_number() over w as position,
+        coalesce(sum(x.amount) over (w rows between unbounded preceding and 1 preceding), 0) as earlier
       from (
         select ${parts.bucket} as bucket, greatest(${parts.number}, 0) as amount, e.timestamp, e.seq
         from ${parts.table} e where ${parts.inPeriod} and ${parts.number} is not null
       ) x
-      ${ordered ? 'window w as (partition by x.bucket order by x.timestamp, x.seq)' : ''}
-    ), paying as (
-      select t.*, x.amount - case
-          when t.free_events is null and t.free_amount is null then 0
-          when t.free_events is not null and x.position > t.free_events then 0
-          when t.free_amount is null then x.amount
-          else least(x.amount, greatest(t.free_amount - x.earlier, 0))
-        end as paying
-      from transactions x join terms t on t.bucket = x.bucket
-    )
-    select bucket, sum(
-        case when paying > 0
-          then least(greatest(paying * rate * 0.01 + coalesce(fixed_amount, 0), min_fee), max_fee)
-          else 0 end
-      )::text as value
-    from paying group by bucket`;
-  const { text, params } = bindNamed(statement, { ...parts.values, terms: JSON.stringify(terms) });
-  const rows = await sql.query<{ bucket: number; value: string | null }>(text, params, transaction);
-  return collectBuckets(filters.length, rows);
+      window w as (partition by x.bucket order by x.timestamp, x.seq)
+    ) x
+    join terms t on t.bucket = x.bucket`;
 }
 
 /** One bucket's terms as the statement reads them: decimals as exact strings, unset settings null. */

@@ -1,6 +1,6 @@
 import { NUMERIC_STRING_MAX_LENGTH, NUMERIC_STRING_PATTERN, OPERATION_TYPE_KEY } from '../../domain/metering';
 import { type Rational } from '../../domain/money';
-import type { SqlParam } from '../../infra/db/sql';
+import type { Sql, SqlParam, SqlTransaction } from '../../infra/db/sql';
 import { textArrayLiteral } from './named-params';
 import { parseNumericText } from './numeric-text';
 
@@ -81,19 +81,43 @@ export function usageStatementParts(input: {
 
 export type UsageStatementParts = ReturnType<typeof usageStatementParts>;
 
-/**
- * Aggregates the rows of `source` (which has a `bucket` column) per bucket. With filters, the buckets are joined
- * from a VALUES list rather than grouped on the expression alone: the join tells the planner there are only
- * filters + 1 groups, so it hashes them instead of sorting every event of the period by an expression it cannot
- * estimate. Without filters there is one bucket and one plain aggregate.
- */
+/** Aggregates the rows of `source` (which has a `bucket` column) per bucket; without filters there is one. */
 export function perBucket(parts: UsageStatementParts, source: string, aggregates: string): string {
   if (parts.filterCount === 0) return `select ${REST_BUCKET} as bucket, ${aggregates} from (${source}) x`;
-  const buckets = [...Array.from({ length: parts.filterCount }, (_value, index) => index), REST_BUCKET];
-  return `select b.bucket, ${aggregates}
-    from (${source}) x join (values ${buckets.map((bucket) => `(${bucket})`).join(', ')}) b (bucket)
-      on b.bucket = x.bucket
-    group by b.bucket`;
+  return `select x.bucket, ${aggregates} from (${source}) x group by x.bucket`;
+}
+
+/**
+ * The memory each sort or hash of a usage statement may take. PostgreSQL cannot estimate how many distinct values
+ * an expression over `properties` has (it assumes one per event), so with the default 4 MB it sorts a period's
+ * events, on disk, to group them by charge filter or by value; with enough memory it hashes them in one pass
+ * (2-3 times faster over a million events). Set for the statement's transaction only.
+ */
+export const USAGE_WORK_MEM = '64MB';
+
+/** Runs one usage statement with `USAGE_WORK_MEM`, in its own transaction or in the caller's (then restored). */
+export async function queryUsage<T>(
+  sql: Sql,
+  statement: { text: string; params: SqlParam[] },
+  transaction?: SqlTransaction,
+): Promise<T[]> {
+  const setWorkMem = (value: string, within: SqlTransaction) =>
+    sql.query(`select set_config('work_mem', ?, true)`, [value], within);
+  if (transaction === undefined) {
+    return sql.transactional(async (own) => {
+      await setWorkMem(USAGE_WORK_MEM, own);
+      return sql.query<T>(statement.text, statement.params, own);
+    });
+  }
+  const previous = await sql.oneOrFail<{ value: string }>(
+    `select current_setting('work_mem') as value`,
+    [],
+    transaction,
+  );
+  await setWorkMem(USAGE_WORK_MEM, transaction);
+  const rows = await sql.query<T>(statement.text, statement.params, transaction);
+  await setWorkMem(previous.value, transaction);
+  return rows;
 }
 
 /** Rows of `{ bucket, value }` (numeric as text) into the filters' values and the rest's, 0 where a bucket had none. */
