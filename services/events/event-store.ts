@@ -1,3 +1,4 @@
+import { queryBound } from '../../infra/db/bound-statement';
 import type { SqlTransaction } from '../../infra/db/sql';
 import {
   EVENT_COLUMNS,
@@ -20,7 +21,8 @@ export interface NewEventRow {
 }
 
 /**
- * Stores the rows with one statement (`jsonb_to_recordset` over one JSON parameter, in input order) and skips every
+ * Stores the rows with one statement (`json_to_recordset` over one JSON parameter, bound rather than inlined into the
+ * statement's text, in input order) and skips every
  * transactionId already stored, committed by a concurrent batch included: the unique index makes a conflicting
  * insert wait for the other transaction, then do nothing. Returns the transactionIds it stored.
  */
@@ -30,10 +32,10 @@ export async function insertEventRows(
   transaction: SqlTransaction,
 ): Promise<Set<string>> {
   if (rows.length === 0) return new Set();
-  const inserted = await sql.query<{ transaction_id: string }>(
+  const inserted = await queryBound<{ transaction_id: string }>(
+    transaction,
     `${insertStatement(sql)} returning transaction_id`,
     [toRecordsetJson(rows)],
-    transaction,
   );
   return new Set(inserted.map((row) => row.transaction_id));
 }
@@ -44,18 +46,16 @@ export async function insertEventRow(
   row: NewEventRow,
   transaction: SqlTransaction,
 ): Promise<EventRecord | undefined> {
-  const stored = await sql.one<EventRow>(
-    `${insertStatement(sql)} returning ${EVENT_COLUMNS}`,
-    [toRecordsetJson([row])],
-    transaction,
-  );
+  const [stored] = await queryBound<EventRow>(transaction, `${insertStatement(sql)} returning ${EVENT_COLUMNS}`, [
+    toRecordsetJson([row]),
+  ]);
   return stored === undefined ? undefined : toEventRecord(stored);
 }
 
 function insertStatement(sql: EventSql): string {
   return `insert into ${sql.table('events')} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
           select r.i, r.t, r.s, r.c, r.k, r.ts, r.p
-            from jsonb_to_recordset(?::jsonb)
+            from json_to_recordset($1::json)
                  as r (n integer, i text, t text, s text, c text, k text, ts timestamptz, p jsonb)
            order by r.n
               on conflict (transaction_id) do nothing`;
