@@ -21,7 +21,9 @@ import {
  *    from window functions, and only when some bucket has a free setting (otherwise order does not matter and no
  *    sort is needed); the first `freeUnitsPerEvents` transactions are covered up to what is left of
  *    `freeUnitsPerTotalAggregation` (everything when it is not set);
- * 2. a transaction paying more than 0 costs rate% of what it pays plus the fixed amount, clamped to [min, max];
+ * 2. a transaction paying more than 0 costs rate% of what it pays plus the fixed amount, clamped to [min, max]; the
+ *    transactions are grouped by what they pay first (one hash pass), so each fee is computed once per distinct
+ *    amount rather than once per event;
  * 3. the fees are summed exactly in `numeric` and returned as text.
  */
 export async function percentageUsageFees(
@@ -45,12 +47,16 @@ export async function percentageUsageFees(
         min_fee numeric, max_fee numeric)
     )
     select t.bucket, sum(
-        case when x.paying > 0
-          then least(greatest(x.paying * t.rate_fraction + t.fixed_amount, t.min_fee), t.max_fee)
+        p.transactions * case when p.paying > 0
+          then least(greatest(p.paying * t.rate_fraction + t.fixed_amount, t.min_fee), t.max_fee)
           else 0 end
       )::text as value
-    from (${withAllowance ? payingAfterAllowance(parts) : payingInFull(parts)}) x
-    join terms t on t.bucket = x.bucket
+    from (
+      select x.bucket, x.paying, count(*) as transactions
+      from (${withAllowance ? payingAfterAllowance(parts) : payingInFull(parts)}) x
+      group by x.bucket, x.paying
+    ) p
+    join terms t on t.bucket = p.bucket
     group by t.bucket`;
   const { text, params } = bindNamed(statement, { ...parts.values, terms: JSON.stringify(terms) });
   const rows = await queryUsage<{ bucket: number; value: string | null }>(sql, { text, params }, transaction);
@@ -68,7 +74,9 @@ function payingInFull(parts: UsageStatementParts): string {
 /**
  * With one, each transaction's position in its bucket and the amount of the transactions before it (window
  * functions over event order) say how much of it the allowance covers: the first `free_events` transactions (all
- * when unset) are covered up to what is left of `free_amount` (everything when unset).
+ * when unset) are covered up to what is left of `free_amount` (everything when unset). `offset 0` keeps the
+ * innermost query whole, so each event's amount is read from `properties` once rather than wherever the outer
+ * queries name it (PostgreSQL would otherwise copy the expression into each use).
  */
 function payingAfterAllowance(parts: UsageStatementParts): string {
   return `select x.bucket, x.amount - case
@@ -78,13 +86,16 @@ function payingAfterAllowance(parts: UsageStatementParts): string {
         else least(x.amount, greatest(t.free_amount - x.earlier, 0))
       end as paying
     from (
-      select x.bucket, x.amount, row_number() over w as position,
-        coalesce(sum(x.amount) over (w rows between unbounded preceding and 1 preceding), 0) as earlier
+      select x.bucket, x.amount, row_number() over w as position, sum(x.amount) over w - x.amount as earlier
       from (
-        select ${parts.bucket} as bucket, greatest(${parts.number}, 0) as amount, e.timestamp, e.seq
-        from ${parts.table} e where ${parts.inPeriod} and ${parts.number} is not null
+        select bucket, greatest(v, 0) as amount, timestamp, seq from (
+          select ${parts.bucket} as bucket, ${parts.number} as v, e.timestamp, e.seq
+          from ${parts.table} e where ${parts.inPeriod}
+          offset 0
+        ) raw
+        where v is not null
       ) x
-      window w as (partition by x.bucket order by x.timestamp, x.seq)
+      window w as (partition by x.bucket order by x.timestamp, x.seq rows unbounded preceding)
     ) x
     join terms t on t.bucket = x.bucket`;
 }
