@@ -40,13 +40,14 @@ export function compareEventOrder(left: UsageEvent, right: UsageEvent): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// A decimal number in plain or exponent notation. The length and exponent bounds keep a hostile string from
-// building a huge number; the SQL path (services/metering) applies the very same test.
-export const NUMERIC_STRING_PATTERN = '^[+-]?[0-9]+(\\.[0-9]+)?([eE][+-]?[0-9]{1,2})?$';
+// A decimal number in plain or exponent notation, as ingestion accepts it (domain/money's `parseDecimal`: at most 64
+// characters, an exponent of at most 400), so a hostile string cannot build a huge number. The SQL path
+// (services/metering) applies the very same test.
+export const NUMERIC_STRING_PATTERN = '^[+-]?[0-9]+(\\.[0-9]+)?([eE][+-]?0*([0-9]{1,2}|[1-3][0-9]{2}|400))?$';
 export const NUMERIC_STRING_MAX_LENGTH = 64;
 const NUMERIC_STRING = new RegExp(NUMERIC_STRING_PATTERN);
-// Enough decimals for any double (5e-324) and any numeric string the pattern admits.
-const ANY_SCALE = 400;
+// More decimals than any double (5e-324) or any string the pattern admits (62 + 400) can have.
+const ANY_SCALE = 500;
 
 /**
  * The exact number a property value stands for: a JSON number, or a string in decimal notation ("12.5", "-3",

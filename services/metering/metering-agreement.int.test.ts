@@ -65,8 +65,8 @@ const aNumericValue: fc.Arbitrary<PropertyValue | undefined> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: -20, max: 100 }) },
   { weight: 3, arbitrary: aDecimalText.map(Number) },
   { weight: 2, arbitrary: aDecimalText },
-  { weight: 1, arbitrary: fc.constantFrom('1e2', '25E-1', '+4', '-0', '007.50') },
-  { weight: 1, arbitrary: fc.constantFrom('n/a', '', ' 5', 'NaN', '1e100', '0x1F', undefined) },
+  { weight: 1, arbitrary: fc.constantFrom('1e2', '25E-1', '+4', '-0', '007.50', '1e100', '-3e-400') },
+  { weight: 1, arbitrary: fc.constantFrom('n/a', '', ' 5', 'NaN', '1e401', '0x1F', undefined) },
 );
 const aUniqueValue: fc.Arbitrary<PropertyValue | undefined> = fc.constantFrom(
   'a',
