@@ -96,17 +96,14 @@ describe('a subscription’s usage events (GET /events/subscription/:subscriptio
     );
   });
 
-  it('answers 404 for an unknown subscription and another tenant’s, 400 for a range that ends before it starts', async () => {
+  it('answers 404 for an unknown subscription and another tenant’s, an empty page for a range that ends before it starts', async () => {
     const unknown = await fixture.call('GET', '/events/subscription/sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E');
     expect([unknown.status, unknown.body.error]).toEqual([404, 'subscription_not_found']);
     const other = await createTenantFixture(api.orm, api.config);
     const foreign = await fixture.call('GET', `/events/subscription/${subscriptionId}`, { token: other.apiKey });
     expect([foreign.status, foreign.body.error]).toEqual([404, 'subscription_not_found']);
-    const backwards = await list('?from=2026-02-01&to=2026-01-01');
-    expect([backwards.status, (backwards.body.details as Json[])[0]]).toEqual([
-      400,
-      { path: 'query.from', message: 'must not be after to' },
-    ]);
+    const backwards = await list(`?from=${sent[5]?.timestamp ?? ''}&to=${sent[0]?.timestamp ?? ''}`);
+    expect([backwards.status, backwards.body.data, (backwards.body.meta as Json).total]).toEqual([200, [], 0]);
     expect((await list('?from=2026-02-30')).status).toBe(400);
   });
 });
