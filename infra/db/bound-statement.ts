@@ -13,13 +13,26 @@ export async function queryBound<T>(
   text: string,
   params: readonly SqlParam[],
 ): Promise<T[]> {
-  // The shape kysely's `CompiledQuery.raw(text, params)` builds; kysely is MikroORM's, reached through its transaction.
-  const statement = {
+  const result = await transaction.executeQuery(compiledStatement(text, params));
+  return result.rows as T[];
+}
+
+/** The shape kysely's `CompiledQuery.raw(text, params)` builds; kysely is MikroORM's, reached through its transaction. */
+function compiledStatement(text: string, params: readonly SqlParam[]): CompiledStatement {
+  return {
     sql: text,
     parameters: params,
     query: { kind: 'RawNode', sqlFragments: [text], parameters: [] },
     queryId: { queryId: 'bound-statement' },
   } as unknown as CompiledStatement;
-  const result = await transaction.executeQuery(statement);
-  return result.rows as T[];
+}
+
+/** As queryBound for a statement that returns no rows: the number of rows it inserted, updated or deleted. */
+export async function executeBound(
+  transaction: SqlTransaction,
+  text: string,
+  params: readonly SqlParam[],
+): Promise<number> {
+  const result = await transaction.executeQuery(compiledStatement(text, params));
+  return Number(result.numAffectedRows ?? 0n);
 }

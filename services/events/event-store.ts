@@ -1,4 +1,4 @@
-import { queryBound } from '../../infra/db/bound-statement';
+import { executeBound, queryBound } from '../../infra/db/bound-statement';
 import type { SqlTransaction } from '../../infra/db/sql';
 import {
   EVENT_COLUMNS,
@@ -24,20 +24,16 @@ export interface NewEventRow {
  * Stores the rows with one statement (`json_to_recordset` over one JSON parameter, bound rather than inlined into the
  * statement's text, in input order) and skips every
  * transactionId already stored, committed by a concurrent batch included: the unique index makes a conflicting
- * insert wait for the other transaction, then do nothing. Returns the transactionIds it stored.
+ * insert wait for the other transaction, then do nothing. Returns how many rows it stored: reading back which ones
+ * is needed only when that is fewer than given, so an ordinary batch returns no rows.
  */
 export async function insertEventRows(
   sql: EventSql,
   rows: readonly NewEventRow[],
   transaction: SqlTransaction,
-): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const inserted = await queryBound<{ transaction_id: string }>(
-    transaction,
-    `${insertStatement(sql)} returning transaction_id`,
-    [toRecordsetJson(rows)],
-  );
-  return new Set(inserted.map((row) => row.transaction_id));
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  return executeBound(transaction, insertStatement(sql), [toRecordsetJson(rows)]);
 }
 
 /** As insertEventRows for one row, returning the stored record (undefined when its transactionId was taken). */

@@ -1,20 +1,12 @@
-import { isDeepStrictEqual } from 'node:util';
-import type { SqlTransaction } from '../../infra/db/sql';
-import { newId } from '../../infra/ids';
 import { validationFailed, type ErrorDetail } from '../errors';
-import {
-  eventPeriodClosed,
-  eventSubscriptionNotFound,
-  eventSubscriptionPaused,
-  eventTransactionIdTaken,
-} from './event-errors';
+import { retryOnDeadlock } from './deadlock-retry';
+import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
 import type { EventInput, EventRecord, EventSql } from './event-records';
 import { findPropertyProblems } from './event-rules';
-import { findEventsByTransactionIds, insertEventRow, insertEventRows, type NewEventRow } from './event-store';
 import type { MetricCatalog } from './metric-catalog';
+import { storeUndecidedEvents } from './store-events';
 import { lockUsageWindows } from './subscription-windows';
 import { judgeTimestamp, type UsageWindow } from './usage-window';
-import { retryOnDeadlock } from './deadlock-retry';
 
 export interface RecordEventsRequest {
   catalog: MetricCatalog;
@@ -35,15 +27,6 @@ export interface RecordedBatch {
   /** In input order. */
   events: RecordedEvent[];
 }
-
-type ProblemKind = 'invalid' | 'unknown_subscription' | 'paused' | 'closed';
-interface Problem {
-  kind: ProblemKind;
-  detail: ErrorDetail;
-}
-
-/** An event's outcome once decided: stored now, or the stored event it replays. */
-type Outcome = { stored: EventRecord | undefined; id: string; duplicate: boolean };
 
 /**
  * POST /events: 404 for an unknown subscription, otherwise as a batch of one; the stored event either way
@@ -111,7 +94,15 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
       });
       const replayed = await settleRefusedReplays(sql, { events, problems, pathOf, transaction });
       throwProblems({ problems, conflicts: replayed.conflicts, single, events });
-      return store(sql, { events, timestamps, windows, decided: replayed.outcomes, pathOf, single, transaction });
+      return storeUndecidedEvents(sql, {
+        events,
+        timestamps,
+        windows,
+        decided: replayed.outcomes,
+        pathOf,
+        single,
+        transaction,
+      });
     }),
   );
 }
@@ -139,155 +130,4 @@ function assertDistinctTransactionIds(events: readonly EventInput[], pathOf: (in
     else details.push({ path: `${pathOf(index)}.transactionId`, message: `repeats that of ${pathOf(first)}` });
   });
   if (details.length > 0) throw validationFailed(details);
-}
-
-/** The same event as sent (CONTRACT §10): subscription, code, properties deep equal, timestamp only when sent. */
-export function isSameEvent(stored: EventRecord, event: EventInput): boolean {
-  return (
-    stored.subscriptionId === event.subscriptionId &&
-    stored.code === event.code &&
-    isDeepStrictEqual(stored.properties, event.properties ?? {}) &&
-    (event.timestamp === undefined || new Date(event.timestamp).getTime() === stored.timestamp.getTime())
-  );
-}
-
-/**
- * An identical replay of a stored event is a duplicate whatever has changed since (the period closed, the
- * subscription paused), so a client retrying a batch after a close still gets its answer. Only refused events are
- * looked up: an accepted batch pays nothing for this.
- */
-async function settleRefusedReplays(
-  sql: EventSql,
-  request: {
-    events: readonly EventInput[];
-    problems: Problem[][];
-    pathOf: (index: number) => string;
-    transaction: SqlTransaction;
-  },
-): Promise<{ outcomes: Map<number, Outcome>; conflicts: ErrorDetail[] }> {
-  const { events, problems, pathOf } = request;
-  const outcomes = new Map<number, Outcome>();
-  const conflicts: ErrorDetail[] = [];
-  const refused = events.flatMap((event, index) => ((problems[index]?.length ?? 0) > 0 ? [index] : []));
-  if (refused.length === 0) return { outcomes, conflicts };
-  const stored = await findEventsByTransactionIds(
-    sql,
-    refused.map((index) => events[index]?.transactionId ?? ''),
-    request.transaction,
-  );
-  for (const index of refused) {
-    const event = events[index];
-    const existing = event === undefined ? undefined : stored.get(event.transactionId);
-    if (event === undefined || existing === undefined) continue;
-    problems[index] = [];
-    if (isSameEvent(existing, event)) outcomes.set(index, { stored: existing, id: existing.id, duplicate: true });
-    else conflicts.push(conflictDetail(pathOf(index), existing));
-  }
-  return { outcomes, conflicts };
-}
-
-function conflictDetail(path: string, existing: EventRecord): ErrorDetail {
-  return { path: `${path}.transactionId`, message: `was already used by event ${existing.id} with another payload` };
-}
-
-/** Refusals in order: the single event's unknown subscription (404), invalid fields, taken ids, pauses, closes. */
-function throwProblems(request: {
-  problems: readonly Problem[][];
-  conflicts: readonly ErrorDetail[];
-  single: boolean;
-  events: readonly EventInput[];
-}): void {
-  const all = request.problems.flat();
-  if (request.single && all.some((problem) => problem.kind === 'unknown_subscription')) {
-    throw eventSubscriptionNotFound(request.events[0]?.subscriptionId ?? '');
-  }
-  const of = (...kinds: ProblemKind[]) =>
-    all.filter((problem) => kinds.includes(problem.kind)).map(({ detail }) => detail);
-  const invalid = of('invalid', 'unknown_subscription');
-  if (invalid.length > 0) throw validationFailed(invalid);
-  if (request.conflicts.length > 0) throw eventTransactionIdTaken(request.conflicts);
-  const paused = of('paused');
-  if (paused.length > 0) throw eventSubscriptionPaused(paused);
-  const closed = of('closed');
-  if (closed.length > 0) throw eventPeriodClosed(closed);
-}
-
-/**
- * Stores the events not yet decided with one statement; those a concurrent batch stored first are read back and
- * compared (identical: duplicate; different: the whole batch is a 409 and rolls back).
- */
-async function store(
-  sql: EventSql,
-  request: {
-    events: readonly EventInput[];
-    timestamps: readonly Date[];
-    windows: ReadonlyMap<string, UsageWindow>;
-    decided: Map<number, Outcome>;
-    pathOf: (index: number) => string;
-    single: boolean;
-    transaction: SqlTransaction;
-  },
-): Promise<Outcome[]> {
-  const { events, decided, transaction } = request;
-  const rows: (NewEventRow & { index: number })[] = [];
-  events.forEach((event, index) => {
-    if (decided.has(index)) return;
-    rows.push({
-      index,
-      id: newId('usageEvent'),
-      transactionId: event.transactionId,
-      subscriptionId: event.subscriptionId,
-      customerId: request.windows.get(event.subscriptionId)?.customerId ?? '',
-      code: event.code,
-      timestamp: request.timestamps[index] ?? new Date(0),
-      properties: event.properties ?? {},
-    });
-  });
-  const inserted = await insertRows(sql, rows, request.single, transaction);
-  const taken = rows.filter((row) => !inserted.has(row.transactionId));
-  const stored = await findEventsByTransactionIds(
-    sql,
-    taken.map((row) => row.transactionId),
-    transaction,
-  );
-  const conflicts: ErrorDetail[] = [];
-  for (const row of rows) {
-    const insertedRecord = inserted.get(row.transactionId);
-    if (insertedRecord !== undefined) {
-      decided.set(row.index, {
-        stored: insertedRecord === true ? undefined : insertedRecord,
-        id: row.id,
-        duplicate: false,
-      });
-      continue;
-    }
-    const existing = stored.get(row.transactionId);
-    const event = events[row.index];
-    if (existing === undefined || event === undefined)
-      throw new Error(`Event ${row.transactionId} neither stored nor found`);
-    if (isSameEvent(existing, event)) decided.set(row.index, { stored: existing, id: existing.id, duplicate: true });
-    else conflicts.push(conflictDetail(request.pathOf(row.index), existing));
-  }
-  if (conflicts.length > 0) throw eventTransactionIdTaken(conflicts);
-  return events.map((_, index) => {
-    const outcome = decided.get(index);
-    if (outcome === undefined) throw new Error(`Event ${index} has no outcome`);
-    return outcome;
-  });
-}
-
-/** transactionId → the stored record (a single event) or true (a batch, which reads back no records). */
-async function insertRows(
-  sql: EventSql,
-  rows: readonly NewEventRow[],
-  single: boolean,
-  transaction: SqlTransaction,
-): Promise<Map<string, EventRecord | true>> {
-  const [first] = rows;
-  if (single && first !== undefined && rows.length === 1) {
-    const record = await insertEventRow(sql, first, transaction);
-    return new Map(record === undefined ? [] : [[record.transactionId, record]]);
-  }
-  const inserted = await insertEventRows(sql, rows, transaction);
-  return new Map([...inserted].map((transactionId) => [transactionId, true]));
 }
