@@ -2,15 +2,25 @@ import { callApi } from '../../test/api-client';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
 
-/** The statements one request sends to PostgreSQL, in order (issue 15: every request wrote twice). */
+/**
+ * The statements one request sends to PostgreSQL (issue 15: every request wrote twice): raw SQL through the ORM's
+ * connection, and prepared statements straight on its pool.
+ */
 async function statementsOf(api: TestApi, request: () => Promise<unknown>): Promise<string[]> {
   const connection = api.orm.em.getConnection();
+  const pool = (await connection.getNativeClient()) as { query: (config: { text: string }) => Promise<unknown> };
   const execute = jest.spyOn(connection, 'execute');
+  const prepared = jest.spyOn(pool, 'query');
   try {
     await request();
-    return execute.mock.calls.map(([query]) => (typeof query === 'string' ? query.replace(/\s+/g, ' ').trim() : ''));
+    const texts = [
+      ...execute.mock.calls.map(([query]) => (typeof query === 'string' ? query : '')),
+      ...prepared.mock.calls.map(([config]) => config.text),
+    ];
+    return texts.map((text) => text.replace(/\s+/g, ' ').trim());
   } finally {
     execute.mockRestore();
+    prepared.mockRestore();
   }
 }
 

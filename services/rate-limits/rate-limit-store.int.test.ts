@@ -41,6 +41,20 @@ describe('PostgreSQL rate-limit store', () => {
     expect(hits).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
   });
 
+  it('counts concurrent hits of one tenant from two processes atomically, each exactly once', async () => {
+    const tenant = await createTenantFixture(orm, testConfig());
+    const stores = [storeOn(orm), storeOn(otherOrm)];
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        stores[index % 2]!.hitTenant({ tenantId: tenant.tenantId, defaultLimit: 10 }),
+      ),
+    );
+    expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, index) => index + 1),
+    );
+    expect(new Set(counts.map((count) => [count.limit, count.resetSeconds].join()))).toEqual(new Set(['10,37']));
+  });
+
   it.each([
     [0, 60],
     [23, 37],
@@ -94,7 +108,10 @@ describe('PostgreSQL rate-limit store', () => {
     const tenant = await createTenantFixture(orm, config);
     const store = storeOn(orm);
     await store.hitBuckets([{ bucket: uniqueBucket(), limit: 1 }]); // its first hit also starts the clean-up
+    // The statement is prepared, so it goes straight to the pool rather than through the ORM's raw SQL.
+    const pool = (await connection().getNativeClient()) as { query: (config: { name?: string }) => Promise<unknown> };
     const execute = jest.spyOn(connection(), 'execute');
+    const prepared = jest.spyOn(pool, 'query');
     try {
       expect(await store.hitTenant({ tenantId: tenant.tenantId, defaultLimit: 2 })).toEqual({
         bucket: `tenant:${tenant.tenantId}`,
@@ -102,9 +119,11 @@ describe('PostgreSQL rate-limit store', () => {
         limit: 2,
         resetSeconds: 37,
       });
-      expect(execute).toHaveBeenCalledTimes(1);
+      expect(execute).not.toHaveBeenCalled();
+      expect(prepared.mock.calls.map(([config]) => config.name)).toEqual(['rate_limit_hit_tenant']);
     } finally {
       execute.mockRestore();
+      prepared.mockRestore();
     }
     await setTenantRateLimit(orm, { tenantId: tenant.tenantId, limit: 3 });
     for (const hits of [2, 3, 4, 5]) {

@@ -1,5 +1,5 @@
 import type { Orm } from '../../infra/db/orm';
-import { sqlOf } from '../../infra/db/sql';
+import { preparedStatement, sqlOf } from '../../infra/db/sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
 
@@ -40,21 +40,23 @@ export interface PostgresRateLimitStoreOptions {
 const CLEANUP_INTERVAL_MS = 60_000;
 
 // `clock.now` is the injected instant or the database clock; the window and its end derive from it in SQL.
-const CLOCK = `clock as (select coalesce(?::timestamptz, now()) as now)`;
+const clock = (placeholder: string) => `clock as (select coalesce(${placeholder}::timestamptz, now()) as now)`;
 const RESET_SECONDS = `greatest(1, ceil(extract(epoch from hit.window_start + interval '1 minute' - clock.now)))::int`;
 
 // One statement per authenticated request (issue 15): the window upsert and the tenant's own limit. The window table
-// is UNLOGGED: exact across processes without write-ahead logging a counter that is thrown away minutes later.
+// is UNLOGGED: exact across processes without write-ahead logging a counter that is thrown away minutes later. It is
+// a prepared statement (bound parameters, planned once per pooled connection): parsing and planning this CTE on every
+// request cost PostgreSQL about 30 % of its CPU for a GET.
 const HIT_TENANT_SQL = `
-  with ${CLOCK},
+  with ${clock('$1')},
   hit as (
     insert into central.rate_limit_windows as w (bucket, window_start, hits)
-    select ?, date_trunc('minute', clock.now, 'UTC'), 1 from clock
+    select $2::text, date_trunc('minute', clock.now, 'UTC'), 1 from clock
     on conflict (bucket, window_start) do update set hits = w.hits + 1
     returning w.bucket, w.window_start, w.hits
   ),
   lim as (
-    select coalesce((select t.rate_limit_per_minute from central.tenants t where t.id = ?), ?::int) as value
+    select coalesce((select t.rate_limit_per_minute from central.tenants t where t.id = $3::text), $4::int) as value
   )
   select hit.bucket, hit.hits, lim.value as "limit", ${RESET_SECONDS} as reset_seconds from hit, lim, clock`;
 
@@ -72,6 +74,7 @@ interface CountRow {
 export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOptions): RateLimitStore {
   const { orm, logger } = options;
   const sql = sqlOf(orm);
+  const hitTenantStatement = preparedStatement<CountRow>(orm, 'rate_limit_hit_tenant', HIT_TENANT_SQL);
   const clockParam = (): string | null => options.clock?.().toISOString() ?? null;
   let lastCleanupAt = 0;
 
@@ -88,12 +91,8 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
   return {
     async hitTenant({ tenantId, defaultLimit }) {
       deleteOldWindowsNowAndThen();
-      const row = await sql.oneOrFail<CountRow>(HIT_TENANT_SQL, [
-        clockParam(),
-        tenantBucket(tenantId),
-        tenantId,
-        defaultLimit,
-      ]);
+      const [row] = await hitTenantStatement.run([clockParam(), tenantBucket(tenantId), tenantId, defaultLimit]);
+      if (row === undefined) throw new Error('the rate-limit upsert returned no row');
       return toWindowCount(row);
     },
 
@@ -103,7 +102,7 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
       const limits = new Map(buckets.map(({ bucket, limit }) => [bucket, limit]));
       const keys = [...limits.keys()];
       const rows = await sql.query<Omit<CountRow, 'limit'>>(
-        `with ${CLOCK},
+        `with ${clock('?')},
          hit as (
            insert into central.rate_limit_windows as w (bucket, window_start, hits)
            select b.bucket, date_trunc('minute', clock.now, 'UTC'), 1
