@@ -150,6 +150,20 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(detailPaths(tooMany.body)).toContain('body.events');
   });
 
+  it('takes a batch body over 1 MiB and refuses one over 5 MiB (413)', async () => {
+    // COUNT events carry any properties: 1,000 of about 1.1 KB, then of about 6 KB.
+    const padded = (keys: number) =>
+      Array.from({ length: 1000 }, (_, index) =>
+        event(index, {
+          code: 'api_calls',
+          properties: Object.fromEntries(Array.from({ length: keys }, (_, key) => [`k${key}`, 'x'.repeat(1000)])),
+        }),
+      );
+    const large = await postBatch(padded(1));
+    expect([large.status, large.body.created]).toEqual([201, 1000]);
+    expect((await postBatch(padded(6))).status).toBe(413);
+  });
+
   it('reads the metrics and the subscriptions once per batch, and stores it with one statement', async () => {
     const events = eventsOf(1000);
     let reply: { status: number } | undefined;
