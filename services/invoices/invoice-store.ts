@@ -131,13 +131,24 @@ export async function queryInvoices(
 }
 
 /**
- * JSON that PostgreSQL built, every number kept as its source text: a bigint amount past 2^53 survives, and each
- * record parses its numbers exactly as it does the driver's text columns.
+ * JSON that PostgreSQL built (`json_agg` of rows), with every number exact: a bigint column arrives as a JSON number,
+ * which `JSON.parse` rounds past 2^53. Integers within 2^53 are exact as numbers (records read them with `BigInt`); if
+ * any number is not one, the text is parsed again keeping each number as its source text. Parsing with that reviver
+ * every time cost an eighth of the API's CPU on an invoice page.
  */
 function parseJsonKeepingNumbers(text: string): unknown {
+  const parsed = JSON.parse(text) as unknown;
+  if (onlySafeIntegers(parsed)) return parsed;
   return JSON.parse(text, (_key: string, value: unknown, context?: { source?: string }) =>
     typeof value === 'number' && context?.source !== undefined ? context.source : value,
   );
+}
+
+function onlySafeIntegers(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isSafeInteger(value);
+  if (Array.isArray(value)) return value.every(onlySafeIntegers);
+  if (value !== null && typeof value === 'object') return Object.values(value).every(onlySafeIntegers);
+  return true;
 }
 
 /** Writes the amounts and lifecycle columns of an invoice whose row the transaction holds locked. */
