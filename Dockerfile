@@ -27,4 +27,6 @@ USER node
 EXPOSE 3000
 # Node itself as the process, not npm or the tsx CLI (each adds a process between the signal and the app), so
 # SIGTERM reaches the graceful shutdown. The worker runs worker/main.ts the same way; migrate runs `npm run migrate`.
-CMD ["node", "--import", "tsx", "api/main.ts"]
+# The old-space limit bounds the API's RSS: V8 otherwise sizes the heap from the machine's memory and lets a busy API
+# grow to ~600 MB around ~90 MB of live objects (bench/README.md, "Memory").
+CMD ["node", "--max-old-space-size=1024", "--import", "tsx", "api/main.ts"]

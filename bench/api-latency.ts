@@ -13,6 +13,9 @@ import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
 import { childProcessEnv } from '../test/child-env';
 import { connectHeapInspector, type HeapInspector, type MemoryFigures } from './heap-inspector';
 
+/** As `Dockerfile` and `docker-compose.yml` start the API. */
+const PRODUCTION_API_HEAP_FLAG = '--max-old-space-size=1024';
+
 /**
  * `npm run bench:api [-- --rate 500 --seconds 30 --ceiling-seconds 10 --rounds 2 --profile bench/profiles --memory
  * --heap-snapshots bench/heap --api-node-flags "--max-old-space-size=1024" --only "GET /customers"]`: the request path
@@ -438,6 +441,8 @@ async function main(): Promise<void> {
   const [apiPort, barePort] = [await findFreePort(), await findFreePort()];
   const inspectorPort = options.memory ? await findFreePort() : undefined;
   const apiNodeFlags = [
+    // The heap limit the Dockerfile and compose give the API (production's RSS bound); --api-node-flags adds to it.
+    PRODUCTION_API_HEAP_FLAG,
     ...(options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`]),
     ...(inspectorPort === undefined ? [] : [`--inspect=127.0.0.1:${inspectorPort}`]),
     ...options.apiNodeFlags,
