@@ -81,39 +81,7 @@ describe('usage billing on PostgreSQL (segments, closes, late events, the open p
   /** API calls (COUNT, region filter: eu 0.05, the rest 0.01, minimum 5.00) and payments (1 % + 0.10 in 0.50..5.00). */
   async function meteredPlan(options: { gracePeriodDays?: number } = {}) {
     const planId = await plan(options);
-    const suffix = planId.slice(-6).toLowerCase();
-    const calls = `calls_${suffix}`;
-    const payments = `payments_${suffix}`;
-    const callsMetric = await catalog.metric({
-      name: 'API calls',
-      code: calls,
-      aggregationType: 'COUNT',
-      filters: [{ key: 'region', values: ['eu', 'us'] }],
-    });
-    const paymentsMetric = await catalog.metric({
-      name: 'Payments',
-      code: payments,
-      aggregationType: 'SUM',
-      fieldName: 'amount',
-    });
-    await catalog.charge({
-      planId,
-      billableMetricId: callsMetric,
-      chargeModel: 'STANDARD',
-      amount: 0.01,
-      minAmount: 5,
-      filters: [{ key: 'region', values: ['eu'], properties: { amount: 0.05 } }],
-    });
-    await catalog.charge({
-      planId,
-      billableMetricId: paymentsMetric,
-      chargeModel: 'PERCENTAGE',
-      rate: 1,
-      fixedAmount: 0.1,
-      perTransactionMin: 0.5,
-      perTransactionMax: 5,
-      invoiceDisplayName: 'Payment fees',
-    });
+    const { calls, payments } = await catalog.meteredCharges(planId);
     return { planId, calls, payments };
   }
 

@@ -43,39 +43,7 @@ describe('subscriptionWorkflow usage billing (time-skipping, real activities and
    */
   async function meteredPlan(spec: Omit<PlanSpec, 'name'> & { name?: string }) {
     const planId = await scenario.createPlan({ name: 'Metered', ...spec });
-    const suffix = planId.slice(-8).toLowerCase();
-    const calls = `calls_${suffix}`;
-    const payments = `payments_${suffix}`;
-    const callsMetric = await catalog.metric({
-      name: 'API calls',
-      code: calls,
-      aggregationType: 'COUNT',
-      filters: [{ key: 'region', values: ['eu', 'us'] }],
-    });
-    const paymentsMetric = await catalog.metric({
-      name: 'Payments',
-      code: payments,
-      aggregationType: 'SUM',
-      fieldName: 'amount',
-    });
-    await catalog.charge({
-      planId,
-      billableMetricId: callsMetric,
-      chargeModel: 'STANDARD',
-      amount: 0.01,
-      minAmount: 5,
-      filters: [{ key: 'region', values: ['eu'], properties: { amount: 0.05 } }],
-    });
-    await catalog.charge({
-      planId,
-      billableMetricId: paymentsMetric,
-      chargeModel: 'PERCENTAGE',
-      rate: 1,
-      fixedAmount: 0.1,
-      perTransactionMin: 0.5,
-      perTransactionMax: 5,
-      invoiceDisplayName: 'Payment fees',
-    });
+    const { calls, payments } = await catalog.meteredCharges(planId);
     return { planId, calls, payments };
   }
 

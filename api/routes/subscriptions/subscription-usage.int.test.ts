@@ -46,38 +46,8 @@ describe('GET /subscriptions/:id/usage', () => {
     });
     if (!created.ok) throw new Error(created.error);
     const planId = created.value.id;
-    const suffix = planId.slice(-8).toLowerCase();
-    const calls = `calls_${suffix}`;
-    const payments = `payments_${suffix}`;
-    const callsMetric = await catalog.metric({
-      name: 'API calls',
-      code: calls,
-      aggregationType: 'COUNT',
-      filters: [{ key: 'region', values: ['eu', 'us'] }],
-    });
-    const paymentsMetric = await catalog.metric({
-      name: 'Payments',
-      code: payments,
-      aggregationType: 'SUM',
-      fieldName: 'amount',
-    });
-    const callsCharge = await catalog.charge({
-      planId,
-      billableMetricId: callsMetric,
-      chargeModel: 'STANDARD',
-      amount: 0.01,
-      minAmount: 5,
-      filters: [{ key: 'region', values: ['eu'], properties: { amount: 0.05 } }],
-    });
-    const paymentsCharge = await catalog.charge({
-      planId,
-      billableMetricId: paymentsMetric,
-      chargeModel: 'PERCENTAGE',
-      rate: 1,
-      fixedAmount: 0.1,
-      perTransactionMin: 0.5,
-      perTransactionMax: 5,
-    });
+    const { calls, payments, callsMetric, paymentsMetric, callsCharge, paymentsCharge } =
+      await catalog.meteredCharges(planId);
     const customerId = newId('customer');
     await sql.query(
       `insert into ${sql.table('customers')} (id, external_id, email, currency) values (?, ?, ?, 'USD')`,
@@ -167,7 +137,7 @@ describe('GET /subscriptions/:id/usage', () => {
       ['API calls (region: eu)', 10, 0.5],
       ['API calls (other)', 25, 0.25],
       ['API calls (minimum 5.00)', 1, 4.25],
-      ['Payments', 1210, 7.6],
+      ['Payment fees', 1210, 7.6],
     ]);
     const billed = usageLines.reduce((sum, line) => sum + Math.round(Number(line.amount) * 100), 0);
     expect(billed).toBe(Math.round(Number(usage.body.amount) * 100));
