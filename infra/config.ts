@@ -20,6 +20,8 @@ export interface Config {
   /** 32 bytes, for provider credentials and SMTP passwords at rest (AES-256-GCM). */
   encryptionKey: Buffer;
   publicUrl: string;
+  /** The API's public origin, for the callback URLs payment providers post to (CONTRACT §9; default PUBLIC_URL). */
+  apiPublicUrl: string;
   smtpUrl: string | null;
   /**
    * Whether SMTP may log in over a connection that is neither TLS from the first byte nor upgraded by STARTTLS
@@ -71,6 +73,10 @@ export function loadConfig(env: Env = process.env): Config {
       : reader.required('JWT_SECRET', { minLength: 32 }),
     encryptionKey: reader.key32('ENCRYPTION_KEY', insecureDefaultsAllowed ? DEV_ENCRYPTION_KEY : undefined),
     publicUrl: reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    apiPublicUrl: (
+      reader.optionalUrl('API_PUBLIC_URL', ['http:', 'https:']) ??
+      reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])
+    ).replace(/\/+$/, ''),
     smtpUrl: reader.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
     smtpAllowInsecureAuth: reader.boolean('SMTP_ALLOW_INSECURE_AUTH', false),
     rateLimit: {
