@@ -5,6 +5,7 @@ import { AddTenantAddress } from './20261122190000-add-tenant-address';
 import { CreateIdempotencyKeys } from './20261124210000-create-idempotency-keys';
 import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
 import { UnloggedRateLimitWindows } from './20261126120000-unlogged-rate-limit-windows';
+import { CreatePaymentReferences } from './20261128100000-create-payment-references';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -14,4 +15,5 @@ export const centralMigrations: MigrationList = [
   CreateIdempotencyKeys,
   CreatePendingSubscriptionStarts,
   UnloggedRateLimitWindows,
+  CreatePaymentReferences,
 ];

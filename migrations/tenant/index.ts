@@ -12,6 +12,7 @@ import { AddInvoiceDiscountCouponCodes } from './20261122220000-add-invoice-disc
 import { AllowBoundSealedCredentials } from './20261125100000-allow-bound-sealed-credentials';
 import { CreateUsageEvents } from './20261126140000-create-usage-events';
 import { AddUsageSegmentPeriods } from './20261127100000-add-usage-segment-periods';
+import { AddProviderPayments } from './20261128100000-add-provider-payments';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -28,4 +29,5 @@ export const tenantMigrations: MigrationList = [
   AllowBoundSealedCredentials,
   CreateUsageEvents,
   AddUsageSegmentPeriods,
+  AddProviderPayments,
 ];

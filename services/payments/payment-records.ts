@@ -17,6 +17,19 @@ export interface PaymentRecord {
   providerReference: string | null;
   failureReason: string | null;
   metadata: Record<string, string>;
+  /** The provider configuration used (null for MANUAL). */
+  providerId: string | null;
+  checkoutUrl: string | null;
+  expiresAt: Date | null;
+  succeededAt: Date | null;
+  failedAt: Date | null;
+  /** The provider's id of the checkout: Stripe session, Paystack access code, M-Pesa CheckoutRequestID. */
+  providerCheckoutId: string | null;
+  /** SHA-256 hex of the secret token in the callback URL (M-Pesa); never shown. */
+  callbackTokenHash: string | null;
+  phoneNumber: string | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,13 +46,24 @@ export interface PaymentRow {
   provider_reference: string | null;
   failure_reason: string | null;
   metadata: unknown;
+  provider_id: string | null;
+  checkout_url: string | null;
+  expires_at: Date | string | null;
+  succeeded_at: Date | string | null;
+  failed_at: Date | string | null;
+  provider_checkout_id: string | null;
+  callback_token_hash: string | null;
+  phone_number: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 export const PAYMENT_COLUMNS =
   'id, invoice_id, customer_id, amount_minor, amount_refunded_minor, currency, provider, status, ' +
-  'provider_reference, failure_reason, metadata, created_at, updated_at';
+  'provider_reference, failure_reason, metadata, provider_id, checkout_url, expires_at, succeeded_at, failed_at, ' +
+  'provider_checkout_id, callback_token_hash, phone_number, success_url, cancel_url, created_at, updated_at';
 
 export type PaymentSql = TenantSql<'payments'>;
 
@@ -48,6 +72,8 @@ function metadataOf(value: unknown): Record<string, string> {
   if (parsed === null || typeof parsed !== 'object') return {};
   return Object.fromEntries(Object.entries(parsed).map(([key, text]) => [key, String(text)]));
 }
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 export function toPaymentRecord(row: PaymentRow): PaymentRecord {
   return {
@@ -62,6 +88,16 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
     providerReference: row.provider_reference,
     failureReason: row.failure_reason,
     metadata: metadataOf(row.metadata),
+    providerId: row.provider_id,
+    checkoutUrl: row.checkout_url,
+    expiresAt: dateOrNull(row.expires_at),
+    succeededAt: dateOrNull(row.succeeded_at),
+    failedAt: dateOrNull(row.failed_at),
+    providerCheckoutId: row.provider_checkout_id,
+    callbackTokenHash: row.callback_token_hash,
+    phoneNumber: row.phone_number,
+    successUrl: row.success_url,
+    cancelUrl: row.cancel_url,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

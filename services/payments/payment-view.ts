@@ -14,6 +14,10 @@ export type PaymentView = {
   providerReference: string | null;
   failureReason: string | null;
   metadata: Record<string, string>;
+  checkoutUrl: string | null;
+  expiresAt: string | null;
+  succeededAt: string | null;
+  failedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -41,6 +45,10 @@ export function paymentView(payment: PaymentRecord): PaymentView {
     providerReference: payment.providerReference,
     failureReason: payment.failureReason,
     metadata: payment.metadata,
+    checkoutUrl: payment.checkoutUrl,
+    expiresAt: payment.expiresAt?.toISOString() ?? null,
+    succeededAt: payment.succeededAt?.toISOString() ?? null,
+    failedAt: payment.failedAt?.toISOString() ?? null,
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

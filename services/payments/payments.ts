@@ -61,14 +61,15 @@ export async function insertManualPayment(
 ): Promise<PaymentRecord> {
   const row = await sql.oneOrFail<PaymentRow>(
     `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-       created_at, updated_at)
-     values (?, ?, ?, ?::bigint, ?, 'MANUAL', 'SUCCEEDED', ?, ?) returning ${PAYMENT_COLUMNS}`,
+       succeeded_at, created_at, updated_at)
+     values (?, ?, ?, ?::bigint, ?, 'MANUAL', 'SUCCEEDED', ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
     [
       newId('payment'),
       payment.invoiceId,
       payment.customerId,
       payment.amountMinor.toString(),
       payment.currency,
+      payment.now,
       payment.now,
       payment.now,
     ],

@@ -174,7 +174,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       schema: CustomerPaymentListSchema,
       list: async (sql, customerId, window) => {
         const { records, total } = await listPayments(sql, { filter: { customerId }, ...window });
-        return { records: records.map(presentPayment), total };
+        return { records: records.map((payment) => presentPayment(payment)), total };
       },
     }),
   ];

@@ -29,7 +29,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
         const { records, total } = await listPayments(callerTenantSql(ctx, orm), { filter, ...window });
-        return toListEnvelope(records.map(presentPayment), total, window);
+        return toListEnvelope(records.map((payment) => presentPayment(payment)), total, window);
       },
     }),
     defineRoute({

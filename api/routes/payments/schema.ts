@@ -24,6 +24,53 @@ export const PaymentProviderSchema = named(
 const id = (prefix: string) =>
   Type.String({ pattern: `^${prefix}_${ULID_PATTERN}$`, example: `${prefix}_01JD7X3Q8K9V2N4M6P8R0S2T4W` });
 
+const nullableTimestamp = Type.Union([TimestampSchema, Type.Null()]);
+
+export const RefundStatusSchema = named(
+  'RefundStatus',
+  Type.Unsafe<'PENDING' | 'SUCCEEDED' | 'FAILED'>({
+    type: 'string',
+    enum: ['PENDING', 'SUCCEEDED', 'FAILED'],
+    example: 'SUCCEEDED',
+  }),
+);
+
+/** A refund of a payment (CONTRACT §11); `providerReference` is the provider's refund id. */
+export const RefundSchema = named(
+  'Refund',
+  Type.Object(
+    {
+      id: id('re'),
+      paymentId: id('pay'),
+      amount: Type.Number({ example: 10, description: 'In major units' }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      reason: Type.Union([Type.String(), Type.Null()], { example: 'requested_by_customer' }),
+      status: RefundStatusSchema,
+      providerReference: Type.Union([Type.String(), Type.Null()], { example: 're_3MtwBwLkdIwHu7ix28a3tqPa' }),
+      failureReason: Type.Union([Type.String(), Type.Null()], { example: null }),
+      creditNoteId: Type.Union([id('cn'), Type.Null()], { example: null }),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type RefundJson = Static<typeof RefundSchema>;
+
+/** A provider notification received for the payment, kept 90 days (CONTRACT §11). */
+export const PaymentEventSchema = named(
+  'PaymentProviderEvent',
+  Type.Object(
+    {
+      id: Type.String({ description: "The provider's event id", example: 'evt_1NG8Du2eZvKYlo2CUI79vXWy' }),
+      type: Type.String({ example: 'checkout.session.completed' }),
+      receivedAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type PaymentEventJson = Static<typeof PaymentEventSchema>;
+
 export const PaymentSchema = named(
   'Payment',
   Type.Object(
@@ -39,6 +86,15 @@ export const PaymentSchema = named(
       providerReference: Type.Union([Type.String(), Type.Null()], { example: null }),
       failureReason: Type.Union([Type.String(), Type.Null()], { example: null }),
       metadata: MetadataSchema,
+      checkoutUrl: Type.Union([Type.String(), Type.Null()], {
+        description: 'The hosted page the payer opens; null for MANUAL and M-Pesa (the phone is prompted)',
+        example: null,
+      }),
+      expiresAt: nullableTimestamp,
+      succeededAt: nullableTimestamp,
+      failedAt: nullableTimestamp,
+      refunds: Type.Array(RefundSchema),
+      events: Type.Array(PaymentEventSchema),
       createdAt: TimestampSchema,
       updatedAt: TimestampSchema,
     },
