@@ -3,3 +3,4 @@ export * from './credentials';
 export * from './payment-provider-store';
 export * from './provider-change';
 export * from './provider-configuration';
+export * from './provider-endpoints';
