@@ -1,3 +1,4 @@
 export * from './payment-records';
 export * from './payment-view';
 export * from './payments';
+export * from './callback-token';
