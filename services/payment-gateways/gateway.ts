@@ -109,6 +109,9 @@ export type ParsedNotification =
       /** `succeeded` still goes through `verifyPayment` before any money is applied. */
       outcome: 'succeeded' | 'failed' | 'expired';
       failureReason: string | null;
+      /** The captured payment's id when only the notification carries it (M-Pesa: the callback's
+       *  MpesaReceiptNumber, which a reversal names and the STK query never returns). */
+      providerReference?: string;
     }
   | {
       kind: 'refund';
