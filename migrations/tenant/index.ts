@@ -13,6 +13,7 @@ import { AllowBoundSealedCredentials } from './20261125100000-allow-bound-sealed
 import { CreateUsageEvents } from './20261126140000-create-usage-events';
 import { AddUsageSegmentPeriods } from './20261127100000-add-usage-segment-periods';
 import { AddProviderPayments } from './20261128100000-add-provider-payments';
+import { AddRefundCreditNoteSkippedReason } from './20261128140000-add-refund-credit-note-skipped-reason';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -30,4 +31,5 @@ export const tenantMigrations: MigrationList = [
   CreateUsageEvents,
   AddUsageSegmentPeriods,
   AddProviderPayments,
+  AddRefundCreditNoteSkippedReason,
 ];
