@@ -22,6 +22,8 @@ export interface NewCreditNote {
   description?: string | null;
   finalize: boolean; // the API creates DRAFTs; the subscription workflow issues FINALIZED ones
   idempotencyKey?: string; // same key again → returns the credit note already made
+  // Books money a refund already returned (CONTRACT §11): PAID invoices only, and none of it becomes customer credit.
+  refunded?: boolean;
   now: Date;
 }
 
@@ -100,11 +102,18 @@ async function createLocked(
   if (made !== undefined) return made;
   const why = refuseInvoiceForCredit(invoice.status);
   if (why !== undefined) return refusal('invalid_state_transition', why);
+  if (note.refunded === true && invoice.status !== 'PAID') {
+    return refusal(
+      'invalid_state_transition',
+      `A refund's credit note needs a PAID invoice; ${invoice.id} is ${invoice.status}`,
+    );
+  }
   const overCap = await checkCap(sql, transaction, { invoice, amountMinor, exceptId: null });
   if (overCap !== undefined) return overCap;
   const id = await insertNote(sql, transaction, { note, invoice, amountMinor });
   if (note.finalize) {
-    await finalizeLocked(sql, transaction, { note: await mustRead(sql, transaction, id), invoice, now: note.now });
+    const finalizing = { note: await mustRead(sql, transaction, id), invoice, now: note.now };
+    await finalizeLocked(sql, transaction, { ...finalizing, grantCredit: note.refunded !== true });
   }
   return { ok: true, value: await mustRead(sql, transaction, id) };
 }

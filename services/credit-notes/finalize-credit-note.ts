@@ -22,12 +22,13 @@ import { grantCustomerCredit } from '../customer-credit';
 export async function finalizeLocked(
   sql: CreditNoteSql,
   transaction: SqlTransaction,
-  locked: { note: CreditNoteRecord; invoice: LockedInvoice; now: Date },
+  // `grantCredit: false`: a refund already gave the money back, so crediting the customer too would pay it twice.
+  locked: { note: CreditNoteRecord; invoice: LockedInvoice; now: Date; grantCredit?: boolean },
 ): Promise<void> {
   const { note, invoice, now } = locked;
   const settlement = settleFinalizedCreditNote(invoice, note.amountMinor);
   await applySettlement(sql, transaction, invoice, { settlement, now });
-  if (settlement.customerCreditMinor > 0n) {
+  if (settlement.customerCreditMinor > 0n && locked.grantCredit !== false) {
     await grantCustomerCredit(sql, transaction, {
       customerId: note.customerId,
       currency: note.currency,
