@@ -10,3 +10,4 @@ export * from './invoice-records';
 export * from './invoice-transitions';
 export * from './invoice-view';
 export * from './usage-invoice';
+export * from './payment-settlement';

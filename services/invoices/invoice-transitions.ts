@@ -3,7 +3,7 @@ import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoice
 import type { SqlTransaction } from '../../infra/db/sql';
 import { recordEvent } from '../webhooks';
 import { returnConsumedCustomerCredit } from '../customer-credit';
-import { insertManualPayment } from '../payments';
+import { cancelOpenProviderPayments, insertManualPayment } from '../payments';
 import { paymentEventData } from '../payments';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
@@ -28,7 +28,8 @@ async function transition(
 
 /**
  * DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice, and the customer credit it
- * consumed at finalize goes back to the customer in the same transaction.
+ * consumed at finalize goes back to the customer in the same transaction. Its open provider checkouts fail as
+ * `canceled` (CONTRACT §11).
  */
 export async function voidInvoice(
   sql: InvoiceSql,
@@ -39,6 +40,7 @@ export async function voidInvoice(
     invoiceId,
     action: 'void',
     change: async (sql, transaction, invoice) => {
+      await cancelOpenProviderPayments(sql, transaction, { invoiceId: invoice.id, now });
       await returnConsumedCustomerCredit(sql, transaction, {
         customerId: invoice.customerId,
         currency: invoice.currency,
@@ -59,7 +61,7 @@ export async function voidInvoice(
 
 /**
  * OPEN → PAID: a SUCCEEDED MANUAL payment for what was due with its `payment.succeeded` (every succeeded payment has
- * one, whoever collected it), then `invoice.paid`.
+ * one, whoever collected it), then `invoice.paid`. Its open provider checkouts fail as `canceled` (CONTRACT §11).
  */
 export async function markInvoicePaid(
   sql: InvoiceSql,
@@ -70,6 +72,7 @@ export async function markInvoicePaid(
     invoiceId,
     action: 'mark_paid',
     change: async (sql, transaction, invoice) => {
+      await cancelOpenProviderPayments(sql, transaction, { invoiceId: invoice.id, now });
       const due = invoice.amountDueMinor;
       if (due > 0n) {
         const payment = await insertManualPayment(sql, transaction, {

@@ -2,3 +2,4 @@ export * from './payment-records';
 export * from './payment-view';
 export * from './payments';
 export * from './callback-token';
+export * from './provider-payments';

@@ -1,0 +1,140 @@
+import type { CurrencyCode } from '../../domain/money';
+import type { SqlTransaction } from '../../infra/db/sql';
+import { grantCustomerCredit } from '../customer-credit';
+import {
+  failProviderPayment,
+  lockPayment,
+  markProviderPaymentSucceeded,
+  paymentEventData,
+  type PaymentRecord,
+} from '../payments';
+import { recordEvent } from '../webhooks';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+import { readInvoice, saveInvoiceState } from './invoice-store';
+import { invoiceView } from './invoice-view';
+
+/** A success the provider's verification API confirmed, as the payment workflow hands it over. */
+export interface VerifiedProviderPayment {
+  paymentId: string;
+  amountMinor: bigint;
+  currency: CurrencyCode;
+  providerReference: string;
+  now: Date;
+}
+
+export type SettlementOutcome =
+  | {
+      outcome: 'applied';
+      payment: PaymentRecord;
+      /** What went to the invoice's amount paid; the rest of the payment became customer credit. */
+      appliedMinor: bigint;
+      creditedMinor: bigint;
+      /** The invoice became PAID now: its subscription may leave PAST_DUE (collections' reconciliation). */
+      invoicePaid: boolean;
+      invoiceId: string;
+      subscriptionId: string | null;
+    }
+  /** Already SUCCEEDED (or refunded since): a webhook and a poll both reporting it, or a retried activity. */
+  | { outcome: 'already_settled'; payment: PaymentRecord }
+  /** The provider confirmed another amount or currency than asked: never applied, the payment failed with why. */
+  | { outcome: 'mismatch'; reason: string }
+  | { outcome: 'not_found' };
+
+const SETTLED: readonly string[] = ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+const COLLECTING: readonly string[] = ['OPEN', 'UNCOLLECTIBLE'];
+
+/**
+ * Applies a confirmed provider payment to its invoice in one transaction (CONTRACT §11). Lock order is the invoice,
+ * then the payment, then the customer (credit), as every invoice change takes them, so a concurrent mark-paid, void or
+ * second settlement waits and then sees this one's result: a payment is applied once. What the invoice no longer
+ * needs (all of it when it is not OPEN or UNCOLLECTIBLE any more) becomes customer credit in the payment's currency.
+ */
+export async function settleProviderPayment(
+  sql: InvoiceSql,
+  verified: VerifiedProviderPayment,
+): Promise<SettlementOutcome> {
+  const invoiceId = await invoiceIdOfPayment(sql, verified.paymentId);
+  if (invoiceId === undefined) return { outcome: 'not_found' };
+  return sql.transactional(async (transaction): Promise<SettlementOutcome> => {
+    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+    const payment = await lockPayment(sql, transaction, verified.paymentId);
+    if (invoice === undefined || payment === undefined) return { outcome: 'not_found' };
+    if (SETTLED.includes(payment.status)) return { outcome: 'already_settled', payment };
+    const mismatch = mismatchOf(payment, verified);
+    if (mismatch !== undefined) {
+      await failProviderPayment(sql, transaction, {
+        paymentId: payment.id,
+        reason: mismatch,
+        now: verified.now,
+        notify: true,
+      });
+      return { outcome: 'mismatch', reason: mismatch };
+    }
+    const succeeded = await markProviderPaymentSucceeded(sql, transaction, verified);
+    await recordEvent(sql, transaction, {
+      type: 'payment.succeeded',
+      data: paymentEventData(succeeded),
+      occurredAt: verified.now,
+    });
+    const applied = await applyToInvoice(sql, transaction, { invoice, payment: succeeded, now: verified.now });
+    return {
+      outcome: 'applied',
+      payment: succeeded,
+      ...applied,
+      invoiceId: invoice.id,
+      subscriptionId: invoice.subscriptionId,
+    };
+  });
+}
+
+async function invoiceIdOfPayment(sql: InvoiceSql, paymentId: string): Promise<string | undefined> {
+  const row = await sql.one<{ invoice_id: string }>(`select invoice_id from ${sql.table('payments')} where id = ?`, [
+    paymentId,
+  ]);
+  return row?.invoice_id;
+}
+
+/** Money is applied only as the provider confirmed it: the amount and currency we asked for, exactly. */
+function mismatchOf(payment: PaymentRecord, verified: VerifiedProviderPayment): string | undefined {
+  if (verified.currency !== payment.currency || verified.amountMinor !== payment.amountMinor) {
+    return (
+      `amount_mismatch: the provider confirmed ${verified.amountMinor} ${verified.currency} (minor units), ` +
+      `the payment asked for ${payment.amountMinor} ${payment.currency}`
+    );
+  }
+  return undefined;
+}
+
+async function applyToInvoice(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  target: { invoice: InvoiceRecord; payment: PaymentRecord; now: Date },
+): Promise<{ appliedMinor: bigint; creditedMinor: bigint; invoicePaid: boolean }> {
+  const { invoice, payment, now } = target;
+  const due = COLLECTING.includes(invoice.status) ? invoice.amountDueMinor : 0n;
+  const appliedMinor = payment.amountMinor < due ? payment.amountMinor : due;
+  const creditedMinor = payment.amountMinor - appliedMinor;
+  let invoicePaid = false;
+  if (appliedMinor > 0n) {
+    const amountDueMinor = invoice.amountDueMinor - appliedMinor;
+    invoicePaid = amountDueMinor === 0n;
+    const saved = await saveInvoiceState(sql, transaction, {
+      ...invoice,
+      amountPaidMinor: invoice.amountPaidMinor + appliedMinor,
+      amountDueMinor,
+      ...(invoicePaid ? { status: 'PAID' as const, paidAt: now } : {}),
+    });
+    if (invoicePaid) {
+      await recordEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
+    }
+  }
+  if (creditedMinor > 0n) {
+    // Not tied to the invoice: a voided invoice gives back only the credit it consumed, which this is not.
+    await grantCustomerCredit(sql, transaction, {
+      customerId: invoice.customerId,
+      currency: payment.currency,
+      amountMinor: creditedMinor,
+    });
+  }
+  return { appliedMinor, creditedMinor, invoicePaid };
+}
