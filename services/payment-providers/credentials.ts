@@ -21,6 +21,10 @@ export interface MpesaCredentials {
   shortcode: string;
   passkey: string;
   environment: 'sandbox' | 'production';
+  /** The API operator that reversals (refunds) run as; without it and `securityCredential` refunds are refused. */
+  initiatorName?: string;
+  /** The initiator's password encrypted with Safaricom's certificate (the Daraja portal produces it), base64. */
+  securityCredential?: string;
 }
 
 export interface CredentialsByProvider {

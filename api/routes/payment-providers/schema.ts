@@ -17,6 +17,16 @@ const credentialFields = {
   consumerSecret: Secret('Daraja app consumer secret', 'X3nPPfo0Plk3vd2a'),
   shortcode: Type.String({ pattern: '^[0-9]{5,7}$', description: 'Paybill or till number', example: '174379' }),
   passkey: Secret('Lipa na M-Pesa Online passkey', 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919'),
+  initiatorName: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'Daraja API operator (initiator) that reversals run as; needed for refunds',
+    example: 'testapi',
+  }),
+  securityCredential: Secret(
+    'The initiator password encrypted with Safaricom’s public certificate, base64 (needed for refunds)',
+    'Safaricom999!*!EncryptedBase64Credential==',
+  ),
   environment: Type.Unsafe<'sandbox' | 'production'>({
     type: 'string',
     enum: ['sandbox', 'production'],
@@ -61,6 +71,8 @@ export const MpesaCredentialsSchema = named(
       shortcode: credentialFields.shortcode,
       passkey: credentialFields.passkey,
       environment: credentialFields.environment,
+      initiatorName: Type.Optional(credentialFields.initiatorName),
+      securityCredential: Type.Optional(credentialFields.securityCredential),
     },
     closed,
   ),
@@ -176,6 +188,8 @@ export const UpdateCredentialsSchema = named(
       shortcode: Type.Optional(credentialFields.shortcode),
       passkey: Type.Optional(credentialFields.passkey),
       environment: Type.Optional(credentialFields.environment),
+      initiatorName: Type.Optional(credentialFields.initiatorName),
+      securityCredential: Type.Optional(credentialFields.securityCredential),
     },
     {
       ...closed,
