@@ -1,0 +1,161 @@
+import { formatMajorUnits } from '../../domain/money';
+import { newId } from '../../infra/ids';
+import { conflict, notFound, TransactionRefusal, type AppError } from '../errors';
+import { GatewayError, type RefundResult } from '../payment-gateways';
+import { findPayment, type PaymentRecord } from '../payments';
+import { bookRefundCreditNote } from './refund-credit-note';
+import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
+import { applyRefundOutcome, lockPayment, settleLockedRefund } from './refund-outcome';
+import {
+  findRefund,
+  insertPendingRefund,
+  recordProviderRefundId,
+  refundedOrPendingMinor,
+  type RefundRecord,
+} from './refund-records';
+
+export interface NewRefund {
+  paymentId: string;
+  /** Minor units of the payment's currency; absent: all that is left to refund. */
+  amountMinor?: bigint;
+  reason?: string | null;
+  createCreditNote?: boolean;
+  now: Date;
+}
+
+const REFUNDABLE: ReadonlySet<PaymentRecord['status']> = new Set(['SUCCEEDED', 'PARTIALLY_REFUNDED']);
+
+function refuseState(payment: PaymentRecord): AppError | undefined {
+  if (REFUNDABLE.has(payment.status)) return undefined;
+  return conflict(
+    'invalid_state_transition',
+    `Payment ${payment.id} is ${payment.status}; only SUCCEEDED or PARTIALLY_REFUNDED payments can be refunded`,
+  );
+}
+
+/**
+ * The refund's row, PENDING, under the payment's row lock: concurrent refunds of one payment take the lock in turn,
+ * each sees the others' PENDING and SUCCEEDED refunds, and together they never pass the captured amount. A MANUAL
+ * payment's refund is only recorded (money moved outside the platform), so it succeeds in the same transaction.
+ */
+async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord> {
+  const { sql } = deps;
+  try {
+    return await sql.transactional(async (transaction) => {
+      const payment = await lockPayment(sql, transaction, input.paymentId);
+      if (payment === undefined) throw new TransactionRefusal(paymentNotFound(input.paymentId));
+      const refused = refuseState(payment);
+      if (refused !== undefined) throw new TransactionRefusal(refused);
+      const leftMinor = payment.amountMinor - (await refundedOrPendingMinor(sql, transaction, payment.id));
+      const amountMinor = input.amountMinor ?? leftMinor;
+      if (amountMinor <= 0n || amountMinor > leftMinor) {
+        throw new TransactionRefusal(exceedsPayment(payment, amountMinor, leftMinor));
+      }
+      const refund = await insertPendingRefund(sql, transaction, {
+        id: newId('refund'),
+        paymentId: payment.id,
+        amountMinor,
+        currency: payment.currency,
+        reason: input.reason ?? null,
+        createCreditNote: input.createCreditNote ?? false,
+        now: input.now,
+      });
+      if (payment.provider !== 'MANUAL') return refund;
+      const outcome = { outcome: 'succeeded', providerRefundId: null, failureReason: null, now: input.now } as const;
+      return settleLockedRefund(sql, transaction, { payment, refund, outcome });
+    });
+  } catch (error) {
+    if (error instanceof TransactionRefusal) throw error.failure as AppError;
+    throw error;
+  }
+}
+
+const paymentNotFound = (id: string): AppError => notFound('payment_not_found', `Payment ${id} not found`);
+
+function exceedsPayment(payment: PaymentRecord, askedMinor: bigint, leftMinor: bigint): AppError {
+  const money = (amount: bigint) => `${formatMajorUnits({ amount, currency: payment.currency })} ${payment.currency}`;
+  const left = leftMinor > 0n ? leftMinor : 0n;
+  return conflict(
+    'refund_exceeds_payment',
+    `Refunds of payment ${payment.id} would exceed its ${money(payment.amountMinor)}: ${money(left)} can still be ` +
+      `refunded (pending refunds count)${askedMinor > 0n ? `, ${money(askedMinor)} was asked` : ''}`,
+  );
+}
+
+/**
+ * The provider's answer to the refund call, applied. An answer that settles it (Stripe `succeeded`, a refusal)
+ * applies at once; `pending` keeps the refund PENDING with the provider's id for its notification.
+ *
+ * A GatewayError is the provider's API failing rather than answering. Not retryable (a 4xx the adapter could not
+ * read as a refusal, a refused apiBaseUrl): the provider made no refund, so FAILED with the message, and the cap
+ * frees up for another try. Retryable (timeout, network, 5xx, 429): whether the provider made the refund is
+ * unknown — a timed-out Stripe call may have refunded — so the refund stays PENDING and keeps its share of the
+ * cap; the provider's notification settles it. Freeing the cap instead would let the user refund the same money
+ * twice, which is worse than a refund waiting for an operator.
+ */
+async function callProvider(
+  deps: RefundGatewayDeps,
+  channel: RefundChannel,
+  refund: RefundRecord,
+): Promise<RefundResult | 'unknown'> {
+  try {
+    return await channel.gateway.refund({
+      refundId: refund.id,
+      paymentReference: refund.paymentId,
+      providerReference: channel.providerReference,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      reason: refund.reason,
+      callbackUrl: refundCallbackUrl(deps.config, {
+        tenantId: deps.sql.tenantId,
+        paymentId: refund.paymentId,
+        refundId: refund.id,
+      }),
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.retryable) return 'unknown';
+    return { status: 'failed', reason: error.message, providerRefundId: null };
+  }
+}
+
+async function applyProviderAnswer(
+  deps: RefundGatewayDeps,
+  refund: RefundRecord,
+  answer: RefundResult | 'unknown',
+  now: Date,
+): Promise<RefundRecord> {
+  if (answer === 'unknown') return refund;
+  if (answer.status === 'pending') {
+    if (answer.providerRefundId === null) return refund;
+    const noted = { refundId: refund.id, providerRefundId: answer.providerRefundId, now };
+    // Undefined: a notification settled it (or named it) first; the stored row is the truth.
+    return (await recordProviderRefundId(deps.sql, noted)) ?? (await findRefund(deps.sql, refund.id)) ?? refund;
+  }
+  const applied = await applyRefundOutcome(deps.sql, {
+    refundId: refund.id,
+    outcome: answer.status,
+    providerRefundId: answer.providerRefundId,
+    failureReason: answer.status === 'failed' ? answer.reason : null,
+    now,
+  });
+  return applied?.refund ?? refund;
+}
+
+/**
+ * POST /payments/:id/refund (CONTRACT §11): reserves the amount under the payment's lock, then asks the provider.
+ * 404 `payment_not_found`; 409 `invalid_state_transition` (not SUCCEEDED or PARTIALLY_REFUNDED),
+ * `refund_exceeds_payment`, or the provider cannot be reached for this payment (see `refundChannelOf`). A provider's
+ * refusal is not an error: the refund comes back FAILED with its `failureReason`.
+ */
+export async function createRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord> {
+  const payment = await findPayment(deps.sql, input.paymentId);
+  if (payment === undefined) throw paymentNotFound(input.paymentId);
+  const refused = refuseState(payment);
+  if (refused !== undefined) throw refused;
+  const channel = payment.provider === 'MANUAL' ? undefined : await refundChannelOf(deps, payment);
+  const refund = await reserveRefund(deps, input);
+  if (channel === undefined) return bookRefundCreditNote(deps.sql, refund, input.now);
+  const answer = await callProvider(deps, channel, refund);
+  return applyProviderAnswer(deps, refund, answer, input.now);
+}

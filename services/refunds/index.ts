@@ -1,0 +1,5 @@
+export * from './create-refund';
+export * from './refund-credit-note';
+export * from './refund-gateway';
+export * from './refund-outcome';
+export * from './refund-records';

@@ -1,0 +1,234 @@
+import { toCurrencyCode, type CurrencyCode } from '../../domain/money';
+import type { SqlParam, SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
+
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export interface RefundRecord {
+  id: string;
+  paymentId: string;
+  amountMinor: bigint;
+  currency: CurrencyCode;
+  reason: string | null;
+  status: RefundStatus;
+  /** The provider's id of the refund (Stripe `re_…`, Paystack refund id, M-Pesa reversal ConversationID). */
+  providerRefundId: string | null;
+  failureReason: string | null;
+  createCreditNote: boolean;
+  creditNoteId: string | null;
+  /** Why no credit note was made although one was asked for (the invoice was not PAID, the cap was reached). */
+  creditNoteSkippedReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  succeededAt: Date | null;
+  failedAt: Date | null;
+}
+
+interface RefundRow {
+  id: string;
+  payment_id: string;
+  amount_minor: string | number | bigint;
+  currency: string;
+  reason: string | null;
+  status: RefundStatus;
+  provider_refund_id: string | null;
+  failure_reason: string | null;
+  create_credit_note: boolean;
+  credit_note_id: string | null;
+  credit_note_skipped_reason: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  succeeded_at: Date | string | null;
+  failed_at: Date | string | null;
+}
+
+/**
+ * Any of the tenant's tables: a refund locks and updates its payment, writes the outbox, reads the provider
+ * configuration and hands the same SQL to the credit notes it books.
+ */
+export type RefundSql = TenantSql;
+
+export const REFUND_COLUMNS =
+  'id, payment_id, amount_minor, currency, reason, status, provider_refund_id, failure_reason, create_credit_note, ' +
+  'credit_note_id, credit_note_skipped_reason, created_at, updated_at, succeeded_at, failed_at';
+
+const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
+function toRefundRecord(row: RefundRow): RefundRecord {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    amountMinor: BigInt(row.amount_minor),
+    currency: toCurrencyCode(row.currency.trim()),
+    reason: row.reason,
+    status: row.status,
+    providerRefundId: row.provider_refund_id,
+    failureReason: row.failure_reason,
+    createCreditNote: row.create_credit_note,
+    creditNoteId: row.credit_note_id,
+    creditNoteSkippedReason: row.credit_note_skipped_reason,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    succeededAt: dateOrNull(row.succeeded_at),
+    failedAt: dateOrNull(row.failed_at),
+  };
+}
+
+export async function findRefund(
+  sql: RefundSql,
+  refundId: string,
+  options: { transaction?: SqlTransaction; lock?: boolean } = {},
+): Promise<RefundRecord | undefined> {
+  const row = await sql.one<RefundRow>(
+    `select ${REFUND_COLUMNS} from ${sql.table('refunds')} where id = ?${options.lock === true ? ' for update' : ''}`,
+    [refundId],
+    options.transaction,
+  );
+  return row === undefined ? undefined : toRefundRecord(row);
+}
+
+/** The refund of `paymentId` the provider knows as `providerRefundId` (notifications that do not echo our id). */
+export async function findRefundByProviderId(
+  sql: RefundSql,
+  lookup: { paymentId: string; providerRefundId: string },
+  transaction?: SqlTransaction,
+): Promise<RefundRecord | undefined> {
+  const row = await sql.one<RefundRow>(
+    `select ${REFUND_COLUMNS} from ${sql.table('refunds')} where payment_id = ? and provider_refund_id = ?
+      order by created_at, id limit 1`,
+    [lookup.paymentId, lookup.providerRefundId],
+    transaction,
+  );
+  return row === undefined ? undefined : toRefundRecord(row);
+}
+
+/**
+ * The refunds of every payment of a page, oldest first per payment, in one statement (a page of 100 payments is one
+ * query, not 100). Payments without refunds are absent from the map.
+ */
+export async function listRefundsOfPayments(
+  sql: RefundSql,
+  paymentIds: readonly string[],
+): Promise<Map<string, RefundRecord[]>> {
+  const byPayment = new Map<string, RefundRecord[]>();
+  if (paymentIds.length === 0) return byPayment;
+  // One text parameter split in SQL: raw SQL takes scalars only (an array would be expanded into a list).
+  const rows = await sql.query<RefundRow>(
+    `select ${REFUND_COLUMNS} from ${sql.table('refunds')}
+      where payment_id = any(string_to_array(?, ','))
+      order by payment_id, created_at, id`,
+    [paymentIds.join(',')] satisfies SqlParam[],
+  );
+  for (const row of rows) {
+    const refund = toRefundRecord(row);
+    const list = byPayment.get(refund.paymentId);
+    if (list === undefined) byPayment.set(refund.paymentId, [refund]);
+    else list.push(refund);
+  }
+  return byPayment;
+}
+
+/** What `applyRefundOutcome` writes on a refund row that is still PENDING. */
+export async function settleRefundRow(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  change: {
+    refundId: string;
+    status: 'SUCCEEDED' | 'FAILED';
+    providerRefundId: string | null;
+    failureReason: string | null;
+    now: Date;
+  },
+): Promise<RefundRecord> {
+  const succeeded = change.status === 'SUCCEEDED';
+  const row = await sql.oneOrFail<RefundRow>(
+    `update ${sql.table('refunds')}
+        set status = ?, provider_refund_id = coalesce(?, provider_refund_id), failure_reason = ?,
+            succeeded_at = ?, failed_at = ?, updated_at = ?
+      where id = ? returning ${REFUND_COLUMNS}`,
+    [
+      change.status,
+      change.providerRefundId,
+      succeeded ? null : change.failureReason,
+      succeeded ? change.now : null,
+      succeeded ? null : change.now,
+      change.now,
+      change.refundId,
+    ],
+    transaction,
+  );
+  return toRefundRecord(row);
+}
+
+/** A PENDING refund the provider accepted without settling it yet: its id at the provider, for the notification. */
+export async function recordProviderRefundId(
+  sql: RefundSql,
+  change: { refundId: string; providerRefundId: string; now: Date },
+): Promise<RefundRecord | undefined> {
+  const row = await sql.one<RefundRow>(
+    `update ${sql.table('refunds')} set provider_refund_id = ?, updated_at = ?
+      where id = ? and status = 'PENDING' and provider_refund_id is null returning ${REFUND_COLUMNS}`,
+    [change.providerRefundId, change.now, change.refundId],
+  );
+  return row === undefined ? undefined : toRefundRecord(row);
+}
+
+export async function insertPendingRefund(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  refund: {
+    id: string;
+    paymentId: string;
+    amountMinor: bigint;
+    currency: CurrencyCode;
+    reason: string | null;
+    createCreditNote: boolean;
+    now: Date;
+  },
+): Promise<RefundRecord> {
+  const row = await sql.oneOrFail<RefundRow>(
+    `insert into ${sql.table('refunds')} (id, payment_id, amount_minor, currency, reason, status, create_credit_note,
+       created_at, updated_at)
+     values (?, ?, ?::bigint, ?, ?, 'PENDING', ?, ?, ?) returning ${REFUND_COLUMNS}`,
+    [
+      refund.id,
+      refund.paymentId,
+      refund.amountMinor.toString(),
+      refund.currency,
+      refund.reason,
+      refund.createCreditNote,
+      refund.now,
+      refund.now,
+    ],
+    transaction,
+  );
+  return toRefundRecord(row);
+}
+
+/** The sum the cap counts: PENDING and SUCCEEDED refunds of the payment (CONTRACT §11). */
+export async function refundedOrPendingMinor(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  paymentId: string,
+): Promise<bigint> {
+  const row = await sql.one<{ total: string }>(
+    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('refunds')}
+      where payment_id = ? and status in ('PENDING', 'SUCCEEDED')`,
+    [paymentId],
+    transaction,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/** After the credit note step: the note made, or why none was. */
+export async function recordRefundCreditNote(
+  sql: RefundSql,
+  change: { refundId: string; creditNoteId: string | null; skippedReason: string | null; now: Date },
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('refunds')} set credit_note_id = ?, credit_note_skipped_reason = ?, updated_at = ?
+      where id = ?`,
+    [change.creditNoteId, change.skippedReason, change.now, change.refundId],
+  );
+}
