@@ -3,3 +3,4 @@ export * from './payment-view';
 export * from './payments';
 export * from './callback-token';
 export * from './provider-payments';
+export * from './payment-event-list';
