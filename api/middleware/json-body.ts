@@ -4,6 +4,8 @@ import { AppError } from '../../services/errors';
 declare module 'koa' {
   interface Request {
     body?: unknown;
+    /** The body's bytes as received: inbound provider notifications are signed over them, not over parsed JSON. */
+    rawBody?: Buffer;
   }
 }
 
@@ -27,8 +29,9 @@ export function jsonBody(options: JsonBodyOptions): Middleware {
       if (encoding !== '' && encoding !== 'identity') {
         throw new AppError('invalid', 'unsupported_media_type', `Content-Encoding ${encoding} is not supported`);
       }
-      const text = await readText(ctx.req, options.limitFor(ctx.path), ctx.request.length);
-      ctx.request.body = parseJson(text);
+      const bytes = await readBytes(ctx.req, options.limitFor(ctx.path), ctx.request.length);
+      ctx.request.rawBody = bytes;
+      ctx.request.body = parseJson(bytes.toString('utf8'));
     }
     await next();
   };
@@ -42,7 +45,11 @@ function tooLarge(limit: number): AppError {
   return new AppError('invalid', 'payload_too_large', `Request body exceeds the limit of ${limit} bytes`);
 }
 
-async function readText(stream: AsyncIterable<Buffer>, limit: number, declaredLength: number | undefined) {
+async function readBytes(
+  stream: AsyncIterable<Buffer>,
+  limit: number,
+  declaredLength: number | undefined,
+): Promise<Buffer> {
   if (declaredLength !== undefined && declaredLength > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
   let received = 0;
@@ -51,7 +58,7 @@ async function readText(stream: AsyncIterable<Buffer>, limit: number, declaredLe
     if (received > limit) throw tooLarge(limit);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 function parseJson(text: string): unknown {

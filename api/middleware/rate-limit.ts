@@ -21,6 +21,14 @@ const EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
 /** Public operations that take a password or send mail: also limited per client IP and e-mail, more tightly. */
 const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['login', 'forgotPassword', 'resetPassword']);
 
+/**
+ * Inbound provider notifications (`/webhooks/<provider>`, CONTRACT §11): a provider posts from a few addresses in
+ * bursts (a batch of renewals, its retries), so they are exempt from the anonymous per-IP limit and counted against
+ * a per-IP window of their own, which no tenant's limit shares.
+ */
+export const PROVIDER_NOTIFICATIONS_PER_MINUTE = 6_000;
+const isProviderNotificationRoute = (route: RouteDefinition): boolean => route.path.startsWith('/webhooks/');
+
 // RFC 5321 caps an address at 254 characters; a longer "email" is hashed so a bucket key stays small.
 const MAX_EMAIL_LENGTH = 254;
 
@@ -67,6 +75,15 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   const rateLimitFor = (route: RouteDefinition): RouterMiddleware[] => {
     if (route.auth.kind !== 'none') return [limitWith(hitTenant)];
     if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit];
+    if (isProviderNotificationRoute(route)) {
+      return [
+        limitWith((ctx) =>
+          store
+            .hitBuckets([{ bucket: `provider-ip:${clientIp(ctx)}`, limit: PROVIDER_NOTIFICATIONS_PER_MINUTE }])
+            .then(tightest),
+        ),
+      ];
+    }
     const credentialRoute = CREDENTIAL_OPERATIONS.has(route.operationId);
     return [
       limitWith((ctx) => {

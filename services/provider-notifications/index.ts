@@ -1,0 +1,2 @@
+export * from './notification-receipt';
+export * from './payment-signaller';
