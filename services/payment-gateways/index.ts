@@ -1,1 +1,2 @@
 export * from './gateway';
+export { createGateway, providerCurrencies } from './gateway-factory';
