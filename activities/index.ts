@@ -2,6 +2,7 @@ import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
+import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
 
@@ -11,7 +12,17 @@ export interface ActivityDependencies {
   orm: Orm;
   /** Absent (tests of other groups): private webhook targets are refused, the production default. */
   config?: Pick<Config, 'webhookAllowPrivateTargets'>;
+  /** The payment workflow's needs (sealed credentials' key, callback origin, the gateways); absent: unconfigured. */
+  payments?: Omit<PaymentActivityDependencies, 'orm' | 'logger'>;
 }
+
+/** Payment activities of a worker built without payments (tests of other groups): any use of one fails loudly. */
+const UNCONFIGURED_PAYMENTS: Omit<PaymentActivityDependencies, 'orm' | 'logger'> = {
+  config: { encryptionKey: Buffer.alloc(32), webhookAllowPrivateTargets: false, apiPublicUrl: 'http://localhost' },
+  createGateway: () => {
+    throw new Error('this worker was built without payment dependencies (ActivityDependencies.payments)');
+  },
+};
 
 /** Merges the activity groups; each group is built by its own factory from the dependencies it needs. */
 export function createActivities(dependencies: ActivityDependencies) {
@@ -20,6 +31,11 @@ export function createActivities(dependencies: ActivityDependencies) {
     ...createSubscriptionActivities({
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'subscriptions' }),
+    }),
+    ...createPaymentActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'payments' }),
+      ...(dependencies.payments ?? UNCONFIGURED_PAYMENTS),
     }),
     ...createWebhookActivities({
       orm: dependencies.orm,

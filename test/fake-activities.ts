@@ -58,6 +58,13 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     ...subscription.activities,
     ...webhook.activities,
     recordClockCheck: notFaked('recordClockCheck'),
+    // The payment workflow's tests run its real activities against PostgreSQL and a provider fake.
+    loadPaymentSnapshot: notFaked('loadPaymentSnapshot'),
+    createPaymentCheckout: notFaked('createPaymentCheckout'),
+    verifyProviderPayment: notFaked('verifyProviderPayment'),
+    applyProviderPayment: notFaked('applyProviderPayment'),
+    applyRefundResult: notFaked('applyRefundResult'),
+    recordPaymentFailure: notFaked('recordPaymentFailure'),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store };

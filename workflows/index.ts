@@ -1,4 +1,5 @@
 // What the worker bundles: every workflow function, by name. Nothing else belongs here (no activities, no I/O).
 export { clockCheckWorkflow } from './diagnostics/clock-check.workflow';
+export { paymentWorkflow } from './payments/payment.workflow';
 export { subscriptionWorkflow } from './subscriptions/subscription.workflow';
 export { webhookDeliveryWorkflow } from './webhooks/webhook-delivery.workflow';

@@ -87,6 +87,18 @@ export async function settleProviderPayment(
   });
 }
 
+/**
+ * The invoice locked for the caller's transaction: a checkout takes it before looking for an open payment, so two
+ * concurrent checkouts of one invoice make one payment.
+ */
+export async function lockInvoiceForPayment(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<InvoiceRecord | undefined> {
+  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+}
+
 async function invoiceIdOfPayment(sql: InvoiceSql, paymentId: string): Promise<string | undefined> {
   const row = await sql.one<{ invoice_id: string }>(`select invoice_id from ${sql.table('payments')} where id = ?`, [
     paymentId,

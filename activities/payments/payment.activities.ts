@@ -1,0 +1,149 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { fixedClock } from '../../domain/clock';
+import { toCurrencyCode } from '../../domain/money';
+import type { Config } from '../../infra/config';
+import type { Orm } from '../../infra/db/orm';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import type { Logger } from '../../infra/logger';
+import { wallClock } from '../../infra/wall-clock';
+import {
+  createProviderCheckout,
+  recordedCheckout,
+  verifyProviderCheckout,
+  type GatewayFactory,
+} from '../../services/checkout';
+import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/collections';
+import { settleProviderPayment } from '../../services/invoices';
+import { GatewayError } from '../../services/payment-gateways';
+import { failProviderPayment, findPayment } from '../../services/payments';
+import { applyRefundNotification } from '../../services/refunds';
+import type { CheckoutState } from '../../workflows/payments/messages';
+import type {
+  FailInput,
+  PaymentRef,
+  RefundNotificationInput,
+  PaymentSnapshot,
+  SettleInput,
+  SettleResult,
+  VerificationResult,
+} from '../../workflows/payments/wire';
+
+export interface PaymentActivityDependencies {
+  orm: Orm;
+  logger: Logger;
+  config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl'>;
+  createGateway: GatewayFactory;
+  /** Tells a subscription's workflow it is no longer past due; by default through the activity's Temporal client. */
+  signalPastDue?: PastDueSignaller;
+}
+
+/** A provider refusal that retrying cannot change: the workflow treats the verification as inconclusive. */
+export const PROVIDER_REFUSED = 'ProviderRefused';
+
+export function createPaymentActivities(deps: PaymentActivityDependencies) {
+  const { orm, logger } = deps;
+  const access = { config: deps.config, createGateway: deps.createGateway, clock: wallClock };
+  const sqlOf = (ref: PaymentRef) => tenantSql(orm, ref.tenantId);
+
+  return {
+    /** The payment as the workflow starts on it; null when it does not exist. */
+    async loadPaymentSnapshot(ref: PaymentRef): Promise<PaymentSnapshot | null> {
+      const payment = await findPayment(sqlOf(ref), ref.paymentId);
+      if (payment === undefined) return null;
+      return {
+        status: payment.status,
+        provider: payment.provider,
+        checkout: recordedCheckout(payment),
+        expiresAt: payment.expiresAt?.toISOString() ?? null,
+      };
+    },
+
+    /** Asks the provider for the checkout and records it; a refusal fails the payment and is the answer. */
+    async createPaymentCheckout(input: PaymentRef & { at: string }): Promise<CheckoutState> {
+      const state = await createProviderCheckout({ ...access, apiPublicUrl: deps.config.apiPublicUrl }, sqlOf(input), {
+        paymentId: input.paymentId,
+        now: new Date(input.at),
+      });
+      logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, state: state.state }, 'payment checkout');
+      return state;
+    },
+
+    /** The provider's own answer on the payment (never a notification's body). */
+    async verifyProviderPayment(input: PaymentRef & { at: string }): Promise<VerificationResult> {
+      try {
+        const verified = await verifyProviderCheckout(access, sqlOf(input), input.paymentId);
+        logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, status: verified.status }, 'verified');
+        if (verified.status !== 'succeeded') return verified.status === 'failed' ? verified : { status: 'pending' };
+        return { ...verified, amountMinor: verified.amountMinor.toString() };
+      } catch (error) {
+        if (error instanceof GatewayError && !error.retryable) {
+          throw ApplicationFailure.nonRetryable(error.message, PROVIDER_REFUSED);
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Applies a confirmed payment (idempotent: a second report of the same success changes nothing), then lets a
+     * subscription whose invoice it paid leave PAST_DUE. The reconciliation runs after the commit and is itself
+     * idempotent, so a retry after a crash between the two repeats it harmlessly.
+     */
+    async applyProviderPayment(input: SettleInput): Promise<SettleResult> {
+      const now = new Date(input.at);
+      const outcome = await settleProviderPayment(sqlOf(input), {
+        paymentId: input.paymentId,
+        amountMinor: BigInt(input.amountMinor),
+        currency: toCurrencyCode(input.currency),
+        providerReference: input.providerReference,
+        now,
+      });
+      logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, outcome: outcome.outcome }, 'settlement');
+      if (outcome.outcome !== 'applied') return outcome.outcome === 'mismatch' ? outcome : { outcome: outcome.outcome };
+      if (outcome.invoicePaid && outcome.subscriptionId !== null) {
+        await reconcilePastDue(
+          {
+            orm,
+            clock: fixedClock(now),
+            signalPastDue: deps.signalPastDue ?? temporalPastDueSignaller(Context.current().client),
+          },
+          { tenantId: input.tenantId, subscriptionId: outcome.subscriptionId },
+        );
+      }
+      return {
+        outcome: 'applied',
+        invoiceId: outcome.invoiceId,
+        invoicePaid: outcome.invoicePaid,
+        subscriptionId: outcome.subscriptionId,
+        creditedMinor: outcome.creditedMinor.toString(),
+      };
+    },
+
+    /** A provider's verified refund result, applied once to the payment's refund it names (refunds service). */
+    async applyRefundResult(input: RefundNotificationInput): Promise<boolean> {
+      const result = await applyRefundNotification(sqlOf(input), {
+        paymentId: input.paymentId,
+        refundId: input.refundId,
+        providerRefundId: input.providerRefundId,
+        outcome: input.outcome,
+        failureReason: input.failureReason,
+        now: new Date(input.at),
+      });
+      logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, applied: result.applied }, 'refund result');
+      return result.applied && result.changed;
+    },
+
+    /** PENDING → FAILED with the reason (a no-op on any other status); `payment.failed` unless it merely expired. */
+    async recordPaymentFailure(input: FailInput): Promise<boolean> {
+      const sql = sqlOf(input);
+      const failed = await sql.transactional((transaction) =>
+        failProviderPayment(sql, transaction, {
+          paymentId: input.paymentId,
+          reason: input.reason,
+          now: new Date(input.at),
+          notify: input.notify,
+        }),
+      );
+      return failed !== undefined;
+    },
+  };
+}

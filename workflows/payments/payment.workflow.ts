@@ -1,0 +1,221 @@
+import {
+  ActivityFailure,
+  allHandlersFinished,
+  condition,
+  log,
+  proxyActivities,
+  setCurrentDetails,
+  setHandler,
+} from '@temporalio/workflow';
+import type { Activities } from '../../activities';
+import { internalActivityOptions } from '../activity-options';
+import {
+  awaitCheckoutUpdate,
+  paymentStatusQuery,
+  providerNotificationSignal,
+  type CheckoutState,
+  type PaymentWorkflowInput,
+  type ProviderNotificationSignal,
+} from './messages';
+import { verificationTimes } from './verification-schedule';
+import type { VerificationResult } from './wire';
+
+const { loadPaymentSnapshot, createPaymentCheckout, applyProviderPayment, recordPaymentFailure, applyRefundResult } =
+  proxyActivities<Activities>(internalActivityOptions);
+
+// A verification is a question, not a side effect: a provider that stays unreachable for a few attempts makes this
+// check inconclusive (the next one on the ladder asks again) instead of holding the workflow past its timers.
+const { verifyProviderPayment } = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
+});
+
+export type PaymentWorkflowResult = { status: string };
+
+/** The workflow's own view of the payment, changed only by activity results (handlers only queue). */
+interface PaymentState {
+  status: string;
+  checkout: CheckoutState | null;
+  notifications: ProviderNotificationSignal[];
+  /** Settled (or found settled): nothing more to collect. */
+  settled: boolean;
+  /** The provider confirmed another amount than asked: the payment failed for good. */
+  mismatched: boolean;
+}
+
+/**
+ * One provider payment (`payment:<tenantId>:<paymentId>`, CONTRACT §11): asks the provider for the checkout, then
+ * waits for its notifications (signals) and, when none settles it, asks the provider's verification API on a ladder
+ * (`verificationTimes`) until `expiresAt`. Money moves only after the provider's API confirmed it; settlement is
+ * idempotent in PostgreSQL, so a notification and a poll (or a retried activity) both reporting success pay once.
+ * A failure is recorded but the workflow keeps waiting until expiry: a later success beats it.
+ */
+export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<PaymentWorkflowResult> {
+  const state: PaymentState = {
+    status: 'PENDING',
+    checkout: null,
+    notifications: [],
+    settled: false,
+    mismatched: false,
+  };
+  setHandler(providerNotificationSignal, (notification) => {
+    state.notifications.push(notification);
+  });
+  setHandler(awaitCheckoutUpdate, async () => {
+    await condition(() => state.checkout !== null);
+    return state.checkout as CheckoutState;
+  });
+  setHandler(paymentStatusQuery, () => ({ status: state.status, checkout: state.checkout }));
+
+  const snapshot = await loadPaymentSnapshot(input);
+  if (snapshot === null) {
+    state.checkout = { state: 'refused', reason: `payment ${input.paymentId} does not exist` };
+    return finish(input, state);
+  }
+  state.status = snapshot.status;
+  if (snapshot.status !== 'PENDING' || snapshot.expiresAt === null) {
+    // Started by a late notification (signalWithStart) after the payment ended: only refund results are left.
+    state.checkout = snapshot.checkout ?? { state: 'refused', reason: `payment is ${snapshot.status}` };
+    return finish(input, state);
+  }
+  setCurrentDetails(`Payment ${input.paymentId} (${snapshot.provider}): creating the checkout`);
+  const checkout = snapshot.checkout ?? (await createPaymentCheckout({ ...input, at: nowIso() }));
+  state.checkout = checkout;
+  if (checkout.state === 'refused') {
+    state.status = 'FAILED';
+    return finish(input, state);
+  }
+  await collect(input, state, Date.parse(checkout.expiresAt));
+  return finish(input, state);
+}
+
+/** Waits for notifications and verifies on the ladder until the payment is settled or its checkout expired. */
+async function collect(input: PaymentWorkflowInput, state: PaymentState, expiresAtMs: number): Promise<void> {
+  const done = () => state.settled || state.mismatched;
+  for (const checkAtMs of verificationTimes(Date.now(), expiresAtMs)) {
+    setCurrentDetails(`Payment ${input.paymentId}: ${state.status}, next verification at ${iso(checkAtMs)}`);
+    while (!done() && Date.now() < checkAtMs) {
+      await condition(() => state.notifications.length > 0, checkAtMs - Date.now());
+      await handleNotifications(input, state);
+    }
+    if (done()) return;
+    await applyVerification(input, state, await verify(input, null));
+    if (done()) return;
+  }
+  if (state.status === 'PENDING') {
+    // Expired unused: FAILED "expired", without payment.failed (CONTRACT §11).
+    await fail(input, state, { reason: 'expired', notify: false });
+  }
+  setCurrentDetails(`Payment ${input.paymentId}: ${state.status} at expiry`);
+}
+
+async function handleNotifications(input: PaymentWorkflowInput, state: PaymentState): Promise<void> {
+  while (state.notifications.length > 0 && !state.settled && !state.mismatched) {
+    const notification = state.notifications.shift() as ProviderNotificationSignal;
+    if (notification.kind === 'refund') {
+      await applyRefund(input, notification);
+      continue;
+    }
+    if (notification.outcome === 'succeeded') {
+      // A notification is a claim: the provider's API confirms it before any money moves.
+      await applyVerification(input, state, await verify(input, notification.providerReference));
+    } else {
+      const expired = notification.outcome === 'expired';
+      await fail(input, state, {
+        reason: expired ? 'expired' : (notification.failureReason ?? notification.type),
+        notify: !expired,
+      });
+    }
+  }
+}
+
+/** The provider's answer, with the captured payment's id a notification carried when verification has none. */
+async function verify(input: PaymentWorkflowInput, providerReference: string | null): Promise<VerificationResult> {
+  try {
+    const result = await verifyProviderPayment({ ...input, at: nowIso() });
+    if (result.status === 'succeeded' && providerReference !== null) return { ...result, providerReference };
+    return result;
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    log.warn('verification inconclusive', { paymentId: input.paymentId, error: error.cause?.message ?? error.message });
+    return { status: 'pending' };
+  }
+}
+
+async function applyVerification(
+  input: PaymentWorkflowInput,
+  state: PaymentState,
+  result: VerificationResult,
+): Promise<void> {
+  if (result.status === 'pending') return;
+  if (result.status === 'failed') {
+    await fail(input, state, { reason: result.reason, notify: true });
+    return;
+  }
+  const settlement = await applyProviderPayment({
+    ...input,
+    amountMinor: result.amountMinor,
+    currency: result.currency,
+    providerReference: result.providerReference,
+    at: nowIso(),
+  });
+  switch (settlement.outcome) {
+    case 'applied':
+    case 'already_settled':
+      state.settled = true;
+      state.status = 'SUCCEEDED';
+      return;
+    case 'mismatch':
+      state.mismatched = true;
+      state.status = 'FAILED';
+      return;
+    case 'not_found':
+      state.mismatched = true;
+      return;
+  }
+}
+
+async function fail(
+  input: PaymentWorkflowInput,
+  state: PaymentState,
+  failure: { reason: string; notify: boolean },
+): Promise<void> {
+  // Only a PENDING payment fails; a FAILED one keeps its first reason (the activity checks it in PostgreSQL too).
+  if (state.status !== 'PENDING') return;
+  await recordPaymentFailure({ ...input, ...failure, at: nowIso() });
+  state.status = 'FAILED';
+}
+
+async function applyRefund(
+  input: PaymentWorkflowInput,
+  notification: Extract<ProviderNotificationSignal, { kind: 'refund' }>,
+): Promise<void> {
+  await applyRefundResult({
+    ...input,
+    refundId: notification.refundId,
+    providerRefundId: notification.providerRefundId,
+    outcome: notification.outcome,
+    failureReason: notification.failureReason,
+    at: nowIso(),
+  });
+}
+
+/**
+ * Ends the run once nothing is left to collect: refund results still queued are applied (a refund of a payment
+ * this run settled, or the reason a notification started this run); payment notifications after the end change
+ * nothing (settlement and failure check the stored status). Loops until no signal came in meanwhile.
+ */
+async function finish(input: PaymentWorkflowInput, state: PaymentState): Promise<PaymentWorkflowResult> {
+  do {
+    for (const notification of state.notifications.splice(0)) {
+      if (notification.kind === 'refund') await applyRefund(input, notification);
+      else log.info('payment notification after the payment ended', { eventId: notification.eventId });
+    }
+    // The checkout update may still be answering the API.
+    await condition(allHandlersFinished);
+  } while (state.notifications.length > 0);
+  return { status: state.status };
+}
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+const nowIso = (): string => iso(Date.now());

@@ -1,0 +1,58 @@
+import type { CheckoutState } from './messages';
+
+/**
+ * What the payment workflow's activities take and return (JSON: money as strings of minor units, dates as ISO
+ * strings). `at` is workflow time: business time of the step, replay-safe, and skipped in tests.
+ */
+
+export interface PaymentRef {
+  tenantId: string;
+  paymentId: string;
+}
+
+export interface PaymentSnapshot {
+  status: string;
+  provider: string;
+  /** The checkout is created once: set when the provider answered (checkout URL or its own checkout id). */
+  checkout: CheckoutState | null;
+  expiresAt: string | null;
+}
+
+export type VerificationResult =
+  | { status: 'succeeded'; amountMinor: string; currency: string; providerReference: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'pending' };
+
+export interface SettleInput extends PaymentRef {
+  amountMinor: string;
+  currency: string;
+  providerReference: string;
+  at: string;
+}
+
+export type SettleResult =
+  | {
+      outcome: 'applied';
+      invoiceId: string;
+      invoicePaid: boolean;
+      subscriptionId: string | null;
+      creditedMinor: string;
+    }
+  | { outcome: 'already_settled' }
+  | { outcome: 'mismatch'; reason: string }
+  | { outcome: 'not_found' };
+
+export interface FailInput extends PaymentRef {
+  reason: string;
+  at: string;
+  /** `payment.failed` for a payer's or provider's failure; none for an expired checkout (CONTRACT §11). */
+  notify: boolean;
+}
+
+export interface RefundNotificationInput extends PaymentRef {
+  refundId: string | null;
+  providerRefundId: string | null;
+  outcome: 'succeeded' | 'failed';
+  failureReason: string | null;
+  at: string;
+}
