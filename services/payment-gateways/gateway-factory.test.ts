@@ -7,6 +7,16 @@ const providers: ProviderCredentials[] = [
   { provider: 'STRIPE', credentials: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' } },
   { provider: 'PAYSTACK', credentials: { secretKey: 'sk_test_x' } },
   { provider: 'FLUTTERWAVE', credentials: { secretKey: 'FLWSECK_TEST-x', secretHash: 'hash' } },
+  {
+    provider: 'MPESA',
+    credentials: {
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+      shortcode: '174379',
+      passkey: 'pk',
+      environment: 'sandbox',
+    },
+  },
 ];
 
 describe('createGateway', () => {

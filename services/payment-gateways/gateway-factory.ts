@@ -1,13 +1,12 @@
 import type { ProviderCredentials, ProviderKind } from '../payment-providers';
 import { FLUTTERWAVE_CURRENCIES } from './flutterwave-currencies';
 import { createFlutterwaveGateway } from './flutterwave-gateway';
-import { GatewayError, type GatewayOptions, type PaymentGateway } from './gateway';
+import type { GatewayOptions, PaymentGateway } from './gateway';
+import { createMpesaGateway, MPESA_CURRENCIES } from './mpesa-gateway';
 import { createPaystackGateway } from './paystack-gateway';
 import { PAYSTACK_CURRENCIES } from './paystack-currencies';
 import { createStripeGateway } from './stripe-gateway';
 import { STRIPE_CURRENCIES } from './stripe-currencies';
-
-const MPESA_CURRENCIES: ReadonlySet<string> = new Set(['KES']);
 
 /** The adapter of a provider, built with its (opened) credentials: the one place that knows every provider. */
 export function createGateway(provider: ProviderCredentials, options: GatewayOptions): PaymentGateway {
@@ -19,8 +18,7 @@ export function createGateway(provider: ProviderCredentials, options: GatewayOpt
     case 'FLUTTERWAVE':
       return createFlutterwaveGateway(provider.credentials, options);
     case 'MPESA':
-      // TODO(issue 17): createMpesaGateway, wired by the M-Pesa adapter's commit.
-      throw new GatewayError('The M-Pesa gateway is not wired yet', false);
+      return createMpesaGateway(provider.credentials, options);
   }
 }
 
