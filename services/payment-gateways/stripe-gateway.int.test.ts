@@ -162,7 +162,7 @@ describe('Stripe gateway against the Stripe fake', () => {
 
       expect(fake.requests.at(-1)).toMatchObject({
         method: 'GET',
-        path: `/v1/checkout/sessions/${providerCheckoutId!}`,
+        path: `/v1/checkout/sessions/${providerCheckoutId!}?expand[]=payment_intent`,
       });
       expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${credentials.secretKey}`);
       expect(verified).toEqual({
@@ -191,6 +191,20 @@ describe('Stripe gateway against the Stripe fake', () => {
         status: 'failed',
         reason: 'expired',
         providerReference: null,
+      });
+    });
+
+    it('is pending while a delayed payment is in flight, and failed with its error once it failed', async () => {
+      const { providerCheckoutId } = await gateway.createCheckout(checkoutRequest());
+      fake.startDelayedPayment(REFERENCE);
+      expect(await gateway.verifyPayment(query(providerCheckoutId!))).toEqual({ status: 'pending' });
+
+      fake.failPayment(REFERENCE, 'The bank account could not be debited.');
+
+      expect(await gateway.verifyPayment(query(providerCheckoutId!))).toEqual({
+        status: 'failed',
+        reason: 'The bank account could not be debited.',
+        providerReference: fake.sessions()[0]!.payment_intent,
       });
     });
 
@@ -309,6 +323,24 @@ describe('Stripe gateway against the Stripe fake', () => {
         type: 'checkout.session.expired',
         outcome: 'expired',
         failureReason: 'expired',
+      });
+    });
+
+    it('reads a delayed payment that succeeded later as checkout.session.async_payment_succeeded', async () => {
+      await gateway.createCheckout(checkoutRequest());
+      fake.startDelayedPayment(REFERENCE);
+      const completedUnpaid = fake.paymentNotification(REFERENCE, API_ORIGIN);
+      fake.completePayment(REFERENCE);
+      const succeeded = fake.paymentNotification(REFERENCE, API_ORIGIN);
+
+      expect(gateway.verifyNotification(inbound(completedUnpaid), secrets)).toMatchObject({
+        kind: 'ignored',
+        type: 'checkout.session.completed',
+      });
+      expect(gateway.verifyNotification(inbound(succeeded), secrets)).toMatchObject({
+        kind: 'payment',
+        type: 'checkout.session.async_payment_succeeded',
+        outcome: 'succeeded',
       });
     });
 

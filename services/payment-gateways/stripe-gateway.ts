@@ -68,7 +68,9 @@ export function createStripeGateway(credentials: StripeCredentials, options: Gat
           false,
         );
       }
-      const answer = await call('GET', `/v1/checkout/sessions/${encodeURIComponent(query.providerCheckoutId)}`);
+      // The PaymentIntent comes expanded: only it tells a delayed payment that failed from one still in flight.
+      const path = `/v1/checkout/sessions/${encodeURIComponent(query.providerCheckoutId)}?expand[]=payment_intent`;
+      const answer = await call('GET', path);
       return verifiedFromSession(expectSuccess(answer));
     },
 
@@ -140,11 +142,15 @@ function formOf(fields: readonly (readonly [string, string | null])[]): URLSearc
   return form;
 }
 
-/** `paid` is captured money; an `expired` session can no longer be paid; anything else may still be. */
+/**
+ * `paid` is captured money; an `expired` session can no longer be paid. A delayed method (bank debit) that failed
+ * after the session completed leaves the session `complete` and `unpaid` for good, its PaymentIntent back at
+ * `requires_payment_method` with `last_payment_error` (or `canceled`): that is a failure. Anything else may still pay.
+ */
 function verifiedFromSession(session: JsonObject): VerifiedPayment {
-  const paymentIntent = session.payment_intent;
+  const intent = asObject(session.payment_intent);
   const paymentIntentId =
-    typeof paymentIntent === 'string' ? paymentIntent : (stringField(asObject(paymentIntent), 'id') ?? null);
+    typeof session.payment_intent === 'string' ? session.payment_intent : (stringField(intent, 'id') ?? null);
   if (stringField(session, 'payment_status') === 'paid') {
     const currency = parseCurrencyCode(stringField(session, 'currency') ?? '');
     const amount = integerField(session, 'amount_total');
@@ -155,10 +161,19 @@ function verifiedFromSession(session: JsonObject): VerifiedPayment {
     if (amountMinor === undefined) throw unexpected(`amount_total ${amount} is not a whole ${currency.value} amount`);
     return { status: 'succeeded', amountMinor, currency: currency.value, providerReference: paymentIntentId };
   }
-  if (stringField(session, 'status') === 'expired') {
-    return { status: 'failed', reason: 'expired', providerReference: paymentIntentId };
-  }
+  const status = stringField(session, 'status');
+  if (status === 'expired') return { status: 'failed', reason: 'expired', providerReference: paymentIntentId };
+  const failure = status === 'complete' ? paymentIntentFailure(intent) : undefined;
+  if (failure !== undefined) return { status: 'failed', reason: failure, providerReference: paymentIntentId };
   return { status: 'pending' };
+}
+
+function paymentIntentFailure(intent: JsonObject | undefined): string | undefined {
+  const status = stringField(intent, 'status');
+  if (status === 'canceled') return stringField(intent, 'cancellation_reason') ?? 'canceled';
+  const error = asObject(intent?.last_payment_error);
+  if (status !== 'requires_payment_method' || error === undefined) return undefined;
+  return stringField(error, 'message') ?? stringField(error, 'code') ?? 'payment_failed';
 }
 
 /** Refund statuses: succeeded; pending and requires_action (the payer must act) are not final; failed, canceled. */

@@ -40,6 +40,8 @@ interface FakeStripeRefund {
 
 export interface StripeFake extends FakeProvider {
   sessions(): FakeStripeSession[];
+  /** The payer completes the session with a delayed method (bank debit): complete, unpaid, PaymentIntent processing. */
+  startDelayedPayment(reference: string): void;
   /** The session passes its `expires_at` unpaid (Stripe then sends checkout.session.expired). */
   expireCheckout(reference: string): void;
   /** The status new refunds get (Stripe answers card refunds `succeeded` or `pending`). */
@@ -66,6 +68,9 @@ export async function startStripeFake(
   const sessions = new Map<string, FakeStripeSession>();
   const refunds = new Map<string, FakeStripeRefund>();
   const asyncFailures = new Set<string>();
+  const delayed = new Set<string>();
+  /** Each session's PaymentIntent as `expand[]=payment_intent` shows it. */
+  const intents = new Map<string, { status: string; last_payment_error: { code: string; message: string } | null }>();
   const idempotency = new Map<string, { body: string; path: string; answer: FakeAnswer }>();
   let refundStatus: FakeStripeRefund['status'] = 'succeeded';
   const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -172,9 +177,13 @@ export async function startStripeFake(
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(request.pathname);
     if (request.method === 'GET' && sessionPath !== null) {
       const session = sessions.get(decodeURIComponent(sessionPath[1]!));
-      return session === undefined
-        ? stripeError(404, `No such checkout.session: '${sessionPath[1]!}'`, 'session', 'resource_missing')
-        : { status: 200, body: session };
+      if (session === undefined) {
+        return stripeError(404, `No such checkout.session: '${sessionPath[1]!}'`, 'session', 'resource_missing');
+      }
+      return {
+        status: 200,
+        body: request.query.getAll('expand[]').includes('payment_intent') ? expanded(session) : session,
+      };
     }
     if (request.method !== 'POST')
       return stripeError(404, `Unrecognized request URL (${request.method}: ${request.pathname})`);
@@ -220,6 +229,24 @@ export async function startStripeFake(
     return answer;
   };
 
+  const expanded = (session: FakeStripeSession) => {
+    if (session.payment_intent === null) return session;
+    const intent = intents.get(session.id);
+    return {
+      ...session,
+      payment_intent: {
+        id: session.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: intent?.status === 'succeeded' ? session.amount_total : 0,
+        currency: session.currency,
+        status: intent?.status ?? 'processing',
+        last_payment_error: intent?.last_payment_error ?? null,
+        metadata: { reference: session.client_reference_id },
+      },
+    };
+  };
+
   const server = await startFakeHttpServer(route);
 
   const signedEvent = (event: object, webhookBaseUrl: string, timestamp = now()): ProviderNotification => {
@@ -259,13 +286,27 @@ export async function startStripeFake(
         payment_status: 'paid',
         payment_intent: session.payment_intent ?? newId('pi'),
       });
+      intents.set(session.id, { status: 'succeeded', last_payment_error: null });
+      asyncFailures.delete(session.id);
     },
-    failPayment(reference) {
+    failPayment(reference, reason = 'The bank account has insufficient funds.') {
       // Checkout lets a payer retry a declined card; what fails a session for good is a delayed method (bank debit)
-      // that fails after the session completed: checkout.session.async_payment_failed.
+      // that fails after the session completed: checkout.session.async_payment_failed, and the PaymentIntent back at
+      // requires_payment_method with the error.
       const session = sessionOf(reference);
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: newId('pi') });
+      intents.set(session.id, {
+        status: 'requires_payment_method',
+        last_payment_error: { code: 'payment_method_provider_decline', message: reason },
+      });
       asyncFailures.add(session.id);
+      delayed.add(session.id);
+    },
+    startDelayedPayment(reference) {
+      const session = sessionOf(reference);
+      Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: newId('pi') });
+      intents.set(session.id, { status: 'processing', last_payment_error: null });
+      delayed.add(session.id);
     },
     expireCheckout(reference) {
       Object.assign(sessionOf(reference), { status: 'expired', url: null });
@@ -273,10 +314,16 @@ export async function startStripeFake(
     paymentNotification(reference, webhookBaseUrl) {
       const session = sessionOf(reference);
       if (session.status === 'expired') return signedEvent(event('checkout.session.expired', session), webhookBaseUrl);
+      if (session.status === 'open') throw new Error(`stripe fake: the session of ${reference} is still open`);
       if (asyncFailures.has(session.id)) {
         return signedEvent(event('checkout.session.async_payment_failed', session), webhookBaseUrl);
       }
-      return signedEvent(event('checkout.session.completed', session), webhookBaseUrl);
+      // A delayed method's success comes after `completed` (which reported it unpaid) as its own event.
+      const type =
+        delayed.has(session.id) && session.payment_status === 'paid'
+          ? 'checkout.session.async_payment_succeeded'
+          : 'checkout.session.completed';
+      return signedEvent(event(type, session), webhookBaseUrl);
     },
     refundNotification(refundId, webhookBaseUrl, outcome = 'succeeded') {
       const refund = [...refunds.values()].find((candidate) => candidate.metadata.refund_id === refundId);
