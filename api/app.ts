@@ -25,6 +25,7 @@ import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
+import { providerWebhookRoutes } from './routes/provider-webhooks/router';
 import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
@@ -78,6 +79,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),
         ...paymentRoutes(deps),
+        ...providerWebhookRoutes(deps),
       ],
     },
   ];

@@ -37,21 +37,37 @@ export function temporalPaymentSignaller(
 ): PaymentNotificationSignaller {
   return async (target, signal) => {
     const timeout = AbortSignal.timeout(options.timeoutMs ?? SIGNAL_TIMEOUT_MS);
+    const signalled = temporal.client.connection.withAbortSignal(timeout, () =>
+      temporal.client.workflow.signalWithStart(PAYMENT_WORKFLOW_TYPE, {
+        taskQueue: temporal.taskQueue,
+        workflowId: paymentWorkflowId(target.tenantId, target.paymentId),
+        args: [target],
+        signal: providerNotificationSignal,
+        signalArgs: [signal],
+        typedSearchAttributes: [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId }],
+        staticSummary: `Payment ${target.paymentId}`,
+      }),
+    );
+    // The abort reaches the call, not the opening of a lazy connection to a Temporal that is down (about 20 s):
+    // the race bounds the wait itself. A late outcome of the abandoned call is dropped.
+    signalled.catch(() => undefined);
     try {
-      await temporal.client.connection.withAbortSignal(timeout, () =>
-        temporal.client.workflow.signalWithStart(PAYMENT_WORKFLOW_TYPE, {
-          taskQueue: temporal.taskQueue,
-          workflowId: paymentWorkflowId(target.tenantId, target.paymentId),
-          args: [target],
-          signal: providerNotificationSignal,
-          signalArgs: [signal],
-          typedSearchAttributes: [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId }],
-          staticSummary: `Payment ${target.paymentId}`,
-        }),
-      );
+      await Promise.race([signalled, rejectWhenAborted(timeout)]);
     } catch (error) {
       if (error instanceof ServiceError || timeout.aborted) throw temporalUnavailable();
       throw error;
     }
   };
+}
+
+function rejectWhenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener(
+      'abort',
+      () => {
+        reject(temporalUnavailable());
+      },
+      { once: true },
+    );
+  });
 }

@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto';
+import { toCurrencyCode } from '../../../domain/money';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { newId } from '../../../infra/ids';
+import { insertPendingPayment } from '../../../services/payments';
+import { SIGNAL_TIMEOUT_MS } from '../../../services/provider-notifications';
+import { apiClient, callApi, type ApiCall } from '../../../test/api-client';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
+import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { uniqueTaskQueue } from '../../../test/temporal-env';
+import { paymentWorkflowId } from '../../../workflows/shared/workflow-ids';
+
+/**
+ * `POST /api/webhooks/<provider>` through the real app: raw bytes to the signature check, the answers of CONTRACT
+ * §11, the rate limit of its own, and the signal reaching Temporal (the run's dev server, on a task queue no worker
+ * polls, so the signalled workflow is only recorded, not run). Each provider's whole path, with a worker, is in
+ * test/payments/*.
+ */
+describe('POST /api/webhooks/:provider', () => {
+  let api: TestApi;
+
+  interface StripeTenant {
+    tenant: TenantFixture;
+    fake: StripeFake;
+    paymentId: string;
+  }
+  const fakes: StripeFake[] = [];
+
+  /** A tenant whose Stripe configuration points at a fake, with one PENDING Stripe payment of an OPEN invoice. */
+  async function stripeTenant(): Promise<StripeTenant> {
+    const tenant = await createTenantFixture(api.orm, api.config);
+    const call: ApiCall = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+    const credentials = {
+      secretKey: 'sk_test_webhooks0000000000',
+      webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
+    };
+    const fake = await startStripeFake(credentials);
+    fakes.push(fake);
+    const provider = await call('POST', '/payment-providers', {
+      body: { provider: 'STRIPE', credentials, apiBaseUrl: fake.url },
+    });
+    expect(provider.status).toBe(201);
+    const customer = await call('POST', '/customers', {
+      body: { externalId: 'webhooks', email: 'payer@example.com', currency: 'USD' },
+    });
+    const invoice = await call('POST', '/invoices', {
+      body: { customerId: customer.body.id, items: [{ description: 'Work', quantity: 1, unitAmount: 25 }] },
+    });
+    expect((await call('POST', `/invoices/${String(invoice.body.id)}/finalize`)).status).toBe(200);
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    const paymentId = newId('payment');
+    const now = new Date();
+    await sql.transactional((transaction) =>
+      insertPendingPayment(sql, transaction, {
+        id: paymentId,
+        invoiceId: String(invoice.body.id),
+        customerId: String(customer.body.id),
+        amountMinor: 2500n,
+        currency: toCurrencyCode('USD'),
+        provider: 'STRIPE',
+        providerId: String(provider.body.id),
+        expiresAt: new Date(now.getTime() + 24 * 3600 * 1000),
+        phoneNumber: null,
+        successUrl: null,
+        cancelUrl: null,
+        callbackTokenHash: null,
+        now,
+      }),
+    );
+    return { tenant, fake, paymentId };
+  }
+
+  /** A paid Checkout Session's `checkout.session.completed`, signed as Stripe signs it. */
+  function sessionCompleted(target: StripeTenant, options: { timestamp?: number; eventId?: string } = {}) {
+    const event = {
+      id: options.eventId ?? `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_test_${randomBytes(8).toString('hex')}`,
+          object: 'checkout.session',
+          client_reference_id: target.paymentId,
+          metadata: { reference: target.paymentId },
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: 2500,
+          currency: 'usd',
+        },
+      },
+    };
+    return target.fake.signedEvent(event, api.url, options.timestamp);
+  }
+
+  async function storedEventIds(target: StripeTenant): Promise<string[]> {
+    const sql = tenantSql(api.orm, target.tenant.tenantId);
+    const rows = await sql.query<{ event_id: string }>(
+      `select event_id from ${sql.table('payment_events')} where payment_id = ? order by received_at`,
+      [target.paymentId],
+    );
+    return rows.map((row) => row.event_id);
+  }
+
+  /** The signals the payment's workflow received, by event id; none when it was never started. */
+  async function signalledEventIds(target: StripeTenant): Promise<string[]> {
+    const handle = api.temporal.client.workflow.getHandle(paymentWorkflowId(target.tenant.tenantId, target.paymentId));
+    let history;
+    try {
+      history = await handle.fetchHistory();
+    } catch {
+      return [];
+    }
+    return (history.events ?? []).flatMap((event) => {
+      const signalled = event.workflowExecutionSignaledEventAttributes;
+      if (signalled?.signalName !== 'providerNotification') return [];
+      const payload = signalled.input?.payloads?.[0]?.data;
+      return payload ? [(JSON.parse(Buffer.from(payload).toString('utf8')) as { eventId: string }).eventId] : [];
+    });
+  }
+
+  const deliver = (notification: ProviderNotification) => deliverNotification(notification);
+
+  beforeAll(async () => {
+    // A queue no worker polls: the signalled workflows wait there, visible in their histories.
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: uniqueTaskQueue('provider-webhooks') } });
+  });
+  afterAll(async () => {
+    await Promise.all(fakes.map((fake) => fake.close()));
+    await api.close();
+  });
+
+  it('takes a signed notification: 200, the event stored, the payment workflow signalled with it', async () => {
+    const target = await stripeTenant();
+    const notification = sessionCompleted(target);
+    const eventId = (JSON.parse(notification.body) as { id: string }).id;
+
+    const answer = await deliver(notification);
+
+    expect(answer).toEqual({ statusCode: 200, text: JSON.stringify({ received: true }) });
+    expect(await storedEventIds(target)).toEqual([eventId]);
+    expect(await signalledEventIds(target)).toEqual([eventId]);
+  });
+
+  it('stores and signals a replayed event once', async () => {
+    const target = await stripeTenant();
+    const notification = sessionCompleted(target);
+
+    const answers = [await deliver(notification), await deliver(notification), await deliver(notification)];
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await storedEventIds(target)).toHaveLength(1);
+    expect(await signalledEventIds(target)).toHaveLength(1);
+  });
+
+  it('refuses a forged, tampered, unsigned or stale (over 300 s) notification with 401 and changes nothing', async () => {
+    const target = await stripeTenant();
+    const genuine = sessionCompleted(target);
+    const forged = {
+      ...genuine,
+      headers: { 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}` },
+    };
+    const tampered = { ...genuine, body: genuine.body.replace('"paid"', '"paid" ') };
+    const unsigned = { ...genuine, headers: {} };
+    const stale = sessionCompleted(target, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+
+    for (const notification of [forged, tampered, unsigned, stale]) {
+      const answer = await deliver(notification);
+      expect(answer.statusCode).toBe(401);
+      expect(JSON.parse(answer.text)).toMatchObject({ statusCode: 401, error: 'invalid_signature' });
+    }
+    expect(await storedEventIds(target)).toEqual([]);
+    expect(await signalledEventIds(target)).toEqual([]);
+  });
+
+  it("refuses with 401 a notification signed with one tenant's secret that names another tenant's payment", async () => {
+    const tenantA = await stripeTenant();
+    const tenantB = await stripeTenant();
+    const crossed = tenantA.fake.signedEvent(JSON.parse(sessionCompleted(tenantB).body) as object, api.url);
+
+    expect((await deliver(crossed)).statusCode).toBe(401);
+    expect(await storedEventIds(tenantB)).toEqual([]);
+    expect(await signalledEventIds(tenantB)).toEqual([]);
+  });
+
+  it('answers 200 with no effect for a reference of no payment, or a body with none', async () => {
+    const target = await stripeTenant();
+    const unknown = { ...target, paymentId: newId('payment') };
+    for (const notification of [sessionCompleted(unknown), target.fake.signedEvent({ hello: 'world' }, api.url)]) {
+      expect(await deliver(notification)).toEqual({ statusCode: 200, text: JSON.stringify({ received: true }) });
+    }
+    expect(await signalledEventIds(unknown)).toEqual([]);
+  });
+
+  it('answers 400 to a notification without a body, and 415 to one that is not JSON', async () => {
+    const empty = await callApi(`${api.url}/api/webhooks/stripe`, { method: 'POST' });
+    const text = await fetch(`${api.url}/api/webhooks/paystack`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'reference=x',
+    });
+
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ error: 'notification_body_missing' });
+    expect(text.status).toBe(415);
+  });
+
+  it('is not held to the anonymous per-IP limit: its own window of 6,000 per minute, no tenant', async () => {
+    const limited = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2' } });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          callApi(`${limited.url}/api/webhooks/flutterwave`, { method: 'POST', body: { event: 'charge.completed' } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(Array(5).fill('6000'));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 503 and stores nothing when Temporal cannot take the signal, so the provider retries', async () => {
+    const target = await stripeTenant();
+    const down = await startTestApi({ env: { TEMPORAL_ADDRESS: '127.0.0.1:9' } });
+    try {
+      const notification = sessionCompleted(target);
+      const started = performance.now();
+      const answer = await deliverNotification({ ...notification, url: notification.url.replace(api.url, down.url) });
+      expect(answer.statusCode).toBe(503);
+      // Bounded by the signal's timeout, not by the connection attempt to the missing server.
+      expect(performance.now() - started).toBeLessThan(SIGNAL_TIMEOUT_MS + 2_000);
+      expect(JSON.parse(answer.text)).toMatchObject({ error: 'temporal_unavailable' });
+      expect(await storedEventIds(target)).toEqual([]);
+
+      expect((await deliver(notification)).statusCode).toBe(200);
+      expect(await storedEventIds(target)).toHaveLength(1);
+    } finally {
+      await down.close();
+    }
+  });
+});
