@@ -193,6 +193,17 @@ describe('POST /api/webhooks/:provider', () => {
     expect(await signalledEventIds(unknown)).toEqual([]);
   });
 
+  it('answers 200 with no effect to any JSON that names no payment of ours, on every provider route', async () => {
+    const bodies: unknown[] = [null, [], 'text', 42, {}, { data: null }, { data: { object: [] } }, { Body: 5 }];
+    for (const provider of ['stripe', 'paystack', 'flutterwave', 'mpesa']) {
+      for (const body of bodies) {
+        const query = provider === 'mpesa' ? '?reference=pay_x&token=t' : '';
+        const answer = await callApi(`${api.url}/api/webhooks/${provider}${query}`, { method: 'POST', body });
+        expect({ provider, body, status: answer.status }).toEqual({ provider, body, status: 200 });
+      }
+    }
+  });
+
   it('answers 400 to a notification without a body, and 415 to one that is not JSON', async () => {
     const empty = await callApi(`${api.url}/api/webhooks/stripe`, { method: 'POST' });
     const text = await fetch(`${api.url}/api/webhooks/paystack`, {
