@@ -16,6 +16,7 @@ import { addOnRoutes } from './routes/add-ons/router';
 import { authRoutes } from './routes/auth/router';
 import { billableMetricRoutes } from './routes/billable-metrics/router';
 import { chargeRoutes } from './routes/charges/router';
+import { checkoutRoutes } from './routes/checkout/router';
 import { couponRoutes } from './routes/coupons/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
@@ -78,6 +79,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...creditNoteRoutes(deps),
         ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),
+        ...checkoutRoutes(deps),
         ...paymentRoutes(deps),
         ...providerWebhookRoutes(deps),
       ],

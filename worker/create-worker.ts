@@ -1,5 +1,6 @@
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
-import { createActivities, type Activities } from '../activities';
+import { createActivities, type Activities, type ActivityDependencies } from '../activities';
+import { createGateway } from '../services/payment-gateways';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
@@ -9,7 +10,8 @@ export const WORKFLOWS_PATH = require.resolve('../workflows');
 
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
-  config: Pick<Config, 'temporal'> & Partial<Pick<Config, 'webhookAllowPrivateTargets'>>;
+  config: Pick<Config, 'temporal'> &
+    Partial<Pick<Config, 'webhookAllowPrivateTargets' | 'encryptionKey' | 'apiPublicUrl'>>;
   logger: Logger;
   /** The database the real activities write to; the caller owns it (creates it first, closes it after the worker). */
   orm: Orm;
@@ -24,6 +26,25 @@ export interface WorkerHandle {
   connection: NativeConnection;
   /** Closes the connection; call it after `worker.run()` has resolved. */
   close: () => Promise<void>;
+}
+
+/**
+ * The payment workflow's activities need the key provider credentials are sealed with and the public origin of the
+ * callback URLs; a worker configured without them (tests of other workflows) runs no payment activity. Private
+ * provider targets follow the webhook setting, as the payment providers' connection test does.
+ */
+function paymentDependencies(config: CreateWorkerOptions['config']): Pick<ActivityDependencies, 'payments'> {
+  if (config.encryptionKey === undefined || config.apiPublicUrl === undefined) return {};
+  return {
+    payments: {
+      config: {
+        encryptionKey: config.encryptionKey,
+        apiPublicUrl: config.apiPublicUrl,
+        webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
+      },
+      createGateway,
+    },
+  };
 }
 
 /** Bundles `workflows/index.ts`; webpack's report is logged only when it warns (it is noise on every start). */
@@ -47,6 +68,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           logger,
           orm: options.orm,
           config: { webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false },
+          ...paymentDependencies(config),
         }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',

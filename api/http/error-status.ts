@@ -23,6 +23,8 @@ export const STATUS_BY_CODE: Readonly<Partial<Record<string, number>>> = {
   unsupported_media_type: 415,
   // CONTRACT §15: the key names another request; the request itself may be fine.
   idempotency_key_reused: 422,
+  // CONTRACT §11: the payment provider refused (an upstream's answer, not ours to retry blindly).
+  payment_provider_error: 502,
 };
 
 /** Codes for the 4xx errors Koa and the router throw themselves (http-errors), which come with their status. */

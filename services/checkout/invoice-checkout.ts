@@ -5,6 +5,7 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { AppError } from '../errors';
 import { invoiceNotFound, lockInvoiceForPayment, type InvoiceRecord } from '../invoices';
+import { providerCurrencies } from '../payment-gateways';
 import { listPaymentProviders, paymentProviderNotFound, type PaymentProviderRecord } from '../payment-providers';
 import {
   callbackTokenHash,
@@ -24,7 +25,7 @@ import {
 } from './checkout-errors';
 import { startPaymentCheckout, type CheckoutTemporal } from './checkout-starter';
 import { chooseProvider } from './provider-choice';
-import { gatewayOf, type GatewayAccess } from './provider-gateway';
+import type { GatewayAccess } from './provider-gateway';
 
 export interface CheckoutDeps extends GatewayAccess {
   /** Absent when the app runs without Temporal: a checkout needs its workflow, so that is a 503. */
@@ -71,7 +72,7 @@ export async function checkoutInvoice(
     const now = deps.clock.now();
     const open = await findOpenProviderPayment(sql, transaction, { invoiceId: invoice.id, now });
     if (open !== undefined) return { payment: open, created: false };
-    const provider = pickProvider(deps, sql, { invoice, providers, providerId: request.providerId });
+    const provider = pickProvider({ invoice, providers, providerId: request.providerId });
     if (provider.provider === 'MPESA' && request.phoneNumber === undefined) throw phoneNumberRequired();
     const paymentId = newId('payment');
     const payment = await insertPendingPayment(sql, transaction, {
@@ -97,17 +98,17 @@ export async function checkoutInvoice(
   return { payment: await awaitCheckout(temporal, sql, reserved.payment), created: reserved.created };
 }
 
-function pickProvider(
-  deps: CheckoutDeps,
-  sql: TenantSql,
-  request: { invoice: InvoiceRecord; providers: PaymentProviderRecord[]; providerId: string | undefined },
-): PaymentProviderRecord {
+function pickProvider(request: {
+  invoice: InvoiceRecord;
+  providers: PaymentProviderRecord[];
+  providerId: string | undefined;
+}): PaymentProviderRecord {
   const { currency } = request.invoice;
   const choice = chooseProvider({
     providers: request.providers,
     providerId: request.providerId,
     currency,
-    currenciesOf: (provider) => gatewayOf(sql, deps, provider).currencies,
+    currenciesOf: (provider) => providerCurrencies(provider.provider),
   });
   if (choice.ok) return choice.provider;
   switch (choice.error) {
