@@ -9,7 +9,8 @@ const credentials = { secretKey: 'sk_test_paystack000000000000000000000001' };
 const NOW = new Date('2026-11-26T12:00:00Z');
 const clock = fixedClock(NOW);
 const REFERENCE = 'pay_01JF0000000000000000000000';
-const PAYSTACK_REFERENCE = 'pay-01JF0000000000000000000000';
+// Paystack's references take no underscore: ours travels with a hyphen, plus a suffix per checkout attempt.
+const PAYSTACK_REFERENCE = /^pay-01JF0000000000000000000000\.[0-9a-f]{8}$/;
 const REFUND_ID = 're_01JF0000000000000000000000';
 const API_ORIGIN = 'https://api.billing.example';
 const secrets = { credentials, callbackTokenHash: null };
@@ -66,15 +67,14 @@ describe('Paystack gateway against the Paystack fake', () => {
         email: 'billing@globex.example',
         amount: '500000',
         currency: 'NGN',
-        // Paystack's references take no underscore: ours travels with a hyphen and comes back as it was.
-        reference: PAYSTACK_REFERENCE,
+        reference: expect.stringMatching(PAYSTACK_REFERENCE) as unknown,
         callback_url: 'https://tenant.example/paid',
         metadata: { reference: REFERENCE, cancel_action: 'https://tenant.example/cancelled' },
       });
-      const { access_code: accessCode } = fake.transactions()[0]!;
+      const { access_code: accessCode, reference } = fake.transactions()[0]!;
       expect(result).toEqual({
         checkoutUrl: `https://checkout.paystack.com/${accessCode}`,
-        providerCheckoutId: accessCode,
+        providerCheckoutId: reference,
         expiresAt: request.expiresAt,
       });
     });
@@ -103,26 +103,32 @@ describe('Paystack gateway against the Paystack fake', () => {
       await gateway.createCheckout(checkoutRequest({ customerEmail: null, successUrl: null, cancelUrl: null }));
 
       expect(lastBody()).toEqual({
-        email: 'pay-01jf0000000000000000000000@example.com',
+        email: 'pay_01jf0000000000000000000000@example.com',
         amount: '500000',
         currency: 'NGN',
-        reference: PAYSTACK_REFERENCE,
+        reference: expect.stringMatching(PAYSTACK_REFERENCE) as unknown,
         metadata: { reference: REFERENCE },
       });
     });
 
-    it("throws Paystack's refusal (a repeated reference) as a final GatewayError and a 5xx as a retryable one", async () => {
-      await gateway.createCheckout(checkoutRequest());
+    it('opens a fresh transaction when a retry repeats a checkout whose answer was lost', async () => {
+      const first = await gateway.createCheckout(checkoutRequest());
+      const retried = await gateway.createCheckout(checkoutRequest());
+
+      expect(retried.providerCheckoutId).not.toBe(first.providerCheckoutId);
+      expect(fake.transactions().map((transaction) => transaction.metadata.reference)).toEqual([REFERENCE, REFERENCE]);
+    });
+
+    it("throws Paystack's refusal as a final GatewayError and a 5xx as a retryable one", async () => {
+      fake.failNextCall('/transaction/initialize', 400, { status: false, message: 'Invalid Email Address Passed' });
       await expect(gateway.createCheckout(checkoutRequest())).rejects.toMatchObject({
         retryable: false,
         statusCode: 400,
-        message: 'Paystack: Duplicate Transaction Reference',
+        message: 'Paystack: Invalid Email Address Passed',
       });
 
       fake.failNextCall('/transaction/initialize', 502, { status: false, message: 'Bad gateway' });
-      await expect(
-        gateway.createCheckout(checkoutRequest({ reference: 'pay_01JF0000000000000000000001' })),
-      ).rejects.toMatchObject({
+      await expect(gateway.createCheckout(checkoutRequest())).rejects.toMatchObject({
         retryable: true,
         statusCode: 502,
       });
@@ -130,21 +136,22 @@ describe('Paystack gateway against the Paystack fake', () => {
   });
 
   describe('verifyPayment', () => {
-    const query = {
+    const query = (providerCheckoutId: string | null) => ({
       reference: REFERENCE,
-      providerCheckoutId: null,
+      providerCheckoutId,
       amountMinor: 500_000n,
       currency: toCurrencyCode('NGN'),
-    };
+    });
+    const unknown = 'pay-01JF0000000000000000000000.00000000';
 
     it('is pending while the transaction is abandoned, then succeeded with amount, currency and transaction id', async () => {
-      await gateway.createCheckout(checkoutRequest());
-      expect(await gateway.verifyPayment(query)).toEqual({ status: 'pending' });
+      const { providerCheckoutId } = await gateway.createCheckout(checkoutRequest());
+      expect(await gateway.verifyPayment(query(providerCheckoutId))).toEqual({ status: 'pending' });
 
       fake.completePayment(REFERENCE);
-      const verified = await gateway.verifyPayment(query);
+      const verified = await gateway.verifyPayment(query(providerCheckoutId));
 
-      expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/transaction/verify/${PAYSTACK_REFERENCE}` });
+      expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/transaction/verify/${providerCheckoutId!}` });
       expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${credentials.secretKey}`);
       expect(verified).toEqual({
         status: 'succeeded',
@@ -155,10 +162,10 @@ describe('Paystack gateway against the Paystack fake', () => {
     });
 
     it("is failed with Paystack's gateway response", async () => {
-      await gateway.createCheckout(checkoutRequest());
+      const { providerCheckoutId } = await gateway.createCheckout(checkoutRequest());
       fake.failPayment(REFERENCE, 'Insufficient Funds');
 
-      expect(await gateway.verifyPayment(query)).toEqual({
+      expect(await gateway.verifyPayment(query(providerCheckoutId))).toEqual({
         status: 'failed',
         reason: 'Insufficient Funds',
         providerReference: String(fake.transactions()[0]!.id),
@@ -166,12 +173,13 @@ describe('Paystack gateway against the Paystack fake', () => {
     });
 
     it('throws a final GatewayError for a reference Paystack does not know, a retryable one on a 5xx', async () => {
-      await expect(gateway.verifyPayment(query)).rejects.toMatchObject({
+      await expect(gateway.verifyPayment(query(unknown))).rejects.toMatchObject({
         retryable: false,
         message: 'Paystack: Transaction reference not found',
       });
+      await expect(gateway.verifyPayment(query(null))).rejects.toMatchObject({ retryable: false });
       fake.failNextCall('/transaction/verify', 503, undefined);
-      await expect(gateway.verifyPayment(query)).rejects.toMatchObject({ retryable: true, statusCode: 503 });
+      await expect(gateway.verifyPayment(query(unknown))).rejects.toMatchObject({ retryable: true, statusCode: 503 });
     });
   });
 

@@ -15,15 +15,15 @@ import { callProvider, isRetryableStatus, type ProviderAnswer } from './provider
 import { asObject, integerField, parseJsonObject, stringField, type JsonObject } from './provider-json';
 import { PAYSTACK_CURRENCIES, toPaystackSubunits } from './paystack-currencies';
 import { paystackEventData, paystackReferenceOf, parsePaystackEvent } from './paystack-notification';
-import { toPaystackReference } from './paystack-reference';
+import { newPaystackReference } from './paystack-reference';
 import { verifyPaystackSignature } from './paystack-signature';
 
 /**
  * Paystack Standard (issue 17): `POST /transaction/initialize` gives the hosted page for our reference,
  * `GET /transaction/verify/:reference` says how it stands, `POST /refund` refunds the transaction; webhooks are
- * signed with `x-paystack-signature` (CONTRACT §11). JSON bodies, the secret key as a Bearer token. Paystack has no
- * idempotency header: the transaction reference is unique per integration, so a repeated initialize is refused with
- * "Duplicate Transaction Reference" rather than charging twice.
+ * signed with `x-paystack-signature` (CONTRACT §11). JSON bodies, the secret key as a Bearer token. Each checkout
+ * attempt has its own transaction reference (paystack-reference.ts), which `providerCheckoutId` carries to
+ * verification.
  */
 export function createPaystackGateway(credentials: PaystackCredentials, options: GatewayOptions): PaymentGateway {
   const call = async (method: 'GET' | 'POST', path: string, body?: object) =>
@@ -43,18 +43,23 @@ export function createPaystackGateway(credentials: PaystackCredentials, options:
     currencies: PAYSTACK_CURRENCIES,
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
-      const data = expectData(await call('POST', '/transaction/initialize', initializeBody(request)));
+      const reference = newPaystackReference(request.reference);
+      const data = expectData(await call('POST', '/transaction/initialize', initializeBody(request, reference)));
       const authorizationUrl = stringField(data, 'authorization_url');
-      const accessCode = stringField(data, 'access_code');
-      if (authorizationUrl === undefined || accessCode === undefined) {
-        throw unexpected('an initialized transaction without authorization_url or access_code');
-      }
-      // Paystack's page has no expiry of its own; the payment workflow expires the payment at expiresAt.
-      return { checkoutUrl: authorizationUrl, providerCheckoutId: accessCode, expiresAt: request.expiresAt };
+      if (authorizationUrl === undefined) throw unexpected('an initialized transaction without authorization_url');
+      // The transaction's reference (not its access code) is what verification names. Paystack's page has no expiry
+      // of its own; the payment workflow expires the payment at expiresAt.
+      return { checkoutUrl: authorizationUrl, providerCheckoutId: reference, expiresAt: request.expiresAt };
     },
 
     async verifyPayment(query: VerificationQuery): Promise<VerifiedPayment> {
-      const path = `/transaction/verify/${encodeURIComponent(toPaystackReference(query.reference))}`;
+      if (query.providerCheckoutId === null) {
+        throw new GatewayError(
+          'A Paystack payment is verified by its transaction reference, and none was recorded',
+          false,
+        );
+      }
+      const path = `/transaction/verify/${encodeURIComponent(query.providerCheckoutId)}`;
       return verifiedFromTransaction(expectData(await call('GET', path)));
     },
 
@@ -97,16 +102,15 @@ export function createPaystackGateway(credentials: PaystackCredentials, options:
 
 /**
  * Paystack requires the payer's e-mail (it sends the receipt there). Without one, an address under example.com
- * (reserved by RFC 2606, never delivered) stands in, named after the reference so support can still tell payments
+ * (reserved by RFC 2606, never delivered) stands in, named after our reference so support can still tell payments
  * apart. The amount goes as a string of subunits, as Paystack's reference shows it; `metadata.cancel_action` is
  * Paystack's documented "cancel" link on its page.
  */
-function initializeBody(request: CheckoutRequest): object {
+function initializeBody(request: CheckoutRequest, reference: string): object {
   const amount = toPaystackSubunits(request.amountMinor, request.currency);
   if (amount === undefined) throw new GatewayError(`Paystack does not take ${request.currency}`, false);
-  const reference = toPaystackReference(request.reference);
   return {
-    email: request.customerEmail ?? `${reference.toLowerCase()}@example.com`,
+    email: request.customerEmail ?? `${request.reference.toLowerCase()}@example.com`,
     amount: amount.toString(),
     currency: request.currency,
     reference,

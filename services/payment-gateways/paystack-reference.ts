@@ -1,17 +1,22 @@
+import { randomBytes } from 'node:crypto';
+
 /**
- * Paystack allows only letters, digits, `-`, `.` and `=` in a transaction reference, and our payment ids are
- * `pay_<ULID>`. The underscore becomes a hyphen on the way out and back on the way in: our ids hold exactly one
- * underscore and never a hyphen (CONTRACT §3), so the mapping is one-to-one and Paystack's reference still reads as
- * the payment id.
+ * Paystack's transaction reference for one checkout of our payment: `pay-<ULID>.<8 hex>`. Paystack allows only
+ * letters, digits, `-`, `.` and `=`, and our payment ids are `pay_<ULID>`: the underscore travels as a hyphen (our ids
+ * hold one underscore and never a hyphen, CONTRACT §3). Paystack refuses a reference it has seen ("Duplicate
+ * Transaction Reference") and has no idempotency key, and no call gives back the page of a transaction already
+ * initialized; so each attempt gets its own suffix, and a retry whose first answer was lost opens a fresh page
+ * instead of failing the payment. The page never shown is never paid; any of them reads back as our payment.
  */
-export function toPaystackReference(reference: string): string {
-  if (!/^[A-Za-z0-9_.=]+$/.test(reference)) {
+export function newPaystackReference(reference: string): string {
+  if (!/^[A-Za-z0-9_]+$/.test(reference)) {
     throw new Error(`Not a reference Paystack can carry: ${JSON.stringify(reference)}`);
   }
-  return reference.replaceAll('_', '-');
+  return `${reference.replaceAll('_', '-')}.${randomBytes(4).toString('hex')}`;
 }
 
-/** Our reference from Paystack's (`pay-01J…` → `pay_01J…`). */
+/** Our reference from Paystack's (`pay-01J….9f2c41aa` → `pay_01J…`). */
 export function fromPaystackReference(paystackReference: string): string {
-  return paystackReference.replaceAll('-', '_');
+  const [base = ''] = paystackReference.split('.');
+  return base.replaceAll('-', '_');
 }
