@@ -90,7 +90,17 @@ export async function updateTenantDetails(options: {
       }
       assign('smtp_settings = ?::jsonb', JSON.stringify(sealed.value));
     }
-    if (change.settings !== undefined) assign('settings = settings || ?::jsonb', JSON.stringify(change.settings));
+    if (change.settings !== undefined) {
+      const { dunning, ...flat } = change.settings;
+      if (dunning === undefined) assign('settings = settings || ?::jsonb', JSON.stringify(flat));
+      else {
+        // One level deeper for `dunning`: its keys merge into the stored ones instead of replacing the whole object.
+        assignments.push(
+          "settings = settings || ?::jsonb || jsonb_build_object('dunning', coalesce(settings->'dunning', '{}'::jsonb) || ?::jsonb)",
+        );
+        params.push(JSON.stringify(flat), JSON.stringify(dunning));
+      }
+    }
     if (change.address === null) assignments.push('address = null');
     if (change.address !== undefined && change.address !== null)
       assign('address = ?::jsonb', JSON.stringify(change.address));

@@ -19,7 +19,10 @@ export function presentTenantDetails(tenant: TenantDetails): TenantDetailsJson {
             from: smtp.from,
             passwordSet: smtp.sealedPassword !== null,
           },
-    settings: { ...tenant.settings },
+    settings: {
+      ...tenant.settings,
+      dunning: { ...tenant.settings.dunning, reminderDays: [...tenant.settings.dunning.reminderDays] },
+    },
     address: tenant.address === null ? null : { ...tenant.address },
     updatedAt: tenant.updatedAt.toISOString(),
   };

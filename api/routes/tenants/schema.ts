@@ -30,9 +30,33 @@ const settingsProperties = {
   }),
 };
 
+const dunningProperties = {
+  reminderDays: Type.Array(Type.Integer({ minimum: 1, maximum: 365 }), {
+    maxItems: 10,
+    uniqueItems: true,
+    description: 'Days after the due date on which a reminder e-mail goes out (up to 10 distinct), default [1, 3, 7]',
+  }),
+  uncollectibleAfterDays: Type.Integer({
+    minimum: 1,
+    maximum: 365,
+    description: 'Days after the due date when an unpaid invoice becomes UNCOLLECTIBLE, default 30',
+  }),
+  cancelSubscription: Type.Boolean({
+    description: 'Cancel the subscription (at once, no credit) when its invoice becomes UNCOLLECTIBLE, default false',
+  }),
+};
+
+export const DunningSettingsSchema = named(
+  'DunningSettings',
+  Type.Object(dunningProperties, {
+    additionalProperties: false,
+    description: 'Collection of unpaid invoices (CONTRACT §12); days are 24-hour days after the due date',
+  }),
+);
+
 export const TenantSettingsSchema = named(
   'TenantSettings',
-  Type.Object(settingsProperties, { additionalProperties: false }),
+  Type.Object({ ...settingsProperties, dunning: DunningSettingsSchema }, { additionalProperties: false }),
 );
 
 const addressPart = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
@@ -154,6 +178,20 @@ export const UpdateTenantBodySchema = named(
             invoicePrefix: Type.Optional(settingsProperties.invoicePrefix),
             netPaymentTerms: Type.Optional(settingsProperties.netPaymentTerms),
             invoiceGracePeriodDays: Type.Optional(settingsProperties.invoiceGracePeriodDays),
+            dunning: Type.Optional(
+              Type.Object(
+                {
+                  reminderDays: Type.Optional(dunningProperties.reminderDays),
+                  uncollectibleAfterDays: Type.Optional(dunningProperties.uncollectibleAfterDays),
+                  cancelSubscription: Type.Optional(dunningProperties.cancelSubscription),
+                },
+                {
+                  additionalProperties: false,
+                  minProperties: 1,
+                  description: 'Merged with the stored dunning settings',
+                },
+              ),
+            ),
           },
           { additionalProperties: false, minProperties: 1, description: 'Merged with the stored settings' },
         ),

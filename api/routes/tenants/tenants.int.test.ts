@@ -45,7 +45,13 @@ describe('tenant management (/tenants/me)', () => {
         webhookUrl: null,
         webhookSigningSecret: expect.stringMatching(/^whsec_/) as unknown,
         smtp: null,
-        settings: { timezone: 'UTC', invoicePrefix: 'INV', netPaymentTerms: 30, invoiceGracePeriodDays: 0 },
+        settings: {
+          timezone: 'UTC',
+          invoicePrefix: 'INV',
+          netPaymentTerms: 30,
+          invoiceGracePeriodDays: 0,
+          dunning: { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false },
+        },
         address: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
@@ -70,11 +76,30 @@ describe('tenant management (/tenants/me)', () => {
         invoicePrefix: 'ADA-1',
         netPaymentTerms: 14,
         invoiceGracePeriodDays: 0,
+        dunning: { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false },
       });
       expect(new Date(second.body.updatedAt as string).getTime()).toBeGreaterThanOrEqual(
         new Date(first.body.updatedAt as string).getTime(),
       );
       expect((await call('GET', '/tenants/me')).body).toEqual(second.body);
+    });
+
+    it('merges the dunning settings key by key and shows them resolved, reminder days ascending', async () => {
+      const first = await patch({ settings: { dunning: { reminderDays: [10, 2, 5], cancelSubscription: true } } });
+      expect(first.status).toBe(200);
+      expect(first.body.settings).toMatchObject({
+        dunning: { reminderDays: [2, 5, 10], uncollectibleAfterDays: 30, cancelSubscription: true },
+      });
+      const second = await patch({ settings: { netPaymentTerms: 7, dunning: { uncollectibleAfterDays: 45 } } });
+      expect(second.body.settings).toMatchObject({
+        netPaymentTerms: 7,
+        dunning: { reminderDays: [2, 5, 10], uncollectibleAfterDays: 45, cancelSubscription: true },
+      });
+      const third = await patch({ settings: { dunning: { reminderDays: [] } } });
+      expect(third.body.settings).toMatchObject({
+        dunning: { reminderDays: [], uncollectibleAfterDays: 45, cancelSubscription: true },
+      });
+      expect((await call('GET', '/tenants/me')).body).toEqual(third.body);
     });
 
     it('sets and clears the webhook URL', async () => {
@@ -142,6 +167,18 @@ describe('tenant management (/tenants/me)', () => {
       [{ settings: { netPaymentTerms: 366 } }, 'body.settings.netPaymentTerms'],
       [{ settings: { invoiceGracePeriodDays: -1 } }, 'body.settings.invoiceGracePeriodDays'],
       [{ settings: { currency: 'EUR' } }, 'body.settings.currency'],
+      [{ settings: { dunning: { reminderDays: [0] } } }, 'body.settings.dunning.reminderDays.0'],
+      [{ settings: { dunning: { reminderDays: [366] } } }, 'body.settings.dunning.reminderDays.0'],
+      [
+        { settings: { dunning: { reminderDays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } } },
+        'body.settings.dunning.reminderDays',
+      ],
+      [{ settings: { dunning: { reminderDays: [3, 3] } } }, 'body.settings.dunning.reminderDays'],
+      [{ settings: { dunning: { reminderDays: [1.5] } } }, 'body.settings.dunning.reminderDays.0'],
+      [{ settings: { dunning: { uncollectibleAfterDays: 0 } } }, 'body.settings.dunning.uncollectibleAfterDays'],
+      [{ settings: { dunning: { uncollectibleAfterDays: 366 } } }, 'body.settings.dunning.uncollectibleAfterDays'],
+      [{ settings: { dunning: { cancelSubscription: 'yes' } } }, 'body.settings.dunning.cancelSubscription'],
+      [{ settings: { dunning: { retries: 3 } } }, 'body.settings.dunning.retries'],
       [{ smtp: { host: 'mail.example.com', port: 0, from: 'a@example.com' } }, 'body.smtp.port'],
       [{ smtp: { host: 'mail.example.com', port: 587 } }, 'body.smtp.from'],
     ])('refuses %j naming %s', async (body, path) => {
