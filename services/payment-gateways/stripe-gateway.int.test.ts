@@ -270,6 +270,23 @@ describe('Stripe gateway against the Stripe fake', () => {
       });
     });
 
+    it('throws a retryable GatewayError while the same idempotency key is in use (409)', async () => {
+      const paymentIntent = await paidPaymentIntent();
+      fake.failNextCall('/v1/refunds', 409, {
+        error: {
+          type: 'idempotency_error',
+          code: 'idempotency_key_in_use',
+          message: 'There is currently another in-progress request using this Idempotent Key.',
+        },
+      });
+
+      await expect(gateway.refund(refundRequest(paymentIntent))).rejects.toMatchObject({
+        retryable: true,
+        statusCode: 409,
+      });
+      expect(await gateway.refund(refundRequest(paymentIntent))).toMatchObject({ status: 'succeeded' });
+    });
+
     it('throws a retryable GatewayError on a 5xx', async () => {
       const paymentIntent = await paidPaymentIntent();
       fake.failNextCall('/v1/refunds', 500, { error: { type: 'api_error', message: 'Something went wrong' } });

@@ -87,7 +87,7 @@ export function createStripeGateway(credentials: StripeCredentials, options: Gat
       ]);
       // The refund id is the idempotency key: a retried activity gets the first answer back, never a second refund.
       const answer = await call('POST', '/v1/refunds', form, request.refundId);
-      if (answer.statusCode >= 400 && !isRetryableStatus(answer.statusCode)) {
+      if (answer.statusCode >= 400 && !isRetryableForStripe(answer.statusCode)) {
         const reason = refusalMessage('STRIPE', answer.statusCode, answer.text);
         return { status: 'failed', reason, providerRefundId: null };
       }
@@ -194,7 +194,15 @@ function expectSuccess(answer: ProviderAnswer): JsonObject {
     return body;
   }
   const message = refusalMessage('STRIPE', answer.statusCode, answer.text);
-  throw new GatewayError(`Stripe: ${message}`, isRetryableStatus(answer.statusCode), answer.statusCode);
+  throw new GatewayError(`Stripe: ${message}`, isRetryableForStripe(answer.statusCode), answer.statusCode);
+}
+
+/**
+ * Besides 5xx and 429, Stripe answers 409 while another request with the same idempotency key is still running
+ * (`idempotency_key_in_use`): a retry then gets that request's answer, so it is worth one.
+ */
+function isRetryableForStripe(statusCode: number): boolean {
+  return isRetryableStatus(statusCode) || statusCode === 409;
 }
 
 function unexpected(what: string): GatewayError {
