@@ -3,3 +3,4 @@ export * from './refund-credit-note';
 export * from './refund-gateway';
 export * from './refund-outcome';
 export * from './refund-records';
+export * from './payment-details';

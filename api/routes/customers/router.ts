@@ -22,8 +22,9 @@ import { defineRoute, type RouteDefinition } from '../../routing/route-definitio
 import { idFromPath, IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
 import { listInvoices } from '../../../services/invoices';
 import { listPayments } from '../../../services/payments';
+import { loadPaymentDetails } from '../../../services/refunds';
 import { presentInvoice } from '../invoices/presenter';
-import { presentPayment } from '../payments/presenter';
+import { presentPayments } from '../payments/presenter';
 import { presentSubscription } from '../subscriptions/presenter';
 import { SubscriptionSchema } from '../subscriptions/schema';
 import { listEnvelopeSchema } from '../../lists/pagination';
@@ -174,7 +175,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       schema: CustomerPaymentListSchema,
       list: async (sql, customerId, window) => {
         const { records, total } = await listPayments(sql, { filter: { customerId }, ...window });
-        return { records: records.map((payment) => presentPayment(payment)), total };
+        const details = await loadPaymentDetails(sql, records.map((payment) => payment.id));
+        return { records: presentPayments(records, details), total };
       },
     }),
   ];

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../services/payments';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { MetadataSchema, TimestampSchema } from '../../schemas/common';
+import { MajorUnitAmountSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
 
 export const PaymentStatusSchema = named(
   'PaymentStatus',
@@ -49,6 +49,12 @@ export const RefundSchema = named(
       providerReference: Type.Union([Type.String(), Type.Null()], { example: 're_3MtwBwLkdIwHu7ix28a3tqPa' }),
       failureReason: Type.Union([Type.String(), Type.Null()], { example: null }),
       creditNoteId: Type.Union([id('cn'), Type.Null()], { example: null }),
+      creditNoteSkippedReason: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Why no credit note was made although `createCreditNote` asked for one (the invoice is not PAID, its ' +
+          'credit notes already reach its total); the refund completes anyway',
+        example: null,
+      }),
       createdAt: TimestampSchema,
       updatedAt: TimestampSchema,
     },
@@ -115,3 +121,30 @@ export const PaymentListQuerySchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** POST /payments/:id/refund (CONTRACT §11). */
+export const RefundPaymentBodySchema = named(
+  'RefundPaymentRequest',
+  Type.Object(
+    {
+      amount: Type.Optional({
+        ...MajorUnitAmountSchema,
+        description:
+          "In major units of the payment's currency, above 0, decimals as the currency has; absent: all that is " +
+          'left to refund',
+        example: 10,
+      }),
+      reason: Type.Optional(Type.String({ maxLength: 500, example: 'requested_by_customer' })),
+      createCreditNote: Type.Optional(
+        Type.Boolean({
+          description:
+            'Once the refund succeeds, also record a FINALIZED credit note of reason OTHER for the refunded amount ' +
+            'on the paid invoice (default false)',
+          example: false,
+        }),
+      ),
+    },
+    { additionalProperties: false, example: { amount: 10, reason: 'requested_by_customer' } },
+  ),
+);
+export type RefundPaymentBody = Static<typeof RefundPaymentBodySchema>;
