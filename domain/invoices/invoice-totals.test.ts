@@ -64,6 +64,22 @@ describe('invoice transitions', () => {
     ['OPEN', 'mark_paid', true],
     ['DRAFT', 'mark_paid', false],
     ['PAID', 'mark_paid', false],
+    ['UNCOLLECTIBLE', 'mark_paid', true],
+    ['UNCOLLECTIBLE', 'void', true],
+    ['OPEN', 'mark_uncollectible', true],
+    ['DRAFT', 'mark_uncollectible', false],
+    ['PAID', 'mark_uncollectible', false],
+    ['VOIDED', 'mark_uncollectible', false],
+    ['UNCOLLECTIBLE', 'mark_uncollectible', false],
+    ['OPEN', 'checkout', true],
+    ['UNCOLLECTIBLE', 'checkout', true],
+    ['PAID', 'checkout', false],
+    ['DRAFT', 'checkout', false],
+    ['OPEN', 'send_email', true],
+    ['UNCOLLECTIBLE', 'send_email', true],
+    ['PAID', 'send_email', true],
+    ['DRAFT', 'send_email', false],
+    ['VOIDED', 'send_email', false],
   ] as const)('%s → %s allowed: %s', (status, action, allowed) => {
     expect(checkInvoiceTransition(status, action) === undefined).toBe(allowed);
   });
