@@ -11,3 +11,4 @@ export * from './invoice-transitions';
 export * from './invoice-view';
 export * from './usage-invoice';
 export * from './payment-settlement';
+export * from './invoice-uncollectible';
