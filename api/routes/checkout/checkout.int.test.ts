@@ -1,0 +1,228 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../../../activities';
+import { SCOPES } from '../../../domain/auth/scopes';
+import { createLogger } from '../../../infra/logger';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { createGateway } from '../../../services/payment-gateways';
+import { findPayment } from '../../../services/payments';
+import { apiClient } from '../../../test/api-client';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
+import { configureProvider, openInvoice, STRIPE_TEST_CREDENTIALS } from '../../../test/provider-payment-fixture';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+const MPESA_CREDENTIALS = {
+  consumerKey: 'checkoutConsumerKey',
+  consumerSecret: 'checkoutConsumerSecret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  environment: 'sandbox',
+};
+const HOUR = 3_600_000;
+
+/** POST /invoices/:id/checkout through the real app, a worker running the payment workflow, and the Stripe fake. */
+describe('POST /invoices/:id/checkout', () => {
+  const taskQueue = uniqueTaskQueue('checkout');
+  let api: TestApi;
+  let env: TestWorkflowEnvironment;
+  let worker: Worker;
+  let running: Promise<void>;
+  let stripe: StripeFake;
+  let tenant: TenantFixture;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    env = await createDevServerTestEnv();
+    stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
+    const logger = createLogger({ level: 'silent', name: 'checkout-test' });
+    const activities = createActivities({ logger, orm: api.orm, payments: { config: api.config, createGateway } });
+    worker = await createTestWorker({ env, taskQueue, activities });
+    running = worker.run();
+  });
+  afterAll(async () => {
+    worker.shutdown();
+    await running;
+    await env.teardown();
+    await stripe.close();
+    await api.close();
+  });
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const checkout = (invoiceId: unknown, body: object = {}) =>
+    call('POST', `/invoices/${String(invoiceId)}/checkout`, { body });
+  const stripeProvider = (options: { isDefault?: boolean; supportedCurrencies?: string[] } = {}) =>
+    configureProvider(call, {
+      provider: 'STRIPE',
+      credentials: STRIPE_TEST_CREDENTIALS,
+      apiBaseUrl: stripe.url,
+      ...options,
+    });
+  const storedPayment = async (id: unknown) => (await findPayment(tenantSql(api.orm, tenant.tenantId), String(id)))!;
+
+  test('creates a PENDING payment with the provider’s checkout (201), then returns that open payment (200)', async () => {
+    await stripeProvider();
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 49.99 });
+    const before = Date.now();
+    const created = await checkout(invoice.id, { successUrl: 'https://tenant.example/paid' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      invoiceId: invoice.id,
+      customerId: invoice.customerId,
+      amount: 49.99,
+      currency: 'USD',
+      provider: 'STRIPE',
+      status: 'PENDING',
+      refunds: [],
+      events: [],
+    });
+    const session = stripe.sessions().find((candidate) => candidate.client_reference_id === created.body.id)!;
+    expect(created.body.checkoutUrl).toBe(session.url);
+    const expiresIn = Date.parse(String(created.body.expiresAt)) - before;
+    expect(expiresIn).toBeGreaterThan(24 * HOUR - 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(24 * HOUR + 60_000);
+
+    const again = await checkout(invoice.id, { providerId: 'ignored-while-a-checkout-is-open' });
+    expect([again.status, again.body.id, again.body.checkoutUrl]).toEqual([200, created.body.id, session.url]);
+    expect(stripe.sessions().filter((candidate) => candidate.client_reference_id === created.body.id)).toHaveLength(1);
+  });
+
+  test('chooses the default provider when it takes the currency, else the oldest that does', async () => {
+    const stripeId = await stripeProvider();
+    await configureProvider(call, {
+      provider: 'MPESA',
+      credentials: MPESA_CREDENTIALS,
+      apiBaseUrl: stripe.url,
+      isDefault: true,
+    });
+    const usd = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const created = await checkout(usd.id);
+    expect([created.status, created.body.provider]).toEqual([201, 'STRIPE']);
+    expect((await storedPayment(created.body.id)).providerId).toBe(stripeId);
+  });
+
+  test('refuses what cannot be collected: 404, 409 and 400 naming the field', async () => {
+    const usd = await openInvoice(call, { currency: 'USD', amount: 10 });
+    expect((await checkout(usd.id)).body).toMatchObject({ statusCode: 409, error: 'no_payment_provider' });
+
+    const mpesaId = await configureProvider(call, {
+      provider: 'MPESA',
+      credentials: MPESA_CREDENTIALS,
+      apiBaseUrl: stripe.url,
+    });
+    expect((await checkout(usd.id, { providerId: mpesaId })).body).toMatchObject({
+      statusCode: 409,
+      error: 'provider_currency_unsupported',
+    });
+    expect((await checkout(usd.id, { providerId: 'pp_unknown' })).body).toMatchObject({
+      statusCode: 404,
+      error: 'payment_provider_not_found',
+    });
+    const kes = await openInvoice(call, { currency: 'KES', amount: 100 });
+    const noPhone = await checkout(kes.id);
+    expect(noPhone.body).toMatchObject({ statusCode: 400, error: 'validation_failed' });
+    expect(String(noPhone.body.message)).toContain('body.phoneNumber');
+    const badPhone = await checkout(kes.id, { phoneNumber: '0712345678' });
+    expect([badPhone.status, String(badPhone.body.message)]).toEqual([400, expect.stringContaining('phoneNumber')]);
+    const unknownField = await checkout(kes.id, { amount: 5 });
+    expect(unknownField.status).toBe(400);
+
+    expect((await checkout('inv_01JF0000000000000000000000')).body).toMatchObject({
+      statusCode: 404,
+      error: 'invoice_not_found',
+    });
+    const other = await createTenantFixture(api.orm, api.config);
+    expect((await call('POST', `/invoices/${String(usd.id)}/checkout`, { token: other.apiKey, body: {} })).status).toBe(
+      404,
+    );
+  });
+
+  test('refuses DRAFT, PAID and VOIDED invoices with 409 invalid_state_transition', async () => {
+    await stripeProvider();
+    const paid = await openInvoice(call, { currency: 'USD', amount: 10 });
+    await call('POST', `/invoices/${String(paid.id)}/mark-paid`);
+    const voided = await openInvoice(call, { currency: 'USD', amount: 10 });
+    await call('POST', `/invoices/${String(voided.id)}/void`);
+    const customer = paid.customerId;
+    const draft = await call('POST', '/invoices', {
+      body: { customerId: customer, items: [{ description: 'x', quantity: 1, unitAmount: 5 }] },
+    });
+    for (const id of [paid.id, voided.id, draft.body.id]) {
+      expect((await checkout(id)).body).toMatchObject({ statusCode: 409, error: 'invalid_state_transition' });
+    }
+  });
+
+  test('a provider refusal is 502 payment_provider_error with its message, and the payment FAILED', async () => {
+    await stripeProvider();
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    stripe.failNextCall('/v1/checkout/sessions', 400, {
+      error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' },
+    });
+    const refused = await checkout(invoice.id);
+    expect(refused.body).toMatchObject({ statusCode: 502, error: 'payment_provider_error' });
+    expect(String(refused.body.message)).toContain('cannot currently make live charges');
+    const payments = await call('GET', `/payments?invoiceId=${String(invoice.id)}`);
+    expect(payments.body.data).toEqual([
+      expect.objectContaining({ status: 'FAILED', failureReason: expect.stringContaining('live charges') as unknown }),
+    ]);
+    // The invoice takes a new checkout at once.
+    expect((await checkout(invoice.id)).status).toBe(201);
+  });
+
+  test('mark-paid and void fail the invoice’s open checkout as canceled', async () => {
+    await stripeProvider();
+    for (const action of ['mark-paid', 'void']) {
+      const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+      const created = await checkout(invoice.id);
+      expect((await call('POST', `/invoices/${String(invoice.id)}/${action}`)).status).toBe(200);
+      const payment = await storedPayment(created.body.id);
+      expect([payment.status, payment.failureReason]).toEqual(['FAILED', 'canceled']);
+    }
+  });
+
+  test('needs an API key with payments:write', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const path = `/invoices/${String(invoice.id)}/checkout`;
+    expect((await call('POST', path, { token: null, body: {} })).status).toBe(401);
+    const readOnly = await createTenantFixture(api.orm, api.config, {
+      scopes: SCOPES.filter((scope) => scope !== 'payments:write'),
+    });
+    const forbidden = await call('POST', path, { token: readOnly.apiKey, body: {} });
+    expect([forbidden.status, String(forbidden.body.message)]).toEqual([
+      403,
+      expect.stringContaining('payments:write'),
+    ]);
+  });
+});
+
+describe('POST /invoices/:id/checkout with no worker running', () => {
+  let api: TestApi;
+  let stripe: StripeFake;
+
+  beforeAll(async () => {
+    api = await startTestApi({
+      env: { TEMPORAL_TASK_QUEUE: uniqueTaskQueue('checkout-no-worker'), WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+      temporal: { updateTimeoutMs: 1_000 },
+    });
+    stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
+  });
+  afterAll(async () => {
+    await stripe.close();
+    await api.close();
+  });
+
+  test('answers 503 temporal_unavailable and leaves the PENDING payment for the next request', async () => {
+    const tenant = await createTenantFixture(api.orm, api.config);
+    const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+    await configureProvider(call, { provider: 'STRIPE', credentials: STRIPE_TEST_CREDENTIALS, apiBaseUrl: stripe.url });
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const reply = await call('POST', `/invoices/${String(invoice.id)}/checkout`, { body: {} });
+    expect([reply.status, reply.body.error]).toEqual([503, 'temporal_unavailable']);
+    const payments = await call('GET', `/payments?invoiceId=${String(invoice.id)}`);
+    expect(payments.body.data).toEqual([expect.objectContaining({ status: 'PENDING', checkoutUrl: null })]);
+  });
+});
