@@ -13,13 +13,10 @@ import {
   type VerifiedPayment,
 } from './gateway';
 import { callProvider, isRetryableStatus, type ProviderAnswer } from './provider-http';
+import { asObject, stringField, type JsonObject } from './provider-json';
 
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-const asText = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+/** A request body we build (JSON). */
+type Body = Record<string, unknown>;
 
 // Flutterwave Standard keeps a checkout session open for at most 24 hours (`session_duration`, in minutes).
 const MAX_SESSION_MINUTES = 1440n;
@@ -33,7 +30,7 @@ const NO_TRANSACTION_YET = /no transaction was found/i;
  * key as a bearer token. Amounts are major-unit decimal strings written from minor units ('49.99', '1500' for UGX).
  */
 export function createFlutterwaveGateway(credentials: FlutterwaveCredentials, options: GatewayOptions): PaymentGateway {
-  const call = (method: 'GET' | 'POST', path: string, body?: Json) =>
+  const call = (method: 'GET' | 'POST', path: string, body?: Body) =>
     callProvider(options, {
       defaultBaseUrl: defaultBaseUrl({ provider: 'FLUTTERWAVE', credentials }),
       method,
@@ -51,7 +48,7 @@ export function createFlutterwaveGateway(credentials: FlutterwaveCredentials, op
     currencies: FLUTTERWAVE_CURRENCIES,
     async createCheckout(request) {
       const answer = await call('POST', '/v3/payments', checkoutBody(request, options));
-      const link = asText(asObject(asObject(answer.json)?.data)?.link);
+      const link = stringField(asObject(asObject(answer.json)?.data), 'link') ?? null;
       if (!isSuccess(answer) || link === null) throw refusal('create the payment link', answer);
       // The hosted link has no id of its own: verification and notifications go by our tx_ref.
       return { checkoutUrl: link, providerCheckoutId: null, expiresAt: request.expiresAt } satisfies CheckoutResult;
@@ -73,7 +70,7 @@ export function createFlutterwaveGateway(credentials: FlutterwaveCredentials, op
   };
 }
 
-function checkoutBody(request: CheckoutRequest, options: GatewayOptions): Json {
+function checkoutBody(request: CheckoutRequest, options: GatewayOptions): Body {
   // Flutterwave requires the customer's e-mail (its receipt goes there); inventing one would send receipts nowhere.
   if (request.customerEmail === null) {
     throw new GatewayError('Flutterwave needs the customer’s e-mail address to create a payment link', false);
@@ -101,26 +98,28 @@ function checkoutBody(request: CheckoutRequest, options: GatewayOptions): Json {
 function readVerification(query: VerificationQuery, answer: ProviderAnswer): VerifiedPayment {
   const body = asObject(answer.json);
   if (!isSuccess(answer)) {
-    if (answer.statusCode < 500 && NO_TRANSACTION_YET.test(asText(body?.message) ?? '')) return { status: 'pending' };
+    if (answer.statusCode < 500 && NO_TRANSACTION_YET.test(stringField(body, 'message') ?? ''))
+      return { status: 'pending' };
     throw refusal('verify the payment', answer);
   }
   const data = asObject(body?.data) ?? {};
-  if (asText(data.tx_ref) !== query.reference) throw new GatewayError('Flutterwave answered for another tx_ref', false);
-  const providerReference = asText(data.id);
-  const status = asText(data.status);
+  if (stringField(data, 'tx_ref') !== query.reference)
+    throw new GatewayError('Flutterwave answered for another tx_ref', false);
+  const providerReference = stringField(data, 'id') ?? null;
+  const status = stringField(data, 'status') ?? null;
   if (status === 'successful' && providerReference !== null) {
     const captured = readAmount(data);
     return { status: 'succeeded', ...captured, providerReference };
   }
   if (status === 'failed') {
-    return { status: 'failed', reason: asText(data.processor_response) ?? 'failed', providerReference };
+    return { status: 'failed', reason: stringField(data, 'processor_response') ?? 'failed', providerReference };
   }
   return { status: 'pending' };
 }
 
 /** `data.amount` is a JSON number in major units; read through its shortest decimal form, never multiplied. */
-function readAmount(data: Json): { amountMinor: bigint; currency: CurrencyCode } {
-  const currency = parseCurrencyCode(asText(data.currency) ?? '');
+function readAmount(data: JsonObject): { amountMinor: bigint; currency: CurrencyCode } {
+  const currency = parseCurrencyCode(stringField(data, 'currency') ?? '');
   if (!currency.ok || typeof data.amount !== 'number') {
     throw new GatewayError('Flutterwave answered without a readable amount and currency', false);
   }
@@ -140,8 +139,8 @@ function readRefund(answer: ProviderAnswer): RefundResult {
     };
   }
   const data = asObject(asObject(answer.json)?.data) ?? {};
-  const providerRefundId = asText(data.id);
-  const status = asText(data.status);
+  const providerRefundId = stringField(data, 'id') ?? null;
+  const status = stringField(data, 'status') ?? null;
   if (status === 'completed') return { status: 'succeeded', providerRefundId };
   if (status === 'failed') return { status: 'failed', reason: 'Flutterwave refused the refund', providerRefundId };
   return { status: 'pending', providerRefundId };

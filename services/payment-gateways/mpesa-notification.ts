@@ -1,12 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { constantTimeEqual } from './constant-time';
 import type { InboundNotification, NotificationSecrets, ParsedNotification } from './gateway';
-
-type Json = Record<string, unknown>;
-
-const asObject = (value: unknown): Json | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
-const asText = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+import { asObject, parseJsonObject, stringField, type JsonObject } from './provider-json';
 
 /** Daraja posts to the callback URL we gave it; that URL carries our reference (`?reference=`). */
 export function mpesaReferenceOf(notification: InboundNotification): string | null {
@@ -22,9 +17,8 @@ export function mpesaReferenceOf(notification: InboundNotification): string | nu
 export function hasValidCallbackToken(notification: InboundNotification, secrets: NotificationSecrets): boolean {
   const token = notification.query.token;
   const expected = secrets.callbackTokenHash;
-  if (token === undefined || token === '' || expected === null || !/^[0-9a-f]{64}$/.test(expected)) return false;
-  const presented = createHash('sha256').update(token, 'utf8').digest();
-  return timingSafeEqual(presented, Buffer.from(expected, 'hex'));
+  if (token === undefined || token === '' || expected === null) return false;
+  return constantTimeEqual(expected, createHash('sha256').update(token, 'utf8').digest('hex'));
 }
 
 /**
@@ -37,15 +31,11 @@ export function parseMpesaNotification(
   secrets: NotificationSecrets,
 ): ParsedNotification | null {
   if (!hasValidCallbackToken(notification, secrets)) return null;
-  let body: Json | undefined;
-  try {
-    body = asObject(JSON.parse(notification.rawBody.toString('utf8')));
-  } catch {
-    return null;
-  }
+  const body = parseJsonObject(notification.rawBody);
+  if (body === undefined) return null;
   const reference = mpesaReferenceOf(notification);
-  const stk = asObject(asObject(body?.Body)?.stkCallback);
-  const result = asObject(body?.Result);
+  const stk = asObject(asObject(body.Body)?.stkCallback);
+  const result = asObject(body.Result);
   if (stk !== undefined && reference !== null) return stkResult(stk, reference);
   if (result !== undefined && reference !== null) return reversalResult(result, reference, notification);
   const digest = createHash('sha256').update(notification.rawBody).digest('hex');
@@ -53,16 +43,19 @@ export function parseMpesaNotification(
 }
 
 /** ResultCode 0 is paid (the receipt is in CallbackMetadata); 1032 cancelled, 1037 unreachable and others failed. */
-function stkResult(stk: Json, reference: string): ParsedNotification {
-  const eventId = asText(stk.CheckoutRequestID) ?? 'unknown';
+function stkResult(stk: JsonObject, reference: string): ParsedNotification {
+  const eventId = stringField(stk, 'CheckoutRequestID') ?? 'unknown';
   const type = 'stkCallback';
-  if (asText(stk.ResultCode) !== '0') {
-    const failureReason = asText(stk.ResultDesc) ?? `ResultCode ${asText(stk.ResultCode) ?? 'unknown'}`;
+  if (stringField(stk, 'ResultCode') !== '0') {
+    const failureReason = stringField(stk, 'ResultDesc') ?? `ResultCode ${stringField(stk, 'ResultCode') ?? 'unknown'}`;
     return { kind: 'payment', eventId, type, reference, outcome: 'failed', failureReason };
   }
   const items = asObject(stk.CallbackMetadata)?.Item;
   const receipt = Array.isArray(items)
-    ? asText(items.map(asObject).find((item) => item?.Name === 'MpesaReceiptNumber')?.Value)
+    ? (stringField(
+        items.map(asObject).find((item) => item?.Name === 'MpesaReceiptNumber'),
+        'Value',
+      ) ?? null)
     : null;
   return {
     kind: 'payment',
@@ -75,11 +68,11 @@ function stkResult(stk: Json, reference: string): ParsedNotification {
   };
 }
 
-function reversalResult(result: Json, reference: string, notification: InboundNotification): ParsedNotification {
-  const conversationId = asText(result.ConversationID);
-  const eventId = conversationId ?? asText(result.TransactionID) ?? 'unknown';
+function reversalResult(result: JsonObject, reference: string, notification: InboundNotification): ParsedNotification {
+  const conversationId = stringField(result, 'ConversationID') ?? null;
+  const eventId = conversationId ?? stringField(result, 'TransactionID') ?? 'unknown';
   const refundId = notification.query.refund ?? null;
-  const succeeded = asText(result.ResultCode) === '0';
+  const succeeded = stringField(result, 'ResultCode') === '0';
   return {
     kind: 'refund',
     eventId,
@@ -88,6 +81,8 @@ function reversalResult(result: Json, reference: string, notification: InboundNo
     refundId: refundId === '' ? null : refundId,
     providerRefundId: conversationId,
     outcome: succeeded ? 'succeeded' : 'failed',
-    failureReason: succeeded ? null : (asText(result.ResultDesc) ?? `ResultCode ${asText(result.ResultCode) ?? '?'}`),
+    failureReason: succeeded
+      ? null
+      : (stringField(result, 'ResultDesc') ?? `ResultCode ${stringField(result, 'ResultCode') ?? '?'}`),
   };
 }

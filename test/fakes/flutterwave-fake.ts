@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '../../api/app';
 import { currencyExponent, parseCurrencyCode } from '../../domain/money';
 import type { FlutterwaveCredentials } from '../../services/payment-providers';
-import type { FakeProvider, ProviderNotification, RecordedProviderRequest } from './fake-provider';
+import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
+import type { FakeProvider, ProviderNotification } from './fake-provider';
 
 type Json = Record<string, unknown>;
 
@@ -48,37 +47,29 @@ const DECIMAL = /^(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;
  * error bodies. Webhooks carry the dashboard's secret hash in `verif-hash`, unsigned, as Flutterwave sends them.
  */
 export async function startFlutterwaveFake(credentials: FlutterwaveCredentials): Promise<FlutterwaveFake> {
-  const requests: RecordedProviderRequest[] = [];
   const checkouts = new Map<string, Checkout>();
   const refunds: Refund[] = [];
-  const failures: { pathPrefix: string; statusCode: number; body: unknown }[] = [];
   let refundStatus: Refund['status'] = 'completed';
   let nextId = 4_975_363;
   let url = '';
 
-  const route = (request: RecordedProviderRequest): { status: number; body: unknown } => {
-    const failure = failures.findIndex((entry) => request.path.startsWith(entry.pathPrefix));
-    if (failure >= 0) {
-      const [{ statusCode, body }] = failures.splice(failure, 1) as [(typeof failures)[number]];
-      return { status: statusCode, body };
-    }
+  const route = (request: FakeRequest): FakeAnswer => {
     if (request.headers.authorization !== `Bearer ${credentials.secretKey}`) {
       return { status: 401, body: { status: 'error', message: 'Invalid authorization key', data: null } };
     }
-    const target = new URL(request.path, 'http://fake');
-    if (request.method === 'POST' && target.pathname === '/v3/payments') return createPayment(request);
-    if (request.method === 'GET' && target.pathname === '/v3/transactions/verify_by_reference') {
-      return verify(target.searchParams.get('tx_ref') ?? '');
+    if (request.method === 'POST' && request.pathname === '/v3/payments') return createPayment(request);
+    if (request.method === 'GET' && request.pathname === '/v3/transactions/verify_by_reference') {
+      return verify(request.query.get('tx_ref') ?? '');
     }
-    const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(target.pathname);
+    const refund = /^\/v3\/transactions\/([^/]+)\/refund$/.exec(request.pathname);
     if (request.method === 'POST' && refund) return refundTransaction(refund[1] ?? '', request);
-    if (request.method === 'GET' && target.pathname === '/v3/balances') {
+    if (request.method === 'GET' && request.pathname === '/v3/balances') {
       return { status: 200, body: { status: 'success', message: 'Wallet balances fetched', data: [] } };
     }
     return { status: 404, body: { status: 'error', message: 'Route not found', data: null } };
   };
 
-  const createPayment = (request: RecordedProviderRequest) => {
+  const createPayment = (request: FakeRequest): FakeAnswer => {
     const body = readJson(request);
     if (body === undefined) return validation('Invalid JSON body');
     const customer = asObject(body.customer);
@@ -94,7 +85,7 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
     return { status: 200, body: { status: 'success', message: 'Hosted Link', data: { link } } };
   };
 
-  const verify = (txRef: string) => {
+  const verify = (txRef: string): FakeAnswer => {
     const checkout = checkouts.get(txRef);
     if (checkout?.transaction == null) {
       return { status: 400, body: { status: 'error', message: 'No transaction was found for this id', data: null } };
@@ -105,7 +96,7 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
     };
   };
 
-  const refundTransaction = (id: string, request: RecordedProviderRequest) => {
+  const refundTransaction = (id: string, request: FakeRequest): FakeAnswer => {
     const checkout = [...checkouts.values()].find((entry) => String(entry.transaction?.id) === id);
     const transaction = checkout?.transaction;
     if (checkout === undefined || transaction == null) return validation('Transaction not found');
@@ -141,26 +132,8 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
     };
   };
 
-  const server = createServer((incoming, response) => {
-    void handle(incoming, response);
-  });
-  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request: RecordedProviderRequest = {
-      method: incoming.method ?? 'GET',
-      path: incoming.url ?? '/',
-      headers: incoming.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
-    };
-    requests.push(request);
-    const reply = route(request);
-    response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify(reply.body));
-  };
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeHttpServer(route);
+  url = server.url;
 
   const attempt = (reference: string, status: Transaction['status'], processorResponse: string) => {
     const checkout = checkouts.get(reference);
@@ -183,7 +156,7 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
 
   return {
     url,
-    requests,
+    requests: server.requests,
     refunds,
     completePayment: (reference) => {
       attempt(reference, 'successful', 'Approved by Financial Institution');
@@ -195,7 +168,7 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
     refundNotification: () => {
       throw new Error('Flutterwave sends no refund notification the platform consumes');
     },
-    failNextCall: (pathPrefix, statusCode, body) => failures.push({ pathPrefix, statusCode, body }),
+    failNextCall: server.failNextCall,
     setRefundStatus: (status) => {
       refundStatus = status;
     },
@@ -204,14 +177,7 @@ export async function startFlutterwaveFake(credentials: FlutterwaveCredentials):
       if (id === undefined) throw new Error(`No Flutterwave transaction for ${reference}`);
       return String(id);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: server.close,
   };
 }
 
@@ -255,7 +221,7 @@ function toMinor(amount: string, currency: string): bigint {
   return BigInt(whole + fraction.padEnd(exponent, '0'));
 }
 
-function readJson(request: RecordedProviderRequest): Json | undefined {
+function readJson(request: FakeRequest): Json | undefined {
   if (!String(request.headers['content-type']).startsWith('application/json')) return undefined;
   try {
     return asObject(JSON.parse(request.body));
@@ -267,4 +233,4 @@ function readJson(request: RecordedProviderRequest): Json | undefined {
 const asObject = (value: unknown): Json | undefined =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
 
-const validation = (message: string) => ({ status: 400, body: { status: 'error', message, data: null } });
+const validation = (message: string): FakeAnswer => ({ status: 400, body: { status: 'error', message, data: null } });

@@ -1,31 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { MpesaCredentials } from '../../services/payment-providers';
-import type { FakeProvider, ProviderNotification, RecordedProviderRequest } from './fake-provider';
+import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
+import type { FakeProvider } from './fake-provider';
+import { receiptNumber, reversalResult, stkCallback, type Reversal, type StkPush } from './mpesa-fake-callbacks';
 
 type Json = Record<string, unknown>;
-type Reply = { status: number; body: unknown };
-
-interface StkPush {
-  reference: string;
-  merchantRequestId: string;
-  checkoutRequestId: string;
-  amount: number;
-  phone: string;
-  callbackUrl: string;
-  result: { code: number; desc: string; receipt: string | null } | null;
-}
-
-interface Reversal {
-  refundId: string;
-  transactionId: string;
-  amount: number;
-  resultUrl: string;
-  initiatorValid: boolean;
-  originatorConversationId: string;
-  conversationId: string;
-}
 
 export interface MpesaFake extends FakeProvider {
   /** OAuth token requests received so far (the token cache's effect). */
@@ -40,14 +19,12 @@ export interface MpesaFake extends FakeProvider {
 }
 
 const KENYAN_MSISDN = /^254[17][0-9]{8}$/;
-const badRequest = (message: string): Reply => ({
+const badRequest = (message: string): FakeAnswer => ({
   status: 400,
   body: { requestId: requestId(), errorCode: '400.002.02', errorMessage: `Bad Request - ${message}` },
 });
 const requestId = () => `${randomBytes(2).toString('hex')}-${randomBytes(4).toString('hex')}-1`;
 const token = (size: number) => randomBytes(size).toString('base64url');
-const receiptNumber = () =>
-  Array.from(randomBytes(10), (byte) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[byte % 36]).join('');
 
 /**
  * Safaricom Daraja as the gateway uses it: OAuth client credentials (Basic consumerKey:consumerSecret, token in
@@ -56,21 +33,15 @@ const receiptNumber = () =>
  * callbacks it posts: `Body.stkCallback` to the push's CallBackURL and `Result` to the reversal's ResultURL.
  */
 export async function startMpesaFake(credentials: MpesaCredentials): Promise<MpesaFake> {
-  const requests: RecordedProviderRequest[] = [];
   const pushes: StkPush[] = [];
   const reversals: Reversal[] = [];
-  const failures: { pathPrefix: string; statusCode: number; body: unknown }[] = [];
   const validTokens = new Set<string>();
   let tokensIssued = 0;
   const basic = `Basic ${Buffer.from(`${credentials.consumerKey}:${credentials.consumerSecret}`).toString('base64')}`;
 
-  const route = (request: RecordedProviderRequest): Reply => {
-    const failure = failures.findIndex((entry) => request.path.startsWith(entry.pathPrefix));
-    if (failure >= 0) {
-      const [{ statusCode, body }] = failures.splice(failure, 1) as [(typeof failures)[number]];
-      return { status: statusCode, body };
-    }
-    if (request.method === 'GET' && request.path === '/oauth/v1/generate?grant_type=client_credentials') {
+  const route = (request: FakeRequest): FakeAnswer => {
+    if (request.method === 'GET' && request.pathname === '/oauth/v1/generate') {
+      if (request.query.get('grant_type') !== 'client_credentials') return badRequest('Invalid grant type passed');
       if (request.headers.authorization !== basic) {
         return {
           status: 400,
@@ -91,9 +62,9 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
     }
     const body = readJson(request);
     if (request.method !== 'POST' || body === undefined) return badRequest('Invalid Request Payload');
-    if (request.path === '/mpesa/stkpush/v1/processrequest') return stkPush(body);
-    if (request.path === '/mpesa/stkpushquery/v1/query') return stkQuery(body);
-    if (request.path === '/mpesa/reversal/v1/request') return reversal(body);
+    if (request.pathname === '/mpesa/stkpush/v1/processrequest') return stkPush(body);
+    if (request.pathname === '/mpesa/stkpushquery/v1/query') return stkQuery(body);
+    if (request.pathname === '/mpesa/reversal/v1/request') return reversal(body);
     return {
       status: 404,
       body: { requestId: requestId(), errorCode: '404.001.01', errorMessage: 'Resource not found' },
@@ -107,7 +78,7 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
     return body.Password === expected ? null : 'Invalid Password';
   };
 
-  const stkPush = (body: Json): Reply => {
+  const stkPush = (body: Json): FakeAnswer => {
     const problem =
       passwordProblem(body) ??
       (body.TransactionType === 'CustomerPayBillOnline' ? null : 'Invalid TransactionType') ??
@@ -146,7 +117,7 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
     };
   };
 
-  const stkQuery = (body: Json): Reply => {
+  const stkQuery = (body: Json): FakeAnswer => {
     const problem = passwordProblem(body);
     if (problem !== null) return badRequest(problem);
     const push = pushes.find((entry) => entry.checkoutRequestId === body.CheckoutRequestID);
@@ -170,7 +141,7 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
     };
   };
 
-  const reversal = (body: Json): Reply => {
+  const reversal = (body: Json): FakeAnswer => {
     const problem =
       (typeof body.Initiator === 'string' && typeof body.SecurityCredential === 'string'
         ? null
@@ -209,26 +180,7 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
     };
   };
 
-  const handle = async (incoming: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    const request: RecordedProviderRequest = {
-      method: incoming.method ?? 'GET',
-      path: incoming.url ?? '/',
-      headers: incoming.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
-    };
-    requests.push(request);
-    const reply = route(request);
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(reply.body));
-  };
-  const server = createServer((incoming, response) => {
-    void handle(incoming, response);
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startFakeHttpServer(route);
 
   const pushOf = (reference: string): StkPush => {
     const push = pushes.findLast((entry) => entry.reference === reference);
@@ -240,8 +192,8 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
   };
 
   return {
-    url,
-    requests,
+    url: server.url,
+    requests: server.requests,
     completePayment: (reference) => {
       settle(reference, { code: 0, desc: 'The service request is processed successfully.', receipt: receiptNumber() });
     },
@@ -258,9 +210,7 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
       const reversed = pushes.find((push) => push.result?.receipt === entry.transactionId);
       return reversalResult(entry, reversed === undefined, outcome);
     },
-    failNextCall: (pathPrefix, statusCode, body) => {
-      failures.push({ pathPrefix, statusCode, body });
-    },
+    failNextCall: server.failNextCall,
     tokenRequests: () => tokensIssued,
     revokeTokens: () => {
       validTokens.clear();
@@ -271,73 +221,8 @@ export async function startMpesaFake(credentials: MpesaCredentials): Promise<Mpe
       if (receipt == null) throw new Error(`${reference} was not paid`);
       return receipt;
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: server.close,
   };
-}
-
-/** The STK result as Daraja posts it: CallbackMetadata only on success (Amount, receipt, date, phone). */
-function stkCallback(push: StkPush): ProviderNotification {
-  const result = push.result;
-  if (result === null) throw new Error(`The payer has not answered the prompt for ${push.reference} yet`);
-  const metadata =
-    result.code === 0
-      ? {
-          CallbackMetadata: {
-            Item: [
-              { Name: 'Amount', Value: push.amount },
-              { Name: 'MpesaReceiptNumber', Value: result.receipt },
-              { Name: 'Balance' },
-              { Name: 'TransactionDate', Value: 20261126131415 },
-              { Name: 'PhoneNumber', Value: Number(push.phone) },
-            ],
-          },
-        }
-      : {};
-  const stk = {
-    MerchantRequestID: push.merchantRequestId,
-    CheckoutRequestID: push.checkoutRequestId,
-    ResultCode: result.code,
-    ResultDesc: result.desc,
-    ...metadata,
-  };
-  return { url: push.callbackUrl, headers: {}, body: JSON.stringify({ Body: { stkCallback: stk } }) };
-}
-
-function reversalResult(entry: Reversal, unknownTransaction: boolean, outcome: 'succeeded' | 'failed') {
-  const [code, desc] = !entry.initiatorValid
-    ? [2001, 'The initiator information is invalid.']
-    : unknownTransaction
-      ? ['R000002', 'The OriginalTransactionID is invalid.']
-      : outcome === 'failed'
-        ? ['R000001', 'The transaction has already been reversed.']
-        : [0, 'The service request is processed successfully.'];
-  const result = {
-    ResultType: 0,
-    ResultCode: code,
-    ResultDesc: desc,
-    OriginatorConversationID: entry.originatorConversationId,
-    ConversationID: entry.conversationId,
-    TransactionID: receiptNumber(),
-    ...(code === 0
-      ? {
-          ResultParameters: {
-            ResultParameter: [
-              { Key: 'Amount', Value: entry.amount },
-              { Key: 'OriginalTransactionID', Value: entry.transactionId },
-            ],
-          },
-        }
-      : {}),
-    ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: entry.resultUrl } },
-  };
-  return { url: entry.resultUrl, headers: {}, body: JSON.stringify({ Result: result }) } satisfies ProviderNotification;
 }
 
 function validUrl(value: unknown): boolean {
@@ -349,7 +234,7 @@ function validUrl(value: unknown): boolean {
   }
 }
 
-function readJson(request: RecordedProviderRequest): Json | undefined {
+function readJson(request: FakeRequest): Json | undefined {
   if (!String(request.headers['content-type']).startsWith('application/json')) return undefined;
   try {
     const value: unknown = JSON.parse(request.body);
