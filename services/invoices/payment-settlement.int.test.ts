@@ -1,0 +1,113 @@
+import { toCurrencyCode } from '../../domain/money';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import { newId } from '../../infra/ids';
+import { findPayment, insertPendingPayment } from '../payments';
+import { apiClient, type Json } from '../../test/api-client';
+import { startTestApi, type TestApi } from '../../test/api-harness';
+import { creditBalance, openInvoice, recordedEvents } from '../../test/provider-payment-fixture';
+import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { settleProviderPayment } from './payment-settlement';
+
+const USD = toCurrencyCode('USD');
+const NOW = new Date('2026-11-26T12:00:00Z');
+
+/** settleProviderPayment against PostgreSQL: what a confirmed provider payment does to its invoice, once. */
+describe('settleProviderPayment', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const sql = () => tenantSql(api.orm, tenant.tenantId);
+
+  async function pendingPayment(invoice: Json, amountMinor: bigint): Promise<string> {
+    const id = newId('payment');
+    await sql().transactional((transaction) =>
+      insertPendingPayment(sql(), transaction, {
+        id,
+        invoiceId: String(invoice.id),
+        customerId: String(invoice.customerId),
+        amountMinor,
+        currency: USD,
+        provider: 'STRIPE',
+        providerId: 'pp_test',
+        expiresAt: new Date(NOW.getTime() + 3_600_000),
+        phoneNumber: null,
+        successUrl: null,
+        cancelUrl: null,
+        callbackTokenHash: null,
+        now: NOW,
+      }),
+    );
+    return id;
+  }
+
+  const settle = (paymentId: string, amountMinor: bigint) =>
+    settleProviderPayment(sql(), { paymentId, amountMinor, currency: USD, providerReference: 'pi_123', now: NOW });
+
+  test('pays what is due and turns the excess into customer credit in the invoice currency', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const paymentId = await pendingPayment(invoice, 1500n);
+    const outcome = await settle(paymentId, 1500n);
+    expect(outcome).toMatchObject({ outcome: 'applied', appliedMinor: 1000n, creditedMinor: 500n, invoicePaid: true });
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+      status: 'PAID',
+      amountPaid: 10,
+      amountDue: 0,
+    });
+    expect(await creditBalance(api.orm, tenant.tenantId, String(invoice.customerId), 'USD')).toBe(500n);
+    const payment = await findPayment(sql(), paymentId);
+    expect(payment).toMatchObject({ status: 'SUCCEEDED', providerReference: 'pi_123', succeededAt: NOW });
+    expect((await recordedEvents(api.orm, tenant.tenantId)).slice(-2)).toEqual([
+      `payment.succeeded:${paymentId}`,
+      `invoice.paid:${String(invoice.id)}`,
+    ]);
+  });
+
+  test('leaves a partly paid invoice OPEN with the rest due, and sends no invoice.paid', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const paymentId = await pendingPayment(invoice, 400n);
+    expect(await settle(paymentId, 400n)).toMatchObject({ outcome: 'applied', invoicePaid: false, creditedMinor: 0n });
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+      status: 'OPEN',
+      amountPaid: 4,
+      amountDue: 6,
+    });
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`invoice.paid:${String(invoice.id)}`);
+  });
+
+  test('applies a success once, even when two reports of it race', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const paymentId = await pendingPayment(invoice, 1000n);
+    const outcomes = await Promise.all([settle(paymentId, 1000n), settle(paymentId, 1000n), settle(paymentId, 1000n)]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual([
+      'already_settled',
+      'already_settled',
+      'applied',
+    ]);
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ amountPaid: 10 });
+    const events = await recordedEvents(api.orm, tenant.tenantId);
+    expect(events.filter((event) => event === `payment.succeeded:${paymentId}`)).toHaveLength(1);
+  });
+
+  test('never applies an amount the provider confirmed differently: the payment fails with why', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const paymentId = await pendingPayment(invoice, 1000n);
+    const outcome = await settle(paymentId, 999n);
+    expect(outcome).toMatchObject({ outcome: 'mismatch' });
+    const payment = await findPayment(sql(), paymentId);
+    expect(payment?.status).toBe('FAILED');
+    expect(payment?.failureReason).toContain('amount_mismatch');
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+      status: 'OPEN',
+      amountPaid: 0,
+    });
+    expect(await recordedEvents(api.orm, tenant.tenantId)).toContain(`payment.failed:${paymentId}`);
+  });
+});
