@@ -1,4 +1,5 @@
 import { parseDecimal, type Decimal } from '../../../domain/money';
+import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
@@ -6,6 +7,8 @@ import { createManualInvoice, finalizeInvoice } from '../../../services/invoices
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { findSchemaViolations } from '../../validation/validator';
+import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 const REFUND_ID = expect.stringMatching(/^re_[0-9A-HJKMNP-TV-Z]{26}$/) as unknown;
@@ -72,8 +75,8 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
     call('POST', `/payments/${paymentId}/refund`, { body, ...(token === undefined ? {} : { token }) });
   const payment = async (paymentId: string) => (await call('GET', `/payments/${paymentId}`)).body;
   const refundedEvents = (paymentId: string) =>
-    sql<{ data: Json }>(
-      `select data from $schema.webhook_events where event_type = 'payment.refunded' and data->>'id' = ?
+    sql<{ id: string; data: Json; occurred_at: string }>(
+      `select id, data, occurred_at from $schema.webhook_events where event_type = 'payment.refunded' and data->>'id' = ?
         order by occurred_at, id`,
       [paymentId],
     );
@@ -115,6 +118,17 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
         refund: { id: body.id, amount: 30.25 },
       },
     ]);
+    // The body as it would be sent matches its documented OpenAPI component.
+    for (const event of await refundedEvents(paymentId)) {
+      const envelope = {
+        id: event.id,
+        type: 'payment.refunded',
+        data: event.data,
+        occurredAt: new Date(event.occurred_at),
+      };
+      const sent: unknown = JSON.parse(serializeWebhookEnvelope(buildWebhookEnvelope(envelope)));
+      expect(findSchemaViolations(webhookPayloadSchemaOf('payment.refunded'), sent, 'body')).toEqual([]);
+    }
     // Refunds never change their invoice.
     expect((await call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'PAID', amountPaid: 100 });
   });

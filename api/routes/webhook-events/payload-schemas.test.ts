@@ -17,7 +17,7 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
   test.each([
     ['invoice.paid', 'InvoicePaidWebhook', 'Invoice'],
     ['subscription.past_due', 'SubscriptionPastDueWebhook', 'Subscription'],
-    ['payment.refunded', 'PaymentRefundedWebhook', 'PaymentWebhookData'],
+    ['payment.refunded', 'PaymentRefundedWebhook', 'PaymentRefundedWebhookData'],
   ])('%s is the envelope with its event fixed and the %s data', (event, name, data) => {
     const component = schemas[name];
     expect(component?.properties?.event?.enum).toEqual([event]);

@@ -39,6 +39,25 @@ export const PaymentWebhookDataSchema = named(
   ),
 );
 
+/** `payment.refunded` (CONTRACT §11): the payment as the other payment events carry it, plus what was refunded. */
+export const PaymentRefundedWebhookDataSchema = named(
+  'PaymentRefundedWebhookData',
+  Type.Object(
+    {
+      ...PaymentWebhookDataSchema.properties,
+      amountRefunded: Type.Number({ minimum: 0, description: 'All refunded so far, in major units', example: 10 }),
+      refund: Type.Object(
+        {
+          id: Type.String({ pattern: `^re_${ULID_PATTERN}$`, example: 're_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+          amount: Type.Number({ minimum: 0, description: 'This refund, in major units', example: 10 }),
+        },
+        { additionalProperties: false },
+      ),
+    },
+    { additionalProperties: false },
+  ),
+);
+
 const DELIVERY =
   'POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` ' +
   'and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 ' +
@@ -47,7 +66,7 @@ const DELIVERY =
 const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = {
   'payment.succeeded': { schema: PaymentWebhookDataSchema, when: 'a payment was processed successfully' },
   'payment.failed': { schema: PaymentWebhookDataSchema, when: 'a payment attempt failed' },
-  'payment.refunded': { schema: PaymentWebhookDataSchema, when: 'a payment was refunded' },
+  'payment.refunded': { schema: PaymentRefundedWebhookDataSchema, when: 'a refund of the payment succeeded' },
   'subscription.created': { schema: SubscriptionSchema, when: 'a subscription was created' },
   'subscription.renewed': { schema: SubscriptionSchema, when: 'a subscription was renewed' },
   'subscription.canceled': { schema: SubscriptionSchema, when: 'a subscription was canceled' },
