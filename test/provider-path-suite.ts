@@ -1,0 +1,154 @@
+import type { ProviderKind } from '../services/payment-providers';
+import type { Json } from './api-client';
+import { deliverNotification, type FakeProvider, type ProviderNotification } from './fakes/fake-provider';
+import {
+  checkout,
+  openInvoice,
+  outboundEvents,
+  payingTenant,
+  paymentWhen,
+  startPaymentPath,
+  type PayingTenant,
+  type PaymentPath,
+} from './payment-path';
+
+const MINUTE_MS = 60_000;
+
+/** What a provider's path test needs to know of the provider and its fake. */
+export interface ProviderPathSpec<C extends object, F extends FakeProvider> {
+  provider: ProviderKind;
+  currency: string;
+  /** Major units, whole for M-Pesa. */
+  amount: number;
+  /** Fresh credentials (another tenant gets others). */
+  credentials: () => C;
+  startFake: (credentials: C) => Promise<F>;
+  /** Extra checkout body (M-Pesa's phone number). */
+  checkoutBody?: Json;
+  /** The `type` the stored notification of a successful payment has. */
+  paymentEventType: string;
+  /**
+   * Copies of the genuine notification the API must refuse with 401: a forged signature, the secret of another
+   * tenant (`otherCredentials`) and no signature at all, plus anything the provider's scheme adds (Stripe's age).
+   */
+  refusedCopies: (genuine: ProviderNotification, context: RefusalContext<C>) => ProviderNotification[];
+}
+
+export interface RefusalContext<C> {
+  /** The paying tenant's credentials, and another tenant's of the same provider. */
+  credentials: C;
+  otherCredentials: C;
+  payer: PayingTenant;
+  paymentId: string;
+  /** The platform's ENCRYPTION_KEY (M-Pesa callback tokens derive from it). */
+  encryptionKey: Buffer;
+}
+
+/**
+ * Issue 17 "Done when" for one provider: checkout, the provider's notification, the verification fallback and the
+ * refusals, through the real API with a worker process, against the provider's fake.
+ */
+export function describeProviderPath<C extends object, F extends FakeProvider>(spec: ProviderPathSpec<C, F>): void {
+  describe(`a ${spec.provider} payment through the API, a worker and the provider's fake`, () => {
+    let path: PaymentPath;
+    let fake: F;
+    let payer: PayingTenant;
+    let credentials: C;
+    let otherCredentials: C;
+
+    beforeAll(async () => {
+      path = await startPaymentPath(spec.provider.toLowerCase());
+      credentials = spec.credentials();
+      fake = await spec.startFake(credentials);
+      payer = await payingTenant(path.api, { provider: spec.provider, credentials, apiBaseUrl: fake.url });
+      // A second tenant of the same provider, whose secret must not open the first one's payments.
+      otherCredentials = spec.credentials();
+      await payingTenant(path.api, { provider: spec.provider, credentials: otherCredentials, apiBaseUrl: fake.url });
+    });
+    afterAll(async () => {
+      await fake.close();
+      await path.close();
+    });
+
+    const newPayment = async () => {
+      const invoiceId = await openInvoice(payer, spec.currency, spec.amount);
+      const payment = await checkout(payer, invoiceId, spec.checkoutBody);
+      expect(payment).toMatchObject({ status: 'PENDING', provider: spec.provider, amount: spec.amount });
+      return { invoiceId, paymentId: String(payment.id) };
+    };
+    /** The outbound events about this payment and its invoice's payment, in the order recorded. */
+    const paymentEventsOf = async (invoiceId: string, paymentId: string) =>
+      (await outboundEvents(path.api, payer)).filter(
+        (event) => event.id === paymentId || (event.type === 'invoice.paid' && event.id === invoiceId),
+      );
+    const expectPaid = async (invoiceId: string, paymentId: string) => {
+      const invoice = await payer.call('GET', `/invoices/${invoiceId}`);
+      expect(invoice.body).toMatchObject({ status: 'PAID', amountPaid: spec.amount, amountDue: 0 });
+      expect(await paymentEventsOf(invoiceId, paymentId)).toEqual([
+        { type: 'payment.succeeded', id: paymentId },
+        { type: 'invoice.paid', id: invoiceId },
+      ]);
+    };
+
+    it('pays the invoice on the notification: SUCCEEDED, PAID, payment.succeeded then invoice.paid; a repeat is a no-op', async () => {
+      const { invoiceId, paymentId } = await newPayment();
+
+      fake.completePayment(paymentId);
+      const notification = fake.paymentNotification(paymentId, path.api.url);
+      expect(await deliverNotification(notification)).toEqual({ statusCode: 200, text: '{"received":true}' });
+
+      const succeeded = await paymentWhen(payer, paymentId, 'SUCCEEDED');
+      expect(succeeded.events).toEqual([
+        { id: expect.any(String) as string, type: spec.paymentEventType, receivedAt: expect.any(String) as string },
+      ]);
+      await expectPaid(invoiceId, paymentId);
+
+      // The provider sends it again (it missed our answer): stored once, applied once.
+      expect((await deliverNotification(notification)).statusCode).toBe(200);
+      expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({
+        status: 'SUCCEEDED',
+        events: succeeded.events,
+      });
+      expect(await paymentEventsOf(invoiceId, paymentId)).toHaveLength(2);
+    });
+
+    it('finds a payment no notification announced through the verification API, at +5 minutes and not before', async () => {
+      const { invoiceId, paymentId } = await newPayment();
+      fake.completePayment(paymentId);
+
+      await path.env.sleep(4 * MINUTE_MS + 50_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING' });
+      await path.env.sleep(11_000);
+
+      expect((await paymentWhen(payer, paymentId, 'SUCCEEDED')).events).toEqual([]);
+      await expectPaid(invoiceId, paymentId);
+    });
+
+    it("changes nothing on a forged, unsigned or other tenant's notification, then takes the genuine one", async () => {
+      const { invoiceId, paymentId } = await newPayment();
+      fake.completePayment(paymentId);
+      const genuine = fake.paymentNotification(paymentId, path.api.url);
+
+      for (const refused of spec.refusedCopies(genuine, {
+        credentials,
+        otherCredentials,
+        payer,
+        paymentId,
+        encryptionKey: path.api.config.encryptionKey,
+      })) {
+        const answer = await deliverNotification(refused);
+        expect({ status: answer.statusCode, body: JSON.parse(answer.text) as unknown }).toMatchObject({
+          status: 401,
+          body: { error: 'invalid_signature' },
+        });
+      }
+      expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING', events: [] });
+      expect(await paymentEventsOf(invoiceId, paymentId)).toEqual([]);
+
+      expect((await deliverNotification(genuine)).statusCode).toBe(200);
+      expect((await paymentWhen(payer, paymentId, 'SUCCEEDED')).events).toHaveLength(1);
+      await expectPaid(invoiceId, paymentId);
+    });
+  });
+}
