@@ -186,9 +186,12 @@ describe('Flutterwave gateway against a fake Flutterwave', () => {
       expect(lastBody()).toEqual({ amount: '10.00' });
     });
 
-    it('is pending while Flutterwave processes it', async () => {
+    it('is pending while Flutterwave processes it, and sends our reason as the refund’s comments', async () => {
       fake.setRefundStatus('pending');
-      await expect(gateway.refund(refund(4999n))).resolves.toMatchObject({ status: 'pending' });
+      await expect(gateway.refund({ ...refund(4999n), reason: 'Duplicate charge' })).resolves.toMatchObject({
+        status: 'pending',
+      });
+      expect(lastBody()).toEqual({ amount: '49.99', comments: 'Duplicate charge' });
     });
 
     it('records Flutterwave’s refusal as a failed refund', async () => {

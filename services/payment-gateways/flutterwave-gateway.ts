@@ -62,7 +62,11 @@ export function createFlutterwaveGateway(credentials: FlutterwaveCredentials, op
     },
     async refund(request) {
       const path = `/v3/transactions/${encodeURIComponent(request.providerReference)}/refund`;
-      const answer = await call('POST', path, { amount: majorUnits(request.amountMinor, request.currency) });
+      // `comments` is the refund's note in Flutterwave's dashboard: our reason when there is one.
+      const answer = await call('POST', path, {
+        amount: majorUnits(request.amountMinor, request.currency),
+        ...(request.reason === null ? {} : { comments: request.reason }),
+      });
       return readRefund(answer);
     },
     referenceOf: flutterwaveReferenceOf,
