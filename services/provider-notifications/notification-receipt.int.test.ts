@@ -76,7 +76,7 @@ describe('receiving a provider notification', () => {
   const recordingSignaller: PaymentNotificationSignaller = async (target, signal) => {
     await Promise.resolve();
     if (failSignals) throw new AppError('unavailable', 'temporal_unavailable', 'down');
-    signals.push({ ...target, signal });
+    signals.push({ tenantId: target.tenantId, paymentId: target.paymentId, signal });
   };
   let deps: NotificationReceiptDeps;
 

@@ -81,7 +81,7 @@ export async function receiveProviderNotification(
   const parsed = await verifyForPayment(deps, { sql, provider, payment, notification });
   // The signed body must name the payment whose secret checked it: another tenant's payment was not verified.
   if (parsed === null || (parsed.reference !== null && parsed.reference !== reference)) throw invalidSignature();
-  return recordAndSignal(deps, { sql, target, parsed, notification });
+  return recordAndSignal(deps, { sql, target, customerId: payment.customerId, parsed, notification });
 }
 
 function gatewayOf(deps: NotificationReceiptDeps, provider: ProviderCredentials, apiBaseUrl: string | null) {
@@ -125,7 +125,13 @@ async function verifyForPayment(
  */
 async function recordAndSignal(
   deps: NotificationReceiptDeps,
-  request: { sql: TenantSql; target: PaymentReference; parsed: ParsedNotification; notification: InboundNotification },
+  request: {
+    sql: TenantSql;
+    target: PaymentReference;
+    customerId: string;
+    parsed: ParsedNotification;
+    notification: InboundNotification;
+  },
 ): Promise<NotificationReceipt> {
   const { sql, target, parsed, notification } = request;
   const signal = signalOf(parsed, notification.receivedAt);
@@ -139,7 +145,7 @@ async function recordAndSignal(
       payload: payloadOf(notification.rawBody),
       receivedAt: notification.receivedAt,
     });
-    if (inserted && signal !== null) await deps.signal(workflow, signal);
+    if (inserted && signal !== null) await deps.signal({ ...workflow, customerId: request.customerId }, signal);
     return inserted;
   });
   if (stored) await purgeExpired(deps, sql, notification.receivedAt);

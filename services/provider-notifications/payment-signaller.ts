@@ -1,6 +1,6 @@
 import { ServiceError } from '@temporalio/client';
 import type { WorkflowClient } from '../../infra/temporal/workflow-client';
-import { TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/shared/search-attribute-keys';
+import { CUSTOMER_ID_SEARCH_ATTRIBUTE, TENANT_ID_SEARCH_ATTRIBUTE } from '../../workflows/shared/search-attribute-keys';
 import { paymentWorkflowId } from '../../workflows/shared/workflow-ids';
 import {
   PAYMENT_WORKFLOW_TYPE,
@@ -12,7 +12,7 @@ import { unavailable } from '../errors';
 
 /** Hands a verified notification to the payment's workflow; throws when it could not (the caller answers 503). */
 export type PaymentNotificationSignaller = (
-  target: PaymentWorkflowInput,
+  target: PaymentWorkflowInput & { customerId: string },
   signal: ProviderNotificationSignal,
 ) => Promise<void>;
 
@@ -41,11 +41,15 @@ export function temporalPaymentSignaller(
       temporal.client.workflow.signalWithStart(PAYMENT_WORKFLOW_TYPE, {
         taskQueue: temporal.taskQueue,
         workflowId: paymentWorkflowId(target.tenantId, target.paymentId),
-        args: [target],
+        args: [{ tenantId: target.tenantId, paymentId: target.paymentId } satisfies PaymentWorkflowInput],
         signal: providerNotificationSignal,
         signalArgs: [signal],
-        typedSearchAttributes: [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId }],
-        staticSummary: `Payment ${target.paymentId}`,
+        // As the checkout starts it (services/checkout), in case the notification starts it first.
+        typedSearchAttributes: [
+          { key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId },
+          { key: CUSTOMER_ID_SEARCH_ATTRIBUTE, value: target.customerId },
+        ],
+        staticSummary: `Payment ${target.paymentId} of customer ${target.customerId}`,
       }),
     );
     // The abort reaches the call, not the opening of a lazy connection to a Temporal that is down (about 20 s):
