@@ -1,0 +1,247 @@
+import { parseDecimal, toCurrencyCode, type Decimal } from '../../../domain/money';
+import { systemClock } from '../../../infra/clock';
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { newId } from '../../../infra/ids';
+import { createManualInvoice, finalizeInvoice } from '../../../services/invoices';
+import { createGateway, type PaymentGateway, type ParsedNotification } from '../../../services/payment-gateways';
+import { applyRefundNotification } from '../../../services/refunds';
+import { apiClient, type Json } from '../../../test/api-client';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+
+const credentials = {
+  secretKey: 'sk_test_51Refunds000000000000000000',
+  webhookSecret: 'whsec_refunds000000000000000000',
+};
+const USD = toCurrencyCode('USD');
+
+const one: Decimal = (() => {
+  const parsed = parseDecimal(1, 0);
+  if (!parsed.ok) throw new Error('1 is a decimal');
+  return parsed.value;
+})();
+
+/**
+ * Refunds of provider payments through the Stripe fake (real HTTP, Stripe's form encoding, idempotency keys and
+ * signed `refund.updated` events): accepted at once, refused, pending until the notification, and the provider
+ * unreachable. The notification is verified by the Stripe adapter and applied with `applyRefundNotification`, what
+ * the payment workflow does with it.
+ */
+describe('provider refunds (Stripe)', () => {
+  let api: TestApi;
+  let stripe: StripeFake;
+  let gateway: PaymentGateway;
+  let tenant: TenantFixture;
+  let providerId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+    stripe = await startStripeFake(credentials);
+    gateway = createGateway(
+      { provider: 'STRIPE', credentials },
+      { apiBaseUrl: stripe.url, allowPrivateTargets: true, clock: systemClock },
+    );
+  });
+  afterAll(async () => {
+    await stripe.close();
+    await api.close();
+  });
+  beforeEach(async () => {
+    tenant = await createTenantFixture(api.orm, api.config);
+    const configured = await call('POST', '/payment-providers', {
+      body: { provider: 'STRIPE', credentials, apiBaseUrl: stripe.url },
+    });
+    expect(configured.status).toBe(201);
+    providerId = String(configured.body.id);
+    stripe.setRefundStatus('succeeded');
+  });
+
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
+  const store = () => tenantSql(api.orm, tenant.tenantId);
+  const sql = <T>(text: string, params: unknown[] = []) =>
+    api.orm.em
+      .getConnection()
+      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
+
+  let sequence = 0;
+  /** A SUCCEEDED Stripe payment of 50.00 USD: a Checkout Session paid at the fake, its PaymentIntent recorded. */
+  const paidThroughStripe = async () => {
+    const n = ++sequence;
+    const customer = await call('POST', '/customers', {
+      body: { externalId: `sr-${n}`, email: `sr${n}@example.com`, currency: 'USD' },
+    });
+    const customerId = String(customer.body.id);
+    const now = new Date();
+    const created = await createManualInvoice(store(), {
+      customerId,
+      items: [{ description: 'Service', quantity: one, unitAmount: 50 }],
+      now,
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created.error));
+    const opened = await finalizeInvoice(store(), created.value.id, now);
+    if (!opened.ok) throw new Error(JSON.stringify(opened.error));
+    const paymentId = newId('payment');
+    const checkout = await gateway.createCheckout({
+      reference: paymentId,
+      amountMinor: 5000n,
+      currency: USD,
+      description: 'Invoice',
+      customerEmail: null,
+      phoneNumber: null,
+      successUrl: 'https://tenant.example/paid',
+      cancelUrl: null,
+      callbackUrl: `${api.url}/api/webhooks/stripe`,
+      expiresAt: new Date(now.getTime() + 3600_000),
+      idempotencyKey: `checkout:${paymentId}`,
+    });
+    stripe.completePayment(paymentId);
+    const verified = await gateway.verifyPayment({
+      reference: paymentId,
+      providerCheckoutId: checkout.providerCheckoutId,
+      amountMinor: 5000n,
+      currency: USD,
+    });
+    if (verified.status !== 'succeeded') throw new Error('the fake did not capture the payment');
+    await sql(
+      `insert into $schema.payments (id, invoice_id, customer_id, amount_minor, currency, provider, status,
+         provider_reference, provider_id, provider_checkout_id, succeeded_at)
+       values (?, ?, ?, 5000, 'USD', 'STRIPE', 'SUCCEEDED', ?, ?, ?, now())`,
+      [paymentId, opened.value.id, customerId, verified.providerReference, providerId, checkout.providerCheckoutId],
+    );
+    return { paymentId, paymentIntent: verified.providerReference };
+  };
+  const refund = (paymentId: string, body: Json = {}) => call('POST', `/payments/${paymentId}/refund`, { body });
+  const payment = async (paymentId: string) => (await call('GET', `/payments/${paymentId}`)).body;
+  /** The fake's signed `refund.updated`, verified by the adapter as the inbound route does. */
+  const refundNotification = (refundId: string, outcome: 'succeeded' | 'failed') => {
+    const sent = stripe.refundNotification(refundId, api.url, outcome);
+    const parsed: ParsedNotification | null = gateway.verifyNotification(
+      { rawBody: Buffer.from(sent.body), headers: lowerCase(sent.headers), query: {}, receivedAt: new Date() },
+      { credentials, callbackTokenHash: null },
+    );
+    if (parsed?.kind !== 'refund') throw new Error(`not a refund notification: ${JSON.stringify(parsed)}`);
+    return parsed;
+  };
+  const apply = (paymentId: string, parsed: Extract<ParsedNotification, { kind: 'refund' }>) =>
+    applyRefundNotification(store(), {
+      paymentId,
+      refundId: parsed.refundId,
+      providerRefundId: parsed.providerRefundId,
+      outcome: parsed.outcome,
+      failureReason: parsed.failureReason,
+      now: new Date(),
+    });
+  const refundedEventCount = async (paymentId: string) => {
+    const [row] = await sql<{ n: string }>(
+      `select count(*)::text as n from $schema.webhook_events
+        where event_type = 'payment.refunded' and data->>'id' = ?`,
+      [paymentId],
+    );
+    return Number(row?.n);
+  };
+
+  it('refunds through POST /v1/refunds against the PaymentIntent: Stripe answers succeeded', async () => {
+    const { paymentId, paymentIntent } = await paidThroughStripe();
+    const { status, body } = await refund(paymentId, { amount: 20, reason: 'duplicate order' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      status: 'SUCCEEDED',
+      amount: 20,
+      providerReference: expect.stringMatching(/^re_test_/) as unknown,
+    });
+    const sent = stripe.requests.filter((request) => request.path === '/v1/refunds');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers['idempotency-key']).toBe(body.id);
+    const form = new URLSearchParams(sent[0]?.body);
+    expect(form.get('payment_intent')).toBe(paymentIntent);
+    expect(form.get('amount')).toBe('2000');
+    expect(form.get('metadata[refund_id]')).toBe(body.id);
+    expect(await payment(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', amountRefunded: 20 });
+  });
+
+  it('answers 201 FAILED with the provider’s reason when Stripe refuses, and frees the cap', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.failNextCall('/v1/refunds', 400, {
+      error: { type: 'invalid_request_error', code: 'charge_disputed', message: 'Charge has been disputed.' },
+    });
+    const { status, body } = await refund(paymentId, { amount: 50 });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: 'FAILED', providerReference: null });
+    expect(String(body.failureReason)).toContain('Charge has been disputed.');
+    expect(await payment(paymentId)).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0 });
+    expect(await refundedEventCount(paymentId)).toBe(0);
+    expect((await refund(paymentId)).body).toMatchObject({ status: 'SUCCEEDED', amount: 50 });
+    expect(await payment(paymentId)).toMatchObject({ status: 'REFUNDED', amountRefunded: 50 });
+  });
+
+  it('keeps a pending refund PENDING, holding the cap, until its notification completes it once', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.setRefundStatus('pending');
+    const { status, body } = await refund(paymentId, { amount: 30 });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: 'PENDING', providerReference: expect.stringMatching(/^re_test_/) as unknown });
+    expect(await payment(paymentId)).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0 });
+    // A PENDING refund counts against the cap.
+    expect((await refund(paymentId, { amount: 20.01 })).body).toMatchObject({ error: 'refund_exceeds_payment' });
+
+    const notification = refundNotification(String(body.id), 'succeeded');
+    expect(notification).toMatchObject({ refundId: body.id, providerRefundId: body.providerReference });
+    expect(await apply(paymentId, notification)).toMatchObject({ applied: true, changed: true });
+    expect(await payment(paymentId)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      amountRefunded: 30,
+      refunds: [expect.objectContaining({ id: body.id, status: 'SUCCEEDED' })],
+    });
+    // The same notification again (a redelivery), or a late failure, changes nothing.
+    expect(await apply(paymentId, notification)).toMatchObject({ applied: true, changed: false });
+    expect(await apply(paymentId, { ...notification, outcome: 'failed' })).toMatchObject({ changed: false });
+    expect(await payment(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', amountRefunded: 30 });
+    expect(await refundedEventCount(paymentId)).toBe(1);
+  });
+
+  it('finds a refund by the provider’s id when the notification does not echo ours, and fails it', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.setRefundStatus('pending');
+    const { body } = await refund(paymentId, { amount: 50 });
+    const notification = { ...refundNotification(String(body.id), 'failed'), refundId: null };
+    expect(await apply(paymentId, notification)).toMatchObject({ applied: true, changed: true });
+    const [row] = (await payment(paymentId)).refunds as Json[];
+    expect(row).toMatchObject({ status: 'FAILED', failureReason: 'expired_or_canceled_card' });
+    expect(await payment(paymentId)).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0 });
+    expect(await refundedEventCount(paymentId)).toBe(0);
+  });
+
+  it('ignores a notification naming another payment’s refund', async () => {
+    const first = await paidThroughStripe();
+    const second = await paidThroughStripe();
+    stripe.setRefundStatus('pending');
+    const { body } = await refund(first.paymentId, { amount: 10 });
+    const notification = refundNotification(String(body.id), 'succeeded');
+    expect(await apply(second.paymentId, notification)).toEqual({ applied: false, reason: 'unknown_refund' });
+    expect((await payment(first.paymentId)).refunds).toEqual([expect.objectContaining({ status: 'PENDING' })]);
+  });
+
+  it('keeps the refund PENDING when Stripe fails with a 5xx: whether it refunded is unknown', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.failNextCall('/v1/refunds', 500, { error: { type: 'api_error', message: 'Something went wrong' } });
+    const { status, body } = await refund(paymentId, { amount: 50 });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ status: 'PENDING', providerReference: null, failureReason: null });
+    expect((await refund(paymentId, { amount: 1 })).body).toMatchObject({ error: 'refund_exceeds_payment' });
+  });
+
+  it('refuses a payment whose provider configuration is gone: 409, nothing reserved', async () => {
+    const { paymentId } = await paidThroughStripe();
+    await sql('update $schema.payments set provider_id = ? where id = ?', [newId('paymentProvider'), paymentId]);
+    const reply = await refund(paymentId, { amount: 1 });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ error: 'payment_provider_not_configured' });
+    expect(await sql('select id from $schema.refunds where payment_id = ?', [paymentId])).toEqual([]);
+  });
+});
+
+function lowerCase(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
