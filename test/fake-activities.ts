@@ -1,6 +1,7 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Activities } from '../activities';
 import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
+import { createFakePaymentActivities, type FakePaymentOptions } from './fake-payment-activities';
 import { createFakeWebhookActivities, type FakeWebhookReply } from './fake-webhook-activities';
 
 /**
@@ -27,6 +28,8 @@ export interface FakeActivitiesOptions {
   subscription?: FakeSubscriptionOptions;
   /** What each webhook attempt meets, by attempt number; a missing one crashes. */
   webhookReplies?: readonly FakeWebhookReply[];
+  /** The scripted provider of a payment workflow (a checkout and no success, by default). */
+  payment?: FakePaymentOptions;
 }
 
 /** An activity no fake implements yet: fails the workflow at once instead of being retried forever. */
@@ -54,17 +57,12 @@ function logCalls(activities: Activities): { activities: Activities; log: Activi
 export function createFakeActivities(options: FakeActivitiesOptions = {}) {
   const subscription = createFakeSubscriptionActivities(options.subscription ?? { snapshot: null });
   const webhook = createFakeWebhookActivities(options.webhookReplies ?? []);
+  const payment = createFakePaymentActivities(options.payment ?? { lifetimeMs: 24 * 3_600_000, verifications: [] });
   const activities: Activities = {
     ...subscription.activities,
     ...webhook.activities,
+    ...payment.activities,
     recordClockCheck: notFaked('recordClockCheck'),
-    // The payment workflow's tests run its real activities against PostgreSQL and a provider fake.
-    loadPaymentSnapshot: notFaked('loadPaymentSnapshot'),
-    createPaymentCheckout: notFaked('createPaymentCheckout'),
-    verifyProviderPayment: notFaked('verifyProviderPayment'),
-    applyProviderPayment: notFaked('applyProviderPayment'),
-    applyRefundResult: notFaked('applyRefundResult'),
-    recordPaymentFailure: notFaked('recordPaymentFailure'),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store };

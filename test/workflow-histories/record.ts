@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../temporal-env';
 import { writeStoredHistory } from './stored-histories';
+import { recordPaymentLives } from './payment-lives';
 import { recordSubscriptionLives } from './subscription-lives';
 import { recordWebhookDeliveryLives } from './webhook-delivery-lives';
 
@@ -13,7 +14,11 @@ async function recordHistories(): Promise<void> {
   const env = await createTimeSkippingTestEnv();
   try {
     await sharedWorkflowBundle();
-    const recorded = [...(await recordSubscriptionLives(env)), ...(await recordWebhookDeliveryLives(env))];
+    const recorded = [
+      ...(await recordSubscriptionLives(env)),
+      ...(await recordWebhookDeliveryLives(env)),
+      ...(await recordPaymentLives(env)),
+    ];
     for (const history of recorded) {
       const path = await writeStoredHistory(history);
       console.log(`${relative(process.cwd(), path)}: ${history.history.events?.length ?? 0} events`);

@@ -15,6 +15,7 @@ const ROOT = resolve(__dirname, '..', '..');
 export const HISTORY_FOLDERS = {
   subscriptionWorkflow: join(ROOT, 'workflows', 'subscriptions', 'histories'),
   webhookDeliveryWorkflow: join(ROOT, 'workflows', 'webhooks', 'histories'),
+  paymentWorkflow: join(ROOT, 'workflows', 'payments', 'histories'),
 } as const;
 
 export type RecordedWorkflowType = keyof typeof HISTORY_FOLDERS;
