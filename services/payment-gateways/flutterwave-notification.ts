@@ -36,7 +36,9 @@ export function parseFlutterwaveNotification(
   if (body === undefined) return null;
   const type = stringField(body, 'event') ?? 'unknown';
   const data = asObject(body.data) ?? {};
-  const eventId = `${type}:${stringField(data, 'id') ?? 'none'}`;
+  // Without a transaction id, a digest of the bytes: a repeat shares it, no other event does.
+  const id = stringField(data, 'id') ?? `sha256:${createHash('sha256').update(notification.rawBody).digest('hex')}`;
+  const eventId = `${type}:${id}`;
   const reference = stringField(data, 'tx_ref') ?? null;
   const status = stringField(data, 'status') ?? null;
   if (type !== 'charge.completed' || reference === null || (status !== 'successful' && status !== 'failed')) {

@@ -177,7 +177,7 @@ describe('M-Pesa Daraja gateway against a fake Daraja', () => {
       await gateway.createCheckout(checkout());
     });
 
-    it('is pending while Daraja says the transaction is being processed', async () => {
+    it('is pending while Daraja says the transaction is being processed or still under processing (4999)', async () => {
       await expect(gateway.verifyPayment(query(fake.checkoutRequestIdOf(REFERENCE)))).resolves.toEqual({
         status: 'pending',
       });
@@ -186,6 +186,17 @@ describe('M-Pesa Daraja gateway against a fake Daraja', () => {
         Password: Buffer.from(`174379${CREDENTIALS.passkey}20261126130000`).toString('base64'),
         Timestamp: '20261126130000',
         CheckoutRequestID: fake.checkoutRequestIdOf(REFERENCE),
+      });
+      fake.failNextCall('/mpesa/stkpushquery', 200, {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: '1',
+        CheckoutRequestID: fake.checkoutRequestIdOf(REFERENCE),
+        ResultCode: '4999',
+        ResultDesc: 'The transaction is still under processing',
+      });
+      await expect(gateway.verifyPayment(query(fake.checkoutRequestIdOf(REFERENCE)))).resolves.toEqual({
+        status: 'pending',
       });
     });
 
@@ -378,6 +389,7 @@ describe('M-Pesa Daraja gateway against a fake Daraja', () => {
       const other = inbound({ url: CALLBACK, headers: {}, body: JSON.stringify({ TransactionType: 'Pay Bill' }) });
       expect(gateway.verifyNotification(other, SECRETS)).toMatchObject({
         kind: 'ignored',
+        eventId: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) as unknown,
         type: 'unrecognised',
         reference: REFERENCE,
       });

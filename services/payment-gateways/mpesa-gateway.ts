@@ -16,7 +16,8 @@ import { asObject, stringField } from './provider-json';
 export const MPESA_CURRENCIES: ReadonlySet<string> = new Set(['KES']);
 
 const INVALID_ACCESS_TOKEN = '404.001.03';
-const STILL_PROCESSING = /being processed/i;
+// "The transaction is being processed" (an error answer) or ResultCode 4999 "still under processing".
+const STILL_PROCESSING = /being processed|still under processing/i;
 
 /**
  * M-Pesa Daraja (issue 17): Lipa na M-Pesa Online (STK push to the payer's phone), the STK query for verification,
@@ -114,7 +115,8 @@ export function createMpesaGateway(
  */
 function readStkQuery(query: VerificationQuery, answer: ProviderAnswer): VerifiedPayment {
   const body = asObject(answer.json);
-  if (STILL_PROCESSING.test(stringField(body, 'errorMessage') ?? '')) return { status: 'pending' };
+  const says = `${stringField(body, 'errorMessage') ?? ''} ${stringField(body, 'ResultDesc') ?? ''}`;
+  if (STILL_PROCESSING.test(says)) return { status: 'pending' };
   if (answer.statusCode !== 200 || !accepted(answer)) throw refusal('query the payment', answer);
   const resultCode = stringField(body, 'ResultCode') ?? null;
   if (resultCode === null) return { status: 'pending' };

@@ -24,7 +24,7 @@ export function hasValidCallbackToken(notification: InboundNotification, secrets
 /**
  * Two callbacks arrive: the STK push result (`Body.stkCallback`, event id its CheckoutRequestID, unique per push) and
  * the reversal result (`Result`, event id its ConversationID, unique per reversal request; our refund id comes from
- * the ResultURL's `?refund=`). Anything else is ignored under a digest of its bytes.
+ * the ResultURL's `?refund=`). Anything else is ignored, keyed by a digest of its bytes.
  */
 export function parseMpesaNotification(
   notification: InboundNotification,
@@ -34,17 +34,18 @@ export function parseMpesaNotification(
   const body = parseJsonObject(notification.rawBody);
   if (body === undefined) return null;
   const reference = mpesaReferenceOf(notification);
+  // A body without its id still gets one that a repeat of it shares and no other body does.
+  const digest = `sha256:${createHash('sha256').update(notification.rawBody).digest('hex')}`;
   const stk = asObject(asObject(body.Body)?.stkCallback);
   const result = asObject(body.Result);
-  if (stk !== undefined && reference !== null) return stkResult(stk, reference);
-  if (result !== undefined && reference !== null) return reversalResult(result, reference, notification);
-  const digest = createHash('sha256').update(notification.rawBody).digest('hex');
-  return { kind: 'ignored', eventId: `unrecognised:${digest}`, type: 'unrecognised', reference };
+  if (stk !== undefined && reference !== null) return stkResult(stk, reference, digest);
+  if (result !== undefined && reference !== null) return reversalResult(result, { reference, digest, notification });
+  return { kind: 'ignored', eventId: digest, type: 'unrecognised', reference };
 }
 
 /** ResultCode 0 is paid (the receipt is in CallbackMetadata); 1032 cancelled, 1037 unreachable and others failed. */
-function stkResult(stk: JsonObject, reference: string): ParsedNotification {
-  const eventId = stringField(stk, 'CheckoutRequestID') ?? 'unknown';
+function stkResult(stk: JsonObject, reference: string, digest: string): ParsedNotification {
+  const eventId = stringField(stk, 'CheckoutRequestID') ?? digest;
   const type = 'stkCallback';
   if (stringField(stk, 'ResultCode') !== '0') {
     const failureReason = stringField(stk, 'ResultDesc') ?? `ResultCode ${stringField(stk, 'ResultCode') ?? 'unknown'}`;
@@ -68,9 +69,12 @@ function stkResult(stk: JsonObject, reference: string): ParsedNotification {
   };
 }
 
-function reversalResult(result: JsonObject, reference: string, notification: InboundNotification): ParsedNotification {
+function reversalResult(
+  result: JsonObject,
+  { reference, digest, notification }: { reference: string; digest: string; notification: InboundNotification },
+): ParsedNotification {
   const conversationId = stringField(result, 'ConversationID') ?? null;
-  const eventId = conversationId ?? stringField(result, 'TransactionID') ?? 'unknown';
+  const eventId = conversationId ?? stringField(result, 'TransactionID') ?? digest;
   const refundId = notification.query.refund ?? null;
   const succeeded = stringField(result, 'ResultCode') === '0';
   return {
