@@ -1,10 +1,17 @@
 import { createTransport } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: readonly MailAttachment[];
 }
 
 /** Sends one message or rejects with the SMTP server's error (its text is safe to show the tenant who configured it). */
@@ -72,7 +79,11 @@ export function createSmtpMailer(settings: SmtpSettings, policy: SmtpConnectionP
   return {
     send: async (message) => {
       try {
-        await transport.sendMail({ from: settings.from, ...message });
+        await transport.sendMail({
+          from: settings.from,
+          ...message,
+          attachments: message.attachments?.map((a) => ({ ...a })),
+        });
       } catch (error) {
         throw requireTLS && isRefusedStartTls(error) ? startTlsRequired(error) : error;
       }
@@ -102,4 +113,23 @@ export function createUnconfiguredMailer(): Mailer {
   return {
     send: () => Promise.reject(new Error('No SMTP server configured (SMTP_URL)')),
   };
+}
+
+/** The platform's sender address, on the public host: `Billing Platform <no-reply@billing.example.com>`. */
+export function platformSenderOf(publicUrl: string): string {
+  return `Billing Platform <no-reply@${new URL(publicUrl).hostname}>`;
+}
+
+/** The platform's mailer from its configuration (SMTP_URL), or one that refuses with the reason when it is unset. */
+export function platformMailerOf(config: {
+  smtpUrl: string | null;
+  publicUrl: string;
+  smtpAllowInsecureAuth: boolean;
+}): Mailer {
+  if (config.smtpUrl === null) return createUnconfiguredMailer();
+  return createPlatformMailer({
+    smtpUrl: config.smtpUrl,
+    from: platformSenderOf(config.publicUrl),
+    allowInsecureAuth: config.smtpAllowInsecureAuth,
+  });
 }

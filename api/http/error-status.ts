@@ -25,6 +25,8 @@ export const STATUS_BY_CODE: Readonly<Partial<Record<string, number>>> = {
   idempotency_key_reused: 422,
   // CONTRACT §11: the payment provider refused (an upstream's answer, not ours to retry blindly).
   payment_provider_error: 502,
+  // CONTRACT §12: the mail server refused the invoice e-mail or could not be reached.
+  email_failed: 502,
 };
 
 /** Codes for the 4xx errors Koa and the router throw themselves (http-errors), which come with their status. */

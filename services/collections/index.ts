@@ -1,1 +1,4 @@
+export * from './collection-errors';
+export * from './invoice-email';
+export * from './invoice-email-content';
 export * from './past-due';

@@ -3,6 +3,7 @@ import { WorkflowNotFoundError } from '@temporalio/common';
 import type { Clock } from '../../domain/clock';
 import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
+import type { Logger } from '../../infra/logger';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import { clearPastDueSignal, markPastDueSignal } from '../../workflows/subscriptions/messages';
@@ -76,4 +77,22 @@ export function temporalPastDueSignaller(client: Client): PastDueSignaller {
       if (!(error instanceof WorkflowNotFoundError)) throw error;
     }
   };
+}
+
+/**
+ * After an invoice changed (mark-paid, void, a provider payment), its subscription's past-due standing follows. The
+ * invoice change has committed and stands whatever happens here: a failure (Temporal unreachable) is logged, and
+ * the next reconciliation of the subscription (its next invoice change or dunning step) corrects the status.
+ */
+export async function reconcileInvoiceSubscription(
+  deps: PastDueDeps & { logger: Logger },
+  input: { tenantId: string; subscriptionId: string | null },
+): Promise<void> {
+  if (input.subscriptionId === null) return;
+  const target = { tenantId: input.tenantId, subscriptionId: input.subscriptionId };
+  try {
+    await reconcilePastDue(deps, target);
+  } catch (error) {
+    deps.logger.warn({ err: error, ...target }, 'past-due reconciliation failed; the next invoice change retries it');
+  }
 }

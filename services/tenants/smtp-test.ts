@@ -1,13 +1,13 @@
 import type { TenantId } from '../../domain/ids';
 import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { createSmtpMailer, type SmtpConnectionPolicy, type SmtpSettings } from '../../infra/mail';
+import { createSmtpMailer, type Mailer, type SmtpConnectionPolicy, type SmtpSettings } from '../../infra/mail';
 import { checkOutboundHost } from '../../infra/net/address-policy';
 import { conflict, invalid, type AppError } from '../errors';
 import { openSmtpSettings, type StoredSmtpSettings } from './smtp-settings';
 import { findTenantDetails, tenantNotFound } from './tenant-details';
 
-type SmtpTestConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'smtpAllowInsecureAuth'>;
+export type SmtpTestConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'smtpAllowInsecureAuth'>;
 
 /**
  * Connect to the checked address, not a fresh DNS answer (none when private targets skip the lookup); log in only
@@ -43,6 +43,33 @@ export async function testTenantSmtp(options: {
 }
 
 /**
+ * A mailer through the tenant's own server, or why there is none. The host was checked when it was saved; it is
+ * checked again because its DNS answer may have changed since, and the connection goes to the address checked.
+ * Used by the SMTP test and by invoice e-mails (services/collections).
+ */
+export async function openTenantMailer(options: {
+  tenantId: TenantId;
+  smtp: StoredSmtpSettings;
+  config: SmtpTestConfig;
+}): Promise<{ ok: true; mailer: Mailer } | { ok: false; reason: string }> {
+  const { smtp, config } = options;
+  const target = await checkOutboundHost(smtp.host, { allowPrivateTargets: config.webhookAllowPrivateTargets });
+  if (!target.ok) return { ok: false, reason: target.reason };
+  let settings: SmtpSettings;
+  try {
+    settings = openSmtpSettings(smtp, { tenantId: options.tenantId, encryptionKey: config.encryptionKey });
+  } catch {
+    return {
+      ok: false,
+      reason:
+        'the stored SMTP password can no longer be decrypted (ENCRYPTION_KEY changed, or it was not sealed for this ' +
+        'tenant); set it again with PATCH /tenants/me',
+    };
+  }
+  return { ok: true, mailer: createSmtpMailer(settings, connectionPolicy(target.addresses, config)) };
+}
+
+/**
  * Sends one test message through the tenant's own server and resolves with what to tell the tenant; a refusal (no
  * connection, failed login, rejected sender or recipient) is an `smtp_failed` refusal carrying the server's answer, which
  * is safe to show: the tenant configured that server.
@@ -54,21 +81,11 @@ async function sendSmtpTestMessage(options: {
   to: string;
   config: SmtpTestConfig;
 }): Promise<string> {
-  const { smtp, to, config } = options;
-  // The host was checked when it was saved; it is checked again because its DNS answer may have changed since.
-  const target = await checkOutboundHost(smtp.host, { allowPrivateTargets: config.webhookAllowPrivateTargets });
-  if (!target.ok) throw smtpFailed(target.reason);
-  let settings: SmtpSettings;
+  const { smtp, to } = options;
+  const opened = await openTenantMailer(options);
+  if (!opened.ok) throw smtpFailed(opened.reason);
   try {
-    settings = openSmtpSettings(smtp, { tenantId: options.tenantId, encryptionKey: config.encryptionKey });
-  } catch {
-    throw smtpFailed(
-      'the stored SMTP password can no longer be decrypted (ENCRYPTION_KEY changed, or it was not sealed for this ' +
-        'tenant); set it again with PATCH /tenants/me',
-    );
-  }
-  try {
-    await createSmtpMailer(settings, connectionPolicy(target.addresses, config)).send({
+    await opened.mailer.send({
       to,
       subject: `SMTP test for ${options.companyName}`,
       text: `This message confirms that the SMTP settings of ${options.companyName} on the billing platform work.`,

@@ -2,15 +2,23 @@ import { createManualInvoice, invoiceNotFound, invoiceValue, manualInvoiceValue 
 import { finalizeInvoice } from '../../../services/invoices';
 import { findInvoice, listInvoices } from '../../../services/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
+import { reconcileInvoiceSubscription, sendInvoiceEmail } from '../../../services/collections';
 import type { AppDeps } from '../../app-deps';
-import { callerTenantSql } from '../../auth/auth-context';
+import { authOf, callerTenantSql } from '../../auth/auth-context';
+import { invoiceEmailDeps, pastDueDeps } from './collection-deps';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
 import { toNewManualInvoice } from './invoice-input';
 import { presentInvoice } from './presenter';
 import { errorResponse, INVOICE_READ, INVOICE_TAGS, INVOICE_WRITE } from './route-access';
-import { CreateInvoiceBodySchema, InvoiceListQuerySchema, InvoiceListSchema, InvoiceSchema } from './schema';
+import {
+  CreateInvoiceBodySchema,
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceSchema,
+  SendInvoiceEmailBodySchema,
+} from './schema';
 
 const NOT_FOUND = errorResponse('`invoice_not_found`: unknown, or another tenant’s');
 const CONFLICT = errorResponse('`invalid_state_transition`: the invoice is not in a status the action applies to');
@@ -19,10 +27,13 @@ type Transition = typeof finalizeInvoice;
 
 const invoiceIdOf = (id: string) => idFromPath('invoice', id, invoiceNotFound);
 
-/** The three lifecycle actions share a shape: lock, check the status, change, answer with the invoice. */
+/**
+ * The lifecycle actions share a shape: lock, check the status, change, answer with the invoice. Mark-paid and void
+ * then settle the subscription's past-due standing (CONTRACT §12), after their transaction has committed.
+ */
 function transitionRoute(
   deps: AppDeps,
-  action: { path: string; operationId: string; summary: string; run: Transition },
+  action: { path: string; operationId: string; summary: string; run: Transition; reconcilesPastDue?: boolean },
 ) {
   return defineRoute({
     method: 'post',
@@ -33,17 +44,54 @@ function transitionRoute(
     auth: INVOICE_WRITE,
     params: IdParamsSchema,
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
-    handler: async ({ params, ctx }) =>
-      presentInvoice(
-        invoiceValue(
-          await action.run(callerTenantSql(ctx, deps.orm), invoiceIdOf(params.id), deps.clock.now()),
-          params.id,
-        ),
-      ),
+    handler: async ({ params, ctx }) => {
+      const sql = callerTenantSql(ctx, deps.orm);
+      const invoice = invoiceValue(await action.run(sql, invoiceIdOf(params.id), deps.clock.now()), params.id);
+      if (action.reconcilesPastDue === true) {
+        await reconcileInvoiceSubscription(pastDueDeps(deps), {
+          tenantId: sql.tenantId,
+          subscriptionId: invoice.subscriptionId,
+        });
+      }
+      return presentInvoice(invoice);
+    },
   });
 }
 
-/** Invoices (SPEC §4.6); checkout and send-email arrive with the payments issue, the PDF has its own route. */
+/** POST /invoices/:id/send-email (CONTRACT §12). */
+function sendEmailRoute(deps: AppDeps) {
+  const emailDeps = invoiceEmailDeps(deps);
+  return defineRoute({
+    method: 'post',
+    path: '/invoices/:id/send-email',
+    operationId: 'sendInvoiceEmail',
+    summary: 'E-mail the invoice to the customer: PDF attached, with a checkout link when something is due',
+    description:
+      'Sent through the tenant’s SMTP settings, else the platform’s. The link is the invoice’s open checkout or a ' +
+      'new one through the default payment provider; without a provider that takes the currency the mail goes ' +
+      'without a link.',
+    tags: INVOICE_TAGS,
+    auth: INVOICE_WRITE,
+    params: IdParamsSchema,
+    body: SendInvoiceEmailBodySchema,
+    responses: {
+      200: { description: 'The invoice, sent', schema: InvoiceSchema },
+      400: errorResponse('`validation_failed`: `to` is not an e-mail address, or the customer has none'),
+      404: NOT_FOUND,
+      409: errorResponse('`invalid_state_transition`: a DRAFT or VOIDED invoice is not sent'),
+      502: errorResponse('`email_failed`: the mail server refused the message (its answer is in the message)'),
+    },
+    handler: async ({ params, body, ctx }) => {
+      const invoiceId = invoiceIdOf(params.id);
+      const request = { tenantId: authOf(ctx).tenantId, invoiceId, kind: 'invoice' as const };
+      return presentInvoice(
+        await sendInvoiceEmail(emailDeps, body.to === undefined ? request : { ...request, to: body.to }),
+      );
+    },
+  });
+}
+
+/** Invoices (SPEC §4.6) and their e-mail (CONTRACT §12); the PDF and the checkout have routes of their own. */
 export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
   return [
@@ -106,14 +154,18 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
     transitionRoute(deps, {
       path: 'void',
       operationId: 'voidInvoice',
-      summary: 'Void a DRAFT or OPEN invoice (a PAID one needs a credit note)',
+      summary: 'Void a DRAFT, OPEN or UNCOLLECTIBLE invoice (a PAID one needs a credit note)',
       run: voidInvoice,
+      reconcilesPastDue: true,
     }),
     transitionRoute(deps, {
       path: 'mark-paid',
       operationId: 'markInvoicePaid',
-      summary: 'Mark an OPEN invoice paid outside the platform: records a MANUAL payment for the amount due',
+      summary:
+        'Mark an OPEN or UNCOLLECTIBLE invoice paid outside the platform: records a MANUAL payment for the amount due',
       run: markInvoicePaid,
+      reconcilesPastDue: true,
     }),
+    sendEmailRoute(deps),
   ];
 }

@@ -22,7 +22,9 @@ export const InvoiceStatusSchema = named(
   Type.Unsafe<InvoiceStatus>({
     type: 'string',
     enum: [...INVOICE_STATUSES],
-    description: 'DRAFT → finalize → OPEN → mark-paid → PAID; DRAFT or OPEN → void → VOIDED',
+    description:
+      'DRAFT → finalize → OPEN → mark-paid → PAID; DRAFT or OPEN → void → VOIDED; OPEN → dunning → UNCOLLECTIBLE ' +
+      '(still payable: mark-paid, checkout, void)',
     example: 'OPEN',
   }),
 );
@@ -170,3 +172,15 @@ export const CreateInvoiceBodySchema = named(
   ),
 );
 export type CreateInvoiceBody = Static<typeof CreateInvoiceBodySchema>;
+
+export const SendInvoiceEmailBodySchema = named(
+  'SendInvoiceEmailRequest',
+  Type.Object(
+    {
+      to: Type.Optional(
+        Type.String({ format: 'email', maxLength: 320, description: 'Recipient; the customer’s e-mail by default' }),
+      ),
+    },
+    { additionalProperties: false, example: { to: 'billing@globex.example' } },
+  ),
+);
