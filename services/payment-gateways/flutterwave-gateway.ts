@@ -102,13 +102,14 @@ function checkoutBody(request: CheckoutRequest, options: GatewayOptions): Body {
 function readVerification(query: VerificationQuery, answer: ProviderAnswer): VerifiedPayment {
   const body = asObject(answer.json);
   if (!isSuccess(answer)) {
-    if (answer.statusCode < 500 && NO_TRANSACTION_YET.test(stringField(body, 'message') ?? ''))
-      return { status: 'pending' };
+    const noAttemptYet = answer.statusCode < 500 && NO_TRANSACTION_YET.test(stringField(body, 'message') ?? '');
+    if (noAttemptYet) return { status: 'pending' };
     throw refusal('verify the payment', answer);
   }
   const data = asObject(body?.data) ?? {};
-  if (stringField(data, 'tx_ref') !== query.reference)
+  if (stringField(data, 'tx_ref') !== query.reference) {
     throw new GatewayError('Flutterwave answered for another tx_ref', false);
+  }
   const providerReference = stringField(data, 'id') ?? null;
   const status = stringField(data, 'status') ?? null;
   if (status === 'successful' && providerReference !== null) {
