@@ -6,6 +6,7 @@ import { CreateIdempotencyKeys } from './20261124210000-create-idempotency-keys'
 import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
 import { UnloggedRateLimitWindows } from './20261126120000-unlogged-rate-limit-windows';
 import { CreatePaymentReferences } from './20261128100000-create-payment-references';
+import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunning-starts';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -16,4 +17,5 @@ export const centralMigrations: MigrationList = [
   CreatePendingSubscriptionStarts,
   UnloggedRateLimitWindows,
   CreatePaymentReferences,
+  CreatePendingDunningStarts,
 ];
