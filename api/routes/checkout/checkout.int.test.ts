@@ -4,6 +4,8 @@ import { createActivities } from '../../../activities';
 import { SCOPES } from '../../../domain/auth/scopes';
 import { createLogger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
+import { systemClock } from '../../../infra/clock';
+import { ensureInvoiceCheckout } from '../../../services/checkout';
 import { createGateway } from '../../../services/payment-gateways';
 import { findPayment } from '../../../services/payments';
 import { apiClient } from '../../../test/api-client';
@@ -182,6 +184,22 @@ describe('POST /invoices/:id/checkout', () => {
       const payment = await storedPayment(created.body.id);
       expect([payment.status, payment.failureReason]).toEqual(['FAILED', 'canceled']);
     }
+  });
+
+  test('ensureInvoiceCheckout (the e-mail link) reuses the open checkout, creates one, or gives null with no provider', async () => {
+    const deps = { orm: api.orm, config: api.config, clock: systemClock, temporal: api.temporal, createGateway };
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const request = { tenantId: tenant.tenantId, invoiceId: String(invoice.id) };
+    expect(await ensureInvoiceCheckout(deps, request)).toBeNull();
+
+    await stripeProvider();
+    const first = await ensureInvoiceCheckout(deps, request);
+    expect(first?.checkoutUrl).toMatch(/^https?:\/\//);
+    expect(await ensureInvoiceCheckout(deps, request)).toEqual(first);
+    const payments = await call('GET', `/payments?invoiceId=${String(invoice.id)}`);
+    expect(payments.body.data).toEqual([
+      expect.objectContaining({ status: 'PENDING', checkoutUrl: first?.checkoutUrl }),
+    ]);
   });
 
   test('needs an API key with payments:write', async () => {
