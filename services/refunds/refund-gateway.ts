@@ -1,7 +1,7 @@
 import type { Clock } from '../../domain/clock';
 import type { Config } from '../../infra/config';
-import { conflict } from '../errors';
-import type { GatewayOptions, PaymentGateway } from '../payment-gateways';
+import { AppError, conflict } from '../errors';
+import { GatewayError, type GatewayOptions, type PaymentGateway } from '../payment-gateways';
 import { findPaymentProvider, openCredentials, type ProviderCredentials } from '../payment-providers';
 import { mpesaCallbackToken, type PaymentRecord } from '../payments';
 import type { RefundSql } from './refund-records';
@@ -60,12 +60,18 @@ export async function refundChannelOf(deps: RefundGatewayDeps, payment: PaymentR
       'The stored credentials can no longer be decrypted; send them again with PATCH /payment-providers/:id',
     );
   }
-  const gateway = deps.createGateway(provider, {
+  const options = {
     apiBaseUrl: configuration.apiBaseUrl,
     allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
     clock: deps.clock,
-  });
-  return { gateway, providerReference: payment.providerReference };
+  };
+  try {
+    return { gateway: deps.createGateway(provider, options), providerReference: payment.providerReference };
+  } catch (error) {
+    // An adapter that cannot be built (a provider without refunds here) is the provider's side failing (502).
+    if (error instanceof GatewayError) throw new AppError('unavailable', 'payment_provider_error', error.message);
+    throw error;
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import { PAYMENT_COLUMNS, paymentEventData, toPaymentRecord, type PaymentRecord,
 import { recordEvent } from '../webhooks';
 import { bookRefundCreditNote } from './refund-credit-note';
 import {
+  findLonePendingRefund,
   findRefund,
   findRefundByProviderId,
   settleRefundRow,
@@ -122,6 +123,21 @@ export type RefundNotificationResult =
   | { applied: false; reason: 'unknown_refund' };
 
 /**
+ * Our id when the provider echoed it, else the provider's id as its refund call answered it. A provider id we have
+ * not stored yet (the notification overtook the answer to the refund call, or that call timed out) names the
+ * payment's one PENDING refund without a provider id, if it has exactly one: nothing else can it be.
+ */
+async function refundNamedBy(sql: RefundSql, notification: RefundNotification): Promise<RefundRecord | undefined> {
+  const { paymentId, refundId, providerRefundId } = notification;
+  if (refundId !== null) return findRefund(sql, refundId);
+  if (providerRefundId === null) return undefined;
+  return (
+    (await findRefundByProviderId(sql, { paymentId, providerRefundId })) ??
+    (await findLonePendingRefund(sql, paymentId))
+  );
+}
+
+/**
  * A provider's refund notification (Stripe `refund.updated`, Paystack `refund.processed|failed`, the M-Pesa reversal
  * result): finds the refund by our id or the provider's, checks it belongs to the payment the notification was
  * routed to, and applies the outcome once.
@@ -130,18 +146,13 @@ export async function applyRefundNotification(
   sql: RefundSql,
   notification: RefundNotification,
 ): Promise<RefundNotificationResult> {
-  const { paymentId, refundId, providerRefundId } = notification;
-  const refund =
-    refundId !== null
-      ? await findRefund(sql, refundId)
-      : providerRefundId !== null
-        ? await findRefundByProviderId(sql, { paymentId, providerRefundId })
-        : undefined;
-  if (refund === undefined || refund.paymentId !== paymentId) return { applied: false, reason: 'unknown_refund' };
+  const refund = await refundNamedBy(sql, notification);
+  if (refund === undefined || refund.paymentId !== notification.paymentId)
+    return { applied: false, reason: 'unknown_refund' };
   const applied = await applyRefundOutcome(sql, {
     refundId: refund.id,
     outcome: notification.outcome,
-    providerRefundId,
+    providerRefundId: notification.providerRefundId,
     failureReason: notification.failureReason,
     now: notification.now,
   });

@@ -90,6 +90,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
           '`invalid_state_transition` (payment not SUCCEEDED or PARTIALLY_REFUNDED), `refund_exceeds_payment`, ' +
             '`payment_provider_not_configured` (the configuration that took it was deleted)',
         ),
+        502: errorResponse('`payment_provider_error`: no adapter can refund through this provider'),
       },
       handler: async ({ params, body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
