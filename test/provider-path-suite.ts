@@ -28,6 +28,11 @@ export interface ProviderPathSpec<C extends object, F extends FakeProvider> {
   /** The `type` the stored notification of a successful payment has. */
   paymentEventType: string;
   /**
+   * A partial refund of a paid payment: how much, and how the provider reports its result: at once in the refund
+   * call's answer, or later by a notification (`prepare` makes the fake answer "pending" where it would not).
+   */
+  refund: { amount: number; settledBy: 'answer' | 'notification'; prepare?: (fake: F) => void };
+  /**
    * Copies of the genuine notification the API must refuse with 401: a forged signature, the secret of another
    * tenant (`otherCredentials`) and no signature at all, plus anything the provider's scheme adds (Stripe's age).
    */
@@ -112,17 +117,47 @@ export function describeProviderPath<C extends object, F extends FakeProvider>(s
       expect(await paymentEventsOf(invoiceId, paymentId)).toHaveLength(2);
     });
 
-    it('finds a payment no notification announced through the verification API, at +5 minutes and not before', async () => {
+    it('refunds part of a paid payment through the provider: PARTIALLY_REFUNDED, payment.refunded', async () => {
       const { invoiceId, paymentId } = await newPayment();
       fake.completePayment(paymentId);
+      expect((await deliverNotification(fake.paymentNotification(paymentId, path.api.url))).statusCode).toBe(200);
+      await paymentWhen(payer, paymentId, 'SUCCEEDED');
+      spec.refund.prepare?.(fake);
 
-      await path.env.sleep(4 * MINUTE_MS + 50_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING' });
-      await path.env.sleep(11_000);
+      const refund = await payer.call('POST', `/payments/${paymentId}/refund`, {
+        body: { amount: spec.refund.amount, reason: 'requested_by_customer' },
+      });
+      expect({ status: refund.status, failureReason: refund.body.failureReason }).toEqual({
+        status: 201,
+        failureReason: null,
+      });
+      const refundId = String(refund.body.id);
+      if (spec.refund.settledBy === 'notification') {
+        expect(refund.body).toMatchObject({ status: 'PENDING' });
+        // The API built the result's URL from API_PUBLIC_URL (M-Pesa's ResultURL), a placeholder here: the result
+        // goes to this API, path and query as given.
+        const given = new URL(fake.refundNotification(refundId, path.api.url).url);
+        const result = {
+          ...fake.refundNotification(refundId, path.api.url),
+          url: `${path.api.url}${given.pathname}${given.search}`,
+        };
+        expect((await deliverNotification(result)).statusCode).toBe(200);
+        // The provider's retry of the same result changes nothing.
+        expect((await deliverNotification(result)).statusCode).toBe(200);
+      } else {
+        expect(refund.body).toMatchObject({ status: 'SUCCEEDED' });
+      }
 
-      expect((await paymentWhen(payer, paymentId, 'SUCCEEDED')).events).toEqual([]);
-      await expectPaid(invoiceId, paymentId);
+      const refunded = await paymentWhen(payer, paymentId, 'PARTIALLY_REFUNDED');
+      expect(refunded).toMatchObject({
+        amountRefunded: spec.refund.amount,
+        refunds: [{ id: refundId, status: 'SUCCEEDED', amount: spec.refund.amount }],
+      });
+      expect(await paymentEventsOf(invoiceId, paymentId)).toEqual([
+        { type: 'payment.succeeded', id: paymentId },
+        { type: 'invoice.paid', id: invoiceId },
+        { type: 'payment.refunded', id: paymentId },
+      ]);
     });
 
     it("changes nothing on a forged, unsigned or other tenant's notification, then takes the genuine one", async () => {
@@ -148,6 +183,20 @@ export function describeProviderPath<C extends object, F extends FakeProvider>(s
 
       expect((await deliverNotification(genuine)).statusCode).toBe(200);
       expect((await paymentWhen(payer, paymentId, 'SUCCEEDED')).events).toHaveLength(1);
+      await expectPaid(invoiceId, paymentId);
+    });
+    // Last: it moves the server's clock past the API's (which dates the checkouts) by five minutes, which would
+    // make a later M-Pesa checkout (5 minutes) due for its final verification at once.
+    it('finds a payment no notification announced through the verification API, at +5 minutes and not before', async () => {
+      const { invoiceId, paymentId } = await newPayment();
+      fake.completePayment(paymentId);
+
+      await path.env.sleep(4 * MINUTE_MS + 50_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING' });
+      await path.env.sleep(11_000);
+
+      expect((await paymentWhen(payer, paymentId, 'SUCCEEDED')).events).toEqual([]);
       await expectPaid(invoiceId, paymentId);
     });
   });

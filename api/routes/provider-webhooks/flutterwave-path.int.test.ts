@@ -16,6 +16,7 @@ describeProviderPath({
   }),
   startFake: (credentials) => startFlutterwaveFake(credentials),
   paymentEventType: 'charge.completed',
+  refund: { amount: 1000, settledBy: 'answer' },
   refusedCopies: (genuine, { otherCredentials }) => [
     { ...genuine, headers: { 'verif-hash': 'forged' } },
     { ...genuine, headers: { 'verif-hash': otherCredentials.secretHash } },

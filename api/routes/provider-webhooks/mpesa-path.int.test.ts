@@ -19,10 +19,13 @@ describeProviderPath({
     shortcode: '174379',
     passkey: randomBytes(16).toString('hex'),
     environment: 'sandbox' as const,
+    initiatorName: 'testapi',
+    securityCredential: randomBytes(32).toString('base64'),
   }),
   startFake: (credentials) => startMpesaFake(credentials),
   checkoutBody: { phoneNumber: '+254712345678' },
   paymentEventType: 'stkCallback',
+  refund: { amount: 500, settledBy: 'notification' },
   refusedCopies: (genuine, { payer, paymentId, encryptionKey }) => {
     const withToken = (token: string | null) => {
       const url = new URL(genuine.url);

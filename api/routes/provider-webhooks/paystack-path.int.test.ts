@@ -10,6 +10,7 @@ describeProviderPath({
   credentials: () => ({ secretKey: `sk_test_${randomBytes(16).toString('hex')}` }),
   startFake: (credentials) => startPaystackFake(credentials),
   paymentEventType: 'charge.success',
+  refund: { amount: 2000, settledBy: 'notification' },
   refusedCopies: (genuine, { otherCredentials }) => {
     const signedWith = (secretKey: string) => ({
       ...genuine,

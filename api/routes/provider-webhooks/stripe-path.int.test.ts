@@ -13,6 +13,13 @@ describeProviderPath({
   }),
   startFake: (credentials) => startStripeFake(credentials),
   paymentEventType: 'checkout.session.completed',
+  refund: {
+    amount: 20,
+    settledBy: 'notification',
+    prepare: (fake) => {
+      fake.setRefundStatus('pending');
+    },
+  },
   refusedCopies: (genuine, { credentials, otherCredentials }) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const signedWith = (secret: string, timestamp = nowSeconds) => ({
