@@ -201,6 +201,18 @@ describe('provider refunds (Stripe)', () => {
     expect(await refundedEventCount(paymentId)).toBe(1);
   });
 
+  it('books the asked-for credit note only when the notification completes the refund, and only on a PAID invoice', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.setRefundStatus('pending');
+    const { body } = await refund(paymentId, { amount: 10, createCreditNote: true });
+    expect(body).toMatchObject({ status: 'PENDING', creditNoteId: null, creditNoteSkippedReason: null });
+    await apply(paymentId, refundNotification(String(body.id), 'succeeded'));
+    const [row] = (await payment(paymentId)).refunds as Json[];
+    // This payment's invoice is still OPEN: a credit note would lower what is due, which a refund must not do.
+    expect(row).toMatchObject({ status: 'SUCCEEDED', creditNoteId: null });
+    expect(String(row?.creditNoteSkippedReason)).toMatch(/^invalid_state_transition: .*needs a PAID invoice/);
+  });
+
   it('finds a refund by the provider’s id when the notification does not echo ours, and fails it', async () => {
     const { paymentId } = await paidThroughStripe();
     stripe.setRefundStatus('pending');

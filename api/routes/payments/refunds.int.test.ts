@@ -4,6 +4,7 @@ import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createManualInvoice, finalizeInvoice } from '../../../services/invoices';
+import { applyRefundOutcome } from '../../../services/refunds';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
@@ -205,6 +206,35 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
       [customerId],
     );
     expect(credit[0]?.n).toBe('0');
+  });
+
+  it('books a credit note a crash left out when the outcome comes again, without refunding twice', async () => {
+    const { paymentId, invoiceId } = await paidInvoice(100);
+    const refundId = newId('refund');
+    // As a crash between the refund's commit and the credit note's would leave it.
+    await sql(
+      `insert into $schema.refunds (id, payment_id, amount_minor, currency, status, create_credit_note, created_at,
+         updated_at, succeeded_at)
+       values (?, ?, 4000, 'USD', 'SUCCEEDED', true, now(), now(), now())`,
+      [refundId, paymentId],
+    );
+    await sql("update $schema.payments set amount_refunded_minor = 4000, status = 'PARTIALLY_REFUNDED' where id = ?", [
+      paymentId,
+    ]);
+    const again = { refundId, outcome: 'succeeded', providerRefundId: null, failureReason: null } as const;
+    const applied = await applyRefundOutcome(store(), { ...again, now: new Date() });
+    expect(applied).toMatchObject({ changed: false, refund: { status: 'SUCCEEDED' } });
+    expect(applied?.refund.creditNoteId).toMatch(/^cn_/);
+    expect(await applyRefundOutcome(store(), { ...again, now: new Date() })).toMatchObject({
+      refund: { creditNoteId: applied?.refund.creditNoteId },
+    });
+    const notes = await sql<{ n: string }>(
+      'select count(*)::text as n from $schema.credit_notes where invoice_id = ?',
+      [invoiceId],
+    );
+    expect(notes[0]?.n).toBe('1');
+    expect(await payment(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', amountRefunded: 40 });
+    expect(await refundedEvents(paymentId)).toHaveLength(0);
   });
 
   it('completes the refund and says why when the credit note rules refuse one', async () => {
