@@ -84,9 +84,10 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
     },
 
     /**
-     * Applies a confirmed payment (idempotent: a second report of the same success changes nothing), then lets a
-     * subscription whose invoice it paid leave PAST_DUE. The reconciliation runs after the commit and is itself
-     * idempotent, so a retry after a crash between the two repeats it harmlessly.
+     * Applies a confirmed payment (idempotent: a second report of the same success changes nothing), then reconciles
+     * the past-due standing of the invoice's subscription (CONTRACT §12: a PAID invoice may return it to ACTIVE). The
+     * reconciliation runs after the commit and again on a repeat report, since a crash between the two would
+     * otherwise lose it; it reads the current state, so repeating it is harmless.
      */
     async applyProviderPayment(input: SettleInput): Promise<SettleResult> {
       const now = new Date(input.at);
@@ -98,24 +99,32 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
         now,
       });
       logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, outcome: outcome.outcome }, 'settlement');
-      if (outcome.outcome !== 'applied') return outcome.outcome === 'mismatch' ? outcome : { outcome: outcome.outcome };
-      if (outcome.invoicePaid && outcome.subscriptionId !== null) {
+      const reconcile =
+        (outcome.outcome === 'applied' && outcome.invoicePaid) || outcome.outcome === 'already_settled'
+          ? outcome.subscriptionId
+          : null;
+      if (reconcile !== null) {
+        const signalPastDue = deps.signalPastDue ?? temporalPastDueSignaller(Context.current().client);
         await reconcilePastDue(
-          {
-            orm,
-            clock: fixedClock(now),
-            signalPastDue: deps.signalPastDue ?? temporalPastDueSignaller(Context.current().client),
-          },
-          { tenantId: input.tenantId, subscriptionId: outcome.subscriptionId },
+          { orm, clock: fixedClock(now), signalPastDue },
+          { tenantId: input.tenantId, subscriptionId: reconcile },
         );
       }
-      return {
-        outcome: 'applied',
-        invoiceId: outcome.invoiceId,
-        invoicePaid: outcome.invoicePaid,
-        subscriptionId: outcome.subscriptionId,
-        creditedMinor: outcome.creditedMinor.toString(),
-      };
+      switch (outcome.outcome) {
+        case 'applied':
+          return {
+            outcome: 'applied',
+            invoiceId: outcome.invoiceId,
+            invoicePaid: outcome.invoicePaid,
+            subscriptionId: outcome.subscriptionId,
+            creditedMinor: outcome.creditedMinor.toString(),
+          };
+        case 'mismatch':
+          return { outcome: 'mismatch', reason: outcome.reason };
+        case 'already_settled':
+        case 'not_found':
+          return { outcome: outcome.outcome };
+      }
     },
 
     /** A provider's verified refund result, applied once to the payment's refund it names (refunds service). */

@@ -6,6 +6,8 @@ import { apiClient, type Json } from '../../test/api-client';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { creditBalance, openInvoice, recordedEvents } from '../../test/provider-payment-fixture';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { requireId } from '../../domain/ids';
+import { markInvoiceUncollectible } from './invoice-uncollectible';
 import { settleProviderPayment } from './payment-settlement';
 
 const USD = toCurrencyCode('USD');
@@ -80,6 +82,15 @@ describe('settleProviderPayment', () => {
       amountDue: 6,
     });
     expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`invoice.paid:${String(invoice.id)}`);
+  });
+
+  test('pays an UNCOLLECTIBLE invoice in full: PAID with invoice.paid', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    expect((await markInvoiceUncollectible(sql(), requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    const paymentId = await pendingPayment(invoice, 1000n);
+    expect(await settle(paymentId, 1000n)).toMatchObject({ outcome: 'applied', invoicePaid: true, creditedMinor: 0n });
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID', amountDue: 0 });
+    expect(await recordedEvents(api.orm, tenant.tenantId)).toContain(`invoice.paid:${String(invoice.id)}`);
   });
 
   test('applies a success once, even when two reports of it race', async () => {

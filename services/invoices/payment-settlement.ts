@@ -35,7 +35,7 @@ export type SettlementOutcome =
       subscriptionId: string | null;
     }
   /** Already SUCCEEDED (or refunded since): a webhook and a poll both reporting it, or a retried activity. */
-  | { outcome: 'already_settled'; payment: PaymentRecord }
+  | { outcome: 'already_settled'; payment: PaymentRecord; subscriptionId: string | null }
   /** The provider confirmed another amount or currency than asked: never applied, the payment failed with why. */
   | { outcome: 'mismatch'; reason: string }
   | { outcome: 'not_found' };
@@ -59,7 +59,9 @@ export async function settleProviderPayment(
     const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
     const payment = await lockPayment(sql, transaction, verified.paymentId);
     if (invoice === undefined || payment === undefined) return { outcome: 'not_found' };
-    if (SETTLED.includes(payment.status)) return { outcome: 'already_settled', payment };
+    if (SETTLED.includes(payment.status)) {
+      return { outcome: 'already_settled', payment, subscriptionId: invoice.subscriptionId };
+    }
     const mismatch = mismatchOf(payment, verified);
     if (mismatch !== undefined) {
       await failProviderPayment(sql, transaction, {

@@ -1,0 +1,88 @@
+import { toCurrencyCode } from '../../domain/money';
+import { createLogger } from '../../infra/logger';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import { newId } from '../../infra/ids';
+import { createGateway } from '../../services/payment-gateways';
+import { insertPendingPayment } from '../../services/payments';
+import type { PastDueSignaller } from '../../services/collections';
+import { startTestApi, type TestApi } from '../../test/api-harness';
+import { uniqueTaskQueue } from '../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { subscriptionTestClient } from '../../test/subscription-test-client';
+import { createPaymentActivities } from './payment.activities';
+
+/** The settlement activity's hook into collections: paying a subscription's invoice reconciles its past-due state. */
+describe('applyProviderPayment', () => {
+  let api: TestApi;
+  let tenant: TenantFixture;
+  beforeAll(async () => {
+    // No worker polls this queue: the subscription's workflow is started but never runs, its row stays as created.
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: uniqueTaskQueue('payment-activities') } });
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(() => api.close());
+
+  test('tells the subscription whose invoice it paid that nothing is past due any more', async () => {
+    const { call, createCustomer, createPlan, subscribe } = subscriptionTestClient(api, () => tenant);
+    const customerId = await createCustomer();
+    const subscription = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
+    expect([subscription.status, subscription.body.status]).toEqual([201, 'ACTIVE']);
+    const subscriptionId = String(subscription.body.id);
+    const draft = await call('POST', '/invoices', {
+      body: { customerId, subscriptionId, items: [{ description: 'Overdue', quantity: 1, unitAmount: 30 }] },
+    });
+    const invoiceId = String(draft.body.id);
+    expect((await call('POST', `/invoices/${invoiceId}/finalize`)).status).toBe(200);
+
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    const paymentId = newId('payment');
+    const now = new Date();
+    await sql.transactional((transaction) =>
+      insertPendingPayment(sql, transaction, {
+        id: paymentId,
+        invoiceId,
+        customerId,
+        amountMinor: 3000n,
+        currency: toCurrencyCode('USD'),
+        provider: 'STRIPE',
+        providerId: 'pp_test',
+        expiresAt: new Date(now.getTime() + 3_600_000),
+        phoneNumber: null,
+        successUrl: null,
+        cancelUrl: null,
+        callbackTokenHash: null,
+        now,
+      }),
+    );
+    const signals: Parameters<PastDueSignaller>[0][] = [];
+    const activities = createPaymentActivities({
+      orm: api.orm,
+      logger: createLogger({ level: 'silent', name: 'payment-activities-test' }),
+      config: api.config,
+      createGateway,
+      signalPastDue: (input) => {
+        signals.push(input);
+        return Promise.resolve();
+      },
+    });
+    const settle = () =>
+      activities.applyProviderPayment({
+        tenantId: tenant.tenantId,
+        paymentId,
+        amountMinor: '3000',
+        currency: 'USD',
+        providerReference: 'pi_123',
+        at: now.toISOString(),
+      });
+    expect(await settle()).toMatchObject({ outcome: 'applied', invoicePaid: true, subscriptionId });
+    expect(signals).toEqual([{ tenantId: tenant.tenantId, subscriptionId, pastDue: false }]);
+    // A retried activity (say the worker died after the commit, before the signal) finds it settled and
+    // reconciles again: nothing applied twice, the signal not lost.
+    expect(await settle()).toEqual({ outcome: 'already_settled' });
+    expect(signals).toEqual([
+      { tenantId: tenant.tenantId, subscriptionId, pastDue: false },
+      { tenantId: tenant.tenantId, subscriptionId, pastDue: false },
+    ]);
+    expect((await call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'PAID', amountPaid: 30 });
+  });
+});
