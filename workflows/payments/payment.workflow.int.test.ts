@@ -228,4 +228,21 @@ describe('paymentWorkflow', () => {
       amountPaid: 20,
     });
   });
+
+  test('a provider unreachable for 10 minutes gets no checkout: the payment fails and the request was a 503', async () => {
+    await configureProvider(call, {
+      provider: 'STRIPE',
+      credentials: STRIPE_TEST_CREDENTIALS,
+      apiBaseUrl: 'http://127.0.0.1:1',
+    });
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const reply = await call('POST', `/invoices/${String(invoice.id)}/checkout`, { body: {} });
+    expect([reply.status, reply.body.error]).toEqual([503, 'temporal_unavailable']);
+    const [pending] = (await call('GET', `/payments?invoiceId=${String(invoice.id)}`)).body.data as Json[];
+    expect(pending).toMatchObject({ status: 'PENDING' });
+    await skip(11 * MINUTE);
+    const failed = await waitForStatus(pending?.id, 'FAILED');
+    expect(failed.failureReason).toContain('could not be reached');
+    expect(await recordedEvents(api.orm, tenant.tenantId)).toContain(`payment.failed:${String(pending?.id)}`);
+  }, 60_000);
 });

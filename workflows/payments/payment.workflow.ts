@@ -20,8 +20,15 @@ import {
 import { verificationTimes } from './verification-schedule';
 import type { VerificationResult } from './wire';
 
-const { loadPaymentSnapshot, createPaymentCheckout, applyProviderPayment, recordPaymentFailure, applyRefundResult } =
+const { loadPaymentSnapshot, applyProviderPayment, recordPaymentFailure, applyRefundResult } =
   proxyActivities<Activities>(internalActivityOptions);
+
+// A provider that stays unreachable (5xx, timeouts) for this long gets no checkout: the payment fails instead of
+// waiting past the payer's patience (the API request answered 503 long before) or the checkout's own expiry.
+const { createPaymentCheckout } = proxyActivities<Activities>({
+  ...internalActivityOptions,
+  scheduleToCloseTimeout: '10 minutes',
+});
 
 // A verification is a question, not a side effect: a provider that stays unreachable for a few attempts makes this
 // check inconclusive (the next one on the ladder asks again) instead of holding the workflow past its timers.
@@ -79,7 +86,7 @@ export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<Paym
     return finish(input, state);
   }
   setCurrentDetails(`Payment ${input.paymentId} (${snapshot.provider}): creating the checkout`);
-  const checkout = snapshot.checkout ?? (await createPaymentCheckout({ ...input, at: nowIso() }));
+  const checkout = snapshot.checkout ?? (await createCheckout(input, state));
   state.checkout = checkout;
   if (checkout.state === 'refused') {
     state.status = 'FAILED';
@@ -87,6 +94,18 @@ export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<Paym
   }
   await collect(input, state, Date.parse(checkout.expiresAt));
   return finish(input, state);
+}
+
+/** The provider's checkout, or a refusal: the provider's own, or its unreachability past the retry window. */
+async function createCheckout(input: PaymentWorkflowInput, state: PaymentState): Promise<CheckoutState> {
+  try {
+    return await createPaymentCheckout({ ...input, at: nowIso() });
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    const reason = `the payment provider could not be reached: ${error.cause?.message ?? error.message}`;
+    await fail(input, state, { reason, notify: true });
+    return { state: 'refused', reason };
+  }
 }
 
 /** Waits for notifications and verifies on the ladder until the payment is settled or its checkout expired. */
