@@ -1,6 +1,8 @@
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
+import { createUnconfiguredMailer } from '../infra/mail';
+import { createCollectionActivities, type CollectionActivityDependencies } from './collections/collection.activities';
 import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
 import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
@@ -14,6 +16,24 @@ export interface ActivityDependencies {
   config?: Pick<Config, 'webhookAllowPrivateTargets'>;
   /** The payment workflow's needs (sealed credentials' key, callback origin, the gateways); absent: unconfigured. */
   payments?: Omit<PaymentActivityDependencies, 'orm' | 'logger'>;
+  /** Dunning's needs (mail, checkout links); absent: no platform mailer, the payments' gateways and key if any. */
+  collections?: Omit<CollectionActivityDependencies, 'orm' | 'logger'>;
+}
+
+/** Dunning activities of a worker built without their dependencies (tests of other groups). */
+function defaultCollections(
+  dependencies: ActivityDependencies,
+): Omit<CollectionActivityDependencies, 'orm' | 'logger'> {
+  const payments = dependencies.payments ?? UNCONFIGURED_PAYMENTS;
+  return {
+    config: {
+      encryptionKey: payments.config.encryptionKey,
+      webhookAllowPrivateTargets: dependencies.config?.webhookAllowPrivateTargets ?? false,
+      smtpAllowInsecureAuth: false,
+    },
+    platformMailer: createUnconfiguredMailer(),
+    createGateway: payments.createGateway,
+  };
 }
 
 /** Payment activities of a worker built without payments (tests of other groups): any use of one fails loudly. */
@@ -36,6 +56,11 @@ export function createActivities(dependencies: ActivityDependencies) {
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'payments' }),
       ...(dependencies.payments ?? UNCONFIGURED_PAYMENTS),
+    }),
+    ...createCollectionActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'collections' }),
+      ...(dependencies.collections ?? defaultCollections(dependencies)),
     }),
     ...createWebhookActivities({
       orm: dependencies.orm,

@@ -63,6 +63,11 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     ...webhook.activities,
     ...payment.activities,
     recordClockCheck: notFaked('recordClockCheck'),
+    readDunningInvoice: notFaked('readDunningInvoice'),
+    reconcileSubscriptionPastDue: notFaked('reconcileSubscriptionPastDue'),
+    sendDunningReminder: notFaked('sendDunningReminder'),
+    markInvoiceUncollectible: notFaked('markInvoiceUncollectible'),
+    cancelSubscriptionForDunning: notFaked('cancelSubscriptionForDunning'),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store };

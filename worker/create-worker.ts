@@ -4,6 +4,7 @@ import { createGateway } from '../services/payment-gateways';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
+import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
 
 /** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
 export const WORKFLOWS_PATH = require.resolve('../workflows');
@@ -11,7 +12,17 @@ export const WORKFLOWS_PATH = require.resolve('../workflows');
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
   config: Pick<Config, 'temporal'> &
-    Partial<Pick<Config, 'webhookAllowPrivateTargets' | 'encryptionKey' | 'apiPublicUrl'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'webhookAllowPrivateTargets'
+        | 'encryptionKey'
+        | 'apiPublicUrl'
+        | 'smtpUrl'
+        | 'publicUrl'
+        | 'smtpAllowInsecureAuth'
+      >
+    >;
   logger: Logger;
   /** The database the real activities write to; the caller owns it (creates it first, closes it after the worker). */
   orm: Orm;
@@ -47,6 +58,29 @@ function paymentDependencies(config: CreateWorkerOptions['config']): Pick<Activi
   };
 }
 
+/**
+ * Dunning's activities mail through the tenant's SMTP or the platform's (SMTP_URL, sender on PUBLIC_URL's host) and
+ * open payment providers for checkout links with the same key as the payments.
+ */
+function collectionDependencies(config: CreateWorkerOptions['config']): Pick<ActivityDependencies, 'collections'> {
+  if (config.encryptionKey === undefined) return {};
+  const smtpAllowInsecureAuth = config.smtpAllowInsecureAuth ?? false;
+  return {
+    collections: {
+      config: {
+        encryptionKey: config.encryptionKey,
+        webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false,
+        smtpAllowInsecureAuth,
+      },
+      platformMailer:
+        config.publicUrl === undefined
+          ? createUnconfiguredMailer()
+          : platformMailerOf({ smtpUrl: config.smtpUrl ?? null, publicUrl: config.publicUrl, smtpAllowInsecureAuth }),
+      createGateway,
+    },
+  };
+}
+
 /** Bundles `workflows/index.ts`; webpack's report is logged only when it warns (it is noise on every start). */
 function bundleWorkflows(): Promise<WorkflowBundle> {
   return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
@@ -69,6 +103,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           orm: options.orm,
           config: { webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false },
           ...paymentDependencies(config),
+          ...collectionDependencies(config),
         }),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',

@@ -7,7 +7,11 @@ import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { temporalWebhookDeliveryStarter } from '../services/webhooks';
+import { startDunningStarterLoop, temporalDunningStarter } from '../services/collections';
 import { createWorker } from './create-worker';
+
+/** How often the worker starts the dunning of newly OPEN invoices: a start is seconds late at most. */
+const DUNNING_START_INTERVAL_MS = 2_000;
 import { createTemporalLogger } from './temporal-logger';
 
 /** `npm run start:worker`: runs the worker until SIGINT/SIGTERM, then drains it and exits 0. */
@@ -44,6 +48,14 @@ async function main(): Promise<number> {
     sweepIntervalMs: 5_000,
   });
 
+  // Invoices finalized OPEN → their dunning workflows (CONTRACT §12; docs/decisions.md "Dunning").
+  const dunningStarter = startDunningStarterLoop({
+    orm,
+    start: temporalDunningStarter({ client: temporal.client, taskQueue: config.temporal.taskQueue }),
+    logger: logger.child({ component: 'dunning-starter' }),
+    intervalMs: DUNNING_START_INTERVAL_MS,
+  });
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     // A terminal Ctrl-C reaches both `npm run dev` and this process, which then also sends SIGTERM: drain once.
@@ -64,6 +76,7 @@ async function main(): Promise<number> {
   } finally {
     // Activities have drained by now (worker.run resolves after shutdown), so the pool can go.
     await relay.stop();
+    await dunningStarter.stop();
     await temporal.close();
     await close();
     await orm.close();

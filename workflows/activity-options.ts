@@ -18,3 +18,12 @@ export const singleAttemptActivityOptions: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { maximumAttempts: 1 },
 };
+
+/**
+ * Outbound mail (dunning reminders): retried for about an hour, then given up so the ladder goes on; a mail server
+ * that refuses for longer is the tenant's to fix, and the next reminder tries again.
+ */
+export const mailActivityOptions: ActivityOptions = {
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '30 seconds', backoffCoefficient: 2, maximumInterval: '20 minutes', maximumAttempts: 6 },
+};

@@ -1,4 +1,5 @@
 // What the worker bundles: every workflow function, by name. Nothing else belongs here (no activities, no I/O).
+export { dunningWorkflow } from './collections/dunning.workflow';
 export { clockCheckWorkflow } from './diagnostics/clock-check.workflow';
 export { paymentWorkflow } from './payments/payment.workflow';
 export { subscriptionWorkflow } from './subscriptions/subscription.workflow';

@@ -17,6 +17,7 @@ import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../tenants';
 import { readTermSources } from './invoice-settings';
 import { readInvoice, saveInvoiceState } from './invoice-store';
+import { recordPendingDunning } from './pending-dunning';
 import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
 
@@ -66,6 +67,7 @@ export async function finalizeLockedInvoice(
     paidAt: paidAtOnce ? now : null,
     finalizeAfter: null,
   });
+  await recordPendingDunning(sql, transaction, saved);
   return { invoice: saved, paidAtOnce };
 }
 

@@ -36,3 +36,8 @@ export function webhookDeliveryWorkflowId(tenantId: string, eventId: string, ser
 export function paymentWorkflowId(tenantId: string, paymentId: string): string {
   return buildWorkflowId('payment', tenantId, paymentId);
 }
+
+/** `dunning:<tenantId>:<invoiceId>`: the collection ladder of one unpaid invoice, started once per invoice. */
+export function dunningWorkflowId(tenantId: string, invoiceId: string): string {
+  return buildWorkflowId('dunning', tenantId, invoiceId);
+}

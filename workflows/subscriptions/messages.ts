@@ -33,6 +33,11 @@ export interface SubscriptionWorkflowInput {
 
 export interface CancelRequest {
   cancelAt: 'now' | 'period_end';
+  /**
+   * With `cancelAt: 'now'`: false cancels without crediting the unused part of a period billed in advance (dunning's
+   * cancellation of an unpaid subscription, CONTRACT §12). Absent (the API): credited.
+   */
+  creditUnused?: boolean;
 }
 
 /** The API has already checked the new plan exists, differs, and has a price in the subscription's currency. */

@@ -60,7 +60,8 @@ async function runCommand(state: SubscriptionWorkflowState, command: Command): P
   const now = nowIso();
   switch (command.kind) {
     case 'cancel':
-      return command.request.cancelAt === 'now' ? cancelNow(state, now) : scheduleCancel(state, now);
+      if (command.request.cancelAt === 'period_end') return scheduleCancel(state, now);
+      return cancelNow(state, now, command.request.creditUnused === false ? { creditUnused: false } : {});
     case 'pause':
       return pause(state, now);
     case 'resume':

@@ -78,15 +78,19 @@ async function creditUnused(state: State, changeAt: string): Promise<void> {
  * Cancel now and pause settle the period the same way: credit what was paid ahead, invoice what was used (the fee in
  * arrears with its usage, or the usage alone), closing the usage segment at `now`.
  */
-export async function settlePeriod(state: State, now: string): Promise<void> {
-  await creditUnused(state, now);
+export async function settlePeriod(state: State, now: string, options: { creditUnused?: boolean } = {}): Promise<void> {
+  if (options.creditUnused !== false) await creditUnused(state, now);
   await billUsage(state, now, now);
   await billUsageSegment(state, now, now);
   state.billing.changes += 1;
 }
 
-export async function cancelNow(state: State, now: string): Promise<void> {
-  await settlePeriod(state, now);
+/**
+ * Dunning's cancellation (`creditUnused: false`, CONTRACT §12) credits nothing: the customer did not pay for the
+ * period, so there is nothing paid ahead to give back.
+ */
+export async function cancelNow(state: State, now: string, options: { creditUnused?: boolean } = {}): Promise<void> {
+  await settlePeriod(state, now, options);
   await write(state, { status: 'CANCELED', canceledAt: now }, 'subscription.canceled', now);
   state.status = 'CANCELED';
 }

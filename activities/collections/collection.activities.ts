@@ -1,0 +1,86 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import { fixedClock } from '../../domain/clock';
+import type { Orm } from '../../infra/db/orm';
+import type { Logger } from '../../infra/logger';
+import type { Mailer } from '../../infra/mail';
+import { wallClock } from '../../infra/wall-clock';
+import { ensureInvoiceCheckout, type GatewayFactory } from '../../services/checkout';
+import {
+  cancelUnpaidSubscription,
+  readDunningState,
+  reconcilePastDue,
+  sendInvoiceEmail,
+  temporalPastDueSignaller,
+  writeOffInvoice,
+} from '../../services/collections';
+import { AppError } from '../../services/errors';
+import type { SmtpTestConfig } from '../../services/tenants';
+import type { DunningInvoiceState } from '../../workflows/collections/messages';
+
+export interface CollectionActivityDependencies {
+  orm: Orm;
+  logger: Logger;
+  /** The tenant SMTP checks (outbound policy, sealed password) and the provider credentials' key. */
+  config: SmtpTestConfig;
+  /** The platform's mailer (SMTP_URL), for tenants without SMTP settings. */
+  platformMailer: Mailer;
+  /** Opens a tenant's payment provider for the reminders' checkout links. */
+  createGateway: GatewayFactory;
+}
+
+/** The Temporal access of an activity: the worker's own client and task queue. */
+const workerTemporal = () => ({ client: Context.current().client, taskQueue: Context.current().info.taskQueue });
+
+/** The side effects of the dunning workflow (CONTRACT §12); each reads the invoice afresh and is safe to repeat. */
+export function createCollectionActivities(deps: CollectionActivityDependencies) {
+  const { orm, logger } = deps;
+  const checkoutLink = async (input: { tenantId: string; invoiceId: string }): Promise<string | null> => {
+    const access = { config: deps.config, createGateway: deps.createGateway, clock: wallClock };
+    const checkout = await ensureInvoiceCheckout({ ...access, orm, temporal: workerTemporal() }, input);
+    return checkout?.checkoutUrl ?? null;
+  };
+  const emailDeps = { orm, config: deps.config, platformMailer: deps.platformMailer, checkoutLink, logger };
+  return {
+    async readDunningInvoice(input: { tenantId: string; invoiceId: string }): Promise<DunningInvoiceState | null> {
+      return (await readDunningState(orm, input)) ?? null;
+    },
+
+    /** PAST_DUE or ACTIVE as the subscription's invoices say at `now` (the workflow's time); null: left alone. */
+    async reconcileSubscriptionPastDue(input: {
+      tenantId: string;
+      subscriptionId: string;
+      now: string;
+    }): Promise<boolean | null> {
+      const signalPastDue = temporalPastDueSignaller(Context.current().client);
+      const decision = await reconcilePastDue({ orm, clock: fixedClock(new Date(input.now)), signalPastDue }, input);
+      return decision.pastDue ?? null;
+    },
+
+    /** A reminder e-mail with the checkout link; 'refused' when the invoice may no longer be sent (not retried). */
+    async sendDunningReminder(input: { tenantId: string; invoiceId: string }): Promise<'sent' | 'refused'> {
+      try {
+        await sendInvoiceEmail(emailDeps, { ...input, kind: 'reminder' });
+        return 'sent';
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'invalid_state_transition') return 'refused';
+        // An SMTP refusal is retried by the activity's policy; the workflow goes on without it when that is spent.
+        if (error instanceof AppError) throw ApplicationFailure.retryable(error.message, error.code);
+        throw error;
+      }
+    },
+
+    async markInvoiceUncollectible(input: {
+      tenantId: string;
+      invoiceId: string;
+    }): Promise<DunningInvoiceState['status'] | null> {
+      return (await writeOffInvoice(orm, input)) ?? null;
+    },
+
+    async cancelSubscriptionForDunning(input: {
+      tenantId: string;
+      subscriptionId: string;
+    }): Promise<'canceled' | 'already_ended'> {
+      return cancelUnpaidSubscription({ orm, temporal: workerTemporal() }, input);
+    },
+  };
+}

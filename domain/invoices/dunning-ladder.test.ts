@@ -1,0 +1,28 @@
+import { dunningInstant, dunningStepOn, nextDunningDay } from './dunning-ladder';
+
+describe('the dunning ladder', () => {
+  const defaults = { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30 };
+
+  it('walks the default ladder: reminders on days 1, 3 and 7, written off on day 30, then over', () => {
+    const days: number[] = [];
+    for (let day = nextDunningDay(defaults, 0); day !== undefined; day = nextDunningDay(defaults, day)) days.push(day);
+    expect(days).toEqual([1, 3, 7, 30]);
+  });
+
+  it('keeps reminders configured after the write-off, and a day holding both', () => {
+    const ladder = { reminderDays: [5, 40], uncollectibleAfterDays: 5 };
+    expect(nextDunningDay(ladder, 0)).toBe(5);
+    expect(dunningStepOn(ladder, 5)).toEqual({ remind: true, writeOff: true });
+    expect(nextDunningDay(ladder, 5)).toBe(40);
+    expect(dunningStepOn(ladder, 40)).toEqual({ remind: true, writeOff: false });
+    expect(nextDunningDay(ladder, 40)).toBeUndefined();
+  });
+
+  it('with no reminders goes straight to the write-off', () => {
+    expect(nextDunningDay({ reminderDays: [], uncollectibleAfterDays: 2 }, 0)).toBe(2);
+  });
+
+  it('counts 24-hour days from the due date instant', () => {
+    expect(new Date(dunningInstant('2026-03-01T10:00:00.000Z', 3)).toISOString()).toBe('2026-03-04T10:00:00.000Z');
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The dunning ladder of an unpaid invoice (CONTRACT §12): on its due date (day 0) the subscription becomes past due,
+ * reminders follow on the tenant's reminder days, and on `uncollectibleAfterDays` the invoice is written off. Days are
+ * 24-hour days after the due date. The settings are read afresh at each step, so the ladder is walked one step at a
+ * time: the next day after the one last handled, under the settings of the moment.
+ */
+
+export const DAY_MS = 86_400_000;
+
+export interface DunningLadder {
+  reminderDays: readonly number[];
+  uncollectibleAfterDays: number;
+}
+
+/** The first step day after `afterDay` (day 0 is the due date itself), or undefined when the ladder is over. */
+export function nextDunningDay(ladder: DunningLadder, afterDay: number): number | undefined {
+  const later = [...ladder.reminderDays, ladder.uncollectibleAfterDays].filter((day) => day > afterDay);
+  return later.length === 0 ? undefined : Math.min(...later);
+}
+
+/** What a step day holds under the settings of the moment: a reminder, the write-off, or both. */
+export function dunningStepOn(ladder: DunningLadder, day: number): { remind: boolean; writeOff: boolean } {
+  return { remind: ladder.reminderDays.includes(day), writeOff: ladder.uncollectibleAfterDays === day };
+}
+
+/** The instant of a step day: `day` whole 24-hour days after the due date. */
+export function dunningInstant(dueDate: string, day: number): number {
+  return Date.parse(dueDate) + day * DAY_MS;
+}

@@ -1,0 +1,24 @@
+/**
+ * The dunning workflow's wire types (CONTRACT §12): one workflow per unpaid invoice, id `dunning:<tenantId>:<invoiceId>`,
+ * started from `central.pending_dunning_starts` by services/collections. Instants travel as ISO strings.
+ */
+
+export const DUNNING_WORKFLOW_TYPE = 'dunningWorkflow';
+
+export interface DunningWorkflowInput {
+  tenantId: string;
+  invoiceId: string;
+}
+
+/** The invoice as a dunning step sees it when its timer fires, with the tenant's dunning settings of that moment. */
+export interface DunningInvoiceState {
+  status: 'DRAFT' | 'OPEN' | 'PAID' | 'VOIDED' | 'UNCOLLECTIBLE';
+  dueDate: string | null;
+  subscriptionId: string | null;
+  reminderDays: number[];
+  uncollectibleAfterDays: number;
+  cancelSubscription: boolean;
+}
+
+/** How a dunning run ended. */
+export type DunningOutcome = 'settled' | 'ladder_complete' | 'not_collectible';
