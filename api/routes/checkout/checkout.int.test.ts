@@ -93,6 +93,15 @@ describe('POST /invoices/:id/checkout', () => {
     expect(stripe.sessions().filter((candidate) => candidate.client_reference_id === created.body.id)).toHaveLength(1);
   });
 
+  test('concurrent checkouts of one invoice make one payment', async () => {
+    await stripeProvider();
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 12 });
+    const replies = await Promise.all([checkout(invoice.id), checkout(invoice.id), checkout(invoice.id)]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(replies.map((reply) => reply.body.id)).size).toBe(1);
+    expect((await call('GET', `/payments?invoiceId=${String(invoice.id)}`)).body.data).toHaveLength(1);
+  });
+
   test('chooses the default provider when it takes the currency, else the oldest that does', async () => {
     const stripeId = await stripeProvider();
     await configureProvider(call, {
