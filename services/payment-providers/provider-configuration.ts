@@ -3,6 +3,7 @@ import { conflict, notFound, type AppError } from '../errors';
 import { testProviderConnection, type ConnectionTestResult } from './connection-test';
 import { openCredentials, type CredentialsOwner, type ProviderCredentials } from './credentials';
 import {
+  deleteUnusedPaymentProvider,
   findPaymentProvider,
   insertPaymentProvider,
   updatePaymentProvider,
@@ -62,6 +63,20 @@ export async function changePaymentProvider(
   );
   if (updated === undefined) throw paymentProviderNotFound(id);
   return updated;
+}
+
+/** DELETE /payment-providers/:id: 409 `payment_provider_in_use` while a PENDING payment or refund needs it. */
+export async function removePaymentProvider(
+  sql: Parameters<typeof deleteUnusedPaymentProvider>[0],
+  id: string,
+): Promise<PaymentProviderRecord> {
+  const deleted = await deleteUnusedPaymentProvider(sql, id);
+  if (deleted.ok) return deleted.record;
+  if (deleted.error === 'not_found') throw paymentProviderNotFound(id);
+  throw conflict(
+    'payment_provider_in_use',
+    `Payment provider ${id} has PENDING payments or refunds; delete it once they are settled`,
+  );
 }
 
 /** Tries the stored credentials against the provider; the verdict is a result, whatever the provider answers. */

@@ -1,10 +1,10 @@
 import {
   changePaymentProvider,
   configurePaymentProvider,
-  deletePaymentProvider,
   findPaymentProvider,
   listPaymentProviders,
   paymentProviderNotFound,
+  removePaymentProvider,
   testPaymentProvider,
   type CredentialsCheck,
   type PaymentProviderRecord,
@@ -116,9 +116,10 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       responses: {
         200: { description: 'The removed configuration', schema: PaymentProviderSchema },
         ...notFoundResponse,
+        409: { description: '`payment_provider_in_use`: PENDING payments or refunds need it', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) =>
-        presentPaymentProvider(found(await deletePaymentProvider(callerTenantSql(ctx, orm), params.id), params.id)),
+        presentPaymentProvider(await removePaymentProvider(callerTenantSql(ctx, orm), params.id)),
     }),
     defineRoute({
       method: 'post',

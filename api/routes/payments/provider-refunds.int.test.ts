@@ -244,6 +244,22 @@ describe('provider refunds (Stripe)', () => {
     expect((await refund(paymentId, { amount: 1 })).body).toMatchObject({ error: 'refund_exceeds_payment' });
   });
 
+  it('keeps the configuration while a payment or refund through it is PENDING: DELETE is 409 payment_provider_in_use', async () => {
+    const { paymentId } = await paidThroughStripe();
+    stripe.setRefundStatus('pending');
+    const { body } = await refund(paymentId, { amount: 5 });
+    const refused = await call('DELETE', `/payment-providers/${providerId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'payment_provider_in_use' });
+    await apply(paymentId, refundNotification(String(body.id), 'succeeded'));
+    // A PENDING payment through it holds it as well.
+    await sql("update $schema.payments set status = 'PENDING' where id = ?", [paymentId]);
+    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(409);
+    await sql("update $schema.payments set status = 'PARTIALLY_REFUNDED' where id = ?", [paymentId]);
+    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(200);
+    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(404);
+  });
+
   it('refuses a payment whose provider configuration is gone: 409, nothing reserved', async () => {
     const { paymentId } = await paidThroughStripe();
     await sql('update $schema.payments set provider_id = ? where id = ?', [newId('paymentProvider'), paymentId]);
