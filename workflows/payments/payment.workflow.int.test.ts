@@ -199,6 +199,19 @@ describe('paymentWorkflow', () => {
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ amountPaid: 49.99 });
   });
 
+  test('a notified success the provider has not confirmed yet is asked again a minute later, keeping the notified receipt', async () => {
+    const { payment } = await checkout();
+    await signal(payment.id, { providerReference: 'RCP_NOTIFIED_1' });
+    await waitForValue('the notification’s verification', () => (verifications.length >= 1 ? true : undefined));
+    expect((await paymentOf(payment.id)).status).toBe('PENDING');
+    stripe.completePayment(String(payment.id));
+    await skip(2 * MINUTE);
+    const paid = await waitForStatus(payment.id, 'SUCCEEDED');
+    expect(paid.providerReference).toBe('RCP_NOTIFIED_1');
+    const first = Date.parse(verifications[0] ?? '');
+    expect(verifications.map((at) => Math.round((Date.parse(at) - first) / MINUTE))).toEqual([0, 1]);
+  });
+
   test('a later success beats an earlier failure', async () => {
     const { invoice, payment } = await checkout();
     await signal(payment.id, { outcome: 'failed', failureReason: 'card_declined', type: 'async_payment_failed' });

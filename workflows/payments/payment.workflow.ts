@@ -48,7 +48,14 @@ interface PaymentState {
   settled: boolean;
   /** The provider confirmed another amount than asked: the payment failed for good. */
   mismatched: boolean;
+  /** The captured payment's id a notification carried (M-Pesa receipt), for every later verification too. */
+  notifiedReference: string | null;
+  /** A notified success the provider did not confirm yet: asked again then, before the next rung. */
+  recheckAtMs: number | null;
 }
+
+/** A provider may confirm a notified success a moment after notifying it (M-Pesa's query lags its callback). */
+const RECHECK_AFTER_MS = 60_000;
 
 /**
  * One provider payment (`payment:<tenantId>:<paymentId>`, CONTRACT §11): asks the provider for the checkout, then
@@ -64,6 +71,8 @@ export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<Paym
     notifications: [],
     settled: false,
     mismatched: false,
+    notifiedReference: null,
+    recheckAtMs: null,
   };
   setHandler(providerNotificationSignal, (notification) => {
     state.notifications.push(notification);
@@ -114,11 +123,17 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
   for (const checkAtMs of verificationTimes(Date.now(), expiresAtMs)) {
     setCurrentDetails(`Payment ${input.paymentId}: ${state.status}, next verification at ${iso(checkAtMs)}`);
     while (!done() && Date.now() < checkAtMs) {
-      await condition(() => state.notifications.length > 0, checkAtMs - Date.now());
+      const wakeAtMs = Math.min(checkAtMs, state.recheckAtMs ?? checkAtMs);
+      await condition(() => state.notifications.length > 0, Math.max(wakeAtMs - Date.now(), 1));
       await handleNotifications(input, state);
+      if (!done() && state.recheckAtMs !== null && Date.now() >= state.recheckAtMs) {
+        state.recheckAtMs = null;
+        await applyVerification(input, state, await verify(input, state));
+      }
     }
     if (done()) return;
-    await applyVerification(input, state, await verify(input, null));
+    state.recheckAtMs = null;
+    await applyVerification(input, state, await verify(input, state));
     if (done()) return;
   }
   if (state.status === 'PENDING') {
@@ -137,7 +152,10 @@ async function handleNotifications(input: PaymentWorkflowInput, state: PaymentSt
     }
     if (notification.outcome === 'succeeded') {
       // A notification is a claim: the provider's API confirms it before any money moves.
-      await applyVerification(input, state, await verify(input, notification.providerReference));
+      state.notifiedReference = notification.providerReference ?? state.notifiedReference;
+      const result = await verify(input, state);
+      if (result.status === 'pending') state.recheckAtMs = Date.now() + RECHECK_AFTER_MS;
+      await applyVerification(input, state, result);
     } else {
       const expired = notification.outcome === 'expired';
       await fail(input, state, {
@@ -148,8 +166,9 @@ async function handleNotifications(input: PaymentWorkflowInput, state: PaymentSt
   }
 }
 
-/** The provider's answer, with the captured payment's id a notification carried when verification has none. */
-async function verify(input: PaymentWorkflowInput, providerReference: string | null): Promise<VerificationResult> {
+/** The provider's answer, with the captured payment's id a notification carried (verification may not have it). */
+async function verify(input: PaymentWorkflowInput, state: PaymentState): Promise<VerificationResult> {
+  const providerReference = state.notifiedReference;
   try {
     const result = await verifyProviderPayment({ ...input, at: nowIso() });
     if (result.status === 'succeeded' && providerReference !== null) return { ...result, providerReference };
