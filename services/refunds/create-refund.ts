@@ -6,13 +6,8 @@ import { findPayment, type PaymentRecord } from '../payments';
 import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
 import { applyRefundOutcome, lockPayment, settleLockedRefund } from './refund-outcome';
-import {
-  findRefund,
-  insertPendingRefund,
-  recordProviderRefundId,
-  refundedOrPendingMinor,
-  type RefundRecord,
-} from './refund-records';
+import { findRefund, refundedOrPendingMinor, type RefundRecord } from './refund-records';
+import { insertPendingRefund, recordProviderRefundId } from './refund-writes';
 
 export interface NewRefund {
   paymentId: string;

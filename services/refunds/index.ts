@@ -4,3 +4,4 @@ export * from './refund-gateway';
 export * from './refund-outcome';
 export * from './refund-records';
 export * from './payment-details';
+export * from './refund-writes';

@@ -1,6 +1,7 @@
 import { createCreditNote } from '../credit-notes';
 import { findPayment } from '../payments';
-import { findRefund, recordRefundCreditNote, type RefundRecord, type RefundSql } from './refund-records';
+import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
+import { recordRefundCreditNote } from './refund-writes';
 
 /**
  * The credit note a refund asked for (`createCreditNote`, CONTRACT §11): FINALIZED, reason OTHER, for the refunded

@@ -7,10 +7,10 @@ import {
   findLonePendingRefund,
   findRefund,
   findRefundByProviderId,
-  settleRefundRow,
   type RefundRecord,
   type RefundSql,
 } from './refund-records';
+import { settleRefundRow } from './refund-writes';
 
 export interface RefundOutcome {
   refundId: string;

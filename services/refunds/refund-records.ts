@@ -25,7 +25,7 @@ export interface RefundRecord {
   failedAt: Date | null;
 }
 
-interface RefundRow {
+export interface RefundRow {
   id: string;
   payment_id: string;
   amount_minor: string | number | bigint;
@@ -55,7 +55,7 @@ export const REFUND_COLUMNS =
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
-function toRefundRecord(row: RefundRow): RefundRecord {
+export function toRefundRecord(row: RefundRow): RefundRecord {
   return {
     id: row.id,
     paymentId: row.payment_id,
@@ -142,83 +142,6 @@ export async function listRefundsOfPayments(
   return byPayment;
 }
 
-/** What `applyRefundOutcome` writes on a refund row that is still PENDING. */
-export async function settleRefundRow(
-  sql: RefundSql,
-  transaction: SqlTransaction,
-  change: {
-    refundId: string;
-    status: 'SUCCEEDED' | 'FAILED';
-    providerRefundId: string | null;
-    failureReason: string | null;
-    now: Date;
-  },
-): Promise<RefundRecord> {
-  const succeeded = change.status === 'SUCCEEDED';
-  const row = await sql.oneOrFail<RefundRow>(
-    `update ${sql.table('refunds')}
-        set status = ?, provider_refund_id = coalesce(?, provider_refund_id), failure_reason = ?,
-            succeeded_at = ?, failed_at = ?, updated_at = ?
-      where id = ? returning ${REFUND_COLUMNS}`,
-    [
-      change.status,
-      change.providerRefundId,
-      succeeded ? null : change.failureReason,
-      succeeded ? change.now : null,
-      succeeded ? null : change.now,
-      change.now,
-      change.refundId,
-    ],
-    transaction,
-  );
-  return toRefundRecord(row);
-}
-
-/** A PENDING refund the provider accepted without settling it yet: its id at the provider, for the notification. */
-export async function recordProviderRefundId(
-  sql: RefundSql,
-  change: { refundId: string; providerRefundId: string; now: Date },
-): Promise<RefundRecord | undefined> {
-  const row = await sql.one<RefundRow>(
-    `update ${sql.table('refunds')} set provider_refund_id = ?, updated_at = ?
-      where id = ? and status = 'PENDING' and provider_refund_id is null returning ${REFUND_COLUMNS}`,
-    [change.providerRefundId, change.now, change.refundId],
-  );
-  return row === undefined ? undefined : toRefundRecord(row);
-}
-
-export async function insertPendingRefund(
-  sql: RefundSql,
-  transaction: SqlTransaction,
-  refund: {
-    id: string;
-    paymentId: string;
-    amountMinor: bigint;
-    currency: CurrencyCode;
-    reason: string | null;
-    createCreditNote: boolean;
-    now: Date;
-  },
-): Promise<RefundRecord> {
-  const row = await sql.oneOrFail<RefundRow>(
-    `insert into ${sql.table('refunds')} (id, payment_id, amount_minor, currency, reason, status, create_credit_note,
-       created_at, updated_at)
-     values (?, ?, ?::bigint, ?, ?, 'PENDING', ?, ?, ?) returning ${REFUND_COLUMNS}`,
-    [
-      refund.id,
-      refund.paymentId,
-      refund.amountMinor.toString(),
-      refund.currency,
-      refund.reason,
-      refund.createCreditNote,
-      refund.now,
-      refund.now,
-    ],
-    transaction,
-  );
-  return toRefundRecord(row);
-}
-
 /** The sum the cap counts: PENDING and SUCCEEDED refunds of the payment (CONTRACT §11). */
 export async function refundedOrPendingMinor(
   sql: RefundSql,
@@ -232,16 +155,4 @@ export async function refundedOrPendingMinor(
     transaction,
   );
   return BigInt(row?.total ?? '0');
-}
-
-/** After the credit note step: the note made, or why none was. */
-export async function recordRefundCreditNote(
-  sql: RefundSql,
-  change: { refundId: string; creditNoteId: string | null; skippedReason: string | null; now: Date },
-): Promise<void> {
-  await sql.query(
-    `update ${sql.table('refunds')} set credit_note_id = ?, credit_note_skipped_reason = ?, updated_at = ?
-      where id = ?`,
-    [change.creditNoteId, change.skippedReason, change.now, change.refundId],
-  );
 }
