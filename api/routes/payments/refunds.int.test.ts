@@ -153,6 +153,17 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
     ]);
   });
 
+  it('replays a retried request with the same Idempotency-Key instead of refunding twice', async () => {
+    const { paymentId } = await paidInvoice(40);
+    const headers = { 'Idempotency-Key': `refund-${paymentId}` };
+    const first = await call('POST', `/payments/${paymentId}/refund`, { body: { amount: 15 }, headers });
+    const retried = await call('POST', `/payments/${paymentId}/refund`, { body: { amount: 15 }, headers });
+    expect(first.status).toBe(201);
+    expect(retried).toEqual(first);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(await payment(paymentId)).toMatchObject({ amountRefunded: 15, refunds: [first.body] });
+  });
+
   it('refuses more than what is left: 409 refund_exceeds_payment, nothing recorded', async () => {
     const { paymentId } = await paidInvoice(50);
     expect((await refund(paymentId, { amount: 40 })).status).toBe(201);
