@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { toCurrencyCode } from '../../../domain/money';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
@@ -232,23 +233,32 @@ describe('POST /api/webhooks/:provider', () => {
     }
   });
 
-  it('answers 503 and stores nothing when Temporal cannot take the signal, so the provider retries', async () => {
+  it('answers 503 within the signal timeout and stores nothing when Temporal does not answer', async () => {
     const target = await stripeTenant();
-    const down = await startTestApi({ env: { TEMPORAL_ADDRESS: '127.0.0.1:9' } });
+    // A Temporal that takes connections and never answers (hung, or overloaded): the call waits until aborted.
+    const held: Socket[] = [];
+    const hung = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const down = await startTestApi({
+      env: { TEMPORAL_ADDRESS: `127.0.0.1:${String((hung.address() as AddressInfo).port)}` },
+    });
     try {
       const notification = sessionCompleted(target);
       const started = performance.now();
       const answer = await deliverNotification({ ...notification, url: notification.url.replace(api.url, down.url) });
       expect(answer.statusCode).toBe(503);
-      // Bounded by the signal's timeout, not by the connection attempt to the missing server.
       expect(performance.now() - started).toBeLessThan(SIGNAL_TIMEOUT_MS + 2_000);
       expect(JSON.parse(answer.text)).toMatchObject({ error: 'temporal_unavailable' });
       expect(await storedEventIds(target)).toEqual([]);
 
+      // The provider's retry, once Temporal answers again, is taken as new.
       expect((await deliver(notification)).statusCode).toBe(200);
       expect(await storedEventIds(target)).toHaveLength(1);
+      expect(await signalledEventIds(target)).toHaveLength(1);
     } finally {
       await down.close();
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => hung.close(resolve));
     }
   });
 });
