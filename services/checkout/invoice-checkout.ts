@@ -1,4 +1,5 @@
 import type { Clock } from '../../domain/clock';
+import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import { tenantSql } from '../../infra/db/tenant-sql';
@@ -25,9 +26,12 @@ import {
 } from './checkout-errors';
 import { startPaymentCheckout, type CheckoutTemporal } from './checkout-starter';
 import { chooseProvider } from './provider-choice';
-import type { GatewayAccess } from './provider-gateway';
-
-export interface CheckoutDeps extends GatewayAccess {
+/**
+ * What the API's side of a checkout needs: no gateway (provider choice reads each provider's currency set, the
+ * workflow talks to the provider), the key an M-Pesa callback token derives from, Temporal and business time.
+ */
+export interface CheckoutDeps {
+  config: Pick<Config, 'encryptionKey'>;
   /** Absent when the app runs without Temporal: a checkout needs its workflow, so that is a 503. */
   temporal: CheckoutTemporal | undefined;
   /** Business time: the payment's creation and expiry. */

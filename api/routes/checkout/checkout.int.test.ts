@@ -196,7 +196,7 @@ describe('POST /invoices/:id/checkout', () => {
   });
 
   test('ensureInvoiceCheckout (the e-mail link) reuses the open checkout, creates one, or gives null with no provider', async () => {
-    const deps = { orm: api.orm, config: api.config, clock: systemClock, temporal: api.temporal, createGateway };
+    const deps = { orm: api.orm, config: api.config, clock: systemClock, temporal: api.temporal };
     const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
     const request = { tenantId: tenant.tenantId, invoiceId: String(invoice.id) };
     expect(await ensureInvoiceCheckout(deps, request)).toBeNull();

@@ -1,4 +1,3 @@
-import { createGateway } from '../../../services/payment-gateways';
 import { checkoutInvoice } from '../../../services/checkout';
 import { invoiceNotFound } from '../../../services/invoices';
 import type { AppDeps } from '../../app-deps';
@@ -14,7 +13,7 @@ const error = (description: string) => ({ description, schema: ErrorBodySchema }
 
 /** Checkout of an invoice through a payment provider (CONTRACT §11); the payment's workflow talks to the provider. */
 export function checkoutRoutes(deps: AppDeps): RouteDefinition[] {
-  const checkoutDeps = { config: deps.config, clock: deps.clock, temporal: deps.temporal, createGateway };
+  const checkoutDeps = { config: deps.config, clock: deps.clock, temporal: deps.temporal };
   return [
     defineRoute({
       method: 'post',
