@@ -1,4 +1,5 @@
 import { requireId } from '../../domain/ids';
+import { SealedSecretError } from '../../infra/crypto/secret-box';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { CheckoutState } from '../../workflows/payments/messages';
 import { findCustomer } from '../customers';
@@ -62,7 +63,14 @@ export async function createProviderCheckout(
     );
     return { state: 'refused', reason };
   };
-  const gateway = payment.providerId === null ? undefined : await gatewayOfProvider(sql, deps, payment.providerId);
+  let gateway;
+  try {
+    gateway = payment.providerId === null ? undefined : await gatewayOfProvider(sql, deps, payment.providerId);
+  } catch (error) {
+    // Retrying cannot open credentials sealed under another ENCRYPTION_KEY: the tenant must send them again.
+    if (error instanceof SealedSecretError) return refuse('the payment provider credentials can no longer be read');
+    throw error;
+  }
   if (gateway === undefined) return refuse('the payment provider configuration was deleted');
   const invoice = await findInvoice(sql, requireId('invoice', payment.invoiceId));
   const customer = invoice === undefined ? undefined : await findCustomer(sql, invoice.customerId);

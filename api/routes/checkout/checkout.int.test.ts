@@ -14,6 +14,7 @@ import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fak
 import { configureProvider, openInvoice, STRIPE_TEST_CREDENTIALS } from '../../../test/provider-payment-fixture';
 import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { sealUnboundSecret } from '../../../test/unbound-secret';
 
 const MPESA_CREDENTIALS = {
   consumerKey: 'checkoutConsumerKey',
@@ -182,6 +183,22 @@ describe('POST /invoices/:id/checkout', () => {
     ]);
     // The invoice takes a new checkout at once.
     expect((await checkout(invoice.id)).status).toBe(201);
+  });
+
+  test('credentials that no longer open (another ENCRYPTION_KEY) are a 502 at once, not retried', async () => {
+    const providerId = await stripeProvider();
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    const otherKey = Buffer.alloc(32, 9);
+    expect(otherKey.equals(api.config.encryptionKey)).toBe(false);
+    await sql.query(`update ${sql.table('payment_providers')} set sealed_credentials = ? where id = ?`, [
+      sealUnboundSecret(JSON.stringify(STRIPE_TEST_CREDENTIALS), otherKey),
+      providerId,
+    ]);
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const refused = await checkout(invoice.id);
+    expect(refused.body).toMatchObject({ statusCode: 502, error: 'payment_provider_error' });
+    expect(String(refused.body.message)).toContain('can no longer be read');
+    expect(refused.text).not.toContain(STRIPE_TEST_CREDENTIALS.secretKey);
   });
 
   test('mark-paid and void fail the invoice’s open checkout as canceled', async () => {
