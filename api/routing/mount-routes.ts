@@ -33,9 +33,12 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
       params: route.params ? validateInput(route.params, { ...ctx.params }, 'params') : {},
       query: route.query ? validateInput(route.query, { ...ctx.query }, 'query') : {},
       // No body at all is `{}` (an optional PATCH body); a JSON `null` is a body, and the schema refuses it.
-      body: route.body
-        ? validateInput(route.body, ctx.request.body === undefined ? {} : ctx.request.body, 'body')
-        : undefined,
+      body:
+        route.body === undefined
+          ? undefined
+          : route.unvalidatedBody === true
+            ? ctx.request.body
+            : validateInput(route.body, ctx.request.body === undefined ? {} : ctx.request.body, 'body'),
       ctx: ctx as Context,
     };
     const execute = async (): Promise<Reply> => {

@@ -58,6 +58,11 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The body is handed to the handler as sent, not validated against `body` (which then only documents it):
+   * inbound provider notifications, whose bytes are checked by their signature and read by their gateway.
+   */
+  unvalidatedBody?: true;
   /** Declared responses by status; the first 2xx is the success status of a plain return value. */
   responses: Readonly<Record<number, ResponseSpec>>;
   // Method syntax on purpose: a route with specific schemas must fit a list of `RouteDefinition`s.

@@ -287,6 +287,16 @@ describe('receiving a provider notification', () => {
     expect(await storedEvents(tenant, paymentId)).toHaveLength(1);
   });
 
+  it('stores a signed body holding text jsonb refuses, with those characters replaced', async () => {
+    const { tenant, secret, paymentId } = await tenantWithPayment();
+    const body = { reference: paymentId, id: 'evt_nul', type: 't', note: 'a\u0000b', ['k\ud800']: 'lone \udc00' };
+
+    expect(await receive('STRIPE', notification(body, secret))).toMatchObject({ outcome: 'stored' });
+
+    const [stored] = await storedEvents(tenant, paymentId);
+    expect(stored?.payload).toEqual({ ...body, note: 'a\ufffdb', ['k\ud800']: undefined, 'k\ufffd': 'lone \ufffd' });
+  });
+
   it("deletes the tenant's events older than 90 days as new ones arrive, and keeps the younger", async () => {
     const { tenant, secret, paymentId } = await tenantWithPayment();
     const day = 24 * 60 * 60 * 1000;

@@ -195,7 +195,17 @@ describe('POST /api/webhooks/:provider', () => {
   });
 
   it('answers 200 with no effect to any JSON that names no payment of ours, on every provider route', async () => {
-    const bodies: unknown[] = [null, [], 'text', 42, {}, { data: null }, { data: { object: [] } }, { Body: 5 }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      {},
+      { data: null },
+      { data: { object: [] } },
+      { Body: 5 },
+      '\u0000',
+    ];
     for (const provider of ['stripe', 'paystack', 'flutterwave', 'mpesa']) {
       for (const body of bodies) {
         const query = provider === 'mpesa' ? '?reference=pay_x&token=t' : '';

@@ -70,6 +70,8 @@ export function providerWebhookRoutes(deps: AppDeps): RouteDefinition[] {
       auth: { kind: 'none' },
       ...(provider === 'MPESA' ? { query: MpesaCallbackQuerySchema } : {}),
       body: ProviderNotificationBodySchema,
+      // Any JSON (CONTRACT §11), NUL characters included: the signature is over the bytes; what is stored is cleaned.
+      unvalidatedBody: true,
       responses: {
         200: { description: 'Taken (or nothing to do)', schema: NotificationReceivedSchema },
         401: {
