@@ -6,6 +6,8 @@ import { createLogger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { systemClock } from '../../../infra/clock';
 import { ensureInvoiceCheckout } from '../../../services/checkout';
+import { markInvoiceUncollectible } from '../../../services/invoices';
+import { requireId } from '../../../domain/ids';
 import { createGateway } from '../../../services/payment-gateways';
 import { findPayment } from '../../../services/payments';
 import { apiClient } from '../../../test/api-client';
@@ -151,6 +153,15 @@ describe('POST /invoices/:id/checkout', () => {
     expect((await call('POST', `/invoices/${String(usd.id)}/checkout`, { token: other.apiKey, body: {} })).status).toBe(
       404,
     );
+  });
+
+  test('takes an UNCOLLECTIBLE invoice (CONTRACT §12: it keeps its amount due)', async () => {
+    await stripeProvider();
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    const created = await checkout(invoice.id);
+    expect([created.status, created.body.amount, created.body.status]).toEqual([201, 10, 'PENDING']);
   });
 
   test('refuses DRAFT, PAID and VOIDED invoices with 409 invalid_state_transition', async () => {
