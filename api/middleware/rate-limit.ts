@@ -28,6 +28,8 @@ const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['login', 'forgotPass
  */
 export const PROVIDER_NOTIFICATIONS_PER_MINUTE = 6_000;
 const isProviderNotificationRoute = (route: RouteDefinition): boolean => route.path.startsWith('/webhooks/');
+// The same routes as requests see them (under API_BASE_PATH), for answers given before routing (413, 415, 400).
+const PROVIDER_NOTIFICATION_PATH = /^\/api\/webhooks\//;
 
 // RFC 5321 caps an address at 254 characters; a longer "email" is hashed so a bucket key stays small.
 const MAX_EMAIL_LENGTH = 254;
@@ -65,6 +67,8 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   const limits = deps.config.rateLimit;
   const hitIp = (ip: string) =>
     store.hitBuckets([{ bucket: `ip:${ip}`, limit: limits.anonymousPerMinute }]).then(tightest);
+  const hitProviderIp = (ip: string) =>
+    store.hitBuckets([{ bucket: `provider-ip:${ip}`, limit: PROVIDER_NOTIFICATIONS_PER_MINUTE }]).then(tightest);
   // A request within its tenant's limit counts in the tenant's monthly requests, in memory (flushed every 5 s).
   const hitTenant = async (ctx: Context): Promise<WindowCount> => {
     const { tenantId } = authOf(ctx);
@@ -75,15 +79,7 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   const rateLimitFor = (route: RouteDefinition): RouterMiddleware[] => {
     if (route.auth.kind !== 'none') return [limitWith(hitTenant)];
     if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit];
-    if (isProviderNotificationRoute(route)) {
-      return [
-        limitWith((ctx) =>
-          store
-            .hitBuckets([{ bucket: `provider-ip:${clientIp(ctx)}`, limit: PROVIDER_NOTIFICATIONS_PER_MINUTE }])
-            .then(tightest),
-        ),
-      ];
-    }
+    if (isProviderNotificationRoute(route)) return [limitWith((ctx) => hitProviderIp(clientIp(ctx)))];
     const credentialRoute = CREDENTIAL_OPERATIONS.has(route.operationId);
     return [
       limitWith((ctx) => {
@@ -98,7 +94,9 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   return {
     rateLimitFor,
     failedAuthenticationLimit: failedAuthenticationLimit(hitIp),
-    unroutedRequestLimit: unroutedRequestLimit(hitIp),
+    unroutedRequestLimit: unroutedRequestLimit((ip, path) =>
+      PROVIDER_NOTIFICATION_PATH.test(path) ? hitProviderIp(ip) : hitIp(ip),
+    ),
   };
 }
 

@@ -228,7 +228,7 @@ describe('POST /api/webhooks/:provider', () => {
     expect(text.status).toBe(415);
   });
 
-  it('is not held to the anonymous per-IP limit: its own window of 6,000 per minute, no tenant', async () => {
+  it('is not held to the anonymous per-IP limit, even when refused before routing: its own window of 6,000 per minute', async () => {
     const limited = await startTestApi({ env: { RATE_LIMIT_ANONYMOUS_PER_MINUTE: '2' } });
     try {
       const answers = await Promise.all(
@@ -238,6 +238,19 @@ describe('POST /api/webhooks/:provider', () => {
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
       expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(Array(5).fill('6000'));
+      // Refused before routing (not JSON, malformed): counted on the same window, not the anonymous one.
+      const refused = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          fetch(`${limited.url}/api/webhooks/paystack`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: 'x',
+          }),
+        ),
+      );
+      expect(refused.map((answer) => [answer.status, answer.headers.get('ratelimit-limit')])).toEqual(
+        Array(3).fill([415, '6000']),
+      );
     } finally {
       await limited.close();
     }
