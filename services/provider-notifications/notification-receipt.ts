@@ -3,7 +3,6 @@ import type { Orm } from '../../infra/db/orm';
 import { sqlOf } from '../../infra/db/sql';
 import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
-import type { ProviderNotificationSignal } from '../../workflows/payments/messages';
 import { unauthenticated } from '../errors';
 import type { GatewayOptions, InboundNotification, ParsedNotification, PaymentGateway } from '../payment-gateways';
 import {
@@ -16,6 +15,7 @@ import {
 import { findPayment, type PaymentRecord } from '../payments';
 import { insertPaymentEvent, purgePaymentEvents } from './payment-event-store';
 import { findPaymentReference, type PaymentReference } from './payment-references';
+import { payloadOf, signalOf } from './notification-copies';
 import type { PaymentNotificationSignaller } from './payment-signaller';
 
 /** Builds a provider's gateway (services/payment-gateways `createGateway`). */
@@ -155,67 +155,6 @@ async function recordAndSignal(
     eventId: parsed.eventId,
     signalled: stored && signal !== null,
   };
-}
-
-function signalOf(parsed: ParsedNotification, receivedAt: Date): ProviderNotificationSignal | null {
-  switch (parsed.kind) {
-    case 'payment':
-      return {
-        kind: 'payment',
-        eventId: parsed.eventId,
-        type: parsed.type,
-        outcome: parsed.outcome,
-        failureReason: parsed.failureReason,
-        providerReference: parsed.providerReference ?? null,
-        receivedAt: receivedAt.toISOString(),
-      };
-    case 'refund':
-      return {
-        kind: 'refund',
-        eventId: parsed.eventId,
-        type: parsed.type,
-        refundId: parsed.refundId,
-        providerRefundId: parsed.providerRefundId,
-        outcome: parsed.outcome,
-        failureReason: parsed.failureReason,
-        receivedAt: receivedAt.toISOString(),
-      };
-    case 'ignored':
-      return null;
-  }
-}
-
-/**
- * The body as JSON text for `jsonb`, kept for support. `jsonb` refuses NUL and lone UTF-16 surrogates, which a signed
- * body may still hold, so those (in keys and strings) are stored as U+FFFD; a body that is not JSON is kept as one
- * string. The signature was checked on the bytes as sent, never on this copy.
- */
-function payloadOf(rawBody: Buffer): string {
-  const text = rawBody.toString('utf8');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = text;
-  }
-  try {
-    return JSON.stringify(storable(parsed));
-  } catch {
-    // Nested deeper than the stack (only a signed body gets here): kept as its text.
-    return JSON.stringify(storable(text));
-  }
-}
-
-// eslint-disable-next-line no-control-regex -- NUL is what jsonb refuses
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-function storable(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(UNSTORABLE, '\ufffd');
-  if (Array.isArray(value)) return value.map(storable);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)]));
-  }
-  return value;
 }
 
 /**
