@@ -133,7 +133,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       expect(
         (
           await waitFor(
-            async () => mailsTo(to),
+            () => Promise.resolve(mailsTo(to)),
             (mails) => mails.length === 1,
           )
         ).length,
@@ -152,7 +152,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       expect(
         (
           await waitFor(
-            async () => mailsTo(to),
+            () => Promise.resolve(mailsTo(to)),
             (mails) => mails.length === 2,
           )
         ).length,
@@ -234,7 +234,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       const to = customerEmail(customerId);
       await sleepUntil(suite.env, new Date(dueDate.getTime() + 2 * DAY_MS + HOUR_MS));
       const [mail] = await waitFor(
-        async () => mailsTo(to),
+        () => Promise.resolve(mailsTo(to)),
         (mails) => mails.length === 1,
       );
       expect((await simpleParser(mail!.raw)).subject).toContain('(120.00 USD due)');
