@@ -40,7 +40,8 @@ export type NotificationReceipt =
 /** CONTRACT §11: provider notifications are kept 90 days for support, then deleted. */
 export const PAYMENT_EVENT_RETENTION_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-// Per stored notification; more than one tenant receives in a day, so the backlog cannot outgrow it.
+// Per stored notification of the tenant: each new event removes up to 100 expired ones, so the expired backlog only
+// shrinks, and one statement stays small however long a tenant went without notifications.
 const PURGE_BATCH = 100;
 
 // referenceOf reads the body only (no secret); a gateway is built just to ask it, before any tenant is known.
