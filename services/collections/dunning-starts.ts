@@ -47,10 +47,14 @@ export async function startPendingDunning(options: {
   orm: Orm;
   start: DunningWorkflowStarter;
   logger: Logger;
+  /** Only this tenant's invoices (tests sharing a database); every tenant's when absent. */
+  tenantId?: string;
 }): Promise<DunningStartReport> {
   const sql = sqlOf(options.orm);
+  const only = options.tenantId === undefined ? '' : 'where tenant_id = ?';
   const rows = await sql.query<{ tenant_id: string; invoice_id: string }>(
-    `select tenant_id, invoice_id from central.pending_dunning_starts order by created_at limit ${PENDING_BATCH}`,
+    `select tenant_id, invoice_id from central.pending_dunning_starts ${only} order by created_at limit ${PENDING_BATCH}`,
+    options.tenantId === undefined ? [] : [options.tenantId],
   );
   const report: DunningStartReport = { started: [], failed: [] };
   for (const row of rows) {

@@ -70,7 +70,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
   /** Starts what finalize recorded, as the worker's starter does; returns the started invoice ids. */
   async function startDunning(taskQueue: string): Promise<string[]> {
     const start = temporalDunningStarter({ client: suite.env.client, taskQueue });
-    const report = await startPendingDunning({ orm: suite.orm, start, logger });
+    const report = await startPendingDunning({ orm: suite.orm, start, logger, tenantId: suite.tenantId });
     dunningIds.push(...report.started.map((invoiceId) => dunningWorkflowId(suite.tenantId, invoiceId)));
     return report.started;
   }
