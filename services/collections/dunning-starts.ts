@@ -49,12 +49,16 @@ export async function startPendingDunning(options: {
   logger: Logger;
   /** Only this tenant's invoices (tests sharing a database); every tenant's when absent. */
   tenantId?: string;
+  /** Only rows at least this old (default: all). */
+  olderThanMs?: number;
 }): Promise<DunningStartReport> {
   const sql = sqlOf(options.orm);
-  const only = options.tenantId === undefined ? '' : 'where tenant_id = ?';
+  const only = options.tenantId === undefined ? '' : 'and tenant_id = ?';
   const rows = await sql.query<{ tenant_id: string; invoice_id: string }>(
-    `select tenant_id, invoice_id from central.pending_dunning_starts ${only} order by created_at limit ${PENDING_BATCH}`,
-    options.tenantId === undefined ? [] : [options.tenantId],
+    `select tenant_id, invoice_id from central.pending_dunning_starts
+      where created_at <= now() - make_interval(secs => ?) ${only}
+      order by created_at limit ${PENDING_BATCH}`,
+    [(options.olderThanMs ?? 0) / 1000, ...(options.tenantId === undefined ? [] : [options.tenantId])],
   );
   const report: DunningStartReport = { started: [], failed: [] };
   for (const row of rows) {

@@ -1,0 +1,59 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { startTestApi, type TestApi } from '../test/api-harness';
+import { subscriptionTestClient } from '../test/subscription-test-client';
+import { uniqueTaskQueue } from '../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { waitUntil } from '../test/wait-for';
+import { spawnWorkerProcess } from '../test/worker-process';
+import { dunningWorkflowId } from '../workflows/shared/workflow-ids';
+
+/**
+ * The worker process starts the dunning of an invoice finalized through the API (CONTRACT §12), from the row the
+ * finalize committed, even when no worker ran at the time: the start waits in `central.pending_dunning_starts`.
+ */
+describe('the worker process starts dunning from pending starts', () => {
+  const taskQueue = uniqueTaskQueue('dunning-start');
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let worker: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(async () => {
+    if (worker !== undefined && worker.exitCode === null) {
+      worker.kill('SIGTERM');
+      await once(worker, 'exit');
+    }
+    await api.close();
+  });
+
+  const pending = async (invoiceId: string) =>
+    (
+      await api.orm.em
+        .getConnection()
+        .execute<unknown[]>('select 1 from central.pending_dunning_starts where invoice_id = ?', [invoiceId])
+    ).length;
+
+  it('finalize with no worker running leaves the start pending; a worker started later starts the workflow', async () => {
+    const client = subscriptionTestClient(api, () => tenant);
+    const customerId = await client.createCustomer();
+    const invoice = await client.call('POST', '/invoices', {
+      body: { customerId, items: [{ description: 'Setup', quantity: 1, unitAmount: 120 }] },
+    });
+    expect(invoice.status).toBe(201);
+    const invoiceId = String(invoice.body.id);
+    expect((await client.call('POST', `/invoices/${invoiceId}/finalize`)).body.status).toBe('OPEN');
+    expect(await pending(invoiceId)).toBe(1);
+
+    const spawned = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
+    worker = spawned.child;
+    await spawned.running;
+    await waitUntil('the dunning start', async () => (await pending(invoiceId)) === 0, 30_000);
+    const handle = api.temporal.client.workflow.getHandle(dunningWorkflowId(tenant.tenantId, invoiceId));
+    expect((await handle.describe()).status.name).toBe('RUNNING');
+    await handle.terminate('test over');
+  });
+});
