@@ -226,6 +226,20 @@ describe('paymentWorkflow', () => {
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID' });
   });
 
+  test('a success confirmed after the checkout expired (a bank debit clearing days later) still pays the invoice', async () => {
+    const { invoice, payment } = await checkout();
+    await skip(24 * HOUR + MINUTE);
+    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+
+    stripe.completePayment(String(payment.id));
+    await signal(payment.id, { type: 'checkout.session.async_payment_succeeded' });
+    const paid = await waitForStatus(payment.id, 'SUCCEEDED');
+    expect([paid.failureReason, paid.failedAt]).toEqual([null, null]);
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID', amountDue: 0 });
+    const events = await recordedEvents(api.orm, tenant.tenantId);
+    expect(events.filter((event) => event.startsWith('payment.succeeded'))).toHaveLength(1);
+  });
+
   test('a payment made after the invoice was marked paid is kept and becomes customer credit', async () => {
     const { invoice, payment } = await checkout(20);
     expect((await call('POST', `/invoices/${String(invoice.id)}/mark-paid`)).status).toBe(200);

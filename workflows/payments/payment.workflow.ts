@@ -247,7 +247,12 @@ async function finish(input: PaymentWorkflowInput, state: PaymentState): Promise
   do {
     for (const notification of state.notifications.splice(0)) {
       if (notification.kind === 'refund') await applyRefund(input, notification);
-      else log.info('payment notification after the payment ended', { eventId: notification.eventId });
+      else if (notification.outcome === 'succeeded' && state.status === 'FAILED' && !state.mismatched) {
+        // Money taken after the checkout expired or failed (an M-Pesa PIN entered late, a delayed bank transfer):
+        // a later success beats an earlier failure, confirmed through the provider's API like any other.
+        state.notifiedReference = notification.providerReference ?? state.notifiedReference;
+        await applyVerification(input, state, await verify(input, state));
+      } else log.info('payment notification after the payment ended', { eventId: notification.eventId });
     }
     // The checkout update may still be answering the API.
     await condition(allHandlersFinished);
