@@ -64,6 +64,8 @@ export async function reconcilePastDue(
   });
 }
 
+const SIGNAL_TIMEOUT_MS = 10_000;
+
 /**
  * The signaller through Temporal. A workflow that has ended (its subscription was canceled) has nothing left to
  * mark: that is not an error.
@@ -72,7 +74,11 @@ export function temporalPastDueSignaller(client: Client): PastDueSignaller {
   return async ({ tenantId, subscriptionId, pastDue }) => {
     const handle = client.workflow.getHandle(subscriptionWorkflowId(tenantId, subscriptionId));
     try {
-      await handle.signal(pastDue ? markPastDueSignal : clearPastDueSignal);
+      // Bounded: the caller holds the subscription's lock (and an API request) while Temporal answers.
+      const timeout = AbortSignal.timeout(SIGNAL_TIMEOUT_MS);
+      await client.connection.withAbortSignal(timeout, () =>
+        handle.signal(pastDue ? markPastDueSignal : clearPastDueSignal),
+      );
     } catch (error) {
       if (!(error instanceof WorkflowNotFoundError)) throw error;
     }
