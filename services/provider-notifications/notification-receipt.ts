@@ -12,7 +12,7 @@ import {
   type ProviderCredentials,
   type ProviderKind,
 } from '../payment-providers';
-import { findPayment, type PaymentRecord } from '../payments';
+import { findPayment, paymentEventRetentionStart, type PaymentRecord } from '../payments';
 import { insertPaymentEvent, purgePaymentEvents } from './payment-event-store';
 import { findPaymentReference, type PaymentReference } from './payment-references';
 import { payloadOf, signalOf } from './notification-copies';
@@ -37,9 +37,6 @@ export type NotificationReceipt =
   | { outcome: 'unknown_reference' }
   | { outcome: 'repeated' | 'stored'; tenantId: string; paymentId: string; eventId: string; signalled: boolean };
 
-/** CONTRACT §11: provider notifications are kept 90 days for support, then deleted. */
-export const PAYMENT_EVENT_RETENTION_DAYS = 90;
-const DAY_MS = 24 * 60 * 60 * 1000;
 // Per stored notification of the tenant: each new event removes up to 100 expired ones, so the expired backlog only
 // shrinks, and one statement stays small however long a tenant went without notifications.
 const PURGE_BATCH = 100;
@@ -165,7 +162,7 @@ async function recordAndSignal(
 async function purgeExpired(deps: NotificationReceiptDeps, sql: TenantSql, now: Date): Promise<void> {
   try {
     await purgePaymentEvents(sql, {
-      before: new Date(now.getTime() - PAYMENT_EVENT_RETENTION_DAYS * DAY_MS),
+      before: paymentEventRetentionStart(now),
       limit: PURGE_BATCH,
     });
   } catch (error) {

@@ -14,10 +14,11 @@ export interface PaymentDetails {
 export async function loadPaymentDetails(
   sql: RefundSql,
   paymentIds: readonly string[],
+  now: Date,
 ): Promise<Map<string, PaymentDetails>> {
   const [refunds, events] = await Promise.all([
     listRefundsOfPayments(sql, paymentIds),
-    listPaymentEventsOf(sql, paymentIds),
+    listPaymentEventsOf(sql, paymentIds, now),
   ]);
   return new Map(
     paymentIds.map((id) => [id, { refunds: refunds.get(id) ?? [], events: events.get(id) ?? [] }] as const),

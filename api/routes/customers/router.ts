@@ -175,7 +175,11 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       schema: CustomerPaymentListSchema,
       list: async (sql, customerId, window) => {
         const { records, total } = await listPayments(sql, { filter: { customerId }, ...window });
-        const details = await loadPaymentDetails(sql, records.map((payment) => payment.id));
+        const details = await loadPaymentDetails(
+          sql,
+          records.map((payment) => payment.id),
+          deps.clock.now(),
+        );
         return { records: presentPayments(records, details), total };
       },
     }),

@@ -308,19 +308,23 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
     expect((await refund(paymentId, { amount: 500 })).body).toMatchObject({ amount: 500, currency: 'JPY' });
   });
 
-  it('lists each payment with its refunds (oldest first) and provider notifications (oldest first) on every read', async () => {
+  it('lists each payment with its refunds (oldest first) and provider notifications (oldest first, the last 90 days) on every read', async () => {
     const { paymentId, customerId } = await paidInvoice(60);
     const first = (await refund(paymentId, { amount: 10 })).body;
     const second = (await refund(paymentId, { amount: 20 })).body;
+    // Relative to now: the read shows only the last 90 days (CONTRACT §11 retention).
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const [old, earlier, later] = [ago(91 * 24 * 3600_000), ago(2 * 60_000), ago(60_000)];
     await sql(
       `insert into $schema.payment_events (provider, event_id, payment_id, type, payload, received_at)
-       values ('STRIPE', 'evt_2', ?, 'refund.updated', '{}', '2026-11-26T10:00:02Z'),
-              ('STRIPE', 'evt_1', ?, 'checkout.session.completed', '{}', '2026-11-26T10:00:01Z')`,
-      [paymentId, paymentId],
+       values ('STRIPE', 'evt_2', ?, 'refund.updated', '{}', ?),
+              ('STRIPE', 'evt_1', ?, 'checkout.session.completed', '{}', ?),
+              ('STRIPE', 'evt_0', ?, 'checkout.session.completed', '{}', ?)`,
+      [paymentId, later, paymentId, earlier, paymentId, old],
     );
     const events = [
-      { id: 'evt_1', type: 'checkout.session.completed', receivedAt: '2026-11-26T10:00:01.000Z' },
-      { id: 'evt_2', type: 'refund.updated', receivedAt: '2026-11-26T10:00:02.000Z' },
+      { id: 'evt_1', type: 'checkout.session.completed', receivedAt: earlier },
+      { id: 'evt_2', type: 'refund.updated', receivedAt: later },
     ];
     const expected = { id: paymentId, refunds: [first, second], events };
     expect(await payment(paymentId)).toMatchObject(expected);

@@ -46,6 +46,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         const details = await loadPaymentDetails(
           sql,
           records.map((payment) => payment.id),
+          clock.now(),
         );
         return toListEnvelope(presentPayments(records, details), total, window);
       },
@@ -63,7 +64,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         const sql = callerTenantSql(ctx, orm);
         const payment = await findPayment(sql, params.id);
         if (payment === undefined) throw paymentNotFound(params.id);
-        const details = await loadPaymentDetails(sql, [payment.id]);
+        const details = await loadPaymentDetails(sql, [payment.id], clock.now());
         return presentPayment(payment, presentPaymentDetails(details.get(payment.id)));
       },
     }),
