@@ -1,4 +1,4 @@
-import { dunningInstant, dunningStepOn, nextDunningDay } from './dunning-ladder';
+import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from './dunning-ladder';
 
 describe('the dunning ladder', () => {
   const defaults = { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30 };
@@ -24,5 +24,17 @@ describe('the dunning ladder', () => {
 
   it('counts 24-hour days from the due date instant', () => {
     expect(new Date(dunningInstant('2026-03-01T10:00:00.000Z', 3)).toISOString()).toBe('2026-03-04T10:00:00.000Z');
+  });
+
+  it('sends only the latest reminder that is due when the ladder runs late, not a burst', () => {
+    const dueDate = '2026-03-01T00:00:00.000Z';
+    const at = (days: number) => Date.parse(dueDate) + days * 86_400_000;
+    const current = (day: number, nowMs: number) => isReminderCurrent({ ladder: defaults, dueDate, day, nowMs });
+    expect(current(1, at(1))).toBe(true);
+    expect(current(1, at(3) - 1)).toBe(true);
+    expect(current(1, at(3))).toBe(false);
+    expect(current(3, at(20))).toBe(false);
+    expect(current(7, at(20))).toBe(true);
+    expect(current(7, at(400))).toBe(true);
   });
 });

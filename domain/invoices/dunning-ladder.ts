@@ -27,3 +27,18 @@ export function dunningStepOn(ladder: DunningLadder, day: number): { remind: boo
 export function dunningInstant(dueDate: string, day: number): number {
   return Date.parse(dueDate) + day * DAY_MS;
 }
+
+/**
+ * Whether the reminder of `day` is still worth sending at `nowMs`: not when a later reminder day is already due too.
+ * A ladder that starts or resumes late (an invoice created with a past due date, a worker down for days) sends the
+ * latest reminder that is due, not a burst of every one it missed.
+ */
+export function isReminderCurrent(options: {
+  ladder: DunningLadder;
+  dueDate: string;
+  day: number;
+  nowMs: number;
+}): boolean {
+  const { ladder, dueDate, day, nowMs } = options;
+  return !ladder.reminderDays.some((later) => later > day && dunningInstant(dueDate, later) <= nowMs);
+}

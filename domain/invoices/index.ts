@@ -9,7 +9,7 @@ export {
   type CouponConsumption,
   type DiscountCandidate,
 } from './coupon-discount';
-export { dunningInstant, dunningStepOn, nextDunningDay, type DunningLadder } from './dunning-ladder';
+export { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay, type DunningLadder } from './dunning-ladder';
 export { formatInvoiceNumber, invoiceCounterName, invoiceNumberYear } from './invoice-number';
 export { addDays, computeDueDate, computeFinalizeAfter, resolveDays } from './invoice-terms';
 export { computeAmountDue, computeInvoiceTotals, type InvoiceTotals } from './invoice-totals';

@@ -110,6 +110,23 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
     return completed === undefined ? undefined : defaultPayloadConverter.fromPayload(completed);
   }
 
+  /** A manual invoice of 120.00 for a new customer, finalized OPEN at `now` with `dueDate`. */
+  async function finalizedManualInvoice(now: Date, dueDate: Date) {
+    const customerId = await suite.scenario.createCustomer();
+    const sql = tenantSql(suite.orm, suite.tenantId);
+    const quantity = parseDecimal('1');
+    if (!quantity.ok) throw new Error('decimal');
+    const created = await createManualInvoice(sql, {
+      customerId,
+      items: [{ description: 'Consulting', quantity: quantity.value, unitAmount: 120 }],
+      dueDate,
+      now,
+    });
+    if (!created.ok) throw new Error(created.error.code);
+    expect((await finalizeInvoice(sql, created.value.id, now)).ok).toBe(true);
+    return { created, customerId, sql };
+  }
+
   const subscriptionStatus = (id: string, expected: string) =>
     waitFor(
       async () => (await suite.scenario.subscription(id)).status,
@@ -217,19 +234,8 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
     const { worker, taskQueue } = await scenarioWorker(suite.env, activities());
     await worker.runUntil(async () => {
       const now = new Date(await suite.env.currentTimeMs());
-      const customerId = await suite.scenario.createCustomer();
-      const sql = tenantSql(suite.orm, suite.tenantId);
-      const quantity = parseDecimal('1');
-      if (!quantity.ok) throw new Error('decimal');
       const dueDate = new Date(now.getTime() + DAY_MS);
-      const created = await createManualInvoice(sql, {
-        customerId,
-        items: [{ description: 'Consulting', quantity: quantity.value, unitAmount: 120 }],
-        dueDate,
-        now,
-      });
-      if (!created.ok) throw new Error(created.error.code);
-      expect((await finalizeInvoice(sql, created.value.id, now)).ok).toBe(true);
+      const { created, customerId, sql } = await finalizedManualInvoice(now, dueDate);
       expect(await startDunning(taskQueue)).toEqual([created.value.id]);
       const to = customerEmail(customerId);
       await sleepUntil(suite.env, new Date(dueDate.getTime() + 2 * DAY_MS + HOUR_MS));
@@ -250,6 +256,34 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       expect(mailsTo(to)).toHaveLength(1);
       // UNCOLLECTIBLE keeps its amount due and may still be paid.
       expect((await markInvoicePaid(sql, created.value.id, new Date(await suite.env.currentTimeMs()))).ok).toBe(true);
+    });
+  });
+
+  test('a ladder that starts late sends the latest reminder due, not every one it missed', async () => {
+    await setSettings({ reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false });
+    const { worker, taskQueue } = await scenarioWorker(suite.env, activities());
+    await worker.runUntil(async () => {
+      const now = new Date(await suite.env.currentTimeMs());
+      const { created, customerId } = await finalizedManualInvoice(now, new Date(now.getTime() - 10 * DAY_MS));
+      expect(await startDunning(taskQueue)).toEqual([created.value.id]);
+      const to = customerEmail(customerId);
+      // The run has walked the missed days and waits for day 30: its history then holds every reminder it sent.
+      const handle = suite.env.client.workflow.getHandle(dunningWorkflowId(suite.tenantId, created.value.id));
+      const history = await waitFor(
+        () => handle.fetchHistory(),
+        (events) => (events.events ?? []).some((event) => event.timerStartedEventAttributes != null),
+      );
+      const reminders = (history.events ?? []).filter(
+        (event) => event.activityTaskScheduledEventAttributes?.activityType?.name === 'sendDunningReminder',
+      );
+      expect(reminders).toHaveLength(1);
+      expect(
+        await waitFor(
+          () => Promise.resolve(mailsTo(to)),
+          (mails) => mails.length === 1,
+        ),
+      ).toHaveLength(1);
+      expect(await invoiceStatus(created.value.id)).toBe('OPEN');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { ActivityFailure, log, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import { dunningInstant, dunningStepOn, nextDunningDay } from '../../domain/invoices';
+import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { internalActivityOptions, mailActivityOptions } from '../activity-options';
 import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from './messages';
 
@@ -36,7 +36,7 @@ export async function dunningWorkflow(input: DunningWorkflowInput): Promise<Dunn
       if (state?.subscriptionId != null) await reconcile(input, state.subscriptionId);
       return 'settled';
     }
-    await runStep(input, state, day);
+    await runStep(input, { state, day, dueDate });
     const next = nextDunningDay(state, day);
     if (next === undefined) return 'ladder_complete';
     day = next;
@@ -44,19 +44,25 @@ export async function dunningWorkflow(input: DunningWorkflowInput): Promise<Dunn
 }
 
 /** What day `day` of the ladder holds, under the settings just read. */
-async function runStep(input: DunningWorkflowInput, state: DunningInvoiceState, day: number): Promise<void> {
+async function runStep(
+  input: DunningWorkflowInput,
+  step: { state: DunningInvoiceState; day: number; dueDate: string },
+): Promise<void> {
+  const { state, day } = step;
   if (day === 0) {
     if (state.subscriptionId !== null) await reconcile(input, state.subscriptionId);
     return;
   }
-  const step = dunningStepOn(state, day);
-  if (step.writeOff && state.status === 'OPEN') {
+  const { remind: reminderDay, writeOff } = dunningStepOn(state, day);
+  if (writeOff && state.status === 'OPEN') {
     const status = await activities.markInvoiceUncollectible(input);
     if (status === 'UNCOLLECTIBLE' && state.cancelSubscription && state.subscriptionId !== null) {
       await activities.cancelSubscriptionForDunning({ tenantId: input.tenantId, subscriptionId: state.subscriptionId });
     }
   }
-  if (step.remind) await remind(input);
+  if (reminderDay && isReminderCurrent({ ladder: state, dueDate: step.dueDate, day, nowMs: Date.now() })) {
+    await remind(input);
+  }
 }
 
 async function reconcile(input: DunningWorkflowInput, subscriptionId: string): Promise<void> {
