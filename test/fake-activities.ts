@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Activities } from '../activities';
+import { createFakeCollectionActivities, type FakeDunningOptions } from './fake-collection-activities';
 import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
 import { createFakePaymentActivities, type FakePaymentOptions } from './fake-payment-activities';
 import { createFakeWebhookActivities, type FakeWebhookReply } from './fake-webhook-activities';
@@ -30,7 +31,20 @@ export interface FakeActivitiesOptions {
   webhookReplies?: readonly FakeWebhookReply[];
   /** The scripted provider of a payment workflow (a checkout and no success, by default). */
   payment?: FakePaymentOptions;
+  /** The invoice a dunning workflow collects (an OPEN manual invoice due now, by default). */
+  dunning?: FakeDunningOptions;
 }
+
+const DEFAULT_DUNNING: FakeDunningOptions = {
+  invoice: {
+    status: 'OPEN',
+    dueDate: '2026-01-01T00:00:00.000Z',
+    subscriptionId: null,
+    reminderDays: [1, 3, 7],
+    uncollectibleAfterDays: 30,
+    cancelSubscription: false,
+  },
+};
 
 /** An activity no fake implements yet: fails the workflow at once instead of being retried forever. */
 const notFaked = (name: ActivityName) => (): Promise<never> =>
@@ -58,19 +72,16 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
   const subscription = createFakeSubscriptionActivities(options.subscription ?? { snapshot: null });
   const webhook = createFakeWebhookActivities(options.webhookReplies ?? []);
   const payment = createFakePaymentActivities(options.payment ?? { lifetimeMs: 24 * 3_600_000, verifications: [] });
+  const dunning = createFakeCollectionActivities(options.dunning ?? DEFAULT_DUNNING);
   const activities: Activities = {
     ...subscription.activities,
     ...webhook.activities,
     ...payment.activities,
+    ...dunning.activities,
     recordClockCheck: notFaked('recordClockCheck'),
-    readDunningInvoice: notFaked('readDunningInvoice'),
-    reconcileSubscriptionPastDue: notFaked('reconcileSubscriptionPastDue'),
-    sendDunningReminder: notFaked('sendDunningReminder'),
-    markInvoiceUncollectible: notFaked('markInvoiceUncollectible'),
-    cancelSubscriptionForDunning: notFaked('cancelSubscriptionForDunning'),
   };
   const { activities: logged, log } = logCalls(activities);
-  return { activities: logged, log, subscription: subscription.store };
+  return { activities: logged, log, subscription: subscription.store, dunning: dunning.store };
 }
 
 export type FakeActivities = ReturnType<typeof createFakeActivities>;

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../temporal-env';
 import { writeStoredHistory } from './stored-histories';
+import { recordDunningLives } from './dunning-lives';
 import { recordPaymentLives } from './payment-lives';
 import { recordSubscriptionLives } from './subscription-lives';
 import { recordWebhookDeliveryLives } from './webhook-delivery-lives';
@@ -18,6 +19,7 @@ async function recordHistories(): Promise<void> {
       ...(await recordSubscriptionLives(env)),
       ...(await recordWebhookDeliveryLives(env)),
       ...(await recordPaymentLives(env)),
+      ...(await recordDunningLives(env)),
     ];
     for (const history of recorded) {
       const path = await writeStoredHistory(history);

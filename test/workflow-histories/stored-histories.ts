@@ -16,6 +16,7 @@ export const HISTORY_FOLDERS = {
   subscriptionWorkflow: join(ROOT, 'workflows', 'subscriptions', 'histories'),
   webhookDeliveryWorkflow: join(ROOT, 'workflows', 'webhooks', 'histories'),
   paymentWorkflow: join(ROOT, 'workflows', 'payments', 'histories'),
+  dunningWorkflow: join(ROOT, 'workflows', 'collections', 'histories'),
 } as const;
 
 export type RecordedWorkflowType = keyof typeof HISTORY_FOLDERS;
