@@ -1,6 +1,9 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createPlatformMailer } from '../../../infra/mail';
+import { requireId } from '../../../domain/ids';
+import { tenantSql } from '../../../infra/db/tenant-sql';
 import { sendInvoiceEmail, type CheckoutLink } from '../../../services/collections';
+import { markInvoiceUncollectible } from '../../../services/invoices';
 import { conflict } from '../../../services/errors';
 import { memoryLogger } from '../../../test/http-server';
 import { apiClient, type Json } from '../../../test/api-client';
@@ -122,6 +125,30 @@ describe('POST /invoices/:id/send-email', () => {
     expect(mail.subject).toBe(`Invoice ${invoice.number as string} from Test Company`);
     expect(mail.text).toContain('Nothing is due on this invoice');
     expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
+  });
+
+  it('mails an UNCOLLECTIBLE invoice, which still has its amount due', async () => {
+    const invoice = await createInvoice();
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    const reply = await sendEmail(invoice.id as string);
+    expect([reply.status, reply.body.status, reply.body.amountDue]).toEqual([200, 'UNCOLLECTIBLE', 300]);
+    expect((await lastMessage(platformSmtp)).text).toContain('Amount due: 300.00 USD');
+  });
+
+  it('names `to` when the customer has no e-mail address and none is given', async () => {
+    const invoice = await createInvoice();
+    await api.orm.em
+      .getConnection()
+      .execute(`update ${tenantSql(api.orm, tenant.tenantId).table('customers')} set email = '' where id = ?`, [
+        invoice.customerId,
+      ]);
+    const reply = await sendEmail(invoice.id as string);
+    expect(reply.status).toBe(400);
+    expect(reply.body.details).toEqual([
+      { path: 'body.to', message: expect.stringContaining('no e-mail address') as unknown },
+    ]);
+    expect((await sendEmail(invoice.id as string, { to: 'ap@globex.example' })).status).toBe(200);
   });
 
   it('refuses DRAFT and VOIDED invoices with 409', async () => {
