@@ -1,0 +1,97 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../../../activities';
+import { createLogger } from '../../../infra/logger';
+import { tenantSchemaName } from '../../../infra/db/tenant-schema';
+import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { subscriptionTestClient } from '../../../test/subscription-test-client';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { waitForValue } from '../../../test/wait-for';
+
+/**
+ * Mark-paid and void settle the subscription's past-due standing after their commit (CONTRACT §12): PAST_DUE while any
+ * of its invoices is OPEN or UNCOLLECTIBLE past its due date, ACTIVE once none is. Real app, a worker running the
+ * subscription workflow (dev server).
+ */
+describe('mark-paid and void reconcile the subscription’s past-due standing', () => {
+  const taskQueue = uniqueTaskQueue('invoice-past-due');
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let env: TestWorkflowEnvironment;
+  let worker: Worker;
+  let running: Promise<void>;
+  const client = () => subscriptionTestClient(api, () => tenant);
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    env = await createDevServerTestEnv();
+    const logger = createLogger({ level: 'silent', name: 'invoice-past-due-test' });
+    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
+    running = worker.run();
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(async () => {
+    worker.shutdown();
+    await running;
+    await env.teardown();
+    await api.close();
+  });
+
+  /** A manual invoice of the subscription, due long ago, finalized: OPEN and overdue. */
+  async function overdueInvoice(customerId: string, subscriptionId: string): Promise<string> {
+    const { call } = client();
+    const draft = await call('POST', '/invoices', {
+      body: {
+        customerId,
+        subscriptionId,
+        dueDate: '2020-01-15',
+        items: [{ description: 'Overage', quantity: 1, unitAmount: 10 }],
+      },
+    });
+    expect(draft.status).toBe(201);
+    expect((await call('POST', `/invoices/${String(draft.body.id)}/finalize`)).body.status).toBe('OPEN');
+    return String(draft.body.id);
+  }
+
+  const statusOf = async (subscriptionId: string) =>
+    String((await client().call('GET', `/subscriptions/${subscriptionId}`)).body.status);
+  const becomes = (subscriptionId: string, expected: string) =>
+    waitForValue(`subscription ${expected}`, async () =>
+      (await statusOf(subscriptionId)) === expected ? expected : undefined,
+    );
+  const pastDueEvents = async (subscriptionId: string) =>
+    (
+      await api.orm.em.getConnection().execute<unknown[]>(
+        `select 1 from "${tenantSchemaName(tenant.tenantId)}".webhook_events
+            where event_type = 'subscription.past_due' and data ->> 'id' = ?`,
+        [subscriptionId],
+      )
+    ).length;
+
+  test('PAST_DUE while another invoice is overdue, ACTIVE once the last is voided', async () => {
+    const { call, createCustomer, createPlan, subscribe } = client();
+    const customerId = await createCustomer();
+    const created = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
+    expect(created.status).toBe(201);
+    const subscriptionId = String(created.body.id);
+    const first = await waitForValue('the first invoice', async () => {
+      const list = await call('GET', `/invoices?subscriptionId=${subscriptionId}`);
+      return (list.body.data as { id: string }[] | undefined)?.[0]?.id;
+    });
+    const [overdueA, overdueB] = [
+      await overdueInvoice(customerId, subscriptionId),
+      await overdueInvoice(customerId, subscriptionId),
+    ];
+
+    // Paying the invoice not yet due leaves two overdue ones: the reconciliation makes the subscription PAST_DUE.
+    expect((await call('POST', `/invoices/${first}/mark-paid`)).status).toBe(200);
+    expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
+    expect((await call('POST', `/invoices/${overdueA}/mark-paid`)).status).toBe(200);
+    expect(await statusOf(subscriptionId)).toBe('PAST_DUE');
+
+    expect((await call('POST', `/invoices/${overdueB}/void`)).status).toBe(200);
+    expect(await becomes(subscriptionId, 'ACTIVE')).toBe('ACTIVE');
+    expect(await pastDueEvents(subscriptionId)).toBe(1);
+  });
+});
