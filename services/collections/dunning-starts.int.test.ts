@@ -6,6 +6,7 @@ import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
 import { createTenantFixture } from '../../test/tenant-fixture';
 import { newId } from '../../infra/ids';
+import { createCreditNote, voidCreditNote } from '../credit-notes';
 import { createManualInvoice, finalizeInvoice, voidInvoice } from '../invoices';
 import { startPendingDunning } from './dunning-starts';
 
@@ -80,5 +81,24 @@ describe('pending dunning starts', () => {
     expect((await voidInvoice(sql, invoice.id, NOW)).ok).toBe(true);
     expect((await finalizeInvoice(sql, invoice.id, NOW)).ok).toBe(false);
     expect(await pendingOf(tenantId)).toEqual([]);
+  });
+
+  it('records an invoice reopened by a voided credit note, not one it settles', async () => {
+    const { tenantId } = await createTenantFixture(orm, config);
+    const { sql, invoice } = await draftInvoice(tenantId);
+    expect((await finalizeInvoice(sql, invoice.id, NOW)).ok).toBe(true);
+    const start = () => Promise.resolve();
+    await startPendingDunning({ orm, start, logger: memoryLogger().logger, tenantId });
+    const note = await createCreditNote(sql, {
+      invoiceId: invoice.id,
+      reason: 'DUPLICATE',
+      amountMinor: 8000n,
+      finalize: true,
+      now: NOW,
+    });
+    if (!note.ok) throw new Error('credit note refused');
+    expect(await pendingOf(tenantId)).toEqual([]);
+    expect((await voidCreditNote(sql, note.value.id, NOW)).ok).toBe(true);
+    expect(await pendingOf(tenantId)).toEqual([invoice.id]);
   });
 });

@@ -13,8 +13,9 @@ export type DunningWorkflowStarter = (input: DunningWorkflowInput) => Promise<vo
 const PENDING_BATCH = 500;
 
 /**
- * The Temporal starter. The id is the idempotency key: a running workflow is used as is and a finished one is never
- * started again (an invoice is dunned once), so several starters racing, or a row started twice, are harmless.
+ * The Temporal starter. The id is the idempotency key: a running workflow is used as is (several starters racing, a
+ * row started twice). A finished one is started again: a row only exists for an invoice that became OPEN (finalized,
+ * or reopened by a voided credit note), and a run started for an invoice that is no longer due ends at its first read.
  */
 export function temporalDunningStarter(temporal: { client: Client; taskQueue: string }): DunningWorkflowStarter {
   return async (input) => {
@@ -24,7 +25,7 @@ export function temporalDunningStarter(temporal: { client: Client; taskQueue: st
         workflowId: dunningWorkflowId(input.tenantId, input.invoiceId),
         args: [input],
         workflowIdConflictPolicy: 'USE_EXISTING',
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
         typedSearchAttributes: [{ key: TENANT_ID_SEARCH_ATTRIBUTE, value: input.tenantId }],
         staticSummary: `Dunning of invoice ${input.invoiceId}`,
       });

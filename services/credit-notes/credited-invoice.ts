@@ -9,7 +9,7 @@ import {
   type InvoiceRow,
 } from '../invoices';
 import { loadInvoiceDiscounts } from '../invoices';
-import { invoiceView } from '../invoices';
+import { invoiceView, recordReopenedDunning } from '../invoices';
 import { recordEvent } from '../webhooks';
 import type { CreditNoteSql } from './credit-note-records';
 
@@ -93,6 +93,8 @@ export async function applySettlement(
     transaction,
   );
   if (becomesPaid) await recordInvoicePaid(sql, transaction, invoice.id, now);
+  // Due again: its dunning (CONTRACT §12) runs again.
+  if (reopens) await recordReopenedDunning(sql, transaction, invoice.id);
 }
 
 async function recordInvoicePaid(

@@ -1,4 +1,5 @@
 import type { SqlTransaction } from '../../infra/db/sql';
+import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
 /**
@@ -15,6 +16,24 @@ export async function recordPendingDunning(
   await sql.query(
     'insert into central.pending_dunning_starts (tenant_id, invoice_id) values (?, ?) on conflict do nothing',
     [sql.tenantId, invoice.id],
+    transaction,
+  );
+}
+
+/**
+ * The same for an invoice OPEN again (a voided credit note took back what settled it): its dunning, which ended when
+ * the invoice was settled, runs again from its due date.
+ */
+export async function recordReopenedDunning(
+  sql: TenantSql<'invoices'>,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<void> {
+  await sql.query(
+    `insert into central.pending_dunning_starts (tenant_id, invoice_id)
+     select ?, id from ${sql.table('invoices')} where id = ? and status = 'OPEN' and due_date is not null
+     on conflict do nothing`,
+    [sql.tenantId, invoiceId],
     transaction,
   );
 }
