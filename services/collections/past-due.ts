@@ -102,3 +102,19 @@ export async function reconcileInvoiceSubscription(
     deps.logger.warn({ err: error, ...target }, 'past-due reconciliation failed; the next invoice change retries it');
   }
 }
+
+/**
+ * `reconcileInvoiceSubscription` for a change known by its invoice only (a credit note that settles or reopens it):
+ * the invoice's subscription, if any, is looked up first.
+ */
+export async function reconcileInvoiceOwner(
+  deps: PastDueDeps & { logger: Logger },
+  input: { tenantId: string; invoiceId: string },
+): Promise<void> {
+  const sql = tenantSql(deps.orm, input.tenantId);
+  const row = await sql.one<{ subscription_id: string | null }>(
+    `select subscription_id from ${sql.table('invoices')} where id = ?`,
+    [input.invoiceId],
+  );
+  await reconcileInvoiceSubscription(deps, { tenantId: input.tenantId, subscriptionId: row?.subscription_id ?? null });
+}

@@ -1,6 +1,8 @@
 import { createCreditNote, creditNoteValue } from '../../../services/credit-notes';
 import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../services/credit-notes';
-import { creditNoteView } from '../../../services/credit-notes';
+import { creditNoteView, type CreditNoteRecord } from '../../../services/credit-notes';
+import { reconcileInvoiceOwner } from '../../../services/collections';
+import { pastDueDeps } from '../invoices/collection-deps';
 import { finalizeCreditNote } from '../../../services/credit-notes';
 import { updateCreditNote } from '../../../services/credit-notes';
 import { voidCreditNote } from '../../../services/credit-notes';
@@ -24,7 +26,14 @@ const NOT_FOUND = errorResponse('`credit_note_not_found`: unknown, or another te
 const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Credit note ${id} not found`);
 
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
-export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
+export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm, clock } = deps;
+  // A note that settles or reopens a subscription's invoice moves its past-due standing (CONTRACT §12).
+  const settled = async (ctx: Parameters<typeof callerTenantSql>[0], note: CreditNoteRecord) => {
+    const tenantId = callerTenantSql(ctx, orm).tenantId;
+    await reconcileInvoiceOwner(pastDueDeps(deps), { tenantId, invoiceId: note.invoiceId });
+    return creditNoteView(note);
+  };
   return [
     defineRoute({
       method: 'post',
@@ -123,7 +132,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        settled(ctx, creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
     defineRoute({
       method: 'post',
@@ -144,7 +153,7 @@ export function creditNoteRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        creditNoteView(creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        settled(ctx, creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

@@ -10,11 +10,11 @@ import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fi
 import { waitForValue } from '../../../test/wait-for';
 
 /**
- * Mark-paid and void settle the subscription's past-due standing after their commit (CONTRACT §12): PAST_DUE while any
+ * Mark-paid, void and credit notes settle the subscription's past-due standing after their commit (CONTRACT §12): PAST_DUE while any
  * of its invoices is OPEN or UNCOLLECTIBLE past its due date, ACTIVE once none is. Real app, a worker running the
  * subscription workflow (dev server).
  */
-describe('mark-paid and void reconcile the subscription’s past-due standing', () => {
+describe('invoice changes reconcile the subscription’s past-due standing', () => {
   const taskQueue = uniqueTaskQueue('invoice-past-due');
   let api: TestApi;
   let tenant: TenantFixture;
@@ -93,5 +93,29 @@ describe('mark-paid and void reconcile the subscription’s past-due standing', 
     expect((await call('POST', `/invoices/${overdueB}/void`)).status).toBe(200);
     expect(await becomes(subscriptionId, 'ACTIVE')).toBe('ACTIVE');
     expect(await pastDueEvents(subscriptionId)).toBe(1);
+  });
+
+  test('a credit note that settles the overdue invoice returns it to ACTIVE; voiding the note makes it PAST_DUE again', async () => {
+    const { call, createCustomer, createPlan, subscribe } = client();
+    const customerId = await createCustomer();
+    const created = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
+    const subscriptionId = String(created.body.id);
+    const first = await waitForValue('the first invoice', async () => {
+      const list = await call('GET', `/invoices?subscriptionId=${subscriptionId}`);
+      return (list.body.data as { id: string }[] | undefined)?.[0]?.id;
+    });
+    const overdue = await overdueInvoice(customerId, subscriptionId);
+    expect((await call('POST', `/invoices/${first}/mark-paid`)).status).toBe(200);
+    expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
+
+    const note = await call('POST', '/credit-notes', { body: { invoiceId: overdue, reason: 'DUPLICATE', amount: 10 } });
+    expect(note.status).toBe(201);
+    expect((await call('POST', `/credit-notes/${String(note.body.id)}/finalize`)).status).toBe(200);
+    expect((await call('GET', `/invoices/${overdue}`)).body.status).toBe('PAID');
+    expect(await becomes(subscriptionId, 'ACTIVE')).toBe('ACTIVE');
+
+    expect((await call('POST', `/credit-notes/${String(note.body.id)}/void`)).status).toBe(200);
+    expect((await call('GET', `/invoices/${overdue}`)).body.status).toBe('OPEN');
+    expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
   });
 });
