@@ -118,4 +118,16 @@ describe('invoice changes reconcile the subscription’s past-due standing', () 
     expect((await call('GET', `/invoices/${overdue}`)).body.status).toBe('OPEN');
     expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
   });
+
+  test('resuming a subscription with an invoice that went overdue meanwhile makes it PAST_DUE', async () => {
+    const { call, createCustomer, createPlan, subscribe } = client();
+    const customerId = await createCustomer();
+    const created = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
+    const subscriptionId = String(created.body.id);
+    await overdueInvoice(customerId, subscriptionId);
+    expect((await call('POST', `/subscriptions/${subscriptionId}/pause`)).body.status).toBe('PAUSED');
+    const resumed = await call('POST', `/subscriptions/${subscriptionId}/resume`);
+    expect([resumed.status, resumed.body.status]).toEqual([200, 'ACTIVE']);
+    expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
+  });
 });
