@@ -158,7 +158,7 @@ export async function cancelOpenProviderPayments(
   return rows.length;
 }
 
-/** The payment row locked for the rest of the transaction (settlement and failure serialise on it). */
+/** The payment row locked for the rest of the transaction: settlement, failure and every refund writer serialise on it. */
 export async function lockPayment(
   sql: ProviderPaymentSql,
   transaction: SqlTransaction,
@@ -184,6 +184,28 @@ export async function markProviderPaymentSucceeded(
             updated_at = now()
       where id = ? returning ${PAYMENT_COLUMNS}`,
     [success.now, success.providerReference, success.paymentId],
+    transaction,
+  );
+  return toPaymentRecord(row);
+}
+
+/** A succeeded refund counted on its payment: PARTIALLY_REFUNDED, or REFUNDED once all of it went back. */
+export async function addRefundedAmount(
+  sql: TenantSql,
+  transaction: SqlTransaction,
+  refunded: { payment: PaymentRecord; amountMinor: bigint; now: Date },
+): Promise<PaymentRecord> {
+  const { payment } = refunded;
+  const amountRefundedMinor = payment.amountRefundedMinor + refunded.amountMinor;
+  const row = await sql.oneOrFail<PaymentRow>(
+    `update ${sql.table('payments')} set amount_refunded_minor = ?::bigint, status = ?, updated_at = ?
+      where id = ? returning ${PAYMENT_COLUMNS}`,
+    [
+      amountRefundedMinor.toString(),
+      amountRefundedMinor >= payment.amountMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      refunded.now,
+      payment.id,
+    ],
     transaction,
   );
   return toPaymentRecord(row);

@@ -2,10 +2,10 @@ import { formatMajorUnits } from '../../domain/money';
 import { newId } from '../../infra/ids';
 import { conflict, notFound, TransactionRefusal, type AppError } from '../errors';
 import { GatewayError, type RefundResult } from '../payment-gateways';
-import { findPayment, type PaymentRecord } from '../payments';
+import { findPayment, lockPayment, type PaymentRecord } from '../payments';
 import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
-import { applyRefundOutcome, lockPayment, settleLockedRefund } from './refund-outcome';
+import { applyRefundOutcome, settleLockedRefund } from './refund-outcome';
 import { findRefund, refundedOrPendingMinor, type RefundRecord } from './refund-records';
 import { insertPendingRefund, recordProviderRefundId } from './refund-writes';
 

@@ -1,6 +1,6 @@
 import { presentMajorUnits } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
-import { PAYMENT_COLUMNS, paymentEventData, toPaymentRecord, type PaymentRecord, type PaymentRow } from '../payments';
+import { addRefundedAmount, lockPayment, paymentEventData, type PaymentRecord } from '../payments';
 import { recordEvent } from '../webhooks';
 import { bookRefundCreditNote } from './refund-credit-note';
 import {
@@ -27,20 +27,6 @@ export interface AppliedRefund {
   changed: boolean;
 }
 
-/** Locks the payment row: every writer of a payment's refunds takes it first, then the refund's row. */
-export async function lockPayment(
-  sql: RefundSql,
-  transaction: SqlTransaction,
-  paymentId: string,
-): Promise<PaymentRecord | undefined> {
-  const row = await sql.one<PaymentRow>(
-    `select ${PAYMENT_COLUMNS} from ${sql.table('payments')} where id = ? for update`,
-    [paymentId],
-    transaction,
-  );
-  return row === undefined ? undefined : toPaymentRecord(row);
-}
-
 /**
  * A PENDING refund reaches its final state inside the caller's transaction, the payment row already locked.
  * Success adds the amount to `amountRefunded`, makes the payment PARTIALLY_REFUNDED or REFUNDED and records
@@ -61,19 +47,11 @@ export async function settleLockedRefund(
     now: outcome.now,
   });
   if (!succeeded) return settled;
-  const amountRefundedMinor = payment.amountRefundedMinor + refund.amountMinor;
-  const updated = await sql.oneOrFail<PaymentRow>(
-    `update ${sql.table('payments')} set amount_refunded_minor = ?::bigint, status = ?, updated_at = ?
-      where id = ? returning ${PAYMENT_COLUMNS}`,
-    [
-      amountRefundedMinor.toString(),
-      amountRefundedMinor >= payment.amountMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
-      outcome.now,
-      payment.id,
-    ],
-    transaction,
-  );
-  const record = toPaymentRecord(updated);
+  const record = await addRefundedAmount(sql, transaction, {
+    payment,
+    amountMinor: refund.amountMinor,
+    now: outcome.now,
+  });
   const money = (amount: bigint) => presentMajorUnits({ amount, currency: record.currency });
   await recordEvent(sql, transaction, {
     type: 'payment.refunded',
