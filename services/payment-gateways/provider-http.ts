@@ -1,4 +1,5 @@
 import { outboundRequest } from '../../infra/net/outbound-http';
+import { describeNetworkError, readCappedText } from '../../infra/net/response-body';
 import { GatewayError, type GatewayOptions } from './gateway';
 
 export interface ProviderCall {
@@ -42,10 +43,13 @@ export async function callProvider(options: GatewayOptions, call: ProviderCall):
         bodyTimeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
       },
-      async (response) => ({ statusCode: response.statusCode, text: await readCapped(response.body) }),
+      async (response) => ({
+        statusCode: response.statusCode,
+        text: await readCappedText(response.body, MAX_BODY_BYTES),
+      }),
     );
   } catch (error) {
-    throw new GatewayError(`Could not reach ${new URL(base).host}: ${describe(error)}`, true);
+    throw new GatewayError(`Could not reach ${new URL(base).host}: ${describeNetworkError(error)}`, true);
   }
   if (!outcome.ok) throw new GatewayError(`apiBaseUrl refused: ${outcome.refused}`, false);
   return { ...outcome.value, json: parseJson(outcome.value.text) };
@@ -56,17 +60,6 @@ export function isRetryableStatus(statusCode: number): boolean {
   return statusCode >= 500 || statusCode === 429;
 }
 
-async function readCapped(body: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= MAX_BODY_BYTES) break;
-  }
-  return Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8');
-}
-
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
@@ -74,10 +67,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function describe(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
-  return error.cause instanceof Error ? error.cause.message : error.message;
 }

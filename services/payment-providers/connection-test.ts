@@ -1,5 +1,6 @@
 import type { Clock } from '../../domain/clock';
 import { outboundRequest } from '../../infra/net/outbound-http';
+import { describeNetworkError, readCappedText } from '../../infra/net/response-body';
 import type { ProviderCredentials, ProviderKind } from './credentials';
 import { authenticatedProbe, defaultBaseUrl, refusalMessage } from './provider-endpoints';
 
@@ -50,7 +51,10 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
         bodyTimeout: timeoutMs,
         signal: AbortSignal.timeout(timeoutMs),
       },
-      async (response) => ({ statusCode: response.statusCode, text: await readCapped(response.body) }),
+      async (response) => ({
+        statusCode: response.statusCode,
+        text: await readCappedText(response.body, MAX_BODY_BYTES),
+      }),
     );
     if (!outcome.ok) return failed(null, `apiBaseUrl refused: ${outcome.refused}`);
     const { statusCode, text } = outcome.value;
@@ -61,22 +65,4 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
   } catch (error) {
     return failed(null, `Could not reach ${new URL(base).host}: ${describeNetworkError(error)}`);
   }
-}
-
-async function readCapped(body: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= MAX_BODY_BYTES) break;
-  }
-  return Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8');
-}
-
-function describeNetworkError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === 'TimeoutError' || error.name === 'AbortError') return 'timed out';
-  const cause = error.cause instanceof Error ? error.cause.message : undefined;
-  return cause ?? error.message;
 }
