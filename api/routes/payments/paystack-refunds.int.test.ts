@@ -1,24 +1,14 @@
-import { parseDecimal, toCurrencyCode, type Decimal } from '../../../domain/money';
+import { toCurrencyCode } from '../../../domain/money';
 import { systemClock } from '../../../infra/clock';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { tenantSql } from '../../../infra/db/tenant-sql';
-import { newId } from '../../../infra/ids';
-import { createManualInvoice, finalizeInvoice } from '../../../services/invoices';
-import { createGateway, type PaymentGateway, type ParsedNotification } from '../../../services/payment-gateways';
-import { applyRefundNotification } from '../../../services/refunds';
+import { createGateway, type PaymentGateway } from '../../../services/payment-gateways';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';
+import { providerRefundFixture } from '../../../test/provider-refund-fixture';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
 const credentials = { secretKey: 'sk_test_refunds0000000000000000000000' };
 const NGN = toCurrencyCode('NGN');
-
-const one: Decimal = (() => {
-  const parsed = parseDecimal(1, 0);
-  if (!parsed.ok) throw new Error('1 is a decimal');
-  return parsed.value;
-})();
 
 /**
  * Paystack refunds (`POST /refund` against the transaction id) are queued: the refund stays PENDING until
@@ -53,82 +43,28 @@ describe('provider refunds (Paystack)', () => {
   });
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const store = () => tenantSql(api.orm, tenant.tenantId);
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
-
-  let sequence = 0;
+  const fixture = providerRefundFixture({
+    provider: 'PAYSTACK',
+    credentials,
+    currency: NGN,
+    unitAmount: 5000,
+    amountMinor: 500000n,
+    api: () => api,
+    tenant: () => tenant,
+    gateway: () => gateway,
+    fake: () => paystack,
+    providerId: () => providerId,
+    call,
+  });
+  const { sql, refund, payment } = fixture;
   /** A SUCCEEDED Paystack payment of 5,000.00 NGN: a transaction paid at the fake, its id recorded. */
   const paidThroughPaystack = async () => {
-    const n = ++sequence;
-    const customer = await call('POST', '/customers', {
-      body: { externalId: `pr-${n}`, email: `pr${n}@example.com`, currency: 'NGN' },
-    });
-    const customerId = String(customer.body.id);
-    const now = new Date();
-    const created = await createManualInvoice(store(), {
-      customerId,
-      items: [{ description: 'Service', quantity: one, unitAmount: 5000 }],
-      now,
-    });
-    if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const opened = await finalizeInvoice(store(), created.value.id, now);
-    if (!opened.ok) throw new Error(JSON.stringify(opened.error));
-    const paymentId = newId('payment');
-    const checkout = await gateway.createCheckout({
-      reference: paymentId,
-      amountMinor: 500000n,
-      currency: NGN,
-      description: 'Invoice',
-      customerEmail: `pr${n}@example.com`,
-      phoneNumber: null,
-      successUrl: 'https://tenant.example/paid',
-      cancelUrl: null,
-      callbackUrl: `${api.url}/api/webhooks/paystack`,
-      expiresAt: new Date(now.getTime() + 3600_000),
-      idempotencyKey: `checkout:${paymentId}`,
-    });
-    paystack.completePayment(paymentId);
-    const verified = await gateway.verifyPayment({
-      reference: paymentId,
-      providerCheckoutId: checkout.providerCheckoutId,
-      amountMinor: 500000n,
-      currency: NGN,
-    });
-    if (verified.status !== 'succeeded') throw new Error('the fake did not capture the payment');
-    await sql(
-      `insert into $schema.payments (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-         provider_reference, provider_id, succeeded_at)
-       values (?, ?, ?, 500000, 'NGN', 'PAYSTACK', 'SUCCEEDED', ?, ?, now())`,
-      [paymentId, opened.value.id, customerId, verified.providerReference, providerId],
-    );
-    return { paymentId, transactionId: verified.providerReference };
+    const { paymentId, providerReference } = await fixture.paidPayment();
+    return { paymentId, transactionId: providerReference };
   };
-  const refund = (paymentId: string, body: Json = {}) => call('POST', `/payments/${paymentId}/refund`, { body });
-  const payment = async (paymentId: string) => (await call('GET', `/payments/${paymentId}`)).body;
-  const refundNotification = (refundId: string, outcome: 'succeeded' | 'failed') => {
-    const sent = paystack.refundNotification(refundId, api.url, outcome);
-    const headers = Object.fromEntries(
-      Object.entries(sent.headers).map(([name, value]) => [name.toLowerCase(), value]),
-    );
-    const parsed = gateway.verifyNotification(
-      { rawBody: Buffer.from(sent.body), headers, query: {}, receivedAt: new Date() },
-      { credentials, callbackTokenHash: null },
-    );
-    if (parsed?.kind !== 'refund') throw new Error(`not a refund notification: ${JSON.stringify(parsed)}`);
-    return parsed;
-  };
-  const apply = (paymentId: string, parsed: Extract<ParsedNotification, { kind: 'refund' }>) =>
-    applyRefundNotification(store(), {
-      paymentId,
-      refundId: parsed.refundId,
-      providerRefundId: parsed.providerRefundId,
-      outcome: parsed.outcome,
-      failureReason: parsed.failureReason,
-      now: new Date(),
-    });
+  const refundNotification = (refundId: string, outcome: 'succeeded' | 'failed') =>
+    fixture.verifiedRefundNotification(paystack.refundNotification(refundId, api.url, outcome));
+  const apply = fixture.applyNotification;
 
   it('queues the refund at Paystack (PENDING) and completes it on refund.processed, found by Paystack’s id', async () => {
     const { paymentId, transactionId } = await paidThroughPaystack();

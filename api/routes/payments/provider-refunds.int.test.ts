@@ -1,14 +1,11 @@
-import { parseDecimal, toCurrencyCode, type Decimal } from '../../../domain/money';
-import { systemClock } from '../../../infra/clock';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { tenantSql } from '../../../infra/db/tenant-sql';
+import { toCurrencyCode } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
-import { createManualInvoice, finalizeInvoice } from '../../../services/invoices';
-import { createGateway, type PaymentGateway, type ParsedNotification } from '../../../services/payment-gateways';
-import { applyRefundNotification } from '../../../services/refunds';
+import { systemClock } from '../../../infra/clock';
+import { createGateway, type PaymentGateway } from '../../../services/payment-gateways';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
+import { providerRefundFixture } from '../../../test/provider-refund-fixture';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 
 const credentials = {
@@ -16,12 +13,6 @@ const credentials = {
   webhookSecret: 'whsec_refunds000000000000000000',
 };
 const USD = toCurrencyCode('USD');
-
-const one: Decimal = (() => {
-  const parsed = parseDecimal(1, 0);
-  if (!parsed.ok) throw new Error('1 is a decimal');
-  return parsed.value;
-})();
 
 /**
  * Refunds of provider payments through the Stripe fake (real HTTP, Stripe's form encoding, idempotency keys and
@@ -59,80 +50,29 @@ describe('provider refunds (Stripe)', () => {
   });
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const store = () => tenantSql(api.orm, tenant.tenantId);
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
-
-  let sequence = 0;
+  const fixture = providerRefundFixture({
+    provider: 'STRIPE',
+    credentials,
+    currency: USD,
+    unitAmount: 50,
+    amountMinor: 5000n,
+    api: () => api,
+    tenant: () => tenant,
+    gateway: () => gateway,
+    fake: () => stripe,
+    providerId: () => providerId,
+    call,
+  });
+  const { sql, refund, payment } = fixture;
   /** A SUCCEEDED Stripe payment of 50.00 USD: a Checkout Session paid at the fake, its PaymentIntent recorded. */
   const paidThroughStripe = async () => {
-    const n = ++sequence;
-    const customer = await call('POST', '/customers', {
-      body: { externalId: `sr-${n}`, email: `sr${n}@example.com`, currency: 'USD' },
-    });
-    const customerId = String(customer.body.id);
-    const now = new Date();
-    const created = await createManualInvoice(store(), {
-      customerId,
-      items: [{ description: 'Service', quantity: one, unitAmount: 50 }],
-      now,
-    });
-    if (!created.ok) throw new Error(JSON.stringify(created.error));
-    const opened = await finalizeInvoice(store(), created.value.id, now);
-    if (!opened.ok) throw new Error(JSON.stringify(opened.error));
-    const paymentId = newId('payment');
-    const checkout = await gateway.createCheckout({
-      reference: paymentId,
-      amountMinor: 5000n,
-      currency: USD,
-      description: 'Invoice',
-      customerEmail: null,
-      phoneNumber: null,
-      successUrl: 'https://tenant.example/paid',
-      cancelUrl: null,
-      callbackUrl: `${api.url}/api/webhooks/stripe`,
-      expiresAt: new Date(now.getTime() + 3600_000),
-      idempotencyKey: `checkout:${paymentId}`,
-    });
-    stripe.completePayment(paymentId);
-    const verified = await gateway.verifyPayment({
-      reference: paymentId,
-      providerCheckoutId: checkout.providerCheckoutId,
-      amountMinor: 5000n,
-      currency: USD,
-    });
-    if (verified.status !== 'succeeded') throw new Error('the fake did not capture the payment');
-    await sql(
-      `insert into $schema.payments (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-         provider_reference, provider_id, provider_checkout_id, succeeded_at)
-       values (?, ?, ?, 5000, 'USD', 'STRIPE', 'SUCCEEDED', ?, ?, ?, now())`,
-      [paymentId, opened.value.id, customerId, verified.providerReference, providerId, checkout.providerCheckoutId],
-    );
-    return { paymentId, paymentIntent: verified.providerReference };
+    const { paymentId, providerReference } = await fixture.paidPayment();
+    return { paymentId, paymentIntent: providerReference };
   };
-  const refund = (paymentId: string, body: Json = {}) => call('POST', `/payments/${paymentId}/refund`, { body });
-  const payment = async (paymentId: string) => (await call('GET', `/payments/${paymentId}`)).body;
   /** The fake's signed `refund.updated`, verified by the adapter as the inbound route does. */
-  const refundNotification = (refundId: string, outcome: 'succeeded' | 'failed') => {
-    const sent = stripe.refundNotification(refundId, api.url, outcome);
-    const parsed: ParsedNotification | null = gateway.verifyNotification(
-      { rawBody: Buffer.from(sent.body), headers: lowerCase(sent.headers), query: {}, receivedAt: new Date() },
-      { credentials, callbackTokenHash: null },
-    );
-    if (parsed?.kind !== 'refund') throw new Error(`not a refund notification: ${JSON.stringify(parsed)}`);
-    return parsed;
-  };
-  const apply = (paymentId: string, parsed: Extract<ParsedNotification, { kind: 'refund' }>) =>
-    applyRefundNotification(store(), {
-      paymentId,
-      refundId: parsed.refundId,
-      providerRefundId: parsed.providerRefundId,
-      outcome: parsed.outcome,
-      failureReason: parsed.failureReason,
-      now: new Date(),
-    });
+  const refundNotification = (refundId: string, outcome: 'succeeded' | 'failed') =>
+    fixture.verifiedRefundNotification(stripe.refundNotification(refundId, api.url, outcome));
+  const apply = fixture.applyNotification;
   const refundedEventCount = async (paymentId: string) => {
     const [row] = await sql<{ n: string }>(
       `select count(*)::text as n from $schema.webhook_events
@@ -269,7 +209,3 @@ describe('provider refunds (Stripe)', () => {
     expect(await sql('select id from $schema.refunds where payment_id = ?', [paymentId])).toEqual([]);
   });
 });
-
-function lowerCase(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-}
