@@ -19,6 +19,7 @@ module.exports = {
   // Two test files at a time, also on a two-core machine (jest's default there is one): most integration files spend
   // their time waiting on PostgreSQL, Temporal timers and child processes, so two overlap well. The whole suite went
   // from about 21 to 12.5 minutes of jest on the CI's two cores; every file owns its tenants, task queues and
-  // time-skipping server, so none depends on running alone.
+  // time-skipping server, and files that run worker/main.ts in a process (which acts on every tenant of its database)
+  // give it a database of their own (test/own-database.ts), so none depends on running alone.
   maxWorkers: 2,
 };

@@ -21,9 +21,11 @@ export interface PaymentPath {
   close: () => Promise<void>;
 }
 
-export async function startPaymentPath(name: string): Promise<PaymentPath> {
+/** `databaseEnv`: the file's own database (`ownDatabase`), since a worker process relays every tenant's outbox. */
+export async function startPaymentPath(name: string, databaseEnv: Record<string, string>): Promise<PaymentPath> {
   const { env, address } = await createTimeSkippingTestServer();
   const temporalEnv = {
+    ...databaseEnv,
     TEMPORAL_ADDRESS: address,
     TEMPORAL_NAMESPACE: TIME_SKIPPING_NAMESPACE,
     TEMPORAL_TASK_QUEUE: uniqueTaskQueue(name),

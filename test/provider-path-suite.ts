@@ -1,5 +1,6 @@
 import type { ProviderKind } from '../services/payment-providers';
 import type { Json } from './api-client';
+import { ownDatabase } from './own-database';
 import { deliverNotification, type FakeProvider, type ProviderNotification } from './fakes/fake-provider';
 import {
   checkout,
@@ -54,6 +55,7 @@ export interface RefusalContext<C> {
  * refusals, through the real API with a worker process, against the provider's fake.
  */
 export function describeProviderPath<C extends object, F extends FakeProvider>(spec: ProviderPathSpec<C, F>): void {
+  const database = ownDatabase();
   describe(`a ${spec.provider} payment through the API, a worker and the provider's fake`, () => {
     let path: PaymentPath;
     let fake: F;
@@ -62,7 +64,7 @@ export function describeProviderPath<C extends object, F extends FakeProvider>(s
     let otherCredentials: C;
 
     beforeAll(async () => {
-      path = await startPaymentPath(spec.provider.toLowerCase());
+      path = await startPaymentPath(spec.provider.toLowerCase(), database.env());
       credentials = spec.credentials();
       fake = await spec.startFake(credentials);
       payer = await payingTenant(path.api, { provider: spec.provider, credentials, apiBaseUrl: fake.url });

@@ -7,6 +7,10 @@ import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture'
 import { waitUntil } from '../test/wait-for';
 import { spawnWorkerProcess } from '../test/worker-process';
 import { dunningWorkflowId } from '../workflows/shared/workflow-ids';
+import { ownDatabase } from '../test/own-database';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * The worker process starts the dunning of an invoice finalized through the API (CONTRACT §12), from the row the
@@ -19,7 +23,7 @@ describe('the worker process starts dunning from pending starts', () => {
   let worker: ChildProcess | undefined;
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
     tenant = await createTenantFixture(api.orm, api.config);
   });
   afterAll(async () => {
@@ -48,7 +52,7 @@ describe('the worker process starts dunning from pending starts', () => {
     expect((await client.call('POST', `/invoices/${invoiceId}/finalize`)).body.status).toBe('OPEN');
     expect(await pending(invoiceId)).toBe(1);
 
-    const spawned = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
+    const spawned = spawnWorkerProcess({ ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue });
     worker = spawned.child;
     await spawned.running;
     await waitUntil('the dunning start', async () => (await pending(invoiceId)) === 0, 30_000);

@@ -12,6 +12,7 @@ import { waitUntil } from '../test/wait-for';
 import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
 import { spawnWorkerProcess } from '../test/worker-process';
 import { webhookDeliveryWorkflowId } from '../workflows/shared/workflow-ids';
+import { ownDatabase } from '../test/own-database';
 
 interface EventRow {
   status: string;
@@ -22,6 +23,9 @@ interface EventRow {
 /** The relay's two writes around a start (services/webhooks/outbox-relay.ts), as their statements spell them. */
 const CLAIM_SERIES = 'delivery_series = greatest(delivery_series, 1)';
 const MARK_DISPATCHED = 'set dispatched_at = now()';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * The worker process (which runs the outbox relay) is SIGKILLed between a committed state change and its delivery
@@ -39,7 +43,7 @@ describe('the webhook relay process killed around a delivery start', () => {
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map(stopWorker));
@@ -48,7 +52,11 @@ describe('the webhook relay process killed around a delivery start', () => {
   afterAll(() => api.close());
 
   const startWorker = (): ChildProcess => {
-    const { child } = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    const { child } = spawnWorkerProcess({
+      ...database.env(),
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
     workers.push(child);
     return child;
   };

@@ -1,11 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { loadConfig } from '../infra/config';
-import type { Orm } from '../infra/db/orm';
 import { tenantSql } from '../infra/db/tenant-sql';
 import { recordEvent } from '../services/webhooks';
-import { createTestOrm } from '../test/database';
+import { configForDatabase } from '../test/database';
+import { createOrm, type Orm } from '../infra/db/orm';
 import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/temporal-env';
 import { createTenantFixture } from '../test/tenant-fixture';
 import { waitUntil } from '../test/wait-for';
@@ -17,8 +16,12 @@ import {
   WEBHOOK_DELIVERY_WORKFLOW_TYPE,
   type WebhookDeliveryResult,
 } from '../workflows/webhooks/messages';
+import { ownDatabase } from '../test/own-database';
 
 const MINUTE_MS = 60_000;
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * A real worker process (worker/main.ts) SIGKILLed between two attempts of a delivery ladder, on the time-skipping
@@ -36,7 +39,7 @@ describe('a worker process killed between webhook attempts', () => {
 
   beforeAll(async () => {
     ({ env, address } = await createTimeSkippingTestServer());
-    orm = await createTestOrm();
+    orm = await createOrm(configForDatabase(database.env().DATABASE_URL), { poolMax: 4 });
     // Attempts 1-3 fail, the 4th is acknowledged.
     receiver = await startWebhookReceiver((n) => (n <= 3 ? { status: 500 } : { status: 204 }));
   });
@@ -50,6 +53,7 @@ describe('a worker process killed between webhook attempts', () => {
   /** A worker process on the test server, once it runs (so a due task is not left waiting for it to start). */
   const startWorker = async (taskQueue: string): Promise<ChildProcess> => {
     const { child, running } = spawnWorkerProcess({
+      ...database.env(),
       TEMPORAL_ADDRESS: address,
       TEMPORAL_NAMESPACE: TIME_SKIPPING_NAMESPACE,
       TEMPORAL_TASK_QUEUE: taskQueue,
@@ -63,7 +67,7 @@ describe('a worker process killed between webhook attempts', () => {
 
   /** An event of a tenant whose webhook URL is the receiver, marked dispatched: this test starts its delivery. */
   async function recordedEvent() {
-    const tenant = await createTenantFixture(orm, loadConfig());
+    const tenant = await createTenantFixture(orm, configForDatabase(database.env().DATABASE_URL));
     await orm.em
       .getConnection()
       .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenant.tenantId], 'run');

@@ -10,6 +10,10 @@ import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture'
 import { waitForValue } from '../test/wait-for';
 import { spawnWorkerProcess } from '../test/worker-process';
 import { subscriptionTestClient } from '../test/subscription-test-client';
+import { ownDatabase } from '../test/own-database';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * The worker process is killed (SIGKILL: no drain, no goodbye) while a renewal's invoice insert is in flight, then a
@@ -23,7 +27,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   const workers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
+    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
     tenant = await createTenantFixture(api.orm, api.config);
   });
   afterAll(async () => {
@@ -32,7 +36,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   });
 
   const startWorkerProcess = (): ChildProcess => {
-    const { child } = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue });
+    const { child } = spawnWorkerProcess({ ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue });
     workers.push(child);
     return child;
   };

@@ -6,6 +6,10 @@ import { registerTenant, RELAXED_RATE_LIMITS } from '../../test/register-tenant'
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { uniqueTaskQueue } from '../../test/temporal-env';
 import { spawnWorkerProcess } from '../../test/worker-process';
+import { ownDatabase } from '../../test/own-database';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * schemathesis generates requests from the served OpenAPI document, valid and invalid, and checks every answer: no
@@ -23,10 +27,15 @@ describe('the API under schemathesis', () => {
     smtp = await startTestSmtpServer();
     // Its subscriptions' workflows run on a worker of their own, which answers their lifecycle changes.
     const taskQueue = uniqueTaskQueue('fuzz');
-    const workerProcess = spawnWorkerProcess({ TEMPORAL_TASK_QUEUE: taskQueue, SMTP_ALLOW_INSECURE_AUTH: 'true' });
+    const workerProcess = spawnWorkerProcess({
+      ...database.env(),
+      TEMPORAL_TASK_QUEUE: taskQueue,
+      SMTP_ALLOW_INSECURE_AUTH: 'true',
+    });
     worker = workerProcess.child;
     api = await startTestApi({
       env: {
+        ...database.env(),
         ...RELAXED_RATE_LIMITS,
         RATE_LIMIT_PER_MINUTE: '100000000',
         TEMPORAL_TASK_QUEUE: taskQueue,

@@ -15,6 +15,10 @@ import { uniqueTaskQueue } from '../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
 import { waitForValue } from '../../test/wait-for';
 import { spawnWorkerProcess } from '../../test/worker-process';
+import { ownDatabase } from '../../test/own-database';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
 
 /**
  * The worker process is killed (SIGKILL) after the provider's notification reached the payment workflow and while the
@@ -30,7 +34,7 @@ describe('a worker process killed between a payment notification and the invoice
   const env = { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
 
   beforeAll(async () => {
-    api = await startTestApi({ env });
+    api = await startTestApi({ env: { ...database.env(), ...env } });
     stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
     tenant = await createTenantFixture(api.orm, api.config);
   });
@@ -41,7 +45,7 @@ describe('a worker process killed between a payment notification and the invoice
   });
 
   const startWorker = async (): Promise<ChildProcess> => {
-    const { child, running } = spawnWorkerProcess({ ...env, API_PUBLIC_URL: api.url });
+    const { child, running } = spawnWorkerProcess({ ...database.env(), ...env, API_PUBLIC_URL: api.url });
     workers.push(child);
     await running;
     return child;
