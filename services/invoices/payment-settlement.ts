@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../../domain/money';
+import { allocatePayment } from '../../domain/payments';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { grantCustomerCredit } from '../customer-credit';
 import {
@@ -125,17 +126,17 @@ async function applyToInvoice(
   target: { invoice: InvoiceRecord; payment: PaymentRecord; now: Date },
 ): Promise<{ appliedMinor: bigint; creditedMinor: bigint; invoicePaid: boolean }> {
   const { invoice, payment, now } = target;
-  const due = COLLECTING.includes(invoice.status) ? invoice.amountDueMinor : 0n;
-  const appliedMinor = payment.amountMinor < due ? payment.amountMinor : due;
-  const creditedMinor = payment.amountMinor - appliedMinor;
+  const { appliedMinor, creditedMinor, remainingDueMinor } = allocatePayment({
+    amountMinor: payment.amountMinor,
+    dueMinor: COLLECTING.includes(invoice.status) ? invoice.amountDueMinor : 0n,
+  });
   let invoicePaid = false;
   if (appliedMinor > 0n) {
-    const amountDueMinor = invoice.amountDueMinor - appliedMinor;
-    invoicePaid = amountDueMinor === 0n;
+    invoicePaid = remainingDueMinor === 0n;
     const saved = await saveInvoiceState(sql, transaction, {
       ...invoice,
       amountPaidMinor: invoice.amountPaidMinor + appliedMinor,
-      amountDueMinor,
+      amountDueMinor: remainingDueMinor,
       ...(invoicePaid ? { status: 'PAID' as const, paidAt: now } : {}),
     });
     if (invoicePaid) {

@@ -1,3 +1,4 @@
+import { statusAfterRefund } from '../../domain/payments';
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
@@ -202,7 +203,7 @@ export async function addRefundedAmount(
       where id = ? returning ${PAYMENT_COLUMNS}`,
     [
       amountRefundedMinor.toString(),
-      amountRefundedMinor >= payment.amountMinor ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+      statusAfterRefund(payment.amountMinor, amountRefundedMinor),
       refunded.now,
       payment.id,
     ],

@@ -1,3 +1,4 @@
+import { refundAllowance } from '../../domain/payments';
 import { formatMajorUnits } from '../../domain/money';
 import { newId } from '../../infra/ids';
 import { conflict, notFound, TransactionRefusal, type AppError } from '../errors';
@@ -41,11 +42,15 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
       if (payment === undefined) throw new TransactionRefusal(paymentNotFound(input.paymentId));
       const refused = refuseState(payment);
       if (refused !== undefined) throw new TransactionRefusal(refused);
-      const leftMinor = payment.amountMinor - (await refundedOrPendingMinor(sql, transaction, payment.id));
-      const amountMinor = input.amountMinor ?? leftMinor;
-      if (amountMinor <= 0n || amountMinor > leftMinor) {
-        throw new TransactionRefusal(exceedsPayment(payment, amountMinor, leftMinor));
+      const allowance = refundAllowance({
+        capturedMinor: payment.amountMinor,
+        reservedMinor: await refundedOrPendingMinor(sql, transaction, payment.id),
+        ...(input.amountMinor === undefined ? {} : { askedMinor: input.amountMinor }),
+      });
+      if (!allowance.ok) {
+        throw new TransactionRefusal(exceedsPayment(payment, input.amountMinor, allowance.leftMinor));
       }
+      const { amountMinor } = allowance;
       const refund = await insertPendingRefund(sql, transaction, {
         id: newId('refund'),
         paymentId: payment.id,
@@ -67,13 +72,13 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
 
 const paymentNotFound = (id: string): AppError => notFound('payment_not_found', `Payment ${id} not found`);
 
-function exceedsPayment(payment: PaymentRecord, askedMinor: bigint, leftMinor: bigint): AppError {
+function exceedsPayment(payment: PaymentRecord, askedMinor: bigint | undefined, leftMinor: bigint): AppError {
   const money = (amount: bigint) => `${formatMajorUnits({ amount, currency: payment.currency })} ${payment.currency}`;
-  const left = leftMinor > 0n ? leftMinor : 0n;
+  const asked = askedMinor !== undefined && askedMinor > 0n ? `, ${money(askedMinor)} was asked` : '';
   return conflict(
     'refund_exceeds_payment',
-    `Refunds of payment ${payment.id} would exceed its ${money(payment.amountMinor)}: ${money(left)} can still be ` +
-      `refunded (pending refunds count)${askedMinor > 0n ? `, ${money(askedMinor)} was asked` : ''}`,
+    `Refunds of payment ${payment.id} would exceed its ${money(payment.amountMinor)}: ${money(leftMinor)} can still ` +
+      `be refunded (pending refunds count)${asked}`,
   );
 }
 
