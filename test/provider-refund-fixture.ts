@@ -94,15 +94,16 @@ export function providerRefundFixture(setup: ProviderRefundSetup) {
     });
     if (verified.status !== 'succeeded') throw new Error('the fake did not capture the payment');
     await sql(
-      `insert into $schema.payments (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-         provider_reference, provider_id, provider_checkout_id, succeeded_at)
-       values (?, ?, ?, ?::bigint, ?, ?, 'SUCCEEDED', ?, ?, ?, now())`,
+      `insert into $schema.payments (id, invoice_id, customer_id, amount_minor, currency, amount_applied_minor,
+         provider, status, provider_reference, provider_id, provider_checkout_id, succeeded_at)
+       values (?, ?, ?, ?::bigint, ?, ?::bigint, ?, 'SUCCEEDED', ?, ?, ?, now())`,
       [
         paymentId,
         invoiceId,
         customerId,
         setup.amountMinor.toString(),
         setup.currency,
+        setup.amountMinor.toString(),
         setup.provider,
         verified.providerReference,
         setup.providerId(),

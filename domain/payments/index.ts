@@ -1,2 +1,2 @@
 export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
-export { allocatePayment, refundAllowance, statusAfterRefund } from './payment-allocation';
+export { allocatePayment, refundAllowance, statusAfterRefund, type RefundShare } from './payment-allocation';

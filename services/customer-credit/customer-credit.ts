@@ -1,8 +1,8 @@
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
-import type { TenantSql } from '../../infra/db/tenant-sql';
+import { insertCreditEntry, lockCustomer, netByLot, openLots, type CustomerCreditSql } from './credit-lots';
 
-export type CustomerCreditSql = TenantSql<'customer_credit_entries' | 'customers'>;
+export type { CustomerCreditSql } from './credit-lots';
 
 export interface CreditUse {
   customerId: string;
@@ -15,24 +15,13 @@ export interface CreditGrant {
   customerId: string;
   currency: CurrencyCode;
   amountMinor: bigint;
+  /** The invoice the credit came from (a negative invoice, a voided invoice's payments) or was granted on. */
   invoiceId?: string;
   creditNoteId?: string;
-}
-
-/**
- * Serialises every movement of one customer's credit: the customer row is locked until the transaction ends, so a
- * balance read after this cannot be spent twice by a concurrent finalize. `no key update`, not `update`: inserting an
- * invoice of the customer takes a key-share lock on the row (its foreign key), and `for update` would wait for that
- * transaction while it may wait for ours (the invoice counter), a deadlock. `no key update` still excludes itself. Callers that also update an invoice lock
- * the invoice first (invoice, then customer: one order everywhere, no deadlock).
- */
-async function lockCustomer(sql: CustomerCreditSql, transaction: SqlTransaction, customerId: string): Promise<void> {
-  const rows = await sql.query(
-    `select id from ${sql.table('customers')} where id = ? for no key update`,
-    [customerId],
-    transaction,
-  );
-  if (rows.length === 0) throw new Error(`customer ${customerId} does not exist`);
+  /** The payment whose money this credit is: only that payment's refunds may take it back. */
+  paymentId?: string;
+  /** The refund whose failure gave back money that had paid an invoice since voided. */
+  refundId?: string;
 }
 
 /** The customer's credit balance in `currency` (the sum of the ledger); 0 when there was never any. */
@@ -51,26 +40,10 @@ export async function customerCreditBalance(
   return BigInt(row?.balance ?? 0);
 }
 
-async function insertEntry(
-  sql: CustomerCreditSql,
-  transaction: SqlTransaction,
-  entry: { customerId: string; currency: CurrencyCode; amountMinor: bigint; invoiceId?: string; creditNoteId?: string },
-): Promise<void> {
-  await sql.query(
-    `insert into ${sql.table('customer_credit_entries')} (customer_id, currency, amount_minor, invoice_id, credit_note_id)
-     values (?, ?, ?::bigint, ?, ?)`,
-    [
-      entry.customerId,
-      entry.currency,
-      entry.amountMinor.toString(),
-      entry.invoiceId ?? null,
-      entry.creditNoteId ?? null,
-    ],
-    transaction,
-  );
-}
-
-/** Consumes up to maxMinor of the customer's credit balance in `currency` for `invoiceId`; returns what it took. */
+/**
+ * Consumes up to maxMinor of the customer's credit in `currency` for `invoiceId`, lot by lot in the consumption
+ * order (credit notes' credit first, then payments' oldest first); returns what it took.
+ */
 export async function consumeCustomerCredit(
   sql: CustomerCreditSql,
   transaction: SqlTransaction,
@@ -78,21 +51,31 @@ export async function consumeCustomerCredit(
 ): Promise<bigint> {
   if (use.maxMinor <= 0n) return 0n;
   await lockCustomer(sql, transaction, use.customerId);
-  const balance = await customerCreditBalance(sql, transaction, use.customerId, use.currency);
-  const taken = balance < use.maxMinor ? balance : use.maxMinor;
-  if (taken <= 0n) return 0n;
-  await insertEntry(sql, transaction, {
-    customerId: use.customerId,
-    currency: use.currency,
-    amountMinor: -taken,
-    invoiceId: use.invoiceId,
+  const lots = await openLots(sql, transaction, {
+    where: 'g.customer_id = ? and g.currency = ?',
+    params: [use.customerId, use.currency],
   });
+  let taken = 0n;
+  for (const lot of lots) {
+    const share = min(lot.unusedMinor, use.maxMinor - taken);
+    if (share <= 0n) break;
+    await insertCreditEntry(sql, transaction, {
+      kind: 'consume',
+      customerId: use.customerId,
+      currency: use.currency,
+      amountMinor: -share,
+      lotId: lot.id,
+      invoiceId: use.invoiceId,
+    });
+    taken += share;
+  }
   return taken;
 }
 
 /**
- * Gives back what an invoice consumed (a + entry naming it, so its entries then sum to zero) when it is voided; the
- * caller holds the invoice locked, so this runs once per invoice. Returns what it gave back.
+ * Gives back what an invoice consumed when it is voided, to the very lots it came from (so a payment's credit is
+ * that payment's again, refundable by it and by nothing else); the caller holds the invoice locked, so this runs
+ * once per invoice. Returns what it gave back.
  */
 export async function returnConsumedCustomerCredit(
   sql: CustomerCreditSql,
@@ -100,19 +83,21 @@ export async function returnConsumedCustomerCredit(
   owner: { customerId: string; currency: CurrencyCode; invoiceId: string },
 ): Promise<bigint> {
   await lockCustomer(sql, transaction, owner.customerId);
-  const row = await sql.one<{ net: string | number }>(
-    `select coalesce(sum(amount_minor), 0)::text as net from ${sql.table('customer_credit_entries')}
-      where invoice_id = ? and customer_id = ? and currency = ?`,
-    [owner.invoiceId, owner.customerId, owner.currency],
-    transaction,
-  );
-  const consumed = -BigInt(row?.net ?? 0);
-  if (consumed <= 0n) return 0n;
-  await insertEntry(sql, transaction, { ...owner, amountMinor: consumed });
-  return consumed;
+  const consumed = await netByLot(sql, transaction, {
+    column: 'invoice_id',
+    value: owner.invoiceId,
+    kinds: ['consume', 'restore'],
+  });
+  let restored = 0n;
+  for (const { lotId, netMinor } of consumed) {
+    if (netMinor >= 0n) continue;
+    await insertCreditEntry(sql, transaction, { ...owner, kind: 'restore', amountMinor: -netMinor, lotId });
+    restored -= netMinor;
+  }
+  return restored;
 }
 
-/** Adds credit (a + entry), e.g. the excess of a negative invoice or a credit note on a PAID invoice. */
+/** Opens a lot of credit: a negative invoice's excess, a credit note on a PAID invoice, a payment's excess. */
 export async function grantCustomerCredit(
   sql: CustomerCreditSql,
   transaction: SqlTransaction,
@@ -120,13 +105,13 @@ export async function grantCustomerCredit(
 ): Promise<void> {
   if (grant.amountMinor <= 0n) throw new Error(`a credit grant must be positive, got ${grant.amountMinor}`);
   await lockCustomer(sql, transaction, grant.customerId);
-  await insertEntry(sql, transaction, grant);
+  await insertCreditEntry(sql, transaction, { ...grant, kind: 'grant' });
 }
 
 /**
- * Takes back a credit note's grant when the note is voided (a − entry naming the note). Credit is pooled per
- * currency, so the grant is still whole only if the balance still covers it; otherwise some of it was consumed by
- * an invoice and nothing is taken: the caller refuses the void. Returns whether the grant was taken back.
+ * Takes back a credit note's grant when the note is voided (a `revoke` on its own lot). Only the note's own lot
+ * counts: if any of it was consumed by an invoice, nothing is taken and the caller refuses the void. Returns whether
+ * the grant was taken back.
  */
 export async function revokeCreditNoteGrant(
   sql: CustomerCreditSql,
@@ -135,18 +120,27 @@ export async function revokeCreditNoteGrant(
 ): Promise<boolean> {
   if (grant.amountMinor <= 0n) return true;
   await lockCustomer(sql, transaction, grant.customerId);
-  const balance = await customerCreditBalance(sql, transaction, grant.customerId, grant.currency);
-  if (balance < grant.amountMinor) return false;
-  await insertEntry(sql, transaction, {
-    customerId: grant.customerId,
-    currency: grant.currency,
-    amountMinor: -grant.amountMinor,
-    creditNoteId: grant.creditNoteId,
-  });
+  const lots = await openLots(sql, transaction, { where: 'g.credit_note_id = ?', params: [grant.creditNoteId] });
+  const unused = lots.reduce((sum, lot) => sum + lot.unusedMinor, 0n);
+  if (unused < grant.amountMinor) return false;
+  let left = grant.amountMinor;
+  for (const lot of lots) {
+    const share = min(lot.unusedMinor, left);
+    if (share <= 0n) break;
+    await insertCreditEntry(sql, transaction, {
+      kind: 'revoke',
+      customerId: grant.customerId,
+      currency: grant.currency,
+      amountMinor: -share,
+      lotId: lot.id,
+      creditNoteId: grant.creditNoteId,
+    });
+    left -= share;
+  }
   return true;
 }
 
-/** What a credit note granted to customer credit (its + entries), net of any take-back. */
+/** What a credit note granted to customer credit (its grant), net of any take-back. */
 export async function creditNoteGrantedMinor(
   sql: CustomerCreditSql,
   transaction: SqlTransaction | undefined,
@@ -154,9 +148,11 @@ export async function creditNoteGrantedMinor(
 ): Promise<bigint> {
   const row = await sql.one<{ granted: string | number }>(
     `select coalesce(sum(amount_minor), 0)::text as granted from ${sql.table('customer_credit_entries')}
-      where credit_note_id = ?`,
+      where credit_note_id = ? and kind in ('grant', 'revoke')`,
     [creditNoteId],
     transaction,
   );
   return BigInt(row?.granted ?? 0);
 }
+
+export const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);

@@ -3,6 +3,7 @@ import { checkInvoiceTransition, type InvoiceAction } from '../../domain/invoice
 import type { SqlTransaction } from '../../infra/db/sql';
 import { recordEvent } from '../webhooks';
 import { returnConsumedCustomerCredit } from '../customer-credit';
+import { releaseVoidedInvoicePayments } from './voided-invoice-payments';
 import { cancelOpenProviderPayments, insertManualPayment } from '../payments';
 import { paymentEventData } from '../payments';
 import type { InvoiceOutcome } from './invoice-outcome';
@@ -27,9 +28,9 @@ async function transition(
 }
 
 /**
- * DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice, and the customer credit it
- * consumed at finalize goes back to the customer in the same transaction. Its open provider checkouts fail as
- * `canceled` (CONTRACT §11).
+ * DRAFT or OPEN → VOIDED with `invoice.voided`; nothing stays due on a voided invoice. In the same transaction the
+ * customer credit it consumed at finalize goes back to the lots it came from, and what payments had paid on it (a
+ * short payment) becomes their customer credit. Its open provider checkouts fail as `canceled` (CONTRACT §11).
  */
 export async function voidInvoice(
   sql: InvoiceSql,
@@ -41,6 +42,7 @@ export async function voidInvoice(
     action: 'void',
     change: async (sql, transaction, invoice) => {
       await cancelOpenProviderPayments(sql, transaction, { invoiceId: invoice.id, now });
+      await releaseVoidedInvoicePayments(sql, transaction, invoice);
       await returnConsumedCustomerCredit(sql, transaction, {
         customerId: invoice.customerId,
         currency: invoice.currency,

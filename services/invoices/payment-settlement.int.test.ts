@@ -107,18 +107,45 @@ describe('settleProviderPayment', () => {
     expect(events.filter((event) => event === `payment.succeeded:${paymentId}`)).toHaveLength(1);
   });
 
-  test('never applies an amount the provider confirmed differently: the payment fails with why', async () => {
+  test('records a short confirmation as taken: SUCCEEDED for what came in, the rest still due', async () => {
     const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
     const paymentId = await pendingPayment(invoice, 1000n);
     const outcome = await settle(paymentId, 999n);
-    expect(outcome).toMatchObject({ outcome: 'mismatch' });
-    const payment = await findPayment(sql(), paymentId);
-    expect(payment?.status).toBe('FAILED');
-    expect(payment?.failureReason).toContain('amount_mismatch');
+    expect(outcome).toMatchObject({ outcome: 'applied', appliedMinor: 999n, creditedMinor: 0n, invoicePaid: false });
+    expect(await findPayment(sql(), paymentId)).toMatchObject({
+      status: 'SUCCEEDED',
+      amountMinor: 999n,
+      requestedAmountMinor: 1000n,
+      amountAppliedMinor: 999n,
+    });
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
       status: 'OPEN',
-      amountPaid: 0,
+      amountPaid: 9.99,
+      amountDue: 0.01,
     });
-    expect(await recordedEvents(api.orm, tenant.tenantId)).toContain(`payment.failed:${paymentId}`);
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${paymentId}`);
+  });
+
+  test('makes money taken in another currency the payment’s credit in that currency, the invoice still due', async () => {
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const paymentId = await pendingPayment(invoice, 1000n);
+    const outcome = await settleProviderPayment(sql(), {
+      paymentId,
+      amountMinor: 900n,
+      currency: toCurrencyCode('EUR'),
+      providerReference: 'pi_eur',
+      now: NOW,
+    });
+    expect(outcome).toMatchObject({ outcome: 'applied', appliedMinor: 0n, creditedMinor: 900n, invoicePaid: false });
+    expect(await findPayment(sql(), paymentId)).toMatchObject({
+      status: 'SUCCEEDED',
+      amountMinor: 900n,
+      currency: 'EUR',
+    });
+    expect(await creditBalance(api.orm, tenant.tenantId, String(invoice.customerId), 'EUR')).toBe(900n);
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+      status: 'OPEN',
+      amountDue: 10,
+    });
   });
 });

@@ -5,8 +5,8 @@ import { grantCustomerCredit } from '../customer-credit';
 import {
   failProviderPayment,
   lockPayment,
-  markProviderPaymentSucceeded,
   paymentEventData,
+  recordConfirmedPayment,
   type PaymentRecord,
 } from '../payments';
 import { recordEvent } from '../webhooks';
@@ -37,7 +37,7 @@ export type SettlementOutcome =
     }
   /** Already SUCCEEDED (or refunded since): a webhook and a poll both reporting it, or a retried activity. */
   | { outcome: 'already_settled'; payment: PaymentRecord; subscriptionId: string | null }
-  /** The provider confirmed another amount or currency than asked: never applied, the payment failed with why. */
+  /** The provider confirmed a success that took no money: nothing to apply, the payment failed with why. */
   | { outcome: 'mismatch'; reason: string }
   | { outcome: 'not_found' };
 
@@ -45,10 +45,12 @@ const SETTLED: readonly string[] = ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED
 const COLLECTING: readonly string[] = ['OPEN', 'UNCOLLECTIBLE'];
 
 /**
- * Applies a confirmed provider payment to its invoice in one transaction (CONTRACT §11). Lock order is the invoice,
- * then the payment, then the customer (credit), as every invoice change takes them, so a concurrent mark-paid, void or
- * second settlement waits and then sees this one's result: a payment is applied once. What the invoice no longer
- * needs (all of it when it is not OPEN or UNCOLLECTIBLE any more) becomes customer credit in the payment's currency.
+ * Applies a confirmed provider payment to its invoice in one transaction. Lock order is the invoice, then the payment,
+ * then the customer (credit), as every invoice change takes them, so a concurrent mark-paid, void or second
+ * settlement waits and then sees this one's result: a payment is applied once. The payment records what the provider
+ * took, whatever was asked: it pays the invoice as far as it is due (less leaves the rest due), and what the invoice
+ * does not need (all of it when it is no longer OPEN or UNCOLLECTIBLE, or when the money came in another currency)
+ * becomes customer credit owned by the payment, so a refund of the payment can take it back.
  */
 export async function settleProviderPayment(
   sql: InvoiceSql,
@@ -63,26 +65,14 @@ export async function settleProviderPayment(
     if (SETTLED.includes(payment.status)) {
       return { outcome: 'already_settled', payment, subscriptionId: invoice.subscriptionId };
     }
-    const mismatch = mismatchOf(payment, verified);
-    if (mismatch !== undefined) {
-      await failProviderPayment(sql, transaction, {
-        paymentId: payment.id,
-        reason: mismatch,
-        now: verified.now,
-        notify: true,
-      });
-      return { outcome: 'mismatch', reason: mismatch };
+    if (verified.amountMinor <= 0n) {
+      const reason = `nothing_captured: the provider confirmed ${verified.amountMinor} ${verified.currency} (minor units)`;
+      await failProviderPayment(sql, transaction, { paymentId: payment.id, reason, now: verified.now, notify: true });
+      return { outcome: 'mismatch', reason };
     }
-    const succeeded = await markProviderPaymentSucceeded(sql, transaction, verified);
-    await recordEvent(sql, transaction, {
-      type: 'payment.succeeded',
-      data: paymentEventData(succeeded),
-      occurredAt: verified.now,
-    });
-    const applied = await applyToInvoice(sql, transaction, { invoice, payment: succeeded, now: verified.now });
+    const applied = await applyToInvoice(sql, transaction, { invoice, payment, verified });
     return {
       outcome: 'applied',
-      payment: succeeded,
       ...applied,
       invoiceId: invoice.id,
       subscriptionId: invoice.subscriptionId,
@@ -109,27 +99,31 @@ async function invoiceIdOfPayment(sql: InvoiceSql, paymentId: string): Promise<s
   return row?.invoice_id;
 }
 
-/** Money is applied only as the provider confirmed it: the amount and currency we asked for, exactly. */
-function mismatchOf(payment: PaymentRecord, verified: VerifiedProviderPayment): string | undefined {
-  if (verified.currency !== payment.currency || verified.amountMinor !== payment.amountMinor) {
-    return (
-      `amount_mismatch: the provider confirmed ${verified.amountMinor} ${verified.currency} (minor units), ` +
-      `the payment asked for ${payment.amountMinor} ${payment.currency}`
-    );
-  }
-  return undefined;
-}
-
+/**
+ * The payment SUCCEEDED as confirmed, `payment.succeeded`, the invoice paid as far as the money goes (`invoice.paid`
+ * when covered), and the rest granted as the payment's customer credit.
+ */
 async function applyToInvoice(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  target: { invoice: InvoiceRecord; payment: PaymentRecord; now: Date },
-): Promise<{ appliedMinor: bigint; creditedMinor: bigint; invoicePaid: boolean }> {
-  const { invoice, payment, now } = target;
+  target: { invoice: InvoiceRecord; payment: PaymentRecord; verified: VerifiedProviderPayment },
+): Promise<{ payment: PaymentRecord; appliedMinor: bigint; creditedMinor: bigint; invoicePaid: boolean }> {
+  const { invoice, verified } = target;
+  const now = verified.now;
   const { appliedMinor, creditedMinor, remainingDueMinor } = allocatePayment({
-    amountMinor: payment.amountMinor,
+    amountMinor: verified.amountMinor,
     dueMinor: COLLECTING.includes(invoice.status) ? invoice.amountDueMinor : 0n,
+    sameCurrency: verified.currency === invoice.currency,
   });
+  const payment = await recordConfirmedPayment(sql, transaction, {
+    paymentId: target.payment.id,
+    providerReference: verified.providerReference,
+    amountMinor: verified.amountMinor,
+    currency: verified.currency,
+    appliedMinor,
+    now,
+  });
+  await recordEvent(sql, transaction, { type: 'payment.succeeded', data: paymentEventData(payment), occurredAt: now });
   let invoicePaid = false;
   if (appliedMinor > 0n) {
     invoicePaid = remainingDueMinor === 0n;
@@ -144,12 +138,13 @@ async function applyToInvoice(
     }
   }
   if (creditedMinor > 0n) {
-    // Not tied to the invoice: a voided invoice gives back only the credit it consumed, which this is not.
     await grantCustomerCredit(sql, transaction, {
       customerId: invoice.customerId,
-      currency: payment.currency,
+      currency: verified.currency,
       amountMinor: creditedMinor,
+      invoiceId: invoice.id,
+      paymentId: payment.id,
     });
   }
-  return { appliedMinor, creditedMinor, invoicePaid };
+  return { payment, appliedMinor, creditedMinor, invoicePaid };
 }

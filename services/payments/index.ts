@@ -4,3 +4,4 @@ export * from './payments';
 export * from './callback-token';
 export * from './provider-payments';
 export * from './payment-event-list';
+export * from './payment-money';

@@ -9,9 +9,15 @@ export interface PaymentRecord {
   id: string;
   invoiceId: string;
   customerId: string;
+  /** What the provider confirmed taking (before that: what was asked), in `currency`. */
   amountMinor: bigint;
   amountRefundedMinor: bigint;
   currency: CurrencyCode;
+  /** What the checkout asked for; differs from `amountMinor`/`currency` when the provider took something else. */
+  requestedAmountMinor: bigint;
+  requestedCurrency: CurrencyCode;
+  /** What of the payment still pays its own invoice (the rest became customer credit or went back in refunds). */
+  amountAppliedMinor: bigint;
   provider: PaymentProvider;
   status: PaymentStatus;
   providerReference: string | null;
@@ -41,6 +47,9 @@ export interface PaymentRow {
   amount_minor: string | number | bigint;
   amount_refunded_minor: string | number | bigint;
   currency: string;
+  requested_amount_minor: string | number | bigint | null;
+  requested_currency: string | null;
+  amount_applied_minor: string | number | bigint;
   provider: PaymentProvider;
   status: PaymentStatus;
   provider_reference: string | null;
@@ -61,7 +70,8 @@ export interface PaymentRow {
 }
 
 export const PAYMENT_COLUMNS =
-  'id, invoice_id, customer_id, amount_minor, amount_refunded_minor, currency, provider, status, ' +
+  'id, invoice_id, customer_id, amount_minor, amount_refunded_minor, currency, requested_amount_minor, ' +
+  'requested_currency, amount_applied_minor, provider, status, ' +
   'provider_reference, failure_reason, metadata, provider_id, checkout_url, expires_at, succeeded_at, failed_at, ' +
   'provider_checkout_id, callback_token_hash, phone_number, success_url, cancel_url, created_at, updated_at';
 
@@ -83,6 +93,9 @@ export function toPaymentRecord(row: PaymentRow): PaymentRecord {
     amountMinor: BigInt(row.amount_minor),
     amountRefundedMinor: BigInt(row.amount_refunded_minor),
     currency: toCurrencyCode(row.currency),
+    requestedAmountMinor: BigInt(row.requested_amount_minor ?? row.amount_minor),
+    requestedCurrency: toCurrencyCode(row.requested_currency ?? row.currency),
+    amountAppliedMinor: BigInt(row.amount_applied_minor),
     provider: row.provider,
     status: row.status,
     providerReference: row.provider_reference,

@@ -8,6 +8,8 @@ export type PaymentView = {
   customerId: string;
   amount: number;
   currency: string;
+  requestedAmount: number;
+  requestedCurrency: string;
   provider: PaymentRecord['provider'];
   status: PaymentRecord['status'];
   amountRefunded: number;
@@ -39,6 +41,8 @@ export function paymentView(payment: PaymentRecord): PaymentView {
     customerId: payment.customerId,
     amount: money(payment.amountMinor),
     currency: payment.currency,
+    requestedAmount: presentMajorUnits({ amount: payment.requestedAmountMinor, currency: payment.requestedCurrency }),
+    requestedCurrency: payment.requestedCurrency,
     provider: payment.provider,
     status: payment.status,
     amountRefunded: money(payment.amountRefundedMinor),

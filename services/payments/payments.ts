@@ -53,22 +53,26 @@ export async function findPayment(sql: PaymentSql, paymentId: string): Promise<P
   return row === undefined ? undefined : toPaymentRecord(row);
 }
 
-/** A SUCCEEDED MANUAL payment, inserted in the caller's transaction (mark-paid). */
+/** A SUCCEEDED MANUAL payment, inserted in the caller's transaction (mark-paid): all of it pays the invoice. */
 export async function insertManualPayment(
   sql: PaymentSql,
   transaction: SqlTransaction,
   payment: { invoiceId: string; customerId: string; amountMinor: bigint; currency: CurrencyCode; now: Date },
 ): Promise<PaymentRecord> {
   const row = await sql.oneOrFail<PaymentRow>(
-    `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-       succeeded_at, created_at, updated_at)
-     values (?, ?, ?, ?::bigint, ?, 'MANUAL', 'SUCCEEDED', ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
+    `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency,
+       requested_amount_minor, requested_currency, amount_applied_minor, provider, status, succeeded_at, created_at,
+       updated_at)
+     values (?, ?, ?, ?::bigint, ?, ?::bigint, ?, ?::bigint, 'MANUAL', 'SUCCEEDED', ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
     [
       newId('payment'),
       payment.invoiceId,
       payment.customerId,
       payment.amountMinor.toString(),
       payment.currency,
+      payment.amountMinor.toString(),
+      payment.currency,
+      payment.amountMinor.toString(),
       payment.now,
       payment.now,
       payment.now,

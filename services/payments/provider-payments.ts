@@ -1,4 +1,3 @@
-import { statusAfterRefund } from '../../domain/payments';
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
@@ -44,13 +43,16 @@ export async function insertPendingPayment(
   payment: NewProviderPayment,
 ): Promise<PaymentRecord> {
   const row = await sql.oneOrFail<PaymentRow>(
-    `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency, provider, status,
-       provider_id, expires_at, phone_number, success_url, cancel_url, callback_token_hash, created_at, updated_at)
-     values (?, ?, ?, ?::bigint, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
+    `insert into ${sql.table('payments')} (id, invoice_id, customer_id, amount_minor, currency,
+       requested_amount_minor, requested_currency, provider, status, provider_id, expires_at, phone_number,
+       success_url, cancel_url, callback_token_hash, created_at, updated_at)
+     values (?, ?, ?, ?::bigint, ?, ?::bigint, ?, ?, 'PENDING', ?, ?, ?, ?, ?, ?, ?, ?) returning ${PAYMENT_COLUMNS}`,
     [
       payment.id,
       payment.invoiceId,
       payment.customerId,
+      payment.amountMinor.toString(),
+      payment.currency,
       payment.amountMinor.toString(),
       payment.currency,
       payment.provider,
@@ -171,43 +173,4 @@ export async function lockPayment(
     transaction,
   );
   return row === undefined ? undefined : toPaymentRecord(row);
-}
-
-/** FAILED or PENDING → SUCCEEDED (a later success beats an earlier failure); the caller holds the row locked. */
-export async function markProviderPaymentSucceeded(
-  sql: ProviderPaymentSql,
-  transaction: SqlTransaction,
-  success: { paymentId: string; providerReference: string; now: Date },
-): Promise<PaymentRecord> {
-  const row = await sql.oneOrFail<PaymentRow>(
-    `update ${sql.table('payments')}
-        set status = 'SUCCEEDED', succeeded_at = ?, provider_reference = ?, failure_reason = null, failed_at = null,
-            updated_at = now()
-      where id = ? returning ${PAYMENT_COLUMNS}`,
-    [success.now, success.providerReference, success.paymentId],
-    transaction,
-  );
-  return toPaymentRecord(row);
-}
-
-/** A succeeded refund counted on its payment: PARTIALLY_REFUNDED, or REFUNDED once all of it went back. */
-export async function addRefundedAmount(
-  sql: TenantSql,
-  transaction: SqlTransaction,
-  refunded: { payment: PaymentRecord; amountMinor: bigint; now: Date },
-): Promise<PaymentRecord> {
-  const { payment } = refunded;
-  const amountRefundedMinor = payment.amountRefundedMinor + refunded.amountMinor;
-  const row = await sql.oneOrFail<PaymentRow>(
-    `update ${sql.table('payments')} set amount_refunded_minor = ?::bigint, status = ?, updated_at = ?
-      where id = ? returning ${PAYMENT_COLUMNS}`,
-    [
-      amountRefundedMinor.toString(),
-      statusAfterRefund(payment.amountMinor, amountRefundedMinor),
-      refunded.now,
-      payment.id,
-    ],
-    transaction,
-  );
-  return toPaymentRecord(row);
 }

@@ -1,13 +1,14 @@
 import { refundAllowance } from '../../domain/payments';
 import { formatMajorUnits } from '../../domain/money';
 import { newId } from '../../infra/ids';
-import { conflict, notFound, TransactionRefusal, type AppError } from '../errors';
+import { AppError, conflict, notFound, TransactionRefusal } from '../errors';
 import { GatewayError, type RefundResult } from '../payment-gateways';
-import { findPayment, lockPayment, type PaymentRecord } from '../payments';
+import { changeAppliedAmount, findPayment, lockPayment, type PaymentRecord } from '../payments';
+import { takeBackPaymentCredit, unusedPaymentCredit } from '../customer-credit';
 import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
 import { applyRefundOutcome, settleLockedRefund } from './refund-outcome';
-import { findRefund, refundedOrPendingMinor, type RefundRecord } from './refund-records';
+import { findRefund, type RefundRecord } from './refund-records';
 import { insertPendingRefund, recordProviderRefundId } from './refund-writes';
 
 export interface NewRefund {
@@ -31,8 +32,10 @@ function refuseState(payment: PaymentRecord): AppError | undefined {
 
 /**
  * The refund's row, PENDING, under the payment's row lock: concurrent refunds of one payment take the lock in turn,
- * each sees the others' PENDING and SUCCEEDED refunds, and together they never pass the captured amount. A MANUAL
- * payment's refund is only recorded (money moved outside the platform), so it succeeds in the same transaction.
+ * and each takes its money out of the payment's places at once, so together they never pass the captured amount.
+ * It takes the payment's unused customer credit first (so no invoice can spend it any more), then what still pays
+ * the payment's own invoice (which does not change); credit already spent on other invoices is not refundable. A
+ * MANUAL payment's refund is only recorded (money moved outside the platform), so it succeeds in the same transaction.
  */
 async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord> {
   const { sql } = deps;
@@ -43,23 +46,34 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
       const refused = refuseState(payment);
       if (refused !== undefined) throw new TransactionRefusal(refused);
       const allowance = refundAllowance({
-        capturedMinor: payment.amountMinor,
-        reservedMinor: await refundedOrPendingMinor(sql, transaction, payment.id),
+        appliedMinor: payment.amountAppliedMinor,
+        unusedCreditMinor: await unusedPaymentCredit(sql, transaction, {
+          customerId: payment.customerId,
+          paymentId: payment.id,
+        }),
         ...(input.amountMinor === undefined ? {} : { askedMinor: input.amountMinor }),
       });
       if (!allowance.ok) {
-        throw new TransactionRefusal(exceedsPayment(payment, input.amountMinor, allowance.leftMinor));
+        throw new TransactionRefusal(exceedsPayment(payment, input.amountMinor, allowance.refundableMinor));
       }
-      const { amountMinor } = allowance;
       const refund = await insertPendingRefund(sql, transaction, {
         id: newId('refund'),
         paymentId: payment.id,
-        amountMinor,
+        amountMinor: allowance.amountMinor,
+        creditMinor: allowance.creditMinor,
         currency: payment.currency,
         reason: input.reason ?? null,
         createCreditNote: input.createCreditNote ?? false,
         now: input.now,
       });
+      await takeBackPaymentCredit(sql, transaction, {
+        customerId: payment.customerId,
+        currency: payment.currency,
+        paymentId: payment.id,
+        refundId: refund.id,
+        maxMinor: allowance.creditMinor,
+      });
+      await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: -allowance.appliedMinor });
       if (payment.provider !== 'MANUAL') return refund;
       const outcome = { outcome: 'succeeded', providerRefundId: null, failureReason: null, now: input.now } as const;
       return settleLockedRefund(sql, transaction, { payment, refund, outcome });
@@ -72,13 +86,21 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
 
 const paymentNotFound = (id: string): AppError => notFound('payment_not_found', `Payment ${id} not found`);
 
-function exceedsPayment(payment: PaymentRecord, askedMinor: bigint | undefined, leftMinor: bigint): AppError {
+function exceedsPayment(payment: PaymentRecord, askedMinor: bigint | undefined, refundableMinor: bigint): AppError {
   const money = (amount: bigint) => `${formatMajorUnits({ amount, currency: payment.currency })} ${payment.currency}`;
   const asked = askedMinor !== undefined && askedMinor > 0n ? `, ${money(askedMinor)} was asked` : '';
-  return conflict(
+  return new AppError(
+    'conflict',
     'refund_exceeds_payment',
-    `Refunds of payment ${payment.id} would exceed its ${money(payment.amountMinor)}: ${money(leftMinor)} can still ` +
-      `be refunded (pending refunds count)${asked}`,
+    `Refunds of payment ${payment.id} (${money(payment.amountMinor)}) are capped: ${money(refundableMinor)} can ` +
+      `still be refunded (pending refunds count, and customer credit it became that invoices already used is ` +
+      `paying them)${asked}`,
+    [
+      {
+        path: 'body.amount',
+        message: `must be at most ${formatMajorUnits({ amount: refundableMinor, currency: payment.currency })}`,
+      },
+    ],
   );
 }
 

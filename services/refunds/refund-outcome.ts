@@ -1,8 +1,9 @@
 import { presentMajorUnits } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { addRefundedAmount, lockPayment, paymentEventData, type PaymentRecord } from '../payments';
+import { releaseRefundedMoney } from './refund-release';
 import { recordEvent } from '../webhooks';
-import { bookRefundCreditNote } from './refund-credit-note';
+import { followRefundCreditNote } from './refund-credit-note';
 import {
   findLonePendingRefund,
   findRefund,
@@ -30,7 +31,8 @@ export interface AppliedRefund {
 /**
  * A PENDING refund reaches its final state inside the caller's transaction, the payment row already locked.
  * Success adds the amount to `amountRefunded`, makes the payment PARTIALLY_REFUNDED or REFUNDED and records
- * `payment.refunded` in the outbox in the same transaction; failure only marks the refund (it frees the cap).
+ * `payment.refunded` in the outbox in the same transaction; failure gives the money the refund had reserved back to
+ * where it came from (the payment's credit, or what it pays on its invoice).
  */
 export async function settleLockedRefund(
   sql: RefundSql,
@@ -46,30 +48,86 @@ export async function settleLockedRefund(
     failureReason: outcome.failureReason ?? 'refused by the provider',
     now: outcome.now,
   });
-  if (!succeeded) return settled;
+  if (!succeeded) {
+    await releaseRefundedMoney(sql, transaction, { payment, refund });
+    return settled;
+  }
   const record = await addRefundedAmount(sql, transaction, {
     payment,
     amountMinor: refund.amountMinor,
     now: outcome.now,
   });
-  const money = (amount: bigint) => presentMajorUnits({ amount, currency: record.currency });
-  await recordEvent(sql, transaction, {
+  await recordRefundEvent(sql, transaction, {
     type: 'payment.refunded',
-    data: {
-      ...paymentEventData(record),
-      amountRefunded: money(record.amountRefundedMinor),
-      refund: { id: settled.id, amount: money(settled.amountMinor) },
-    },
-    occurredAt: outcome.now,
+    payment: record,
+    refund: settled,
+    now: outcome.now,
   });
   return settled;
 }
 
 /**
- * Applies a refund's final outcome once: a SUCCEEDED or FAILED refund never changes again, so a repeated
- * notification, or a notification racing the provider's synchronous answer, changes nothing. Undefined when the
- * refund does not exist. A credit note asked for is booked after the commit (see `bookRefundCreditNote`); a repeat
- * books it if a crash left it out, since that step is idempotent.
+ * A refund the provider reports failed after it had reported it succeeded (Stripe `refund.updated` to `failed`):
+ * the money did not go back after all, so everything its success did is undone: `amountRefunded` and the payment's
+ * status, the money returns to where the refund took it from, and `payment.refund_failed` tells the tenant.
+ */
+async function reverseLockedRefund(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  reverse: { payment: PaymentRecord; refund: RefundRecord; outcome: Omit<RefundOutcome, 'refundId'> },
+): Promise<RefundRecord> {
+  const { payment, refund, outcome } = reverse;
+  const failed = await settleRefundRow(sql, transaction, {
+    refundId: refund.id,
+    status: 'FAILED',
+    providerRefundId: outcome.providerRefundId,
+    failureReason: `failed after succeeding: ${outcome.failureReason ?? 'reported failed by the provider'}`,
+    now: outcome.now,
+  });
+  await releaseRefundedMoney(sql, transaction, { payment, refund });
+  const record = await addRefundedAmount(sql, transaction, {
+    payment,
+    amountMinor: -refund.amountMinor,
+    now: outcome.now,
+  });
+  await recordRefundEvent(sql, transaction, {
+    type: 'payment.refund_failed',
+    payment: record,
+    refund: failed,
+    now: outcome.now,
+  });
+  return failed;
+}
+
+async function recordRefundEvent(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  event: {
+    type: 'payment.refunded' | 'payment.refund_failed';
+    payment: PaymentRecord;
+    refund: RefundRecord;
+    now: Date;
+  },
+): Promise<void> {
+  const { payment, refund } = event;
+  const money = (amount: bigint) => presentMajorUnits({ amount, currency: payment.currency });
+  await recordEvent(sql, transaction, {
+    type: event.type,
+    data: {
+      ...paymentEventData(payment),
+      amountRefunded: money(payment.amountRefundedMinor),
+      refund: { id: refund.id, amount: money(refund.amountMinor) },
+    },
+    occurredAt: event.now,
+  });
+}
+
+/**
+ * Applies a refund's outcome once: PENDING settles either way; SUCCEEDED can still fail (the provider reversed it),
+ * which undoes its effect; a FAILED refund never changes again, nor a SUCCEEDED one on a repeated success. So a
+ * repeated notification, or a notification racing the provider's synchronous answer, changes nothing. Undefined when
+ * the refund does not exist. A credit note asked for is booked after the commit (see `bookRefundCreditNote`), and
+ * voided again when the refund is reversed; a repeat does either if a crash left it out, since both are idempotent.
  */
 export async function applyRefundOutcome(sql: RefundSql, input: RefundOutcome): Promise<AppliedRefund | undefined> {
   const known = await findRefund(sql, input.refundId);
@@ -78,10 +136,18 @@ export async function applyRefundOutcome(sql: RefundSql, input: RefundOutcome): 
     const payment = await lockPayment(sql, transaction, known.paymentId);
     const refund = await findRefund(sql, input.refundId, { transaction, lock: true });
     if (payment === undefined || refund === undefined) throw new Error(`refund ${input.refundId} lost its rows`);
-    if (refund.status !== 'PENDING') return { refund, changed: false };
-    return { refund: await settleLockedRefund(sql, transaction, { payment, refund, outcome: input }), changed: true };
+    if (refund.status === 'PENDING') {
+      return { refund: await settleLockedRefund(sql, transaction, { payment, refund, outcome: input }), changed: true };
+    }
+    if (refund.status === 'SUCCEEDED' && input.outcome === 'failed') {
+      return {
+        refund: await reverseLockedRefund(sql, transaction, { payment, refund, outcome: input }),
+        changed: true,
+      };
+    }
+    return { refund, changed: false };
   });
-  return { ...applied, refund: await bookRefundCreditNote(sql, applied.refund, input.now) };
+  return { ...applied, refund: await followRefundCreditNote(sql, applied.refund, input.now) };
 }
 
 /** What a verified provider notification says about one of a payment's refunds (H3a's payment workflow). */

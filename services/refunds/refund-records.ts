@@ -9,6 +9,8 @@ export interface RefundRecord {
   id: string;
   paymentId: string;
   amountMinor: bigint;
+  /** What of the amount was taken back from the payment's unused customer credit; the rest had paid its invoice. */
+  creditMinor: bigint;
   currency: CurrencyCode;
   reason: string | null;
   status: RefundStatus;
@@ -29,6 +31,7 @@ export interface RefundRow {
   id: string;
   payment_id: string;
   amount_minor: string | number | bigint;
+  credit_minor: string | number | bigint;
   currency: string;
   reason: string | null;
   status: RefundStatus;
@@ -50,7 +53,7 @@ export interface RefundRow {
 export type RefundSql = TenantSql;
 
 export const REFUND_COLUMNS =
-  'id, payment_id, amount_minor, currency, reason, status, provider_refund_id, failure_reason, create_credit_note, ' +
+  'id, payment_id, amount_minor, credit_minor, currency, reason, status, provider_refund_id, failure_reason, create_credit_note, ' +
   'credit_note_id, credit_note_skipped_reason, created_at, updated_at, succeeded_at, failed_at';
 
 const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
@@ -60,6 +63,7 @@ export function toRefundRecord(row: RefundRow): RefundRecord {
     id: row.id,
     paymentId: row.payment_id,
     amountMinor: BigInt(row.amount_minor),
+    creditMinor: BigInt(row.credit_minor),
     currency: toCurrencyCode(row.currency.trim()),
     reason: row.reason,
     status: row.status,
@@ -140,19 +144,4 @@ export async function listRefundsOfPayments(
     else list.push(refund);
   }
   return byPayment;
-}
-
-/** The sum the cap counts: PENDING and SUCCEEDED refunds of the payment (CONTRACT §11). */
-export async function refundedOrPendingMinor(
-  sql: RefundSql,
-  transaction: SqlTransaction,
-  paymentId: string,
-): Promise<bigint> {
-  const row = await sql.one<{ total: string }>(
-    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('refunds')}
-      where payment_id = ? and status in ('PENDING', 'SUCCEEDED')`,
-    [paymentId],
-    transaction,
-  );
-  return BigInt(row?.total ?? '0');
 }

@@ -2,7 +2,10 @@ import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRecord, type RefundRow, type RefundSql } from './refund-records';
 
-/** What `applyRefundOutcome` writes on a refund row that is still PENDING. */
+/**
+ * What `applyRefundOutcome` writes on a PENDING refund, or on a SUCCEEDED one the provider failed after all (which
+ * keeps when it had succeeded).
+ */
 export async function settleRefundRow(
   sql: RefundSql,
   transaction: SqlTransaction,
@@ -18,7 +21,7 @@ export async function settleRefundRow(
   const row = await sql.oneOrFail<RefundRow>(
     `update ${sql.table('refunds')}
         set status = ?, provider_refund_id = coalesce(?, provider_refund_id), failure_reason = ?,
-            succeeded_at = ?, failed_at = ?, updated_at = ?
+            succeeded_at = coalesce(?, succeeded_at), failed_at = ?, updated_at = ?
       where id = ? returning ${REFUND_COLUMNS}`,
     [
       change.status,
@@ -54,6 +57,8 @@ export async function insertPendingRefund(
     id: string;
     paymentId: string;
     amountMinor: bigint;
+    /** What of it the payment's unused customer credit gives back (taken back in the same transaction). */
+    creditMinor: bigint;
     currency: CurrencyCode;
     reason: string | null;
     createCreditNote: boolean;
@@ -61,13 +66,14 @@ export async function insertPendingRefund(
   },
 ): Promise<RefundRecord> {
   const row = await sql.oneOrFail<RefundRow>(
-    `insert into ${sql.table('refunds')} (id, payment_id, amount_minor, currency, reason, status, create_credit_note,
-       created_at, updated_at)
-     values (?, ?, ?::bigint, ?, ?, 'PENDING', ?, ?, ?) returning ${REFUND_COLUMNS}`,
+    `insert into ${sql.table('refunds')} (id, payment_id, amount_minor, credit_minor, currency, reason, status,
+       create_credit_note, created_at, updated_at)
+     values (?, ?, ?::bigint, ?::bigint, ?, ?, 'PENDING', ?, ?, ?) returning ${REFUND_COLUMNS}`,
     [
       refund.id,
       refund.paymentId,
       refund.amountMinor.toString(),
+      refund.creditMinor.toString(),
       refund.currency,
       refund.reason,
       refund.createCreditNote,

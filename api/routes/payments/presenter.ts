@@ -18,6 +18,7 @@ export function presentRefund(refund: RefundRecord): RefundJson {
     id: refund.id,
     paymentId: refund.paymentId,
     amount: presentMajorUnits({ amount: refund.amountMinor, currency: refund.currency }),
+    amountFromCredit: presentMajorUnits({ amount: refund.creditMinor, currency: refund.currency }),
     currency: refund.currency,
     reason: refund.reason,
     status: refund.status,

@@ -134,11 +134,25 @@ describe('provider refunds (Stripe)', () => {
       amountRefunded: 30,
       refunds: [expect.objectContaining({ id: body.id, status: 'SUCCEEDED' })],
     });
-    // The same notification again (a redelivery), or a late failure, changes nothing.
+    // The same notification again (a redelivery) changes nothing.
     expect(await apply(paymentId, notification)).toMatchObject({ applied: true, changed: false });
-    expect(await apply(paymentId, { ...notification, outcome: 'failed' })).toMatchObject({ changed: false });
     expect(await payment(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', amountRefunded: 30 });
     expect(await refundedEventCount(paymentId)).toBe(1);
+    // A failure after the success undoes it once: the money did not go back after all, and is refundable again.
+    const reversed = { ...notification, outcome: 'failed' as const, failureReason: 'lost_or_stolen_card' };
+    expect(await apply(paymentId, reversed)).toMatchObject({ applied: true, changed: true });
+    expect(await apply(paymentId, reversed)).toMatchObject({ changed: false });
+    expect(await payment(paymentId)).toMatchObject({
+      status: 'SUCCEEDED',
+      amountRefunded: 0,
+      refunds: [expect.objectContaining({ id: body.id, status: 'FAILED' })],
+    });
+    const [failedEvents] = await sql<{ n: string }>(
+      `select count(*)::text as n from $schema.webhook_events where event_type = 'payment.refund_failed' and data->>'id' = ?`,
+      [paymentId],
+    );
+    expect(failedEvents?.n).toBe('1');
+    expect((await refund(paymentId)).body).toMatchObject({ amount: 50 });
   });
 
   it('books the asked-for credit note only when the notification completes the refund, and only on a PAID invoice', async () => {

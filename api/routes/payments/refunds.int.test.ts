@@ -90,6 +90,7 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
       id: REFUND_ID,
       paymentId,
       amount: 30.25,
+      amountFromCredit: 0,
       currency: 'USD',
       reason: 'requested_by_customer',
       status: 'SUCCEEDED',

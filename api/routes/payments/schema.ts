@@ -43,6 +43,12 @@ export const RefundSchema = named(
       id: id('re'),
       paymentId: id('pay'),
       amount: Type.Number({ example: 10, description: 'In major units' }),
+      amountFromCredit: Type.Number({
+        example: 0,
+        description:
+          'What of `amount` was taken back from the customer credit the payment had become (unused credit is ' +
+          'refunded first); the rest is money that had paid the invoice',
+      }),
       currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
       reason: Type.Union([Type.String(), Type.Null()], { example: 'requested_by_customer' }),
       status: RefundStatusSchema,
@@ -84,8 +90,20 @@ export const PaymentSchema = named(
       id: id('pay'),
       invoiceId: id('inv'),
       customerId: id('cust'),
-      amount: Type.Number({ example: 30, description: 'In major units' }),
-      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      amount: Type.Number({
+        example: 30,
+        description:
+          'In major units: what the provider confirmed taking once the payment succeeded (what was asked before)',
+      }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD', description: 'The currency taken' }),
+      requestedAmount: Type.Number({
+        example: 30,
+        description:
+          'What the checkout asked for, in major units of `requestedCurrency`. When the provider took another ' +
+          'amount, `amount` is what was taken: it pays the invoice as far as it is due and the rest becomes ' +
+          'customer credit (docs/payments.md)',
+      }),
+      requestedCurrency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
       provider: PaymentProviderSchema,
       status: PaymentStatusSchema,
       amountRefunded: Type.Number({ example: 0, description: 'In major units' }),

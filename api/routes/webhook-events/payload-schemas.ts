@@ -67,6 +67,10 @@ const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = 
   'payment.succeeded': { schema: PaymentWebhookDataSchema, when: 'a payment was processed successfully' },
   'payment.failed': { schema: PaymentWebhookDataSchema, when: 'a payment attempt failed' },
   'payment.refunded': { schema: PaymentRefundedWebhookDataSchema, when: 'a refund of the payment succeeded' },
+  'payment.refund_failed': {
+    schema: PaymentRefundedWebhookDataSchema,
+    when: 'a refund that had succeeded failed at the provider after all: `amountRefunded` no longer counts it',
+  },
   'subscription.created': { schema: SubscriptionSchema, when: 'a subscription was created' },
   'subscription.renewed': { schema: SubscriptionSchema, when: 'a subscription was renewed' },
   'subscription.canceled': { schema: SubscriptionSchema, when: 'a subscription was canceled' },

@@ -3,11 +3,12 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { OUTBOX_CHANNEL } from './outbox-notifications';
 
-/** The events of SPEC §6.2. */
+/** The events of SPEC §6.2, and `payment.refund_failed` (a refund the provider reversed after it succeeded). */
 export const EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
   'payment.refunded',
+  'payment.refund_failed',
   'subscription.created',
   'subscription.renewed',
   'subscription.canceled',
