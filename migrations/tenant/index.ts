@@ -14,6 +14,7 @@ import { CreateUsageEvents } from './20261126140000-create-usage-events';
 import { AddUsageSegmentPeriods } from './20261127100000-add-usage-segment-periods';
 import { AddProviderPayments } from './20261128100000-add-provider-payments';
 import { AddRefundCreditNoteSkippedReason } from './20261128140000-add-refund-credit-note-skipped-reason';
+import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -32,4 +33,5 @@ export const tenantMigrations: MigrationList = [
   AddUsageSegmentPeriods,
   AddProviderPayments,
   AddRefundCreditNoteSkippedReason,
+  AddRefundRequestKeys,
 ];
