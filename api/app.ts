@@ -94,7 +94,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
   const api = new Router({ prefix: API_BASE_PATH });
   const options = {
     validateResponses: deps.config.nodeEnv !== 'production',
-    idempotency: idempotentReplies(idempotencyKeys(deps.orm)),
+    idempotency: idempotentReplies(idempotencyKeys(deps.orm), deps.logger),
     guardsFor: guardsFor({
       orm: deps.orm,
       jwtSecret: deps.config.jwtSecret,

@@ -169,7 +169,7 @@ describe('idempotent requests (Idempotency-Key)', () => {
     expect(later.body.error).toBe('customer_external_id_taken');
   });
 
-  it('answers 409 idempotency_request_in_progress while the first request runs', async () => {
+  it('answers 409 idempotency_request_in_progress while the first request runs (its lease is live)', async () => {
     const key = uniqueKey();
     const body = customerBody();
     const fingerprint = requestFingerprint({ method: 'POST', path: '/api/customers', body });
@@ -180,6 +180,24 @@ describe('idempotent requests (Idempotency-Key)', () => {
     const repeat = await call('POST', '/customers', { body, headers: withKey(key) });
     expect(repeat.status).toBe(409);
     expect(repeat.body.error).toBe('idempotency_request_in_progress');
+  });
+
+  it('lets a repeat take over a request whose process died, once its lease lapsed, and keeps that answer', async () => {
+    const key = uniqueKey();
+    const body = customerBody();
+    const fingerprint = requestFingerprint({ method: 'POST', path: '/api/customers', body });
+    // What a process killed mid-request leaves: the key claimed, no answer, a lease nobody renews any more.
+    await sqlOf(api.orm).query(
+      `insert into central.idempotency_keys
+         (api_key_id, idempotency_key, fingerprint, created_at, lease_owner, lease_expires_at)
+       values (?, ?, ?, now() - interval '2 minutes', 'killed-process', now() - interval '1 minute')`,
+      [tenant.apiKeyId, key, fingerprint],
+    );
+    const takenOver = await call('POST', '/customers', { body, headers: withKey(key) });
+    expect(takenOver.status).toBe(201);
+    expect(takenOver.headers.get('idempotent-replayed')).toBeNull();
+    expectReplayOf(await call('POST', '/customers', { body, headers: withKey(key) }), takenOver);
+    expect(await total(`/customers?search=${String(body.externalId)}`)).toBe(1);
   });
 
   it('refuses a key longer than 255 characters, naming the header', async () => {

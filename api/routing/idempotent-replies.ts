@@ -1,6 +1,13 @@
 import type { Context } from 'koa';
+import type { Logger } from '../../infra/logger';
 import { validationFailed } from '../../services/errors';
-import { requestFingerprint, type IdempotencyKeys, type IdempotentRequest } from '../../services/idempotency';
+import {
+  requestFingerprint,
+  type IdempotencyKeys,
+  type IdempotentRequest,
+  type KeyLease,
+  type StoredResponse,
+} from '../../services/idempotency';
 import { authOf } from '../auth/auth-context';
 import { toErrorResponse } from '../http/error-status';
 import { Reply, type RouteDefinition } from './route-definition';
@@ -8,8 +15,11 @@ import { Reply, type RouteDefinition } from './route-definition';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const MAX_KEY_LENGTH = 255;
 
-/** Runs a route's handler (validated input, response checked) and gives its reply. */
-export type ExecuteRoute = () => Promise<Reply>;
+/**
+ * Runs a route's handler (validated input, response checked) and gives its reply. `requestKey` reaches the handler
+ * as `HandlerInput.requestKey` when the request runs under an `Idempotency-Key`.
+ */
+export type ExecuteRoute = (requestKey?: string) => Promise<Reply>;
 
 export type IdempotentReplies = (route: RouteDefinition, ctx: Context, execute: ExecuteRoute) => Promise<Reply>;
 
@@ -21,9 +31,9 @@ export function acceptsIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'a
 /**
  * `Idempotency-Key` on API-key POSTs (CONTRACT §15). Runs after authentication, scope, rate limit and validation,
  * whose refusals are never kept; the handler's response, errors and 5xx included, is kept and replayed with
- * `Idempotent-Replayed: true` for 24 h.
+ * `Idempotent-Replayed: true` for 24 h. The key is held by a lease while the handler runs (see `IdempotencyKeys`).
  */
-export function idempotentReplies(keys: IdempotencyKeys): IdempotentReplies {
+export function idempotentReplies(keys: IdempotencyKeys, logger: Logger): IdempotentReplies {
   return async (route, ctx, execute) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     if (idempotencyKey === undefined || !acceptsIdempotencyKey(route)) return execute();
@@ -41,21 +51,44 @@ export function idempotentReplies(keys: IdempotencyKeys): IdempotentReplies {
       ctx.set('Idempotent-Replayed', 'true');
       return new Reply(claim.response.status, claim.response.body);
     }
-    return runAndKeep(keys, request, execute);
+    return runUnderLease(claim.lease, execute, (message, error) => {
+      logger.warn({ err: error, requestId: ctx.state.requestId }, message);
+    });
   };
 }
 
-async function runAndKeep(keys: IdempotencyKeys, request: IdempotentRequest, execute: ExecuteRoute): Promise<Reply> {
-  let reply: Reply;
+type Warn = (message: string, error?: unknown) => void;
+
+/** Runs the handler and keeps its response, whichever way it ends; the lease's renewal ends with it. */
+async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn): Promise<Reply> {
+  let response: StoredResponse | undefined;
   try {
-    reply = await execute();
+    const reply = await execute(lease.requestKey);
+    response = { status: reply.status, body: reply.body };
+    return reply;
   } catch (error) {
-    const response = toErrorResponse(error);
-    await keys.complete(request, { status: response.status, body: response.body });
+    const { status, body } = toErrorResponse(error);
+    response = { status, body };
     throw error;
+  } finally {
+    await keepResponse(lease, response, warn);
   }
-  await keys.complete(request, { status: reply.status, body: reply.body });
-  return reply;
+}
+
+/**
+ * Keeps the handler's response under the key. When that fails the handler's own answer still goes to the client (it
+ * happened; a 500 instead would invite a retry under a new key), and the lease is released at once so a repeat
+ * under this key runs again rather than waiting for the lease or getting 409 for 24 h.
+ */
+async function keepResponse(lease: KeyLease, response: StoredResponse | undefined, warn: Warn): Promise<void> {
+  try {
+    if (response === undefined) throw new Error('the handler ended without a response to keep');
+    const kept = await lease.complete(response);
+    if (!kept) warn('idempotent response not kept: a repeat took the key over while this request ran');
+  } catch (error) {
+    warn('idempotent response not kept; key released for a repeat', error);
+    await lease.release().catch(() => undefined);
+  }
 }
 
 function idempotencyKeyOf(ctx: Context): string | undefined {

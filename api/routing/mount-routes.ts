@@ -41,8 +41,8 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
             : validateInput(route.body, ctx.request.body === undefined ? {} : ctx.request.body, 'body'),
       ctx: ctx as Context,
     };
-    const execute = async (): Promise<Reply> => {
-      const result: unknown = await route.handler(input);
+    const execute = async (requestKey?: string): Promise<Reply> => {
+      const result: unknown = await route.handler(requestKey === undefined ? input : { ...input, requestKey });
       const reply = result instanceof Reply ? result : new Reply(successStatus, result);
       if (options.validateResponses) assertDeclaredResponse(route, reply);
       return reply;

@@ -31,6 +31,13 @@ export interface HandlerInput<P extends TSchema, Q extends TSchema, B extends TS
   query: Static<Q>;
   body: Static<B>;
   ctx: Context;
+  /**
+   * Present when the request runs under an `Idempotency-Key`: the same for every run of that request (a repeat
+   * that takes the key over after the first run's process died included), different for any other request. A
+   * handler whose effect must never happen twice stores it with what it creates and, finding it stored, continues
+   * that instead of starting again.
+   */
+  requestKey?: string;
 }
 
 /** A handler's answer when it is not the route's declared success status with a JSON body. */

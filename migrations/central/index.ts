@@ -7,6 +7,7 @@ import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending
 import { UnloggedRateLimitWindows } from './20261126120000-unlogged-rate-limit-windows';
 import { CreatePaymentReferences } from './20261128100000-create-payment-references';
 import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunning-starts';
+import { AddIdempotencyKeyLeases } from './20261129110000-add-idempotency-key-leases';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -18,4 +19,5 @@ export const centralMigrations: MigrationList = [
   UnloggedRateLimitWindows,
   CreatePaymentReferences,
   CreatePendingDunningStarts,
+  AddIdempotencyKeyLeases,
 ];

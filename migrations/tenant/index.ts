@@ -15,6 +15,7 @@ import { AddUsageSegmentPeriods } from './20261127100000-add-usage-segment-perio
 import { AddProviderPayments } from './20261128100000-add-provider-payments';
 import { AddRefundCreditNoteSkippedReason } from './20261128140000-add-refund-credit-note-skipped-reason';
 import { AddPaymentMoneyLedger } from './20261129100000-add-payment-money-ledger';
+import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -34,4 +35,5 @@ export const tenantMigrations: MigrationList = [
   AddProviderPayments,
   AddRefundCreditNoteSkippedReason,
   AddPaymentMoneyLedger,
+  AddRefundRequestKeys,
 ];

@@ -1,2 +1,3 @@
 export * from './idempotency-keys';
 export * from './request-fingerprint';
+export * from './request-key';

@@ -15,6 +15,8 @@ export interface PaymentGateway {
   /** Asks the provider's own API how the payment stands (never trusts a notification's body for money). */
   verifyPayment(query: VerificationQuery): Promise<VerifiedPayment>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** A repeated refund call with the same `refundId` gets the refund already made back, never a second one. */
+  readonly refundCallsIdempotent?: true;
   /** Our payment reference from an unverified notification: the only thing read before the signature is checked. */
   referenceOf(notification: InboundNotification): string | null;
   /** Checks the provider's signature scheme (CONTRACT §11) and parses the event; null when the check fails. */

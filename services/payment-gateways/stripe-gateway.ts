@@ -46,6 +46,8 @@ export function createStripeGateway(credentials: StripeCredentials, options: Gat
   return {
     provider: 'STRIPE',
     currencies: STRIPE_CURRENCIES,
+    // The refund id is the refund call's Idempotency-Key (see `refund`).
+    refundCallsIdempotent: true,
 
     async createCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
       const answer = await call('POST', '/v1/checkout/sessions', checkoutForm(request), request.idempotencyKey);

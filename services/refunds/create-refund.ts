@@ -9,6 +9,12 @@ import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
 import { applyRefundOutcome, settleLockedRefund } from './refund-outcome';
 import { findRefund, type RefundRecord } from './refund-records';
+import {
+  findRefundOfRequest,
+  isEarlierRunRefund,
+  mayAskProviderAgain,
+  type EarlierRunRefund,
+} from './refund-request-key';
 import { insertPendingRefund, recordProviderRefundId } from './refund-writes';
 
 export interface NewRefund {
@@ -18,6 +24,8 @@ export interface NewRefund {
   reason?: string | null;
   createCreditNote?: boolean;
   now: Date;
+  /** The idempotent request asking (see `findRefundOfRequest`): a re-run of it continues its refund. */
+  requestKey?: string;
 }
 
 const REFUNDABLE: ReadonlySet<PaymentRecord['status']> = new Set(['SUCCEEDED', 'PARTIALLY_REFUNDED']);
@@ -37,12 +45,15 @@ function refuseState(payment: PaymentRecord): AppError | undefined {
  * the payment's own invoice (which does not change); credit already spent on other invoices is not refundable. A
  * MANUAL payment's refund is only recorded (money moved outside the platform), so it succeeds in the same transaction.
  */
-async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord> {
+async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord | EarlierRunRefund> {
   const { sql } = deps;
   try {
     return await sql.transactional(async (transaction) => {
       const payment = await lockPayment(sql, transaction, input.paymentId);
       if (payment === undefined) throw new TransactionRefusal(paymentNotFound(input.paymentId));
+      // Reserved by an earlier run between createRefund's look and this lock: no second reservation.
+      const earlierRun = await findRefundOfRequest(sql, input.requestKey, transaction);
+      if (earlierRun !== undefined) return { earlierRun };
       const refused = refuseState(payment);
       if (refused !== undefined) throw new TransactionRefusal(refused);
       const allowance = refundAllowance({
@@ -65,6 +76,7 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
         reason: input.reason ?? null,
         createCreditNote: input.createCreditNote ?? false,
         now: input.now,
+        requestKey: input.requestKey,
       });
       await takeBackPaymentCredit(sql, transaction, {
         customerId: payment.customerId,
@@ -171,13 +183,30 @@ async function applyProviderAnswer(
  * refusal is not an error: the refund comes back FAILED with its `failureReason`.
  */
 export async function createRefund(deps: RefundGatewayDeps, input: NewRefund): Promise<RefundRecord> {
+  const earlierRun = await findRefundOfRequest(deps.sql, input.requestKey);
+  if (earlierRun !== undefined) return continueEarlierRun(deps, earlierRun, input.now);
   const payment = await findPayment(deps.sql, input.paymentId);
   if (payment === undefined) throw paymentNotFound(input.paymentId);
   const refused = refuseState(payment);
   if (refused !== undefined) throw refused;
   const channel = payment.provider === 'MANUAL' ? undefined : await refundChannelOf(deps, payment);
   const refund = await reserveRefund(deps, input);
+  if (isEarlierRunRefund(refund)) return continueEarlierRun(deps, refund.earlierRun, input.now);
   if (channel === undefined) return bookRefundCreditNote(deps.sql, refund, input.now);
   const answer = await callProvider(deps, channel, refund);
   return applyProviderAnswer(deps, refund, answer, input.now);
+}
+
+/**
+ * A re-run of the request that made `refund` (its first run died before answering) continues it: settled, it stands
+ * (with the credit note it asked for, booked at most once); PENDING, the provider is asked again with the same
+ * refund id where that cannot refund twice (`mayAskProviderAgain`), and its answer applied as the first run would have.
+ */
+async function continueEarlierRun(deps: RefundGatewayDeps, refund: RefundRecord, now: Date): Promise<RefundRecord> {
+  if (refund.status !== 'PENDING') return bookRefundCreditNote(deps.sql, refund, now);
+  const payment = await findPayment(deps.sql, refund.paymentId);
+  if (payment === undefined || payment.provider === 'MANUAL') return refund;
+  const channel = await refundChannelOf(deps, payment);
+  if (!mayAskProviderAgain(channel.gateway)) return refund;
+  return applyProviderAnswer(deps, refund, await callProvider(deps, channel, refund), now);
 }

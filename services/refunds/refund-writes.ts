@@ -63,12 +63,14 @@ export async function insertPendingRefund(
     reason: string | null;
     createCreditNote: boolean;
     now: Date;
+    /** The idempotent request that makes it (see `findRefundOfRequest`). */
+    requestKey?: string | undefined;
   },
 ): Promise<RefundRecord> {
   const row = await sql.oneOrFail<RefundRow>(
     `insert into ${sql.table('refunds')} (id, payment_id, amount_minor, credit_minor, currency, reason, status,
-       create_credit_note, created_at, updated_at)
-     values (?, ?, ?::bigint, ?::bigint, ?, ?, 'PENDING', ?, ?, ?) returning ${REFUND_COLUMNS}`,
+       create_credit_note, created_at, updated_at, request_key)
+     values (?, ?, ?::bigint, ?::bigint, ?, ?, 'PENDING', ?, ?, ?, ?) returning ${REFUND_COLUMNS}`,
     [
       refund.id,
       refund.paymentId,
@@ -79,6 +81,7 @@ export async function insertPendingRefund(
       refund.createCreditNote,
       refund.now,
       refund.now,
+      refund.requestKey ?? null,
     ],
     transaction,
   );

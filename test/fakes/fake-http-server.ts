@@ -23,6 +23,11 @@ export interface FakeHttpServer {
   requests: RecordedProviderRequest[];
   /** The next request whose path starts with `pathPrefix` gets this answer instead of the provider's logic. */
   failNextCall(pathPrefix: string, statusCode: number, body: unknown): void;
+  /**
+   * The next request whose path starts with `pathPrefix` is received (and recorded) but answered only once `answer`
+   * is called: a provider that is slow to answer. `received` resolves when it arrived.
+   */
+  holdNextCall(pathPrefix: string): { received: Promise<void>; answer: () => void };
   close(): Promise<void>;
 }
 
@@ -33,13 +38,21 @@ export interface FakeHttpServer {
 export async function startFakeHttpServer(route: (request: FakeRequest) => FakeAnswer): Promise<FakeHttpServer> {
   const requests: RecordedProviderRequest[] = [];
   const failures: { pathPrefix: string; answer: FakeAnswer }[] = [];
+  const holds: { pathPrefix: string; arrived: () => void; released: Promise<void> }[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', () => void answerRequest());
+    const answerRequest = async () => {
       const path = request.url ?? '/';
       const body = Buffer.concat(chunks).toString('utf8');
       requests.push({ method: request.method ?? 'GET', path, headers: request.headers, body });
+      const held = holds.findIndex((hold) => path.startsWith(hold.pathPrefix));
+      if (held >= 0) {
+        const hold = holds.splice(held, 1)[0]!;
+        hold.arrived();
+        await hold.released;
+      }
       const url = new URL(path, 'http://fake.invalid');
       const injected = failures.findIndex((failure) => path.startsWith(failure.pathPrefix));
       let answer: FakeAnswer;
@@ -64,7 +77,7 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeA
         ...answer.headers,
       });
       response.end(text);
-    });
+    };
   });
   server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', resolve));
@@ -74,6 +87,13 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeA
     requests,
     failNextCall(pathPrefix, statusCode, body) {
       failures.push({ pathPrefix, answer: { status: statusCode, body } });
+    },
+    holdNextCall(pathPrefix) {
+      const signals: { arrived?: () => void; answer?: () => void } = {};
+      const received = new Promise<void>((resolve) => (signals.arrived = resolve));
+      const released = new Promise<void>((resolve) => (signals.answer = resolve));
+      holds.push({ pathPrefix, arrived: () => signals.arrived?.(), released });
+      return { received, answer: () => signals.answer?.() };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../domain/clock';
 import type { StripeCredentials } from '../../services/payment-providers';
-import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
+import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer, type FakeRequest } from './fake-http-server';
 import type { FakeProvider, ProviderNotification } from './fake-provider';
 
 /** A Checkout Session as the fake holds it (Stripe's field names). */
@@ -46,6 +46,9 @@ export interface StripeFake extends FakeProvider {
   expireCheckout(reference: string): void;
   /** The status new refunds get (Stripe answers card refunds `succeeded` or `pending`). */
   setRefundStatus(status: FakeStripeRefund['status']): void;
+  /** The refunds made, each once however often its creation was replayed by idempotency key. */
+  refunds(): FakeStripeRefund[];
+  holdNextCall: FakeHttpServer['holdNextCall'];
   /** Any event body signed as Stripe signs it, at `timestamp` (Unix seconds; default: the fake's clock). */
   signedEvent(event: object, webhookBaseUrl: string, timestamp?: number): ProviderNotification;
 }
@@ -273,8 +276,10 @@ export async function startStripeFake(
     url: server.url,
     requests: server.requests,
     failNextCall: server.failNextCall,
+    holdNextCall: server.holdNextCall,
     close: server.close,
     sessions: () => [...sessions.values()],
+    refunds: () => [...refunds.values()],
     setRefundStatus(status) {
       refundStatus = status;
     },

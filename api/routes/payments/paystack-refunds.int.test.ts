@@ -109,4 +109,28 @@ describe('provider refunds (Paystack)', () => {
       expect.objectContaining({ id: body.id, status: 'SUCCEEDED', providerReference: notification.providerRefundId }),
     ]);
   });
+
+  it('never asks Paystack twice when a request that died after queueing its refund is run again', async () => {
+    const { paymentId, transactionId } = await paidThroughPaystack();
+    const headers = { 'Idempotency-Key': `paystack-rerun-${paymentId}` };
+    const first = await call('POST', `/payments/${paymentId}/refund`, { body: { amount: 100 }, headers });
+    expect(first.body).toMatchObject({ status: 'PENDING' });
+    // The state a process killed right after the refund call leaves: no answer kept, a lease nobody renews.
+    await sql(
+      `update central.idempotency_keys set response_status = null, response_body = null,
+              lease_expires_at = now() - interval '1 second'
+        where api_key_id = ? and idempotency_key = ?`,
+      [tenant.apiKeyId, headers['Idempotency-Key']],
+    );
+    const rerun = await call('POST', `/payments/${paymentId}/refund`, { body: { amount: 100 }, headers });
+    expect(rerun.status).toBe(201);
+    expect(rerun.headers.get('idempotent-replayed')).toBeNull();
+    expect(rerun.body).toMatchObject({ id: first.body.id, status: 'PENDING' });
+    // Paystack takes no idempotency key: a second call could queue a second refund, so it waits for its notification.
+    const asked = paystack.requests.filter(
+      (request) => request.path === '/refund' && request.body.includes(transactionId),
+    );
+    expect(asked).toHaveLength(1);
+    expect((await payment(paymentId)).refunds).toHaveLength(1);
+  });
 });

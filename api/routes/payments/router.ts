@@ -93,10 +93,11 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         ),
         502: errorResponse('`payment_provider_error`: no adapter can refund through this provider'),
       },
-      handler: async ({ params, body, ctx }) => {
+      handler: async ({ params, body, ctx, requestKey }) => {
         const sql = callerTenantSql(ctx, orm);
         const payment = await findPayment(sql, params.id);
         if (payment === undefined) throw paymentNotFound(params.id);
+        // Under an Idempotency-Key, a re-run of this request continues its refund instead of making a second one.
         const refund = await createRefund(
           { sql, config, clock, createGateway },
           {
@@ -105,6 +106,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
             reason: body.reason ?? null,
             createCreditNote: body.createCreditNote ?? false,
             now: clock.now(),
+            ...(requestKey === undefined ? {} : { requestKey }),
           },
         );
         return presentRefund(refund);
