@@ -43,6 +43,7 @@ export function createFakePaymentActivities(options: FakePaymentOptions) {
       return Promise.resolve(true);
     },
     applyRefundResult: (_input: In<'applyRefundResult'>) => Promise.resolve(true),
+    forgetPaymentNotification: (_input: In<'forgetPaymentNotification'>) => Promise.resolve(true),
   };
   return { activities };
 }

@@ -10,6 +10,11 @@ export interface PaymentRef {
   paymentId: string;
 }
 
+/** One stored provider notification of the payment (`payment_events`), by the provider's event id. */
+export interface PaymentNotificationRef extends PaymentRef {
+  eventId: string;
+}
+
 export interface PaymentSnapshot {
   status: string;
   provider: string;

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import type { MpesaCredentials } from '../../../services/payment-providers';
+import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
+import { startMpesaFake, type MpesaFake } from '../../../test/fakes/mpesa-fake';
+import { ownDatabase } from '../../../test/own-database';
+import {
+  checkout,
+  openInvoice,
+  outboundEvents,
+  payingTenant,
+  paymentWhen,
+  startPaymentPath,
+  type PayingTenant,
+  type PaymentPath,
+} from '../../../test/payment-path';
+import { waitForValue } from '../../../test/wait-for';
+
+const database = ownDatabase();
+
+/**
+ * A notification is a claim the provider's API must confirm, failures included, through the public API with a
+ * worker process and the provider's fake: a false claim changes nothing and does not count as received, so the
+ * provider's genuine notification that follows is still taken.
+ */
+describe('provider notifications as claims, through the API and a worker', () => {
+  let path: PaymentPath;
+  let mpesa: MpesaFake;
+  let mpesaPayer: PayingTenant;
+
+  beforeAll(async () => {
+    path = await startPaymentPath('claims', database.env());
+    const credentials: MpesaCredentials = {
+      consumerKey: `ck-${randomBytes(8).toString('hex')}`,
+      consumerSecret: `cs-${randomBytes(8).toString('hex')}`,
+      shortcode: '174379',
+      passkey: randomBytes(16).toString('hex'),
+      environment: 'sandbox',
+      initiatorName: 'testapi',
+      securityCredential: randomBytes(32).toString('base64'),
+    };
+    mpesa = await startMpesaFake(credentials);
+    mpesaPayer = await payingTenant(path.api, { provider: 'MPESA', credentials, apiBaseUrl: mpesa.url });
+  });
+  afterAll(async () => {
+    await mpesa.close();
+    await path.close();
+  });
+
+  /** An STK callback for the payment's prompt, sent to the callback URL (with its token) as only Daraja should. */
+  const stkCallbackOf = (paymentId: string, result: { code: number; desc: string }): ProviderNotification => {
+    const push = mpesa.requests.find(
+      (request) => request.path === '/mpesa/stkpush/v1/processrequest' && request.body.includes(paymentId),
+    );
+    const sent = JSON.parse(push?.body ?? '{}') as { CallBackURL?: string };
+    if (sent.CallBackURL === undefined) throw new Error(`no STK push for ${paymentId}`);
+    const callback = {
+      MerchantRequestID: `forged-${randomBytes(4).toString('hex')}`,
+      CheckoutRequestID: mpesa.checkoutRequestIdOf(paymentId),
+      ResultCode: result.code,
+      ResultDesc: result.desc,
+    };
+    return { url: sent.CallBackURL, headers: {}, body: JSON.stringify({ Body: { stkCallback: callback } }) };
+  };
+
+  it('a forged M-Pesa failure while the payer has not answered changes nothing; the genuine success is then taken', async () => {
+    const invoiceId = await openInvoice(mpesaPayer, 'KES', 1500);
+    const body = { phoneNumber: '+254712345678' };
+    const paymentId = String((await checkout(mpesaPayer, invoiceId, body)).id);
+
+    // Whoever holds the callback URL (its token) claims the payer cancelled; Daraja's query says it is in progress.
+    const forged = stkCallbackOf(paymentId, { code: 1032, desc: 'Request cancelled by user' });
+    expect(await deliverNotification(forged)).toEqual({ statusCode: 200, text: '{"received":true}' });
+    const stored = await mpesaPayer.call('GET', `/payments/${paymentId}`);
+    expect(stored.body.events).toHaveLength(1);
+    // The workflow asks Daraja, which contradicts the claim: the event no longer counts as received.
+    await waitForValue('the forged event forgotten', async () => {
+      const payment = await mpesaPayer.call('GET', `/payments/${paymentId}`);
+      return (payment.body.events as unknown[]).length === 0 ? payment.body : undefined;
+    });
+    expect((await mpesaPayer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({
+      status: 'PENDING',
+      failureReason: null,
+    });
+    expect(await outboundEvents(path.api, mpesaPayer)).not.toContainEqual({ type: 'payment.failed', id: paymentId });
+
+    // The invoice still has its open payment: a second checkout returns it.
+    const again = await mpesaPayer.call('POST', `/invoices/${invoiceId}/checkout`, { body });
+    expect([again.status, again.body.id]).toEqual([200, paymentId]);
+
+    // The payer pays; Daraja's genuine callback has the same CheckoutRequestID (the event id) and is not a repeat.
+    mpesa.completePayment(paymentId);
+    expect((await deliverNotification(mpesa.paymentNotification(paymentId, path.api.url))).statusCode).toBe(200);
+    const paid = await paymentWhen(mpesaPayer, paymentId, 'SUCCEEDED');
+    expect(paid.events).toEqual([
+      { id: mpesa.checkoutRequestIdOf(paymentId), type: 'stkCallback', receivedAt: expect.any(String) as string },
+    ]);
+    expect((await mpesaPayer.call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'PAID' });
+    expect(await outboundEvents(path.api, mpesaPayer)).not.toContainEqual({ type: 'payment.failed', id: paymentId });
+  });
+});
