@@ -133,6 +133,7 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
         paymentId: input.paymentId,
         refundId: input.refundId,
         providerRefundId: input.providerRefundId,
+        amountMinor: input.amountMinor == null ? null : BigInt(input.amountMinor),
         outcome: input.outcome,
         failureReason: input.failureReason,
         now: new Date(input.at),

@@ -121,6 +121,8 @@ export type ParsedNotification =
       /** Our `re_…` id when the provider echoes it (metadata, callback URL), else the provider's refund id. */
       refundId: string | null;
       providerRefundId: string | null;
+      /** The refunded amount in minor units when the body states it (Paystack): a last way to match the refund. */
+      amountMinor?: bigint;
       outcome: 'succeeded' | 'failed';
       failureReason: string | null;
     }

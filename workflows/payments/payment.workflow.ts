@@ -283,6 +283,7 @@ async function applyRefund(
     ...input,
     refundId: notification.refundId,
     providerRefundId: notification.providerRefundId,
+    amountMinor: notification.amountMinor ?? null,
     outcome: notification.outcome,
     failureReason: notification.failureReason,
     at: nowIso(),

@@ -57,6 +57,8 @@ export interface FailInput extends PaymentRef {
 export interface RefundNotificationInput extends PaymentRef {
   refundId: string | null;
   providerRefundId: string | null;
+  /** Minor units, when the notification states the amount. */
+  amountMinor?: string | null;
   outcome: 'succeeded' | 'failed';
   failureReason: string | null;
   at: string;

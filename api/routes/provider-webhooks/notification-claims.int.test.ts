@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MpesaCredentials } from '../../../services/payment-providers';
 import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
 import { startMpesaFake, type MpesaFake } from '../../../test/fakes/mpesa-fake';
+import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';
 import { ownDatabase } from '../../../test/own-database';
 import {
   checkout,
@@ -26,6 +27,8 @@ describe('provider notifications as claims, through the API and a worker', () =>
   let path: PaymentPath;
   let mpesa: MpesaFake;
   let mpesaPayer: PayingTenant;
+  let paystack: PaystackFake;
+  let paystackPayer: PayingTenant;
 
   beforeAll(async () => {
     path = await startPaymentPath('claims', database.env());
@@ -40,8 +43,16 @@ describe('provider notifications as claims, through the API and a worker', () =>
     };
     mpesa = await startMpesaFake(credentials);
     mpesaPayer = await payingTenant(path.api, { provider: 'MPESA', credentials, apiBaseUrl: mpesa.url });
+    const paystackCredentials = { secretKey: `sk_test_${randomBytes(16).toString('hex')}` };
+    paystack = await startPaystackFake(paystackCredentials);
+    paystackPayer = await payingTenant(path.api, {
+      provider: 'PAYSTACK',
+      credentials: paystackCredentials,
+      apiBaseUrl: paystack.url,
+    });
   });
   afterAll(async () => {
+    await paystack.close();
     await mpesa.close();
     await path.close();
   });
@@ -96,5 +107,58 @@ describe('provider notifications as claims, through the API and a worker', () =>
     ]);
     expect((await mpesaPayer.call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'PAID' });
     expect(await outboundEvents(path.api, mpesaPayer)).not.toContainEqual({ type: 'payment.failed', id: paymentId });
+  });
+
+  /** A SUCCEEDED Paystack payment of 5,000.00 NGN. */
+  const paidThroughPaystack = async (): Promise<string> => {
+    const invoiceId = await openInvoice(paystackPayer, 'NGN', 5000);
+    const paymentId = String((await checkout(paystackPayer, invoiceId)).id);
+    paystack.completePayment(paymentId);
+    expect((await deliverNotification(paystack.paymentNotification(paymentId, path.api.url))).statusCode).toBe(200);
+    await paymentWhen(paystackPayer, paymentId, 'SUCCEEDED');
+    return paymentId;
+  };
+  const refund = async (paymentId: string, amount: number): Promise<string> => {
+    const answer = await paystackPayer.call('POST', `/payments/${paymentId}/refund`, { body: { amount } });
+    expect([answer.status, answer.body.status]).toEqual([201, 'PENDING']);
+    return String(answer.body.id);
+  };
+
+  it('settles two equal partial Paystack refunds, each from its own notification', async () => {
+    const paymentId = await paidThroughPaystack();
+    const first = await refund(paymentId, 1000);
+    const second = await refund(paymentId, 1000);
+    for (const refundId of [first, second]) {
+      const answer = await deliverNotification(paystack.refundNotification(refundId, path.api.url));
+      expect(answer).toEqual({ statusCode: 200, text: '{"received":true}' });
+    }
+    const refunded = await waitForValue('both refunds settled', async () => {
+      const payment = await paystackPayer.call('GET', `/payments/${paymentId}`);
+      return payment.body.amountRefunded === 2000 ? payment.body : undefined;
+    });
+    expect(refunded).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refunds: [
+        { id: first, status: 'SUCCEEDED', amount: 1000 },
+        { id: second, status: 'SUCCEEDED', amount: 1000 },
+      ],
+    });
+    expect(refunded.events).toHaveLength(3);
+  });
+
+  it('settles a Paystack refund from a notification that carries only its refund_reference', async () => {
+    const paymentId = await paidThroughPaystack();
+    const refundId = await refund(paymentId, 1200);
+    const sent = JSON.parse(paystack.refundNotification(refundId, path.api.url).body) as {
+      event: string;
+      data: Record<string, unknown>;
+    };
+    const { id: _paystackId, ...data } = sent.data;
+    const answer = await deliverNotification(paystack.signedEvent({ event: sent.event, data }, path.api.url));
+    expect(answer.statusCode).toBe(200);
+    expect(await paymentWhen(paystackPayer, paymentId, 'PARTIALLY_REFUNDED')).toMatchObject({
+      amountRefunded: 1200,
+      refunds: [{ id: refundId, status: 'SUCCEEDED' }],
+    });
   });
 });
