@@ -15,6 +15,8 @@ export interface PaymentGateway {
   /** Asks the provider's own API how the payment stands (never trusts a notification's body for money). */
   verifyPayment(query: VerificationQuery): Promise<VerifiedPayment>;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the provider's own API how one of its refunds stands, where it has such an API (Stripe, Paystack). */
+  verifyRefund?(query: { providerRefundId: string }): Promise<VerifiedRefund>;
   /** Our payment reference from an unverified notification: the only thing read before the signature is checked. */
   referenceOf(notification: InboundNotification): string | null;
   /** Checks the provider's signature scheme (CONTRACT §11) and parses the event; null when the check fails. */
@@ -83,6 +85,9 @@ export interface RefundRequest {
 export type RefundResult =
   | { status: 'succeeded' | 'pending'; providerRefundId: string | null }
   | { status: 'failed'; reason: string; providerRefundId: string | null };
+
+/** A refund as the provider's API reports it. */
+export type VerifiedRefund = { status: 'succeeded' | 'pending' } | { status: 'failed'; reason: string };
 
 /** An inbound POST as it arrived: the raw bytes (signatures are over them), lower-case headers, the query string. */
 export interface InboundNotification {

@@ -208,7 +208,7 @@ async function applyFailureClaim(
 }
 
 /** The notification's stored event stops counting as received: the provider's API said otherwise. */
-async function forget(input: PaymentWorkflowInput, notification: PaymentNotification): Promise<void> {
+async function forget(input: PaymentWorkflowInput, notification: ProviderNotificationSignal): Promise<void> {
   await forgetPaymentNotification({ ...input, eventId: notification.eventId });
 }
 
@@ -279,7 +279,9 @@ async function applyRefund(
   input: PaymentWorkflowInput,
   notification: Extract<ProviderNotificationSignal, { kind: 'refund' }>,
 ): Promise<void> {
-  await applyRefundResult({
+  // A refund result the provider's refund API contradicts applied nothing and is forgotten like a payment's claim;
+  // runs recorded before never had that answer.
+  const outcome = await applyRefundResult({
     ...input,
     refundId: notification.refundId,
     providerRefundId: notification.providerRefundId,
@@ -288,6 +290,7 @@ async function applyRefund(
     failureReason: notification.failureReason,
     at: nowIso(),
   });
+  if (outcome === 'contradicted' && patched(VERIFIED_CLAIMS_PATCH)) await forget(input, notification);
 }
 
 /**

@@ -63,3 +63,7 @@ export interface RefundNotificationInput extends PaymentRef {
   failureReason: string | null;
   at: string;
 }
+
+/** What a refund notification did: settled the refund, changed nothing (a repeat, not ours), or was contradicted by
+ *  the provider's refund API (nothing applied; the notification is forgotten). */
+export type RefundResultOutcome = 'applied' | 'unchanged' | 'contradicted';

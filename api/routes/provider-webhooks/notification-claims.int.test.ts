@@ -161,4 +161,43 @@ describe('provider notifications as claims, through the API and a worker', () =>
       refunds: [{ id: refundId, status: 'SUCCEEDED' }],
     });
   });
+
+  it('a Paystack refund.processed that Paystack’s refund API contradicts changes nothing; the genuine one settles it', async () => {
+    const paymentId = await paidThroughPaystack();
+    const created = await paystackPayer.call('POST', `/payments/${paymentId}/refund`, { body: { amount: 700 } });
+    const [refundId, paystackRefundId] = [String(created.body.id), String(created.body.providerReference)];
+    const transactionReference = paystack
+      .transactions()
+      .find((item) => item.metadata.reference === paymentId)?.reference;
+    // Signed with the tenant's key (whoever holds it), while Paystack still reports the refund pending.
+    const forged = paystack.signedEvent(
+      {
+        event: 'refund.processed',
+        data: {
+          id: paystackRefundId,
+          status: 'processed',
+          transaction_reference: transactionReference,
+          amount: '70000',
+        },
+      },
+      path.api.url,
+    );
+    expect((await deliverNotification(forged)).statusCode).toBe(200);
+    await waitForValue('the contradicted refund notification forgotten', async () => {
+      const payment = await paystackPayer.call('GET', `/payments/${paymentId}`);
+      return (payment.body.events as unknown[]).length === 1 ? true : undefined;
+    });
+    expect((await paystackPayer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({
+      status: 'SUCCEEDED',
+      amountRefunded: 0,
+      refunds: [{ id: refundId, status: 'PENDING' }],
+    });
+
+    // Paystack processes it; its notification has the same event id as the forged one and is taken.
+    expect((await deliverNotification(paystack.refundNotification(refundId, path.api.url))).statusCode).toBe(200);
+    expect(await paymentWhen(paystackPayer, paymentId, 'PARTIALLY_REFUNDED')).toMatchObject({
+      amountRefunded: 700,
+      refunds: [{ id: refundId, status: 'SUCCEEDED' }],
+    });
+  });
 });
