@@ -4,6 +4,7 @@ import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer } from '../infra/mail';
 import { createCollectionActivities, type CollectionActivityDependencies } from './collections/collection.activities';
 import { createDiagnosticsActivities } from './diagnostics/diagnostics.activities';
+import { createPaymentEventActivities } from './payments/payment-event.activities';
 import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
@@ -56,6 +57,10 @@ export function createActivities(dependencies: ActivityDependencies) {
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'payments' }),
       ...(dependencies.payments ?? UNCONFIGURED_PAYMENTS),
+    }),
+    ...createPaymentEventActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'payment-events' }),
     }),
     ...createCollectionActivities({
       orm: dependencies.orm,

@@ -42,7 +42,8 @@ export function createFakePaymentActivities(options: FakePaymentOptions) {
       status = 'FAILED';
       return Promise.resolve(true);
     },
-    applyRefundResult: (_input: In<'applyRefundResult'>) => Promise.resolve(true),
+    applyRefundResult: (_input: In<'applyRefundResult'>) => Promise.resolve('applied' as const),
+    forgetPaymentNotification: (_input: In<'forgetPaymentNotification'>) => Promise.resolve(true),
   };
   return { activities };
 }

@@ -16,12 +16,13 @@ import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } fro
 import { settleProviderPayment } from '../../services/invoices';
 import { GatewayError } from '../../services/payment-gateways';
 import { failProviderPayment, findPayment } from '../../services/payments';
-import { applyRefundNotification } from '../../services/refunds';
+import { applyRefundNotification, checkRefundClaim } from '../../services/refunds';
 import type { CheckoutState } from '../../workflows/payments/messages';
 import type {
   FailInput,
   PaymentRef,
   RefundNotificationInput,
+  RefundResultOutcome,
   PaymentSnapshot,
   SettleInput,
   SettleResult,
@@ -127,18 +128,31 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
       }
     },
 
-    /** A provider's verified refund result, applied once to the payment's refund it names (refunds service). */
-    async applyRefundResult(input: RefundNotificationInput): Promise<boolean> {
-      const result = await applyRefundNotification(sqlOf(input), {
+    /**
+     * A provider's refund result, checked through the provider's refund API where it has one, then applied once to
+     * the payment's refund it names (refunds service). `contradicted`: the API reports otherwise, nothing applied.
+     * Runs recorded before the check returned true (applied) or false.
+     */
+    async applyRefundResult(input: RefundNotificationInput): Promise<RefundResultOutcome> {
+      const sql = sqlOf(input);
+      const notification = {
         paymentId: input.paymentId,
         refundId: input.refundId,
         providerRefundId: input.providerRefundId,
+        amountMinor: input.amountMinor == null ? null : BigInt(input.amountMinor),
         outcome: input.outcome,
         failureReason: input.failureReason,
         now: new Date(input.at),
-      });
-      logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, applied: result.applied }, 'refund result');
-      return result.applied && result.changed;
+      };
+      const check = await checkRefundClaim({ ...access, sql }, notification);
+      const ref = { tenantId: input.tenantId, paymentId: input.paymentId };
+      if (check === 'contradicted') {
+        logger.info({ ...ref, refundId: input.refundId, check }, 'refund result contradicted by the provider');
+        return 'contradicted';
+      }
+      const result = await applyRefundNotification(sql, notification);
+      logger.info({ ...ref, applied: result.applied, check }, 'refund result');
+      return result.applied && result.changed ? 'applied' : 'unchanged';
     },
 
     /** PENDING → FAILED with the reason (a no-op on any other status); `payment.failed` unless it merely expired. */

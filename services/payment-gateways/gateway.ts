@@ -17,6 +17,8 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** A repeated refund call with the same `refundId` gets the refund already made back, never a second one. */
   readonly refundCallsIdempotent?: true;
+  /** Asks the provider's own API how one of its refunds stands, where it has such an API (Stripe, Paystack). */
+  verifyRefund?(query: { providerRefundId: string }): Promise<VerifiedRefund>;
   /** Our payment reference from an unverified notification: the only thing read before the signature is checked. */
   referenceOf(notification: InboundNotification): string | null;
   /** Checks the provider's signature scheme (CONTRACT §11) and parses the event; null when the check fails. */
@@ -86,6 +88,9 @@ export type RefundResult =
   | { status: 'succeeded' | 'pending'; providerRefundId: string | null }
   | { status: 'failed'; reason: string; providerRefundId: string | null };
 
+/** A refund as the provider's API reports it. */
+export type VerifiedRefund = { status: 'succeeded' | 'pending' } | { status: 'failed'; reason: string };
+
 /** An inbound POST as it arrived: the raw bytes (signatures are over them), lower-case headers, the query string. */
 export interface InboundNotification {
   rawBody: Buffer;
@@ -123,6 +128,8 @@ export type ParsedNotification =
       /** Our `re_…` id when the provider echoes it (metadata, callback URL), else the provider's refund id. */
       refundId: string | null;
       providerRefundId: string | null;
+      /** The refunded amount in minor units when the body states it (Paystack): a last way to match the refund. */
+      amountMinor?: bigint;
       outcome: 'succeeded' | 'failed';
       failureReason: string | null;
     }

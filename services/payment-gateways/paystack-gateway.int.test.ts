@@ -272,6 +272,7 @@ describe('Paystack gateway against the Paystack fake', () => {
         reference: REFERENCE,
         refundId: null,
         providerRefundId,
+        amountMinor: 1000n,
         outcome: 'succeeded',
         failureReason: null,
       });

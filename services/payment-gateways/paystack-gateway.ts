@@ -8,9 +8,11 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type VerifiedRefund,
   type VerificationQuery,
   type VerifiedPayment,
 } from './gateway';
+import { verifiedRefund } from './verified-refund';
 import { callProvider, isRetryableStatus, type ProviderAnswer } from './provider-http';
 import { asObject, integerField, parseJsonObject, stringField, type JsonObject } from './provider-json';
 import { PAYSTACK_CURRENCIES, toPaystackSubunits } from './paystack-currencies';
@@ -83,6 +85,11 @@ export function createPaystackGateway(credentials: PaystackCredentials, options:
         };
       }
       return refundResult(expectData(answer));
+    },
+
+    async verifyRefund(query: { providerRefundId: string }): Promise<VerifiedRefund> {
+      const answer = await call('GET', `/refund/${encodeURIComponent(query.providerRefundId)}`);
+      return verifiedRefund(refundResult(expectData(answer)));
     },
 
     referenceOf(notification) {

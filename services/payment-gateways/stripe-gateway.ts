@@ -8,9 +8,11 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type VerifiedRefund,
   type VerificationQuery,
   type VerifiedPayment,
 } from './gateway';
+import { verifiedRefund } from './verified-refund';
 import { callProvider, isRetryableStatus, type ProviderAnswer } from './provider-http';
 import { asObject, integerField, parseJsonObject, stringField, type JsonObject } from './provider-json';
 import { fromStripeAmount, STRIPE_CURRENCIES, toStripeAmount } from './stripe-currencies';
@@ -94,6 +96,11 @@ export function createStripeGateway(credentials: StripeCredentials, options: Gat
         return { status: 'failed', reason, providerRefundId: null };
       }
       return refundResult(expectSuccess(answer));
+    },
+
+    async verifyRefund(query: { providerRefundId: string }): Promise<VerifiedRefund> {
+      const answer = await call('GET', `/v1/refunds/${encodeURIComponent(query.providerRefundId)}`);
+      return verifiedRefund(refundResult(expectSuccess(answer)));
     },
 
     referenceOf(notification) {

@@ -1,2 +1,3 @@
 export * from './notification-receipt';
 export * from './payment-signaller';
+export * from './contradicted-notification';

@@ -21,6 +21,7 @@ export function signalOf(parsed: ParsedNotification, receivedAt: Date): Provider
         type: parsed.type,
         refundId: parsed.refundId,
         providerRefundId: parsed.providerRefundId,
+        amountMinor: parsed.amountMinor?.toString() ?? null,
         outcome: parsed.outcome,
         failureReason: parsed.failureReason,
         receivedAt: receivedAt.toISOString(),

@@ -48,3 +48,15 @@ export async function purgePaymentEvents(
   );
   return rows.length;
 }
+
+/** Deletes one stored event of `paymentId` by its provider event id; false when there was none. */
+export async function deletePaymentEvent(
+  sql: PaymentEventSql,
+  event: { paymentId: string; eventId: string },
+): Promise<boolean> {
+  const rows = await sql.query<{ event_id: string }>(
+    `delete from ${sql.table('payment_events')} where payment_id = ? and event_id = ? returning event_id`,
+    [event.paymentId, event.eventId],
+  );
+  return rows.length > 0;
+}

@@ -5,3 +5,4 @@ export * from './refund-outcome';
 export * from './refund-records';
 export * from './payment-details';
 export * from './refund-writes';
+export * from './refund-verification';

@@ -4,13 +4,8 @@ import { addRefundedAmount, lockPayment, paymentEventData, type PaymentRecord } 
 import { releaseRefundedMoney } from './refund-release';
 import { recordEvent } from '../webhooks';
 import { followRefundCreditNote } from './refund-credit-note';
-import {
-  findLonePendingRefund,
-  findRefund,
-  findRefundByProviderId,
-  type RefundRecord,
-  type RefundSql,
-} from './refund-records';
+import { matchNotifiedRefund } from './refund-matching';
+import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
 import { settleRefundRow } from './refund-writes';
 
 export interface RefundOutcome {
@@ -156,6 +151,8 @@ export interface RefundNotification {
   /** Our `re_…` id when the provider echoed it; otherwise the refund is found by `providerRefundId`. */
   refundId: string | null;
   providerRefundId: string | null;
+  /** The refunded amount in minor units when the notification states it (Paystack), to match a refund by. */
+  amountMinor?: bigint | null;
   outcome: 'succeeded' | 'failed';
   failureReason: string | null;
   now: Date;
@@ -166,19 +163,9 @@ export type RefundNotificationResult =
   /** Not one of this payment's refunds (made in the provider's dashboard, or another payment's): no effect. */
   | { applied: false; reason: 'unknown_refund' };
 
-/**
- * Our id when the provider echoed it, else the provider's id as its refund call answered it. A provider id we have
- * not stored yet (the notification overtook the answer to the refund call, or that call timed out) names the
- * payment's one PENDING refund without a provider id, if it has exactly one: nothing else can it be.
- */
+/** The refund the notification names (refund-matching.ts: our id, the provider's, then the amount). */
 async function refundNamedBy(sql: RefundSql, notification: RefundNotification): Promise<RefundRecord | undefined> {
-  const { paymentId, refundId, providerRefundId } = notification;
-  if (refundId !== null) return findRefund(sql, refundId);
-  if (providerRefundId === null) return undefined;
-  return (
-    (await findRefundByProviderId(sql, { paymentId, providerRefundId })) ??
-    (await findLonePendingRefund(sql, paymentId))
-  );
+  return matchNotifiedRefund(sql, notification);
 }
 
 /**

@@ -107,6 +107,16 @@ export async function findRefundByProviderId(
   return row === undefined ? undefined : toRefundRecord(row);
 }
 
+/** The PENDING refunds of `paymentId`, oldest first (a payment has a handful at most). */
+export async function listPendingRefunds(sql: RefundSql, paymentId: string): Promise<RefundRecord[]> {
+  const rows = await sql.query<RefundRow>(
+    `select ${REFUND_COLUMNS} from ${sql.table('refunds')}
+      where payment_id = ? and status = 'PENDING' order by created_at, id`,
+    [paymentId],
+  );
+  return rows.map(toRefundRecord);
+}
+
 /**
  * The one PENDING refund of `paymentId` whose provider id is not known yet (its refund call is still out, or ended
  * in a timeout); undefined when there is none or more than one, since then nothing tells them apart.

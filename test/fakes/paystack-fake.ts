@@ -44,7 +44,8 @@ const fail = (status: number, message: string): FakeAnswer => ({ status, body: {
 const ok = (message: string, data: unknown): FakeAnswer => ({ status: 200, body: { status: true, message, data } });
 
 /**
- * A stateful Paystack (issue 17): transactions by reference (initialize, verify), refunds (`POST /refund`),
+ * A stateful Paystack (issue 17): transactions by reference (initialize, verify), refunds (`POST /refund`,
+ * `GET /refund/:id`),
  * `GET /balance`, with Paystack's `{ status, message, data }` answers and `{ status: false, message }` refusals. It
  * checks the Bearer secret key, JSON bodies, the reference's alphabet and its uniqueness. Webhooks are signed with
  * `x-paystack-signature` (hex HMAC-SHA512 of the body with the secret key), as Paystack signs them. A test names a
@@ -164,6 +165,13 @@ export async function startPaystackFake(credentials: PaystackCredentials): Promi
       if (transaction === undefined) return fail(400, 'Transaction reference not found');
       const { access_code: _code, authorization_url: _url, callback_url: _callback, ...shown } = transaction;
       return ok('Verification successful', { ...shown, requested_amount: transaction.amount });
+    }
+    const refundPath = /^\/refund\/([^/]+)$/.exec(request.pathname);
+    if (request.method === 'GET' && refundPath !== null) {
+      const found = refunds.find((item) => String(item.id) === decodeURIComponent(refundPath[1]!));
+      if (found === undefined) return fail(404, 'Refund not found');
+      const { transaction, ...shown } = found;
+      return ok('Refund retrieved', { ...shown, transaction: transaction.id });
     }
     if (request.method !== 'POST') return fail(404, 'Not found');
     if (request.headers['content-type'] !== 'application/json') return fail(400, 'paystack fake: JSON bodies only');

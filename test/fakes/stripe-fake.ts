@@ -56,7 +56,7 @@ export interface StripeFake extends FakeProvider {
 const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
 
 /**
- * A stateful Stripe (issue 17): Checkout Sessions, their retrieval, refunds against PaymentIntents, `GET /v1/balance`,
+ * A stateful Stripe (issue 17): Checkout Sessions, their retrieval, refunds against PaymentIntents and their retrieval, `GET /v1/balance`,
  * answered with Stripe's shapes and error bodies. It checks what Stripe checks (Bearer secret key, form encoding,
  * required parameters, replay of an `Idempotency-Key` with the same parameters, refusal with others) and one thing
  * Stripe does not: every POST must carry an `Idempotency-Key`, because the platform promises to send one.
@@ -187,6 +187,13 @@ export async function startStripeFake(
         status: 200,
         body: request.query.getAll('expand[]').includes('payment_intent') ? expanded(session) : session,
       };
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(request.pathname);
+    if (request.method === 'GET' && refundPath !== null) {
+      const refund = refunds.get(decodeURIComponent(refundPath[1]!));
+      if (refund === undefined)
+        return stripeError(404, `No such refund: '${refundPath[1]!}'`, 'id', 'resource_missing');
+      return { status: 200, body: refund };
     }
     if (request.method !== 'POST')
       return stripeError(404, `Unrecognized request URL (${request.method}: ${request.pathname})`);

@@ -35,6 +35,8 @@ export type ProviderNotificationSignal =
       type: string;
       refundId: string | null;
       providerRefundId: string | null;
+      /** Minor units, when the notification states the amount (absent from signals sent before it was added). */
+      amountMinor?: string | null;
       outcome: 'succeeded' | 'failed';
       failureReason: string | null;
       receivedAt: string;

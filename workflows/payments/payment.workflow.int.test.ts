@@ -43,6 +43,7 @@ describe('paymentWorkflow', () => {
   let offsetMs = 0;
   const serverClock: Clock = { now: () => new Date(Date.now() + offsetMs) };
   const verifications: string[] = [];
+  const forgotten: string[] = [];
   const { logger } = memoryLogger();
 
   beforeAll(async () => {
@@ -70,11 +71,16 @@ describe('paymentWorkflow', () => {
       payments: { config: api.config, createGateway },
     });
     verifications.length = 0;
+    forgotten.length = 0;
     const activities: Activities = {
       ...real,
       verifyProviderPayment: (input) => {
         verifications.push(input.at);
         return real.verifyProviderPayment(input);
+      },
+      forgetPaymentNotification: (input) => {
+        forgotten.push(input.eventId);
+        return real.forgetPaymentNotification(input);
       },
     };
     worker = await createTestWorker({ env, taskQueue, activities });
@@ -133,6 +139,10 @@ describe('paymentWorkflow', () => {
         } as ProviderNotificationSignal,
       ],
     });
+
+  /** A run left waiting for its expiry would hold the shared server's clock for later tests (no worker takes it). */
+  const terminate = (paymentId: unknown) =>
+    env.client.workflow.getHandle(paymentWorkflowId(tenant.tenantId, String(paymentId))).terminate('test done');
 
   test('verifies at 5 min, 30 min, then hourly; an unused checkout fails as expired at expiresAt, without payment.failed', async () => {
     const { invoice, payment } = await checkout();
@@ -214,16 +224,70 @@ describe('paymentWorkflow', () => {
 
   test('a later success beats an earlier failure', async () => {
     const { invoice, payment } = await checkout();
+    stripe.failPayment(String(payment.id), 'Your card was declined.');
     await signal(payment.id, { outcome: 'failed', failureReason: 'card_declined', type: 'async_payment_failed' });
     const failed = await waitForStatus(payment.id, 'FAILED');
-    expect(failed.failureReason).toBe('card_declined');
+    // The provider's reason, not the notification's.
+    expect(failed.failureReason).toBe('Your card was declined.');
     expect(await recordedEvents(api.orm, tenant.tenantId)).toContain(`payment.failed:${String(payment.id)}`);
+    expect(forgotten).toEqual([]);
 
     stripe.completePayment(String(payment.id));
     await signal(payment.id);
     const paid = await waitForStatus(payment.id, 'SUCCEEDED');
     expect([paid.failureReason, paid.failedAt]).toEqual([null, null]);
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID' });
+  });
+
+  test('a failure the provider does not confirm changes nothing and is forgotten; the expiry still fails the checkout', async () => {
+    const { payment } = await checkout();
+    await signal(payment.id, {
+      eventId: 'evt_forged_failure',
+      outcome: 'failed',
+      failureReason: 'card_declined',
+      type: 'checkout.session.async_payment_failed',
+    });
+    await waitForValue('the claim forgotten', () => (forgotten.length > 0 ? true : undefined));
+    expect(forgotten).toEqual(['evt_forged_failure']);
+    expect(verifications).toHaveLength(1);
+    expect((await paymentOf(payment.id)).status).toBe('PENDING');
+
+    await signal(payment.id, { eventId: 'evt_forged_expiry', outcome: 'expired', type: 'checkout.session.expired' });
+    await waitForValue('the expiry claim forgotten', () => (forgotten.length > 1 ? true : undefined));
+    expect((await paymentOf(payment.id)).status).toBe('PENDING');
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+
+    await skip(24 * HOUR + MINUTE);
+    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+  });
+
+  test('a failure claim the provider answers as paid settles the payment instead, and is forgotten', async () => {
+    const { invoice, payment } = await checkout();
+    stripe.completePayment(String(payment.id));
+    await signal(payment.id, { eventId: 'evt_forged_paid', outcome: 'failed', type: 'async_payment_failed' });
+    await waitForStatus(payment.id, 'SUCCEEDED');
+    expect(forgotten).toEqual(['evt_forged_paid']);
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID' });
+  });
+
+  test('a success claim the provider answers as failed fails the payment with its reason and is forgotten', async () => {
+    const { payment } = await checkout();
+    stripe.failPayment(String(payment.id), 'Your card was declined.');
+    await signal(payment.id, { eventId: 'evt_false_success' });
+    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('Your card was declined.');
+    expect(forgotten).toEqual(['evt_false_success']);
+    await terminate(payment.id);
+  });
+
+  test('an expiry the provider confirms fails the checkout as expired, without payment.failed', async () => {
+    const { payment } = await checkout();
+    stripe.expireCheckout(String(payment.id));
+    await signal(payment.id, { outcome: 'expired', failureReason: 'expired', type: 'checkout.session.expired' });
+    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+    expect(forgotten).toEqual([]);
+    await terminate(payment.id);
   });
 
   test('a success confirmed after the checkout expired (a bank debit clearing days later) still pays the invoice', async () => {

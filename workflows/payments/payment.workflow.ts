@@ -3,6 +3,7 @@ import {
   allHandlersFinished,
   condition,
   log,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
@@ -20,8 +21,19 @@ import {
 import { verificationTimes } from './verification-schedule';
 import type { VerificationResult } from './wire';
 
-const { loadPaymentSnapshot, applyProviderPayment, recordPaymentFailure, applyRefundResult } =
-  proxyActivities<Activities>(internalActivityOptions);
+const {
+  loadPaymentSnapshot,
+  applyProviderPayment,
+  recordPaymentFailure,
+  applyRefundResult,
+  forgetPaymentNotification,
+} = proxyActivities<Activities>(internalActivityOptions);
+
+/**
+ * Failure and expiry notifications are claims checked through the provider's API like successes, and a claim the API
+ * contradicts is forgotten (its stored event removed). Runs recorded before it failed a payment on the claim alone.
+ */
+export const VERIFIED_CLAIMS_PATCH = 'verify-failure-claims';
 
 // A provider that stays unreachable (5xx, timeouts) for this long gets no checkout: the payment fails instead of
 // waiting past the payer's patience (the API request answered 503 long before) or the checkout's own expiry.
@@ -62,7 +74,8 @@ const RECHECK_AFTER_MS = 60_000;
  * waits for its notifications (signals) and, when none settles it, asks the provider's verification API on a ladder
  * (`verificationTimes`) until `expiresAt`. Money moves only after the provider's API confirmed it; settlement is
  * idempotent in PostgreSQL, so a notification and a poll (or a retried activity) both reporting success pay once.
- * A failure is recorded but the workflow keeps waiting until expiry: a later success beats it.
+ * A failure, notified or found, is applied only as the provider's API states it, and the workflow keeps waiting until
+ * expiry: a later success beats it. A notification the API contradicts changes nothing and is forgotten.
  */
 export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<PaymentWorkflowResult> {
   const state: PaymentState = {
@@ -155,7 +168,10 @@ async function handleNotifications(input: PaymentWorkflowInput, state: PaymentSt
       state.notifiedReference = notification.providerReference ?? state.notifiedReference;
       const result = await verify(input, state);
       if (result.status === 'pending') state.recheckAtMs = Date.now() + RECHECK_AFTER_MS;
+      if (result.status === 'failed' && patched(VERIFIED_CLAIMS_PATCH)) await forget(input, notification);
       await applyVerification(input, state, result);
+    } else if (patched(VERIFIED_CLAIMS_PATCH)) {
+      await applyFailureClaim(input, state, notification);
     } else {
       const expired = notification.outcome === 'expired';
       await fail(input, state, {
@@ -166,8 +182,43 @@ async function handleNotifications(input: PaymentWorkflowInput, state: PaymentSt
   }
 }
 
+type PaymentNotification = Extract<ProviderNotificationSignal, { kind: 'payment' }>;
+
+/**
+ * A failure or expiry claim, applied only as the provider's API answers it: failed → FAILED with the API's reason
+ * (an expiry sends no `payment.failed`), succeeded → settled, pending → nothing now (the ladder asks again, and expiry
+ * still fails the checkout). An answer other than failed contradicts the claim, which is then forgotten, so a forged
+ * failure cannot turn the genuine notification with the same event id into a repeat. No answer (the provider
+ * unreachable) proves nothing either way: nothing is applied and the claim is kept.
+ */
+async function applyFailureClaim(
+  input: PaymentWorkflowInput,
+  state: PaymentState,
+  notification: PaymentNotification,
+): Promise<void> {
+  const answer = await ask(input, state);
+  if (answer === null) return;
+  if (answer.status !== 'failed') {
+    await forget(input, notification);
+    await applyVerification(input, state, answer);
+    return;
+  }
+  const expired = notification.outcome === 'expired' || answer.reason === 'expired';
+  await fail(input, state, { reason: expired ? 'expired' : answer.reason, notify: !expired });
+}
+
+/** The notification's stored event stops counting as received: the provider's API said otherwise. */
+async function forget(input: PaymentWorkflowInput, notification: ProviderNotificationSignal): Promise<void> {
+  await forgetPaymentNotification({ ...input, eventId: notification.eventId });
+}
+
 /** The provider's answer, with the captured payment's id a notification carried (verification may not have it). */
 async function verify(input: PaymentWorkflowInput, state: PaymentState): Promise<VerificationResult> {
+  return (await ask(input, state)) ?? { status: 'pending' };
+}
+
+/** Like `verify`, but null when the provider gave no answer (unreachable or refusing past the attempts). */
+async function ask(input: PaymentWorkflowInput, state: PaymentState): Promise<VerificationResult | null> {
   const providerReference = state.notifiedReference;
   try {
     const result = await verifyProviderPayment({ ...input, at: nowIso() });
@@ -176,7 +227,7 @@ async function verify(input: PaymentWorkflowInput, state: PaymentState): Promise
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('verification inconclusive', { paymentId: input.paymentId, error: error.cause?.message ?? error.message });
-    return { status: 'pending' };
+    return null;
   }
 }
 
@@ -228,14 +279,18 @@ async function applyRefund(
   input: PaymentWorkflowInput,
   notification: Extract<ProviderNotificationSignal, { kind: 'refund' }>,
 ): Promise<void> {
-  await applyRefundResult({
+  // A refund result the provider's refund API contradicts applied nothing and is forgotten like a payment's claim;
+  // runs recorded before never had that answer.
+  const outcome = await applyRefundResult({
     ...input,
     refundId: notification.refundId,
     providerRefundId: notification.providerRefundId,
+    amountMinor: notification.amountMinor ?? null,
     outcome: notification.outcome,
     failureReason: notification.failureReason,
     at: nowIso(),
   });
+  if (outcome === 'contradicted' && patched(VERIFIED_CLAIMS_PATCH)) await forget(input, notification);
 }
 
 /**
@@ -251,7 +306,9 @@ async function finish(input: PaymentWorkflowInput, state: PaymentState): Promise
         // Money taken after the checkout expired or failed (an M-Pesa PIN entered late, a delayed bank transfer):
         // a later success beats an earlier failure, confirmed through the provider's API like any other.
         state.notifiedReference = notification.providerReference ?? state.notifiedReference;
-        await applyVerification(input, state, await verify(input, state));
+        const result = await verify(input, state);
+        if (result.status === 'failed' && patched(VERIFIED_CLAIMS_PATCH)) await forget(input, notification);
+        await applyVerification(input, state, result);
       } else log.info('payment notification after the payment ended', { eventId: notification.eventId });
     }
     // The checkout update may still be answering the API.

@@ -10,6 +10,11 @@ export interface PaymentRef {
   paymentId: string;
 }
 
+/** One stored provider notification of the payment (`payment_events`), by the provider's event id. */
+export interface PaymentNotificationRef extends PaymentRef {
+  eventId: string;
+}
+
 export interface PaymentSnapshot {
   status: string;
   provider: string;
@@ -52,7 +57,13 @@ export interface FailInput extends PaymentRef {
 export interface RefundNotificationInput extends PaymentRef {
   refundId: string | null;
   providerRefundId: string | null;
+  /** Minor units, when the notification states the amount. */
+  amountMinor?: string | null;
   outcome: 'succeeded' | 'failed';
   failureReason: string | null;
   at: string;
 }
+
+/** What a refund notification did: settled the refund, changed nothing (a repeat, not ours), or was contradicted by
+ *  the provider's refund API (nothing applied; the notification is forgotten). */
+export type RefundResultOutcome = 'applied' | 'unchanged' | 'contradicted';
