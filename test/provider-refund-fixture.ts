@@ -129,7 +129,8 @@ export function providerRefundFixture(setup: ProviderRefundSetup) {
   }
 
   /** What the payment workflow's refund activity does with a verified refund notification. */
-  const applyNotification = (paymentId: string, parsed: RefundNotification) =>
+  /** `verified`: the provider's refund API confirmed the outcome too (needed to undo a succeeded refund). */
+  const applyNotification = (paymentId: string, parsed: RefundNotification, verified?: boolean) =>
     applyRefundNotification(store(), {
       paymentId,
       refundId: parsed.refundId,
@@ -137,6 +138,7 @@ export function providerRefundFixture(setup: ProviderRefundSetup) {
       outcome: parsed.outcome,
       failureReason: parsed.failureReason,
       now: new Date(),
+      ...(verified === undefined ? {} : { verified }),
     });
 
   const refund = (paymentId: string, body: Record<string, unknown> = {}) =>

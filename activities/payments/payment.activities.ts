@@ -150,7 +150,11 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
         logger.info({ ...ref, refundId: input.refundId, check }, 'refund result contradicted by the provider');
         return 'contradicted';
       }
-      const result = await applyRefundNotification(sql, notification);
+      const result = await applyRefundNotification(sql, { ...notification, verified: check === 'confirmed' });
+      if (result.applied && !result.changed && result.refund.status === 'SUCCEEDED' && input.outcome === 'failed') {
+        // Unverifiable failure after success (no refund-status API): not believed; an operator checks the provider.
+        logger.warn({ ...ref, refundId: result.refund.id, check }, 'unverified refund failure after success ignored');
+      }
       logger.info({ ...ref, applied: result.applied, check }, 'refund result');
       return result.applied && result.changed ? 'applied' : 'unchanged';
     },

@@ -10,6 +10,7 @@ export type PaymentView = {
   currency: string;
   requestedAmount: number;
   requestedCurrency: string;
+  amountApplied: number;
   provider: PaymentRecord['provider'];
   status: PaymentRecord['status'];
   amountRefunded: number;
@@ -43,6 +44,7 @@ export function paymentView(payment: PaymentRecord): PaymentView {
     currency: payment.currency,
     requestedAmount: presentMajorUnits({ amount: payment.requestedAmountMinor, currency: payment.requestedCurrency }),
     requestedCurrency: payment.requestedCurrency,
+    amountApplied: money(payment.amountAppliedMinor),
     provider: payment.provider,
     status: payment.status,
     amountRefunded: money(payment.amountRefundedMinor),

@@ -15,6 +15,12 @@ export interface RefundOutcome {
   providerRefundId: string | null;
   failureReason: string | null;
   now: Date;
+  /**
+   * The provider's own API reported this outcome (not only a notification). A SUCCEEDED refund is undone only on a
+   * verified failure: where a provider has no refund-status API, a failure claimed after a success is not believed
+   * (believing a forged one would make the money refundable twice); it is logged for an operator instead.
+   */
+  verified?: boolean;
 }
 
 /** `changed` is false when the refund was already SUCCEEDED or FAILED: the outcome was a repeat and did nothing. */
@@ -118,8 +124,8 @@ async function recordRefundEvent(
 }
 
 /**
- * Applies a refund's outcome once: PENDING settles either way; SUCCEEDED can still fail (the provider reversed it),
- * which undoes its effect; a FAILED refund never changes again, nor a SUCCEEDED one on a repeated success. So a
+ * Applies a refund's outcome once: PENDING settles either way; SUCCEEDED can still fail (the provider reversed it,
+ * and its API says so: `verified`), which undoes its effect; a FAILED refund never changes again, nor a SUCCEEDED one on a repeated success. So a
  * repeated notification, or a notification racing the provider's synchronous answer, changes nothing. Undefined when
  * the refund does not exist. A credit note asked for is booked after the commit (see `bookRefundCreditNote`), and
  * voided again when the refund is reversed; a repeat does either if a crash left it out, since both are idempotent.
@@ -134,7 +140,7 @@ export async function applyRefundOutcome(sql: RefundSql, input: RefundOutcome): 
     if (refund.status === 'PENDING') {
       return { refund: await settleLockedRefund(sql, transaction, { payment, refund, outcome: input }), changed: true };
     }
-    if (refund.status === 'SUCCEEDED' && input.outcome === 'failed') {
+    if (refund.status === 'SUCCEEDED' && input.outcome === 'failed' && input.verified === true) {
       return {
         refund: await reverseLockedRefund(sql, transaction, { payment, refund, outcome: input }),
         changed: true,
@@ -156,6 +162,8 @@ export interface RefundNotification {
   outcome: 'succeeded' | 'failed';
   failureReason: string | null;
   now: Date;
+  /** See `RefundOutcome.verified`. */
+  verified?: boolean;
 }
 
 export type RefundNotificationResult =
@@ -186,6 +194,7 @@ export async function applyRefundNotification(
     providerRefundId: notification.providerRefundId,
     failureReason: notification.failureReason,
     now: notification.now,
+    ...(notification.verified === undefined ? {} : { verified: notification.verified }),
   });
   if (applied === undefined) return { applied: false, reason: 'unknown_refund' };
   return { applied: true, ...applied };

@@ -140,8 +140,11 @@ describe('provider refunds (Stripe)', () => {
     expect(await refundedEventCount(paymentId)).toBe(1);
     // A failure after the success undoes it once: the money did not go back after all, and is refundable again.
     const reversed = { ...notification, outcome: 'failed' as const, failureReason: 'lost_or_stolen_card' };
-    expect(await apply(paymentId, reversed)).toMatchObject({ applied: true, changed: true });
-    expect(await apply(paymentId, reversed)).toMatchObject({ changed: false });
+    // A failure the provider's refund API did not confirm is not believed after a success.
+    expect(await apply(paymentId, reversed)).toMatchObject({ applied: true, changed: false });
+    expect(await payment(paymentId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', amountRefunded: 30 });
+    expect(await apply(paymentId, reversed, true)).toMatchObject({ applied: true, changed: true });
+    expect(await apply(paymentId, reversed, true)).toMatchObject({ changed: false });
     expect(await payment(paymentId)).toMatchObject({
       status: 'SUCCEEDED',
       amountRefunded: 0,

@@ -104,6 +104,12 @@ export const PaymentSchema = named(
           'customer credit (docs/payments.md)',
       }),
       requestedCurrency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      amountApplied: Type.Number({
+        example: 30,
+        description:
+          'What of `amount` still pays the payment’s own invoice, in major units; the rest became customer credit ' +
+          'or went back in refunds',
+      }),
       provider: PaymentProviderSchema,
       status: PaymentStatusSchema,
       amountRefunded: Type.Number({ example: 0, description: 'In major units' }),
