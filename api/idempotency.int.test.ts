@@ -200,6 +200,29 @@ describe('idempotent requests (Idempotency-Key)', () => {
     expect(await total(`/customers?search=${String(body.externalId)}`)).toBe(1);
   });
 
+  it('answers a re-run of a credit note whose answer was lost with the note it made, not a second one', async () => {
+    const customerId = await createCustomer();
+    const invoice = await call('POST', '/invoices', {
+      body: { customerId, items: [{ description: 'Workshop', quantity: 1, unitAmount: 150 }] },
+    });
+    expect((await call('POST', `/invoices/${String(invoice.body.id)}/finalize`)).status).toBe(200);
+    const key = uniqueKey();
+    const body = { invoiceId: invoice.body.id, reason: 'OTHER', amount: 20 };
+    const first = await call('POST', '/credit-notes', { body, headers: withKey(key) });
+    expect(first.status).toBe(201);
+    // What a process killed after the note's commit and before keeping its answer leaves: no answer, a dead lease.
+    await sqlOf(api.orm).query(
+      `update central.idempotency_keys set response_status = null, response_body = null, completed_at = null,
+              lease_owner = 'killed-process', lease_expires_at = now() - interval '1 minute'
+        where api_key_id = ? and idempotency_key = ?`,
+      [tenant.apiKeyId, key],
+    );
+    const rerun = await call('POST', '/credit-notes', { body, headers: withKey(key) });
+    expect(rerun.status).toBe(201);
+    expect(rerun.body.id).toBe(first.body.id);
+    expect(await total(`/credit-notes?invoiceId=${String(invoice.body.id)}`)).toBe(1);
+  });
+
   it('refuses a key longer than 255 characters, naming the header', async () => {
     const refused = await call('POST', '/customers', { body: customerBody(), headers: withKey('k'.repeat(256)) });
     expect(refused.status).toBe(400);

@@ -52,13 +52,14 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`invoice_not_found`'),
         409: errorResponse('`invalid_state_transition` (invoice not OPEN or PAID), `credit_exceeds_invoice_total`'),
       },
-      handler: async ({ body, ctx }) => {
+      handler: async ({ body, ctx, requestKey }) => {
         const sql = callerTenantSql(ctx, orm);
         const currency = await findInvoiceCurrency(sql, body.invoiceId);
         if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
-        return creditNoteView(
-          creditNoteValue(await createCreditNote(sql, toNewCreditNote(body, currency, clock.now()))),
-        );
+        // Under an Idempotency-Key the note remembers its request: a re-run after a crash returns it, not a second.
+        const note = toNewCreditNote(body, currency, clock.now());
+        const keyed = requestKey === undefined ? note : { ...note, idempotencyKey: `request:${requestKey}` };
+        return creditNoteView(creditNoteValue(await createCreditNote(sql, keyed)));
       },
     }),
     defineRoute({
