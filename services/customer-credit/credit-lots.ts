@@ -62,6 +62,8 @@ export async function insertCreditEntry(
   );
 }
 
+export const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+
 const toLot = (row: LotRow): CreditLot => ({
   id: String(row.id),
   paymentId: row.payment_id,
@@ -126,4 +128,52 @@ export async function lockCustomer(
     transaction,
   );
   if (rows.length === 0) throw new Error(`customer ${customerId} does not exist`);
+}
+
+/**
+ * Takes up to `maxMinor` from `lots` in their order, one entry per lot drawn (`entryFor` says what the entry is);
+ * returns what it took.
+ */
+export async function drawFromLots(
+  sql: CustomerCreditSql,
+  transaction: SqlTransaction,
+  draw: { lots: readonly CreditLot[]; maxMinor: bigint; entryFor: (lotId: string, minor: bigint) => CreditEntry },
+): Promise<bigint> {
+  let taken = 0n;
+  for (const lot of draw.lots) {
+    const share = min(lot.unusedMinor, draw.maxMinor - taken);
+    if (share <= 0n) break;
+    await insertCreditEntry(sql, transaction, draw.entryFor(lot.id, -share));
+    taken += share;
+  }
+  return taken;
+}
+
+/**
+ * Gives back, lot by lot, what the entries naming `column = value` of the `taking` kind took net (an invoice's
+ * consumption when it is voided, a refund's take-back when it fails); returns what it gave back.
+ */
+export async function giveBackToLots(
+  sql: CustomerCreditSql,
+  transaction: SqlTransaction,
+  back: {
+    column: 'invoice_id' | 'refund_id';
+    value: string;
+    taking: CreditEntryKind;
+    giving: CreditEntryKind;
+    entryFor: (lotId: string, minor: bigint) => CreditEntry;
+  },
+): Promise<bigint> {
+  const taken = await netByLot(sql, transaction, {
+    column: back.column,
+    value: back.value,
+    kinds: [back.taking, back.giving],
+  });
+  let returned = 0n;
+  for (const { lotId, netMinor } of taken) {
+    if (netMinor >= 0n) continue;
+    await insertCreditEntry(sql, transaction, back.entryFor(lotId, -netMinor));
+    returned -= netMinor;
+  }
+  return returned;
 }

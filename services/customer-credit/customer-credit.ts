@@ -1,6 +1,13 @@
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
-import { insertCreditEntry, lockCustomer, netByLot, openLots, type CustomerCreditSql } from './credit-lots';
+import {
+  drawFromLots,
+  giveBackToLots,
+  insertCreditEntry,
+  lockCustomer,
+  openLots,
+  type CustomerCreditSql,
+} from './credit-lots';
 
 export type { CustomerCreditSql } from './credit-lots';
 
@@ -55,21 +62,18 @@ export async function consumeCustomerCredit(
     where: 'g.customer_id = ? and g.currency = ?',
     params: [use.customerId, use.currency],
   });
-  let taken = 0n;
-  for (const lot of lots) {
-    const share = min(lot.unusedMinor, use.maxMinor - taken);
-    if (share <= 0n) break;
-    await insertCreditEntry(sql, transaction, {
+  return drawFromLots(sql, transaction, {
+    lots,
+    maxMinor: use.maxMinor,
+    entryFor: (lotId, amountMinor) => ({
       kind: 'consume',
       customerId: use.customerId,
       currency: use.currency,
-      amountMinor: -share,
-      lotId: lot.id,
+      amountMinor,
+      lotId,
       invoiceId: use.invoiceId,
-    });
-    taken += share;
-  }
-  return taken;
+    }),
+  });
 }
 
 /**
@@ -83,18 +87,13 @@ export async function returnConsumedCustomerCredit(
   owner: { customerId: string; currency: CurrencyCode; invoiceId: string },
 ): Promise<bigint> {
   await lockCustomer(sql, transaction, owner.customerId);
-  const consumed = await netByLot(sql, transaction, {
+  return giveBackToLots(sql, transaction, {
     column: 'invoice_id',
     value: owner.invoiceId,
-    kinds: ['consume', 'restore'],
+    taking: 'consume',
+    giving: 'restore',
+    entryFor: (lotId, amountMinor) => ({ ...owner, kind: 'restore', amountMinor, lotId }),
   });
-  let restored = 0n;
-  for (const { lotId, netMinor } of consumed) {
-    if (netMinor >= 0n) continue;
-    await insertCreditEntry(sql, transaction, { ...owner, kind: 'restore', amountMinor: -netMinor, lotId });
-    restored -= netMinor;
-  }
-  return restored;
 }
 
 /** Opens a lot of credit: a negative invoice's excess, a credit note on a PAID invoice, a payment's excess. */
@@ -123,20 +122,18 @@ export async function revokeCreditNoteGrant(
   const lots = await openLots(sql, transaction, { where: 'g.credit_note_id = ?', params: [grant.creditNoteId] });
   const unused = lots.reduce((sum, lot) => sum + lot.unusedMinor, 0n);
   if (unused < grant.amountMinor) return false;
-  let left = grant.amountMinor;
-  for (const lot of lots) {
-    const share = min(lot.unusedMinor, left);
-    if (share <= 0n) break;
-    await insertCreditEntry(sql, transaction, {
+  await drawFromLots(sql, transaction, {
+    lots,
+    maxMinor: grant.amountMinor,
+    entryFor: (lotId, amountMinor) => ({
       kind: 'revoke',
       customerId: grant.customerId,
       currency: grant.currency,
-      amountMinor: -share,
-      lotId: lot.id,
+      amountMinor,
+      lotId,
       creditNoteId: grant.creditNoteId,
-    });
-    left -= share;
-  }
+    }),
+  });
   return true;
 }
 
@@ -154,5 +151,3 @@ export async function creditNoteGrantedMinor(
   );
   return BigInt(row?.granted ?? 0);
 }
-
-export const min = (a: bigint, b: bigint): bigint => (a < b ? a : b);

@@ -1,7 +1,6 @@
 import type { CurrencyCode } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
-import { insertCreditEntry, lockCustomer, netByLot, openLots, type CustomerCreditSql } from './credit-lots';
-import { min } from './customer-credit';
+import { drawFromLots, giveBackToLots, lockCustomer, openLots, type CustomerCreditSql } from './credit-lots';
 
 /** The payment's credit no invoice has used and no refund has taken back yet, with the customer locked. */
 export async function unusedPaymentCredit(
@@ -26,21 +25,18 @@ export async function takeBackPaymentCredit(
   if (take.maxMinor <= 0n) return 0n;
   await lockCustomer(sql, transaction, take.customerId);
   const lots = await openLots(sql, transaction, { where: 'g.payment_id = ?', params: [take.paymentId] });
-  let taken = 0n;
-  for (const lot of lots) {
-    const share = min(lot.unusedMinor, take.maxMinor - taken);
-    if (share <= 0n) break;
-    await insertCreditEntry(sql, transaction, {
+  return drawFromLots(sql, transaction, {
+    lots,
+    maxMinor: take.maxMinor,
+    entryFor: (lotId, amountMinor) => ({
       kind: 'refund',
       customerId: take.customerId,
       currency: take.currency,
-      amountMinor: -share,
-      lotId: lot.id,
+      amountMinor,
+      lotId,
       refundId: take.refundId,
-    });
-    taken += share;
-  }
-  return taken;
+    }),
+  });
 }
 
 /** A refund that failed (or failed after succeeding) gives its payment's credit back to the lots it took it from. */
@@ -50,16 +46,11 @@ export async function returnRefundedCredit(
   owner: { customerId: string; currency: CurrencyCode; refundId: string },
 ): Promise<bigint> {
   await lockCustomer(sql, transaction, owner.customerId);
-  const taken = await netByLot(sql, transaction, {
+  return giveBackToLots(sql, transaction, {
     column: 'refund_id',
     value: owner.refundId,
-    kinds: ['refund', 'unrefund'],
+    taking: 'refund',
+    giving: 'unrefund',
+    entryFor: (lotId, amountMinor) => ({ ...owner, kind: 'unrefund', amountMinor, lotId }),
   });
-  let returned = 0n;
-  for (const { lotId, netMinor } of taken) {
-    if (netMinor >= 0n) continue;
-    await insertCreditEntry(sql, transaction, { ...owner, kind: 'unrefund', amountMinor: -netMinor, lotId });
-    returned -= netMinor;
-  }
-  return returned;
 }
