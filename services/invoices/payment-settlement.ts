@@ -4,6 +4,7 @@ import type { SqlTransaction } from '../../infra/db/sql';
 import { grantCustomerCredit } from '../customer-credit';
 import {
   failProviderPayment,
+  findPaymentInvoiceId,
   lockPayment,
   paymentEventData,
   recordConfirmedPayment,
@@ -56,7 +57,7 @@ export async function settleProviderPayment(
   sql: InvoiceSql,
   verified: VerifiedProviderPayment,
 ): Promise<SettlementOutcome> {
-  const invoiceId = await invoiceIdOfPayment(sql, verified.paymentId);
+  const invoiceId = await findPaymentInvoiceId(sql, verified.paymentId);
   if (invoiceId === undefined) return { outcome: 'not_found' };
   return sql.transactional(async (transaction): Promise<SettlementOutcome> => {
     const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
@@ -90,13 +91,6 @@ export async function lockInvoiceForPayment(
   invoiceId: string,
 ): Promise<InvoiceRecord | undefined> {
   return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
-}
-
-async function invoiceIdOfPayment(sql: InvoiceSql, paymentId: string): Promise<string | undefined> {
-  const row = await sql.one<{ invoice_id: string }>(`select invoice_id from ${sql.table('payments')} where id = ?`, [
-    paymentId,
-  ]);
-  return row?.invoice_id;
 }
 
 /**

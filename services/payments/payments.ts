@@ -53,6 +53,20 @@ export async function findPayment(sql: PaymentSql, paymentId: string): Promise<P
   return row === undefined ? undefined : toPaymentRecord(row);
 }
 
+/** The invoice a payment pays (it never changes), read in the caller's transaction when there is one. */
+export async function findPaymentInvoiceId(
+  sql: PaymentSql,
+  paymentId: string,
+  transaction?: SqlTransaction,
+): Promise<string | undefined> {
+  const row = await sql.one<{ invoice_id: string }>(
+    `select invoice_id from ${sql.table('payments')} where id = ?`,
+    [paymentId],
+    transaction,
+  );
+  return row?.invoice_id;
+}
+
 /** A SUCCEEDED MANUAL payment, inserted in the caller's transaction (mark-paid): all of it pays the invoice. */
 export async function insertManualPayment(
   sql: PaymentSql,

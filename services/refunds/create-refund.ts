@@ -3,7 +3,8 @@ import { formatMajorUnits } from '../../domain/money';
 import { newId } from '../../infra/ids';
 import { AppError, conflict, notFound, TransactionRefusal } from '../errors';
 import { GatewayError, type RefundResult } from '../payment-gateways';
-import { changeAppliedAmount, findPayment, lockPayment, type PaymentRecord } from '../payments';
+import { changeAppliedAmount, findPayment, type PaymentRecord } from '../payments';
+import { lockPaymentAndInvoice } from './refund-locks';
 import { takeBackPaymentCredit, unusedPaymentCredit } from '../customer-credit';
 import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
@@ -49,7 +50,7 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
   const { sql } = deps;
   try {
     return await sql.transactional(async (transaction) => {
-      const payment = await lockPayment(sql, transaction, input.paymentId);
+      const payment = await lockPaymentAndInvoice(sql, transaction, input.paymentId);
       if (payment === undefined) throw new TransactionRefusal(paymentNotFound(input.paymentId));
       // Reserved by an earlier run between createRefund's look and this lock: no second reservation.
       const earlierRun = await findRefundOfRequest(sql, input.requestKey, transaction);

@@ -1,6 +1,7 @@
 import { presentMajorUnits } from '../../domain/money';
 import type { SqlTransaction } from '../../infra/db/sql';
-import { addRefundedAmount, lockPayment, paymentEventData, type PaymentRecord } from '../payments';
+import { addRefundedAmount, paymentEventData, type PaymentRecord } from '../payments';
+import { lockPaymentAndInvoice } from './refund-locks';
 import { releaseRefundedMoney } from './refund-release';
 import { recordEvent } from '../webhooks';
 import { followRefundCreditNote } from './refund-credit-note';
@@ -124,7 +125,7 @@ async function recordRefundEvent(
 }
 
 /**
- * Applies a refund's outcome once: PENDING settles either way; SUCCEEDED can still fail (the provider reversed it,
+ * Applies a refund's outcome once (locks: invoice, payment, refund, then the customer): PENDING settles either way; SUCCEEDED can still fail (the provider reversed it,
  * and its API says so: `verified`), which undoes its effect; a FAILED refund never changes again, nor a SUCCEEDED one on a repeated success. So a
  * repeated notification, or a notification racing the provider's synchronous answer, changes nothing. Undefined when
  * the refund does not exist. A credit note asked for is booked after the commit (see `bookRefundCreditNote`), and
@@ -134,7 +135,7 @@ export async function applyRefundOutcome(sql: RefundSql, input: RefundOutcome): 
   const known = await findRefund(sql, input.refundId);
   if (known === undefined) return undefined;
   const applied = await sql.transactional(async (transaction): Promise<AppliedRefund> => {
-    const payment = await lockPayment(sql, transaction, known.paymentId);
+    const payment = await lockPaymentAndInvoice(sql, transaction, known.paymentId);
     const refund = await findRefund(sql, input.refundId, { transaction, lock: true });
     if (payment === undefined || refund === undefined) throw new Error(`refund ${input.refundId} lost its rows`);
     if (refund.status === 'PENDING') {

@@ -26,7 +26,7 @@ export interface FakeStripeSession {
   url: string | null;
 }
 
-interface FakeStripeRefund {
+export interface FakeStripeRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -46,8 +46,13 @@ export interface StripeFake extends FakeProvider {
   expireCheckout(reference: string): void;
   /** The status new refunds get (Stripe answers card refunds `succeeded` or `pending`). */
   setRefundStatus(status: FakeStripeRefund['status']): void;
-  /** The refunds made, each once however often its creation was replayed by idempotency key. */
+  /**
+   * The refunds made, each once however often its creation was replayed by idempotency key, with their status now
+   * (`succeeded` is money back with the payer); copies.
+   */
   refunds(): FakeStripeRefund[];
+  /** The payer pays, and Stripe takes `captured` (smallest unit, lower-case currency) whatever the session asked. */
+  capturePayment(reference: string, captured: { amount: number; currency: string }): void;
   holdNextCall: FakeHttpServer['holdNextCall'];
   /** Any event body signed as Stripe signs it, at `timestamp` (Unix seconds; default: the fake's clock). */
   signedEvent(event: object, webhookBaseUrl: string, timestamp?: number): ProviderNotification;
@@ -286,7 +291,7 @@ export async function startStripeFake(
     holdNextCall: server.holdNextCall,
     close: server.close,
     sessions: () => [...sessions.values()],
-    refunds: () => [...refunds.values()],
+    refunds: () => [...refunds.values()].map((refund) => ({ ...refund })),
     setRefundStatus(status) {
       refundStatus = status;
     },
@@ -336,6 +341,16 @@ export async function startStripeFake(
           ? 'checkout.session.async_payment_succeeded'
           : 'checkout.session.completed';
       return signedEvent(event(type, session), webhookBaseUrl);
+    },
+    capturePayment(reference, captured) {
+      const session = sessionOf(reference);
+      Object.assign(session, {
+        amount_subtotal: captured.amount,
+        amount_total: captured.amount,
+        currency: captured.currency,
+      });
+      Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: newId('pi') });
+      intents.set(session.id, { status: 'succeeded', last_payment_error: null });
     },
     refundNotification(refundId, webhookBaseUrl, outcome = 'succeeded') {
       const refund = [...refunds.values()].find((candidate) => candidate.metadata.refund_id === refundId);
