@@ -4,6 +4,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { validationFailed, type ErrorDetail } from '../../services/errors';
 import { EXACTLY_ONE_OF_KEYWORD, exactlyOneOfMessage } from './exactly-one-of';
+import { narrowUnionErrors } from './union-errors';
 
 export type InputLocation = 'body' | 'query' | 'params';
 
@@ -137,7 +138,7 @@ function findUnstorableText(value: unknown, root: string): ErrorDetail[] {
 }
 
 function toDetails(errors: readonly ErrorObject[], root: string): ErrorDetail[] {
-  const details = errors.filter((error) => !isExactlyOneOfBranch(error)).map((error) => toDetail(error, root));
+  const details = narrowUnionErrors(errors).map((error) => toDetail(error, root));
   const seen = new Set<string>();
   return details.filter((detail) => {
     const key = `${detail.path}|${detail.message}`;
@@ -146,10 +147,6 @@ function toDetails(errors: readonly ErrorObject[], root: string): ErrorDetail[] 
     return true;
   });
 }
-
-/** A branch of an exactly-one-of rule failing: its `oneOf` error says it all (see exactlyOneOf). */
-const isExactlyOneOfBranch = (error: ErrorObject): boolean =>
-  error.keyword === 'required' && /\/oneOf\/\d+\/required$/.test(error.schemaPath);
 
 function exactlyOneOfFields(error: ErrorObject): readonly string[] | undefined {
   return (error.parentSchema as { [EXACTLY_ONE_OF_KEYWORD]?: readonly string[] } | undefined)?.[EXACTLY_ONE_OF_KEYWORD];
@@ -176,7 +173,7 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
     case 'discriminator':
       return {
         path: `${path}.${String(error.params.tag)}`,
-        message: error.params.error === 'tag' ? 'is required' : 'is not one of the allowed values',
+        message: error.params.error === 'tag' ? 'is required' : `must be one of ${tagValues(error).join(', ')}`,
       };
     case 'enum':
       return { path, message: enumMessage(error) };
@@ -185,6 +182,13 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
     default:
       return { path, message: error.message ?? 'is invalid' };
   }
+}
+
+/** The values of a discriminated union's tag, one per branch. */
+function tagValues(error: ErrorObject): unknown[] {
+  const tag = String(error.params.tag);
+  const branches = (error.parentSchema as { oneOf?: { properties?: Record<string, { const?: unknown }> }[] }).oneOf;
+  return (branches ?? []).map((branch) => branch.properties?.[tag]?.const).filter((value) => value !== undefined);
 }
 
 /** A code list written as a pattern (currencies, countries) is named by its description, not spelled out. */

@@ -47,14 +47,24 @@ export const CreateApiKeyBodySchema = named(
   'CreateApiKeyRequest',
   Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S', description: 'A label, 1 to 100 characters' }),
+      name: Type.String({
+        minLength: 1,
+        maxLength: 100,
+        pattern: '\\S',
+        description: 'A label, 1 to 100 characters',
+        example: 'CI deploys',
+      }),
       scopes: Type.Array(ScopeSchema, {
         minItems: 1,
         uniqueItems: true,
         description: 'What the key may do; any combination of known scopes, each once',
       }),
       expiresAt: Type.Optional(
-        Type.String({ format: 'date-time', description: 'Optional expiry, an ISO 8601 timestamp in the future' }),
+        Type.String({
+          format: 'date-time',
+          description: 'Optional expiry, an ISO 8601 timestamp in the future',
+          example: '2099-01-01T00:00:00.000Z',
+        }),
       ),
     },
     { additionalProperties: false },

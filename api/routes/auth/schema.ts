@@ -9,19 +9,25 @@ const Email = Type.String({
   maxLength: 254,
   description: 'Login e-mail; compared case-insensitively',
 });
-const NewPassword = Type.String({ minLength: 8, maxLength: 128, description: '8 to 128 characters' });
+const NewPassword = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  description: '8 to 128 characters',
+  example: 'correct horse battery staple',
+});
 // Blank names are refused; surrounding whitespace is trimmed before storing.
-const DisplayText = (description: string) => Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description });
+const DisplayText = (description: string, example: string) =>
+  Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description, example });
 const Jwt = (description: string) => Type.String({ minLength: 1, maxLength: 4096, description });
 
 export const RegisterRequestSchema = named(
   'RegisterRequest',
   Type.Object(
     {
-      name: DisplayText('Name of the person registering'),
+      name: DisplayText('Name of the person registering', 'Ada Owner'),
       email: Email,
       password: NewPassword,
-      companyName: DisplayText('Company name; the slug is made from it'),
+      companyName: DisplayText('Company name; the slug is made from it', 'Acme GmbH'),
     },
     closed,
   ),

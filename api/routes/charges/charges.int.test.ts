@@ -183,6 +183,22 @@ describe('charges (/charges)', () => {
     expect(reply.body.message).toContain(path);
   });
 
+  it.each([
+    ['STANDARD', 'amount'],
+    ['GRADUATED', 'graduatedRanges'],
+  ])('refuses a %s charge without %s with 400 naming that field, on create and on re-pricing', async (model, field) => {
+    const missing = {
+      status: 400,
+      body: { error: 'validation_failed', details: [{ path: `body.${field}`, message: 'is required' }] },
+    };
+    expect(await create({ chargeModel: model })).toMatchObject(missing);
+    expect((await create({ chargeModel: model })).body.details).toHaveLength(1);
+    const id = String((await create({ chargeModel: 'PACKAGE', amount: 1, packageSize: 10 })).body.id);
+    const repriced = await call('PATCH', `/charges/${id}`, { body: { chargeModel: model } });
+    expect(repriced).toMatchObject(missing);
+    expect(repriced.body.details).toHaveLength(1);
+  });
+
   it('refuses one of a charge creation pricing a filter value and a PATCH removing it, when they race', async () => {
     for (let round = 0; round < 10; round += 1) {
       const metric = await newMetric(`race_${round}`);

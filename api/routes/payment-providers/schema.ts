@@ -133,7 +133,7 @@ export type CreatePaymentProviderBody = ProviderCredentials & {
 /**
  * "provider is K implies credentials match K's schema", as anyOf[credentials valid, provider is not K]. Not a
  * oneOf of four branches: ajv would report every branch's errors for one mistake; this way a refused body names only
- * the fields of its own provider (then a `not`/`anyOf` summary).
+ * the fields of its own provider (the validator drops the guard's `not` and the `anyOf` summary: see union-errors).
  */
 const credentialsRule = (provider: ProviderKind): TSchema =>
   Type.Unsafe({

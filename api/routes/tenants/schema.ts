@@ -21,7 +21,11 @@ export const SmtpSettingsSchema = named(
 
 const settingsProperties = {
   timezone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone, default UTC' }),
-  invoicePrefix: Type.String({ pattern: '^[A-Z0-9-]{1,10}$', description: 'Invoice number prefix, default INV' }),
+  invoicePrefix: Type.String({
+    pattern: '^[A-Z0-9-]{1,10}$',
+    description: 'Invoice number prefix, default INV',
+    example: 'ACME',
+  }),
   netPaymentTerms: Type.Integer({ minimum: 0, maximum: 365, description: 'Days to pay an invoice, default 30' }),
   invoiceGracePeriodDays: Type.Integer({
     minimum: 0,
@@ -139,7 +143,7 @@ export const SmtpSettingsInputSchema = named(
   'SmtpSettingsInput',
   Type.Object(
     {
-      host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[^\\s/@]+$' }),
+      host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[^\\s/@]+$', example: 'smtp.example.com' }),
       port: Type.Integer({ minimum: 1, maximum: 65535 }),
       secure: Type.Optional(Type.Boolean({ description: 'Default: true on port 465, otherwise false (STARTTLS)' })),
       user: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 320 }), Type.Null()])),
