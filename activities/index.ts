@@ -1,4 +1,4 @@
-import type { Config } from '../infra/config';
+import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer } from '../infra/mail';
@@ -33,6 +33,7 @@ function defaultCollections(
       smtpAllowInsecureAuth: false,
     },
     platformMailer: createUnconfiguredMailer(),
+    platformMailPerDay: DEFAULT_PLATFORM_MAIL_PER_DAY,
     createGateway: payments.createGateway,
   };
 }

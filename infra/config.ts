@@ -28,6 +28,11 @@ export interface Config {
    * (a local test server); false sends a password only over TLS.
    */
   smtpAllowInsecureAuth: boolean;
+  /**
+   * Invoice e-mails (sends and dunning reminders) a tenant without SMTP settings of its own may send through the
+   * platform's server (SMTP_URL) per UTC day; 0 sends none.
+   */
+  platformMailPerDay: number;
   rateLimit: {
     perMinute: number;
     anonymousPerMinute: number;
@@ -41,6 +46,9 @@ export interface Config {
 
 export type NodeEnv = 'development' | 'test' | 'production';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+/** PLATFORM_MAIL_PER_DAY's default, also the cap of a worker configured without it. */
+export const DEFAULT_PLATFORM_MAIL_PER_DAY = 100;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -79,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
     ).replace(/\/+$/, ''),
     smtpUrl: reader.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
     smtpAllowInsecureAuth: reader.boolean('SMTP_ALLOW_INSECURE_AUTH', false),
+    platformMailPerDay: reader.integer('PLATFORM_MAIL_PER_DAY', DEFAULT_PLATFORM_MAIL_PER_DAY, { min: 0 }),
     rateLimit: {
       perMinute: reader.integer('RATE_LIMIT_PER_MINUTE', 100, { min: 1 }),
       anonymousPerMinute: reader.integer('RATE_LIMIT_ANONYMOUS_PER_MINUTE', 60, { min: 1 }),

@@ -1,7 +1,7 @@
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payment-gateways';
-import type { Config } from '../infra/config';
+import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
@@ -21,6 +21,7 @@ export interface CreateWorkerOptions {
         | 'smtpUrl'
         | 'publicUrl'
         | 'smtpAllowInsecureAuth'
+        | 'platformMailPerDay'
       >
     >;
   logger: Logger;
@@ -76,6 +77,7 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
         config.publicUrl === undefined
           ? createUnconfiguredMailer()
           : platformMailerOf({ smtpUrl: config.smtpUrl ?? null, publicUrl: config.publicUrl, smtpAllowInsecureAuth }),
+      platformMailPerDay: config.platformMailPerDay ?? DEFAULT_PLATFORM_MAIL_PER_DAY,
       createGateway,
     },
   };

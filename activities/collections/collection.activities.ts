@@ -13,7 +13,7 @@ import {
   temporalPastDueSignaller,
   writeOffInvoice,
 } from '../../services/collections';
-import { AppError } from '../../services/errors';
+import { AppError, RetryLaterError } from '../../services/errors';
 import type { SmtpTestConfig } from '../../services/tenants';
 import type { DunningInvoiceState } from '../../workflows/collections/messages';
 
@@ -24,6 +24,8 @@ export interface CollectionActivityDependencies {
   config: SmtpTestConfig;
   /** The platform's mailer (SMTP_URL), for tenants without SMTP settings. */
   platformMailer: Mailer;
+  /** PLATFORM_MAIL_PER_DAY: reminders through `platformMailer` count against the tenant's day. */
+  platformMailPerDay: number;
   /** Opens a tenant's payment provider for the reminders' checkout links. */
   createGateway: GatewayFactory;
 }
@@ -39,7 +41,14 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
     const checkout = await ensureInvoiceCheckout({ ...access, orm, temporal: workerTemporal() }, input);
     return checkout?.checkoutUrl ?? null;
   };
-  const emailDeps = { orm, config: deps.config, platformMailer: deps.platformMailer, checkoutLink, logger };
+  const emailDeps = {
+    orm,
+    config: deps.config,
+    platformMailer: deps.platformMailer,
+    platformMailPerDay: deps.platformMailPerDay,
+    checkoutLink,
+    logger,
+  };
   return {
     async readDunningInvoice(input: { tenantId: string; invoiceId: string }): Promise<DunningInvoiceState | null> {
       return (await readDunningState(orm, input)) ?? null;
@@ -56,13 +65,20 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
       return decision.pastDue ?? null;
     },
 
-    /** A reminder e-mail with the checkout link; 'refused' when the invoice may no longer be sent (not retried). */
-    async sendDunningReminder(input: { tenantId: string; invoiceId: string }): Promise<'sent' | 'refused'> {
+    /**
+     * A reminder e-mail with the checkout link; 'refused' when the invoice may no longer be sent, 'skipped' when the
+     * tenant's day of mail through the platform's server is spent (neither is retried: the next reminder day comes).
+     */
+    async sendDunningReminder(input: { tenantId: string; invoiceId: string }): Promise<'sent' | 'refused' | 'skipped'> {
       try {
         await sendInvoiceEmail(emailDeps, { ...input, kind: 'reminder' });
         return 'sent';
       } catch (error) {
         if (error instanceof AppError && error.code === 'invalid_state_transition') return 'refused';
+        if (error instanceof RetryLaterError) {
+          logger.warn({ ...input, reason: error.code }, 'dunning reminder skipped: platform mail limit reached');
+          return 'skipped';
+        }
         // An SMTP refusal is retried by the activity's policy; the workflow goes on without it when that is spent.
         if (error instanceof AppError) throw ApplicationFailure.retryable(error.message, error.code);
         throw error;

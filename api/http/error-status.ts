@@ -1,4 +1,4 @@
-import { AppError, type ErrorKind } from '../../services/errors';
+import { AppError, RetryLaterError, type ErrorKind } from '../../services/errors';
 import type { ErrorBody } from './error-body.schema';
 import { HttpError } from './http-error';
 
@@ -68,6 +68,10 @@ function appErrorResponse(error: AppError): ErrorResponse {
   const status = statusOf(error);
   const body: ErrorBody = { statusCode: status, message: error.message, error: error.code };
   if (error.details !== undefined) body.details = [...error.details];
+  if (error instanceof RetryLaterError) {
+    body.retryAfter = error.retryAfter;
+    return { status, headers: { 'Retry-After': String(error.retryAfter) }, body };
+  }
   if (!(error instanceof HttpError)) return { status, headers: {}, body };
   if (error.retryAfter !== undefined) body.retryAfter = error.retryAfter;
   return { status, headers: error.headers, body };

@@ -8,6 +8,7 @@ import { UnloggedRateLimitWindows } from './20261126120000-unlogged-rate-limit-w
 import { CreatePaymentReferences } from './20261128100000-create-payment-references';
 import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunning-starts';
 import { AddIdempotencyKeyLeases } from './20261129110000-add-idempotency-key-leases';
+import { CreatePlatformMailCounts } from './20261129130000-create-platform-mail-counts';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -20,4 +21,5 @@ export const centralMigrations: MigrationList = [
   CreatePaymentReferences,
   CreatePendingDunningStarts,
   AddIdempotencyKeyLeases,
+  CreatePlatformMailCounts,
 ];

@@ -3,13 +3,14 @@ import { checkInvoiceTransition } from '../../domain/invoices';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
-import type { Mailer } from '../../infra/mail';
+import type { MailMessage, Mailer } from '../../infra/mail';
 import { renderInvoicePdf } from '../../infra/pdf/invoice-pdf';
 import { AppError, validationFailed } from '../errors';
 import { invoiceError, invoiceNotFound, loadInvoiceDocument, type InvoiceRecord, findInvoice } from '../invoices';
 import { findTenantDetails, openTenantMailer, tenantNotFound, type SmtpTestConfig } from '../tenants';
-import { emailFailed } from './collection-errors';
+import { emailFailed, smtpNotConfigured } from './collection-errors';
 import { composeInvoiceEmail, type InvoiceEmailKind } from './invoice-email-content';
+import { platformMailLimitReached, releasePlatformMail, reservePlatformMail } from './platform-mail-quota';
 
 /**
  * The payment link of an invoice e-mail: the invoice's unexpired PENDING checkout or a new one, null when no provider
@@ -22,6 +23,8 @@ export interface InvoiceEmailDeps {
   config: SmtpTestConfig;
   /** The platform's mailer (SMTP_URL), for tenants without SMTP settings of their own. */
   platformMailer: Mailer;
+  /** PLATFORM_MAIL_PER_DAY: a tenant's invoice e-mails through `platformMailer` per UTC day. */
+  platformMailPerDay: number;
   checkoutLink: CheckoutLink;
   logger: Logger;
 }
@@ -29,7 +32,10 @@ export interface InvoiceEmailDeps {
 export interface InvoiceEmailRequest {
   tenantId: string;
   invoiceId: string;
-  /** The recipient; the customer's e-mail address by default. */
+  /**
+   * The recipient; the customer's e-mail address by default. Another address needs the tenant's own SMTP settings
+   * (`smtp_not_configured`).
+   */
   to?: string;
   kind: InvoiceEmailKind;
 }
@@ -41,7 +47,9 @@ const fileNameOf = (name: string): string => `${name.replace(/[^A-Za-z0-9_-]/g, 
  * E-mails an OPEN, UNCOLLECTIBLE or PAID invoice (CONTRACT §12) through the tenant's SMTP settings, else the
  * platform's: the PDF attached (the bytes GET /invoices/:id/pdf serves) and, when something is due, a checkout link.
  * DRAFT and VOIDED are `invalid_state_transition`; an SMTP refusal is `email_failed` with the server's answer.
- * Resolves with the invoice as it was sent.
+ * The platform's server is no relay: through it the mail goes only to the customer's stored address
+ * (`smtp_not_configured` otherwise), and at most `platformMailPerDay` a UTC day per tenant
+ * (`platform_mail_limit_reached`, a RetryLaterError). Resolves with the invoice as it was sent.
  */
 export async function sendInvoiceEmail(deps: InvoiceEmailDeps, request: InvoiceEmailRequest): Promise<InvoiceRecord> {
   const sql = tenantSql(deps.orm, request.tenantId);
@@ -52,24 +60,61 @@ export async function sendInvoiceEmail(deps: InvoiceEmailDeps, request: InvoiceE
   if (refusal !== undefined) throw invoiceError(refusal, invoice.id);
   const document = await loadInvoiceDocument({ orm: deps.orm, sql, invoiceId });
   if (document === undefined) throw invoiceNotFound(request.invoiceId);
-  const to = request.to ?? document.customer.email;
-  if (to.trim() === '') {
-    throw validationFailed([{ path: 'body.to', message: 'the customer has no e-mail address: give `to`' }]);
-  }
-  const checkoutUrl = invoice.amountDueMinor > 0n ? await checkoutLinkOf(deps, request) : null;
-  const content = composeInvoiceEmail({ document, kind: request.kind, checkoutUrl });
-  const pdf = await renderInvoicePdf(document);
   const mailer = await mailerOf(deps, request.tenantId);
+  const to = recipientOf(request, document.customer.email, mailer.platform);
+  const compose = async () => {
+    const checkoutUrl = invoice.amountDueMinor > 0n ? await checkoutLinkOf(deps, request) : null;
+    const content = composeInvoiceEmail({ document, kind: request.kind, checkoutUrl });
+    const pdf = await renderInvoicePdf(document);
+    const attachment = { filename: fileNameOf(invoice.number ?? invoice.id), content: pdf, contentType: PDF };
+    return { to, ...content, attachments: [attachment] };
+  };
+  const send = async () => sendOrFail(mailer, await compose());
+  if (mailer.platform) await sendCounted(deps, request.tenantId, send);
+  else await send();
+  return invoice;
+}
+
+/**
+ * The address the mail goes to: `to` when given, the customer's stored one otherwise. Through the platform's server
+ * only the stored address is used (a `to` repeating it, in any case, is allowed), so the server relays nothing to
+ * addresses a tenant types in.
+ */
+function recipientOf(request: InvoiceEmailRequest, stored: string, platform: boolean): string {
+  const given = request.to?.trim();
+  if (platform && given !== undefined && given.toLowerCase() !== stored.trim().toLowerCase()) {
+    throw smtpNotConfigured();
+  }
+  const to = platform ? stored : (given ?? stored);
+  if (to.trim() === '') {
+    const hint = platform ? 'set one on the customer' : 'give `to`';
+    throw validationFailed([{ path: 'body.to', message: `the customer has no e-mail address: ${hint}` }]);
+  }
+  return to;
+}
+
+async function sendOrFail(mailer: Mailer, message: MailMessage): Promise<void> {
   try {
-    await mailer.send({
-      to,
-      ...content,
-      attachments: [{ filename: fileNameOf(invoice.number ?? invoice.id), content: pdf, contentType: PDF }],
-    });
+    await mailer.send(message);
   } catch (error) {
     throw emailFailed(error instanceof Error ? error.message : String(error));
   }
-  return invoice;
+}
+
+/**
+ * Through the platform's server: counted against the tenant's day before anything is prepared (no checkout is opened
+ * for a mail that will not go), given back when it was not sent.
+ */
+async function sendCounted(deps: InvoiceEmailDeps, tenantId: string, send: () => Promise<void>): Promise<void> {
+  const perDay = deps.platformMailPerDay;
+  const reservation = await reservePlatformMail(deps.orm, { tenantId, perDay });
+  if (!reservation.ok) throw platformMailLimitReached(perDay, reservation.retryAfter);
+  try {
+    await send();
+  } catch (error) {
+    await releasePlatformMail(deps.orm, { tenantId, day: reservation.day });
+    throw error;
+  }
 }
 
 /**
@@ -86,16 +131,16 @@ async function checkoutLinkOf(deps: InvoiceEmailDeps, request: InvoiceEmailReque
   }
 }
 
-/** The tenant's own server when it has SMTP settings, else the platform's. */
-async function mailerOf(deps: InvoiceEmailDeps, tenantId: string): Promise<Mailer> {
+/** The tenant's own server when it has SMTP settings, else the platform's (`platform`). */
+async function mailerOf(deps: InvoiceEmailDeps, tenantId: string): Promise<Mailer & { platform: boolean }> {
   const tenant = await findTenantDetails(deps.orm, requireId('tenant', tenantId));
   if (tenant === undefined) throw tenantNotFound();
-  if (tenant.smtp === null) return deps.platformMailer;
+  if (tenant.smtp === null) return { send: (message) => deps.platformMailer.send(message), platform: true };
   const opened = await openTenantMailer({
     tenantId: requireId('tenant', tenantId),
     smtp: tenant.smtp,
     config: deps.config,
   });
   if (!opened.ok) throw emailFailed(opened.reason);
-  return opened.mailer;
+  return { send: (message) => opened.mailer.send(message), platform: false };
 }

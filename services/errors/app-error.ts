@@ -64,3 +64,15 @@ function describeDetails(details: readonly ErrorDetail[]): string {
   const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
   return `Validation failed: ${first.path} ${first.message}${more}`;
 }
+
+/** A refusal the caller may retry after `retryAfter` seconds (a quota spent until a given instant). */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super('rate_limited', code, message);
+    this.name = 'RetryLaterError';
+  }
+}

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { validationFailed, type ErrorDetail } from '../errors';
 import {
@@ -7,7 +6,7 @@ import {
   eventSubscriptionPaused,
   eventTransactionIdTaken,
 } from './event-errors';
-import type { EventInput, EventRecord, EventSql } from './event-records';
+import type { EventInput, EventProperties, EventRecord, EventSql } from './event-records';
 import { findEventsByTransactionIds } from './event-store';
 
 /** An event's outcome once decided: stored now (its record when read back), or the stored event it replays. */
@@ -28,8 +27,21 @@ export function isSameEvent(stored: EventRecord, event: EventInput): boolean {
   return (
     stored.subscriptionId === event.subscriptionId &&
     stored.code === event.code &&
-    isDeepStrictEqual(stored.properties, event.properties ?? {}) &&
+    isSameProperties(stored.properties, event.properties ?? {}) &&
     (event.timestamp === undefined || new Date(event.timestamp).getTime() === stored.timestamp.getTime())
+  );
+}
+
+/**
+ * The same keys with the same values, a string never equal to a number (`"5"` is not `5`). Numbers compare by
+ * value, so `-0` equals `0`: JSON storage keeps no sign on zero, and a client that sends `-0` once and `0` the next
+ * time sent the same quantity.
+ */
+function isSameProperties(stored: EventProperties, sent: EventProperties): boolean {
+  const keys = Object.keys(sent);
+  return (
+    keys.length === Object.keys(stored).length &&
+    keys.every((key) => Object.hasOwn(stored, key) && stored[key] === sent[key])
   );
 }
 

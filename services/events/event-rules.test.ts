@@ -55,3 +55,21 @@ describe('findPropertyProblems', () => {
     expect(findPropertyProblems({ code: 'm', properties: { operation_type: 'x' } }, unique, 'body')).toEqual([]);
   });
 });
+
+describe('findPropertyProblems: lengths', () => {
+  const count: MetricDefinition = { code: 'm', aggregationType: 'COUNT', fieldName: null, filters: new Map() };
+
+  it('counts characters as code points: 100 emoji make a name of 100, 101 one too long', () => {
+    const emoji = '\u{1F600}';
+    expect(findPropertyProblems({ code: 'm', properties: { [emoji.repeat(100)]: 1 } }, count, 'body')).toEqual([]);
+    const long = emoji.repeat(101);
+    expect(findPropertyProblems({ code: 'm', properties: { [long]: 1 } }, count, 'body')).toEqual([
+      { path: `body.properties.${long}`, message: 'is a property name longer than 100 characters' },
+    ]);
+  });
+
+  it('names a string value over 1,000 characters and reports lengths even for an unknown code', () => {
+    const problems = findPropertyProblems({ code: 'nope', properties: { region: 'x'.repeat(1001) } }, undefined, 'b');
+    expect(problems.map((problem) => problem.path)).toEqual(['b.code', 'b.properties.region']);
+  });
+});

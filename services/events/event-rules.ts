@@ -9,12 +9,17 @@ const NUMERIC_AGGREGATIONS: ReadonlySet<string> = new Set(['SUM', 'MAX', 'LATEST
 /** A double holds any decimal of up to 15 significant digits exactly, so the value stored is the value sent. */
 export const MAX_SIGNIFICANT_DIGITS = 15;
 
+/** The longest property name of an event, in characters (CONTRACT §10; names are keys, not data). */
+export const MAX_PROPERTY_NAME_LENGTH = 100;
+/** The longest string value of an event property, in characters (the request schema holds it too). */
+export const MAX_PROPERTY_VALUE_LENGTH = 1000;
+
 export const OPERATION_TYPE_KEY = 'operation_type';
 const OPERATION_TYPES: ReadonlySet<unknown> = new Set(['add', 'remove']);
 
 /**
  * The problems of one event against its metric, each naming its field under `path` (`body` or `body.events.3`):
- * an unknown code; the field a numeric aggregation reads missing or not an exact decimal; UNIQUE_COUNT's field
+ * a property name or string value too long; an unknown code; the field a numeric aggregation reads missing or not an exact decimal; UNIQUE_COUNT's field
  * missing; `operation_type` outside UNIQUE_COUNT or not add/remove; a filter key's value outside its values.
  */
 export function findPropertyProblems(
@@ -22,11 +27,12 @@ export function findPropertyProblems(
   metric: MetricDefinition | undefined,
   path: string,
 ): ErrorDetail[] {
-  if (metric === undefined) {
-    return [{ path: `${path}.code`, message: `is not the code of a billable metric: ${JSON.stringify(event.code)}` }];
-  }
   const properties = event.properties ?? {};
-  const problems: ErrorDetail[] = [];
+  const problems = findLengthProblems(properties, path);
+  if (metric === undefined) {
+    const message = `is not the code of a billable metric: ${JSON.stringify(event.code)}`;
+    return [{ path: `${path}.code`, message }, ...problems];
+  }
   const field = metric.fieldName;
   if (field !== null && metric.aggregationType !== 'COUNT') {
     const problem = fieldProblem(metric, properties[field]);
@@ -47,6 +53,27 @@ export function findPropertyProblems(
     const value = properties[key];
     if (value !== undefined && !allowed.has(String(value))) {
       problems.push({ path: `${path}.properties.${key}`, message: `must be one of ${[...allowed].join(', ')}` });
+    }
+  }
+  return problems;
+}
+
+/** Characters as JSON Schema's maxLength counts them: code points, so an emoji is one. */
+const lengthOf = (text: string): number => text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '_').length;
+
+function findLengthProblems(properties: EventProperties, path: string): ErrorDetail[] {
+  const problems: ErrorDetail[] = [];
+  for (const [name, value] of Object.entries(properties)) {
+    if (lengthOf(name) > MAX_PROPERTY_NAME_LENGTH) {
+      problems.push({
+        path: `${path}.properties.${name}`,
+        message: `is a property name longer than ${MAX_PROPERTY_NAME_LENGTH} characters`,
+      });
+    } else if (typeof value === 'string' && lengthOf(value) > MAX_PROPERTY_VALUE_LENGTH) {
+      problems.push({
+        path: `${path}.properties.${name}`,
+        message: `must NOT have more than ${MAX_PROPERTY_VALUE_LENGTH} characters`,
+      });
     }
   }
   return problems;

@@ -2,7 +2,12 @@ export * from './event-errors';
 export type { EventInput, EventProperties, EventRecord, EventSql, PropertyValue } from './event-records';
 export { findEvent, type SubscriptionEventFilters } from './event-store';
 export { listEventsOfSubscription } from './subscription-events';
-export { MAX_SIGNIFICANT_DIGITS, OPERATION_TYPE_KEY } from './event-rules';
+export {
+  MAX_PROPERTY_NAME_LENGTH,
+  MAX_PROPERTY_VALUE_LENGTH,
+  MAX_SIGNIFICANT_DIGITS,
+  OPERATION_TYPE_KEY,
+} from './event-rules';
 export { createMetricCatalog, type MetricCatalog, type MetricDefinition } from './metric-catalog';
 export {
   recordEvent,

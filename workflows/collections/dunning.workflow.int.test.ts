@@ -60,6 +60,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
           from: 'no-reply@billing.test',
           allowInsecureAuth: true,
         }),
+        platformMailPerDay: 100,
         createGateway,
       },
     });

@@ -70,10 +70,14 @@ async function reconcile(input: DunningWorkflowInput, subscriptionId: string): P
   await activities.reconcileSubscriptionPastDue({ tenantId: input.tenantId, subscriptionId, now });
 }
 
-/** A reminder that could not be sent after its retries is skipped: the ladder goes on. */
+/**
+ * A reminder that could not be sent after its retries is skipped, as is one past the tenant's day of mail through the
+ * platform's server (a business outcome, not retried): the ladder goes on.
+ */
 async function remind(input: DunningWorkflowInput): Promise<void> {
   try {
-    await mail.sendDunningReminder(input);
+    const outcome = await mail.sendDunningReminder(input);
+    if (outcome === 'skipped') log.warn('dunning reminder skipped: platform mail limit reached', { ...input });
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     log.warn('dunning reminder not sent', { invoiceId: input.invoiceId, error: error.message });

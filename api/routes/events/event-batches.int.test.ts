@@ -109,6 +109,33 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(await storedCount([...events, ...fresh].map((sent) => sent.transactionId))).toBe(12);
   });
 
+  it('answers a replay sending -0 where the stored event had 0 as a duplicate (200)', async () => {
+    const events = eventsOf(2);
+    expect(events[0]?.properties).toEqual({ gb: 0, region: 'eu' });
+    const first = await postBatch(events);
+    expect(first.status).toBe(201);
+    // JSON.stringify writes -0 as 0: the body is written by hand.
+    const text = JSON.stringify({ events }).replace('"gb":0,', '"gb":-0,');
+    expect(text).toContain('"gb":-0,');
+    const response = await fetch(`${api.url}/api/events/batch`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tenant.apiKey}`, 'Content-Type': 'application/json' },
+      body: text,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ created: 0, duplicates: 2 });
+  });
+
+  it('refuses a batch with a property name over 100 characters: 400 naming it, nothing stored', async () => {
+    const events = eventsOf(3);
+    const long = 'k'.repeat(101);
+    events[2] = { ...events[2], properties: { gb: 1, [long]: 'eu' } } as Json & { transactionId: string };
+    const reply = await postBatch(events);
+    expect(reply.status).toBe(400);
+    expect(detailPaths(reply.body)).toEqual([`body.events.2.properties.${long}`]);
+    expect(await storedCount(events.map((sent) => sent.transactionId))).toBe(0);
+  });
+
   it('refuses a batch with invalid events as a whole: 400 naming each, nothing stored', async () => {
     const events = eventsOf(6);
     events[3] = { ...events[3], code: 'no_such_metric' } as Json & { transactionId: string };

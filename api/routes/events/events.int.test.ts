@@ -85,6 +85,30 @@ describe('usage events (POST /events, GET /events/:id)', () => {
     expect(await countStored(event.transactionId)).toBe(1);
   });
 
+  /** POST /events with the body as written: JSON.stringify would send -0 as 0. */
+  const postText = async (text: string) => {
+    const response = await fetch(`${api.url}/api/events`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tenant.apiKey}`, 'Content-Type': 'application/json' },
+      body: text,
+    });
+    return { status: response.status, body: (await response.json()) as Json };
+  };
+
+  it.each([
+    ['0 then -0', '0', '-0'],
+    ['-0 then 0', '-0', '0'],
+  ])('answers a replay sending %s as the same event (200), since -0 is 0', async (_case, first, second) => {
+    const transactionId = nextTransactionId();
+    const textOf = (gb: string) =>
+      `{"transactionId":"${transactionId}","subscriptionId":"${subscription.id}","code":"storage_gb",` +
+      `"properties":{"gb":${gb},"region":"eu"}}`;
+    const created = await postText(textOf(first));
+    expect(created.status).toBe(201);
+    expect(await postText(textOf(second))).toEqual({ status: 200, body: created.body });
+    expect(await countStored(transactionId)).toBe(1);
+  });
+
   it.each([
     ['a property of another type ("12.5" is not 12.5)', { properties: { gb: '12.5', region: 'eu' } }],
     ['another property value', { properties: { gb: 13, region: 'eu' } }],
@@ -180,10 +204,29 @@ describe('usage events (POST /events, GET /events/:id)', () => {
     ['a transactionId of 256 characters', { transactionId: 'x'.repeat(256) }, 'body.transactionId'],
     ['a timestamp without a zone', { timestamp: '2026-01-01T10:00:00' }, 'body.timestamp'],
     ['an unknown field', { quantity: 3 }, 'body.quantity'],
+    [
+      'a string property value of 1,001 characters',
+      { properties: { gb: 1, region: 'x'.repeat(1001) } },
+      'body.properties.region',
+    ],
   ])('refuses %s by the schema: 400 naming it', async (_case, change, path) => {
     const reply = await post(storage(change));
     expect(reply.status).toBe(400);
     expect(detailPaths(reply.body)).toContain(path);
+  });
+
+  it('refuses a property name longer than 100 characters with 400 naming it, and takes one of 100', async () => {
+    const long = 'n'.repeat(101);
+    const event = storage({ properties: { gb: 1, [long]: 'eu' } });
+    const refused = await post(event);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      { path: `body.properties.${long}`, message: 'is a property name longer than 100 characters' },
+    ]);
+    expect(await countStored(event.transactionId)).toBe(0);
+    const value = 'v'.repeat(1000);
+    const accepted = await post(storage({ properties: { gb: 1, ['n'.repeat(100)]: value } }));
+    expect(accepted.status).toBe(201);
   });
 
   it('accepts numeric strings, negative and exponent notation, and a UNIQUE_COUNT removal', async () => {

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
+import { MAX_PROPERTY_VALUE_LENGTH } from '../../../services/events';
 import { DateOrTimestampSchema, TimestampSchema } from '../../schemas/common';
 
 /** CONTRACT §10: a batch carries 1..1000 events. */
@@ -24,10 +25,11 @@ export const UsageEventPropertiesSchema = named(
   Type.Object(
     {},
     {
-      additionalProperties: Type.Union([Type.String({ maxLength: 1000 }), Type.Number()]),
+      additionalProperties: Type.Union([Type.String({ maxLength: MAX_PROPERTY_VALUE_LENGTH }), Type.Number()]),
       maxProperties: MAX_PROPERTIES,
       description:
-        'String or number values, at most 64 keys. The metric reads `fieldName` (a finite number or numeric string ' +
+        'String (at most 1,000 characters) or number values, at most 64 keys, names of at most 100 characters. ' +
+        'The metric reads `fieldName` (a finite number or numeric string ' +
         'of up to 15 significant digits for SUM, MAX, LATEST, WEIGHTED_SUM); `operation_type` (add | remove) only ' +
         'on UNIQUE_COUNT metrics; a metric filter key takes one of its values.',
       example: EXAMPLE_EVENT.properties,

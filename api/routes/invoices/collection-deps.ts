@@ -17,6 +17,7 @@ export function invoiceEmailDeps(deps: AppDeps): InvoiceEmailDeps {
     orm: deps.orm,
     config: deps.config,
     platformMailer: deps.mailer,
+    platformMailPerDay: deps.config.platformMailPerDay,
     logger: deps.logger,
     checkoutLink: async (input) => (await ensureInvoiceCheckout(checkoutDeps, input))?.checkoutUrl ?? null,
   };

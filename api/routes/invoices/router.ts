@@ -67,9 +67,13 @@ function sendEmailRoute(deps: AppDeps) {
     operationId: 'sendInvoiceEmail',
     summary: 'E-mail the invoice to the customer: PDF attached, with a checkout link when something is due',
     description:
-      'Sent through the tenant’s SMTP settings, else the platform’s. The link is the invoice’s open checkout or a ' +
-      'new one through the default payment provider; without a provider that takes the currency the mail goes ' +
-      'without a link.',
+      'Sent through the tenant’s SMTP settings, else the platform’s. The platform’s mail server is no relay: ' +
+      'without SMTP settings of its own, a tenant’s invoice e-mail goes only to the customer’s stored address (a ' +
+      '`to` naming another address is 409 `smtp_not_configured`), and at most `PLATFORM_MAIL_PER_DAY` of them ' +
+      '(100 by default, dunning reminders included) go through it per tenant per UTC day; beyond that the answer is ' +
+      '429 with `retryAfter`, the seconds until the next UTC day. Mail through the tenant’s own SMTP settings may ' +
+      'go to any `to` and is not capped. The link is the invoice’s open checkout or a new one through the default ' +
+      'payment provider; without a provider that takes the currency the mail goes without a link.',
     tags: INVOICE_TAGS,
     auth: INVOICE_WRITE,
     params: IdParamsSchema,
@@ -78,7 +82,14 @@ function sendEmailRoute(deps: AppDeps) {
       200: { description: 'The invoice, sent', schema: InvoiceSchema },
       400: errorResponse('`validation_failed`: `to` is not an e-mail address, or the customer has none'),
       404: NOT_FOUND,
-      409: errorResponse('`invalid_state_transition`: a DRAFT or VOIDED invoice is not sent'),
+      409: errorResponse(
+        '`invalid_state_transition`: a DRAFT or VOIDED invoice is not sent; `smtp_not_configured`: `to` names ' +
+          'another address than the customer’s and the tenant has no SMTP settings of its own',
+      ),
+      429: errorResponse(
+        '`platform_mail_limit_reached`: the tenant’s invoice e-mails through the platform’s mail server for the UTC ' +
+          'day are spent; `retryAfter` (and `Retry-After`) give the seconds until the next UTC day',
+      ),
       502: errorResponse('`email_failed`: the mail server refused the message (its answer is in the message)'),
     },
     handler: async ({ params, body, ctx }) => {

@@ -178,7 +178,12 @@ export const SendInvoiceEmailBodySchema = named(
   Type.Object(
     {
       to: Type.Optional(
-        Type.String({ format: 'email', maxLength: 320, description: 'Recipient; the customer’s e-mail by default' }),
+        Type.String({
+          format: 'email',
+          maxLength: 320,
+          description:
+            'Recipient; the customer’s e-mail by default. Another address needs the tenant’s own SMTP settings',
+        }),
       ),
     },
     { additionalProperties: false, example: { to: 'billing@globex.example' } },

@@ -114,13 +114,13 @@ describe('POST /invoices/:id/send-email', () => {
     expect((await extractPdfPages(attachment!.content)).join('\n')).toContain(number);
   });
 
-  it('goes through the platform’s server to `to` when the tenant has no SMTP settings, and mails a PAID one', async () => {
+  it('goes through the platform’s server to the customer when the tenant has no SMTP settings, and mails a PAID one', async () => {
     const invoice = await createInvoice();
     expect((await call('POST', `/invoices/${invoice.id as string}/mark-paid`)).status).toBe(200);
-    const reply = await sendEmail(invoice.id as string, { to: 'accounts@globex.example' });
+    const reply = await sendEmail(invoice.id as string);
     expect(reply.status).toBe(200);
     expect(reply.body.status).toBe('PAID');
-    expect(platformSmtp.messages.at(-1)?.to).toEqual(['accounts@globex.example']);
+    expect(platformSmtp.messages.at(-1)?.to).toEqual(['ap@globex.example']);
     const mail = await lastMessage(platformSmtp);
     expect(mail.subject).toBe(`Invoice ${invoice.number as string} from Test Company`);
     expect(mail.text).toContain('Nothing is due on this invoice');
@@ -148,7 +148,26 @@ describe('POST /invoices/:id/send-email', () => {
     expect(reply.body.details).toEqual([
       { path: 'body.to', message: expect.stringContaining('no e-mail address') as unknown },
     ]);
+    expect((await sendEmail(invoice.id as string, { to: 'ap@globex.example' })).status).toBe(409);
+    await useTenantSmtp(tenantSmtp);
     expect((await sendEmail(invoice.id as string, { to: 'ap@globex.example' })).status).toBe(200);
+  });
+
+  it('refuses `to` through the platform’s server with 409 smtp_not_configured, and takes it through the tenant’s own', async () => {
+    const invoice = await createInvoice();
+    const before = platformSmtp.messages.length;
+    const refused = await sendEmail(invoice.id as string, { to: 'victim@elsewhere.example' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('smtp_not_configured');
+    expect(refused.body.message).toContain('configure the tenant');
+    expect(platformSmtp.messages).toHaveLength(before);
+    // The customer's own address, in any case, is no override.
+    expect((await sendEmail(invoice.id as string, { to: 'AP@Globex.example' })).status).toBe(200);
+    expect(platformSmtp.messages.at(-1)?.to).toEqual(['ap@globex.example']);
+    await useTenantSmtp(tenantSmtp);
+    expect((await sendEmail(invoice.id as string, { to: 'accounts@globex.example' })).status).toBe(200);
+    expect(tenantSmtp.messages.at(-1)?.to).toEqual(['accounts@globex.example']);
+    expect(platformSmtp.messages).toHaveLength(before + 1);
   });
 
   it('refuses DRAFT and VOIDED invoices with 409', async () => {
@@ -199,6 +218,7 @@ describe('POST /invoices/:id/send-email', () => {
           from: 'no-reply@billing.test',
           allowInsecureAuth: true,
         }),
+        platformMailPerDay: 100,
         checkoutLink,
         logger: memoryLogger().logger,
       };
