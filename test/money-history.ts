@@ -13,7 +13,7 @@ import {
   settleProviderPayment,
   voidInvoice,
 } from '../services/invoices';
-import { createGateway, type PaymentGateway } from '../services/payment-gateways';
+import { createGateway, GatewayError, type PaymentGateway, type VerifiedRefund } from '../services/payment-gateways';
 import { failProviderPayment, insertPendingPayment, recordPaymentCheckout } from '../services/payments';
 import { applyRefundNotification, createRefund } from '../services/refunds';
 import type { ApiCall } from './api-client';
@@ -298,7 +298,8 @@ export class MoneyHistory {
     const before = stripe.requests.filter((r) => r.path === '/v1/refunds').length;
     stripe.setRefundStatus(step.answer === 'refused' ? 'succeeded' : step.answer);
     if (step.answer === 'refused') {
-      stripe.failNextCall('/v1/refunds', 402, { error: { type: 'card_error', message: 'Charge has been disputed.' } });
+      const disputed = { error: { type: 'card_error', message: 'Charge has been disputed.' } };
+      stripe.failNextCall('/v1/refunds', 402, disputed, 'POST');
     }
     const deps = { sql: this.sql, config: this.world.api.config, clock: systemClock, createGateway };
     const one = async () => {
@@ -345,9 +346,8 @@ export class MoneyHistory {
     );
     if (parsed?.kind !== 'refund') throw new Error(`not a refund notification: ${JSON.stringify(parsed)}`);
     // As the workflow's activity does: the claim counts only when Stripe's refund API reports it too.
-    const providerRefundId = parsed.providerRefundId;
-    const asked = providerRefundId === null ? undefined : await this.world.gateway.verifyRefund?.({ providerRefundId });
-    if (asked !== undefined && asked.status !== parsed.outcome) return;
+    const asked = await this.askStripeAbout(parsed.providerRefundId);
+    if (asked === 'refused' || (asked !== undefined && asked.status !== parsed.outcome)) return;
     await applyRefundNotification(this.sql, {
       paymentId: refund.payment_id,
       refundId: parsed.refundId,
@@ -357,6 +357,17 @@ export class MoneyHistory {
       now,
       verified: asked !== undefined,
     });
+  }
+
+  /** Stripe's refund API on the refund, as `checkRefundClaim` asks it: a refusal contradicts the claim. */
+  private async askStripeAbout(providerRefundId: string | null): Promise<VerifiedRefund | 'refused' | undefined> {
+    if (providerRefundId === null) return undefined;
+    try {
+      return await this.world.gateway.verifyRefund?.({ providerRefundId });
+    } catch (error) {
+      if (error instanceof GatewayError && !error.retryable) return 'refused';
+      throw error;
+    }
   }
 }
 

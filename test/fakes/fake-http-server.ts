@@ -21,8 +21,11 @@ export interface FakeRequest {
 export interface FakeHttpServer {
   url: string;
   requests: RecordedProviderRequest[];
-  /** The next request whose path starts with `pathPrefix` gets this answer instead of the provider's logic. */
-  failNextCall(pathPrefix: string, statusCode: number, body: unknown): void;
+  /**
+   * The next request whose path starts with `pathPrefix` (and of `method`, when given) gets this answer instead of
+   * the provider's logic.
+   */
+  failNextCall(pathPrefix: string, statusCode: number, body: unknown, method?: string): void;
   /**
    * The next request whose path starts with `pathPrefix` is received (and recorded) but answered only once `answer`
    * is called: a provider that is slow to answer. `received` resolves when it arrived.
@@ -37,7 +40,7 @@ export interface FakeHttpServer {
  */
 export async function startFakeHttpServer(route: (request: FakeRequest) => FakeAnswer): Promise<FakeHttpServer> {
   const requests: RecordedProviderRequest[] = [];
-  const failures: { pathPrefix: string; answer: FakeAnswer }[] = [];
+  const failures: { pathPrefix: string; method: string | undefined; answer: FakeAnswer }[] = [];
   const holds: { pathPrefix: string; arrived: () => void; released: Promise<void> }[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -54,7 +57,10 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeA
         await hold.released;
       }
       const url = new URL(path, 'http://fake.invalid');
-      const injected = failures.findIndex((failure) => path.startsWith(failure.pathPrefix));
+      const injected = failures.findIndex(
+        (failure) =>
+          path.startsWith(failure.pathPrefix) && (failure.method === undefined || failure.method === request.method),
+      );
       let answer: FakeAnswer;
       if (injected >= 0) {
         answer = failures.splice(injected, 1)[0]!.answer;
@@ -85,8 +91,8 @@ export async function startFakeHttpServer(route: (request: FakeRequest) => FakeA
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failNextCall(pathPrefix, statusCode, body) {
-      failures.push({ pathPrefix, answer: { status: statusCode, body } });
+    failNextCall(pathPrefix, statusCode, body, method) {
+      failures.push({ pathPrefix, method, answer: { status: statusCode, body } });
     },
     holdNextCall(pathPrefix) {
       const signals: { arrived?: () => void; answer?: () => void } = {};

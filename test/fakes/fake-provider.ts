@@ -36,7 +36,7 @@ export interface FakeProvider {
   /** The notification that a refund (our `re_…` id) reached its final state (`succeeded` unless failed). */
   refundNotification(refundId: string, webhookBaseUrl: string, outcome?: 'succeeded' | 'failed'): ProviderNotification;
   /** The next call to a path starting with `pathPrefix` answers with this status and body (the provider's error). */
-  failNextCall(pathPrefix: string, statusCode: number, body: unknown): void;
+  failNextCall(pathPrefix: string, statusCode: number, body: unknown, method?: string): void;
   close(): Promise<void>;
 }
 
