@@ -62,7 +62,7 @@ function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleCha
 export const AMOUNT_OUT_OF_RANGE = 'amount_out_of_range';
 
 /** Runs a step that prices usage; an amount beyond the money maximum fails it for good, typed, instead of retrying. */
-async function failOnMoneyOverflow<T>(step: () => Promise<T>): Promise<T> {
+export async function failOnMoneyOverflow<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
