@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { requireId } from '../../domain/ids';
-import { toCurrencyCode } from '../../domain/money';
+import { MoneyOverflowError, toCurrencyCode } from '../../domain/money';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { Orm } from '../../infra/db/orm';
@@ -56,6 +56,19 @@ function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleCha
     pausedAt: instant(change.pausedAt),
   }).filter(([, value]) => value !== undefined);
   return Object.fromEntries(entries);
+}
+
+/** The failure type of usage priced beyond the money maximum: pricing again gives the same amount, so never retried. */
+export const AMOUNT_OUT_OF_RANGE = 'amount_out_of_range';
+
+/** Runs a step that prices usage; an amount beyond the money maximum fails it for good, typed, instead of retrying. */
+export async function failOnMoneyOverflow<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof MoneyOverflowError) throw ApplicationFailure.nonRetryable(error.message, AMOUNT_OUT_OF_RANGE);
+    throw error;
+  }
 }
 
 export function createSubscriptionActivities({ orm, logger }: SubscriptionActivityDependencies) {
@@ -137,10 +150,9 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
       const sql = sqlOf(input.tenantId);
       if (input.usage !== undefined) {
         const usage = usageSegmentOf(input, { planId: input.plan.planId, segment: input.usage });
-        const closed = await closeUsageSegment(sql, {
-          invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
-          usage,
-        });
+        const closed = await failOnMoneyOverflow(() =>
+          closeUsageSegment(sql, { invoice: { ...invoice, idempotencyKey: input.idempotencyKey }, usage }),
+        );
         return closed === null ? null : toIssued(closed);
       }
       if (lines.length === 0) return null;
@@ -159,10 +171,12 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         lines: [],
       });
       const usage = usageSegmentOf(input, { planId: input.planId, segment: input.segment });
-      const closed = await closeUsageSegment(sqlOf(input.tenantId), {
-        invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
-        usage,
-      });
+      const closed = await failOnMoneyOverflow(() =>
+        closeUsageSegment(sqlOf(input.tenantId), {
+          invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
+          usage,
+        }),
+      );
       return closed === null ? null : toIssued(closed);
     },
 
@@ -218,7 +232,9 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
     /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */
     async finalizeHeldInvoice(input: { tenantId: string; invoiceId: string; now: string }): Promise<string | null> {
       const invoiceId = requireId('invoice', input.invoiceId);
-      const invoice = await finalizeInvoiceIfDraft(sqlOf(input.tenantId), invoiceId, new Date(input.now));
+      const invoice = await failOnMoneyOverflow(() =>
+        finalizeInvoiceIfDraft(sqlOf(input.tenantId), invoiceId, new Date(input.now)),
+      );
       return invoice?.status ?? null;
     },
   };

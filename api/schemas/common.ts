@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { listCountryCodes, parseCountryCode } from '../../domain/countries';
 import { parseId, type Id, type IdKind } from '../../domain/ids';
-import { listCurrencyCodes, parseCurrencyCode, type CurrencyCode } from '../../domain/money';
+import { listCurrencyCodes, MAX_MONEY_MAJOR_UNITS, parseCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { listTimeZones } from '../../domain/periods';
 import { validationFailed } from '../../services/errors';
 import { named } from '../openapi/schema-registry';
@@ -61,10 +61,10 @@ export const DateOrTimestampSchema = (description: string, example: string) =>
   Type.String({ format: DATE_OR_DATE_TIME, description, example });
 
 /**
- * The largest amount an input takes, in major units: within the largest amount stored exactly
- * (MAX_PRESENTABLE_MINOR_UNITS) for every currency, up to CLF's four decimals, so one bound holds whatever the currency.
+ * The largest amount an input takes, in major units: the money maximum (domain/money/bounds.ts), within the largest
+ * amount stored exactly for every currency, up to CLF's four decimals, so one bound holds whatever the currency.
  */
-export const MAX_MAJOR_UNIT_AMOUNT = 99_999_999_999.99;
+export const MAX_MAJOR_UNIT_AMOUNT = MAX_MONEY_MAJOR_UNITS;
 
 /** An amount in major units (49.99 USD, 1500 JPY, 1.234 KWD); its decimals are checked against the currency. */
 export const MajorUnitAmountSchema = Type.Number({ minimum: 0, maximum: MAX_MAJOR_UNIT_AMOUNT, example: 49.99 });

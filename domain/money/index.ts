@@ -1,4 +1,15 @@
 export { allocate } from './allocation';
+export {
+  exceedsMoneyMaximum,
+  exceedsUnitCount,
+  MAX_MONEY_MAJOR_UNITS,
+  MAX_UNIT_COUNT,
+  MAX_UNIT_DECIMALS,
+  maxMoneyMinorUnits,
+  MoneyOverflowError,
+  requireWithinMoneyMaximum,
+  unitCountProblem,
+} from './bounds';
 export { addMoney, checkSameCurrency, compareMoney, isZero, negateMoney, subtractMoney, sumMoney } from './arithmetic';
 export { currencyExponent, listCurrencyCodes, parseCurrencyCode, toCurrencyCode, type CurrencyCode } from './currency';
 export { formatDecimal, MAX_UNIT_PRICE_DECIMALS, parseDecimal, presentDecimal, type Decimal } from './decimal';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRational, toRational, type Rational } from '../money';
+import { createRational, MoneyOverflowError, toRational, type Rational } from '../money';
 import { ANCHOR_RANGES, decimal, JPY, range, USD } from '../../test/charge-model-values';
 import { priceChargeUsage, segmentMinimumMinor, type ChargeUsage, type UsageBucket } from './charge-usage';
 
@@ -26,6 +26,17 @@ const charge = (buckets: UsageBucket[], minAmount: string | null = null): Charge
 });
 
 describe('priceChargeUsage', () => {
+  it('prices up to the money maximum, and refuses one cent beyond it with a typed error before anything is stored', () => {
+    expect(priceChargeUsage(charge([own('9999999999999', standard('0.01'))]), january).amountMinor).toBe(
+      9_999_999_999_999n,
+    );
+    // A million events of the largest value at 1.00: within the door's bounds, beyond what money holds.
+    const huge = charge([own(1_000_000_000_000n * 1_000_000n, standard('1'))]);
+    expect(() => priceChargeUsage(huge, january)).toThrow(MoneyOverflowError);
+    const trueUp = charge([own(0n, standard('1'))], '99999999999.99');
+    expect(priceChargeUsage(trueUp, january).amountMinor).toBe(9_999_999_999_999n);
+  });
+
   it.each([
     [
       'GRADUATED 250 units over the anchor ranges',

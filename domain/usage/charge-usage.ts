@@ -5,6 +5,7 @@ import {
   currencyExponent,
   formatMajorUnits,
   multiplyExact,
+  requireWithinMoneyMaximum,
   roundToMoney,
   type CurrencyCode,
   type Decimal,
@@ -18,7 +19,8 @@ import { formatUnits, unitAmountOf } from './usage-quantity';
  * charge's own parameters for the events no filter took) is its own USAGE line, its fee computed exactly by the
  * charge model and rounded once to the currency's minor unit; a line with 0 units and 0 amount is left out.
  * `minAmount` applies to the charge's total for the segment (prorated by calendar days when the segment is part of
- * the period) and its true-up is one more USAGE line of quantity 1.
+ * the period) and its true-up is one more USAGE line of quantity 1. A line or a charge total beyond the money maximum
+ * throws MoneyOverflowError: no invoice can hold it, and pricing it again gives the same amount.
  */
 
 /** A bucket's parameters: a unit model priced here, or PERCENTAGE whose exact fee the metering query computed. */
@@ -140,7 +142,7 @@ export function priceChargeUsage(charge: ChargeUsage, span: UsageSegmentSpan): P
   const buckets = charge.buckets.map((bucket): PricedBucket => {
     const units = nonNegative(bucket.units);
     const fee = bucketFeeExact(units, bucket.pricing);
-    const amountMinor = roundToMoney(fee, span.currency).amount;
+    const amountMinor = requireWithinMoneyMaximum(roundToMoney(fee, span.currency).amount, span.currency);
     if (units.numerator !== 0n || amountMinor !== 0n) {
       lines.push({
         type: 'USAGE',
@@ -167,5 +169,6 @@ export function priceChargeUsage(charge: ChargeUsage, span: UsageSegmentSpan): P
     });
   }
   const units = buckets.reduce<Rational>((sum, bucket) => addExact(sum, bucket.units), ZERO);
-  return { units, amountMinor: pricedMinor + trueUpMinor, buckets, trueUpMinor, lines };
+  const amountMinor = requireWithinMoneyMaximum(pricedMinor + trueUpMinor, span.currency);
+  return { units, amountMinor, buckets, trueUpMinor, lines };
 }

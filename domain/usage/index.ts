@@ -11,4 +11,4 @@ export {
   type UsageLine,
   type UsageSegmentSpan,
 } from './charge-usage';
-export { formatRounded, formatUnits, unitAmountOf, USAGE_DECIMALS } from './usage-quantity';
+export { formatRounded, formatUnits, isPresentableUnits, unitAmountOf, USAGE_DECIMALS } from './usage-quantity';

@@ -1,6 +1,6 @@
 import { createRational, toRational } from '../money';
 import { decimal } from '../../test/charge-model-values';
-import { formatRounded, formatUnits, unitAmountOf } from './usage-quantity';
+import { formatRounded, formatUnits, isPresentableUnits, unitAmountOf } from './usage-quantity';
 
 describe('usage quantities', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('usage quantities', () => {
   it('rounds half away from zero without trailing zeros', () => {
     expect(formatRounded(createRational(-5n, 2n), 0)).toBe('-3');
     expect(formatRounded(decimal('1.50'), 3)).toBe('1.5');
+  });
+});
+
+describe('isPresentableUnits', () => {
+  it('takes what a JSON number holds and refuses what would print as Infinity', () => {
+    expect(isPresentableUnits(10n ** 307n)).toBe(true);
+    expect(isPresentableUnits(-(10n ** 307n))).toBe(true);
+    expect(isPresentableUnits(2n * 10n ** 308n)).toBe(false);
+    expect(isPresentableUnits(-(2n * 10n ** 308n))).toBe(false);
   });
 });

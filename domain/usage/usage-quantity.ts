@@ -58,3 +58,16 @@ export function unitAmountOf(amountMajor: Factor, quantity: Factor): string {
   const ratio = createRational(amount.numerator * units.denominator, amount.denominator * units.numerator);
   return formatRounded(ratio, USAGE_DECIMALS);
 }
+
+/** 10^308: a unit count below it in magnitude is a finite JSON number (the largest double is about 1.8 × 10^308). */
+const PRESENTABLE_UNITS_LIMIT = 10n ** 308n;
+
+/**
+ * Whether a unit count can be a finite JSON number. Event values are bounded at ingestion, so only values stored
+ * before those bounds (or an astronomical count of events) can fail this.
+ */
+export function isPresentableUnits(units: Factor): boolean {
+  const exact = toRational(units);
+  const magnitude = exact.numerator < 0n ? -exact.numerator : exact.numerator;
+  return magnitude < PRESENTABLE_UNITS_LIMIT * exact.denominator;
+}

@@ -6,11 +6,12 @@ describe('numericValueProblem', () => {
     [0],
     [-12.5],
     ['12.5'],
-    ['-0.000000000000001'],
+    ['-0.000000000001'],
     ['1e3'],
     ['1.5E-7'],
-    [123456789012345],
-    ['123456789012345000000'],
+    [1e12],
+    ['-1000000000000'],
+    ['999999999999.999'],
     ['0012.50'],
   ])('accepts %p', (value) => {
     expect(numericValueProblem(value)).toBeUndefined();
@@ -27,6 +28,11 @@ describe('numericValueProblem', () => {
     ['1234567890.123456', '15 significant digits'],
     [1234567890123456, '15 significant digits'],
     [0.1 + 0.2, '15 significant digits'],
+    ['1e17', 'between -1000000000000 and 1000000000000'],
+    [1e308, 'between -1000000000000 and 1000000000000'],
+    [-1e13, 'between -1000000000000 and 1000000000000'],
+    [123456789012345, 'between -1000000000000 and 1000000000000'],
+    ['-0.000000000000001', 'at most 12 decimals'],
   ])('refuses %p', (value, message) => {
     expect(numericValueProblem(value)).toContain(message);
   });

@@ -1,5 +1,12 @@
 import { priceItem } from '../../domain/invoices';
-import { parseMajorUnits, toCurrencyCode, type CurrencyCode, type Decimal } from '../../domain/money';
+import {
+  MAX_MONEY_MAJOR_UNITS,
+  maxMoneyMinorUnits,
+  parseMajorUnits,
+  toCurrencyCode,
+  type CurrencyCode,
+  type Decimal,
+} from '../../domain/money';
 import { createInvoice, type NewInvoiceLine } from './create-invoice';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
@@ -54,18 +61,26 @@ function priceLines(
       const path = `body.items.${index}.unitAmount`;
       return { ok: false, error: { code: 'invalid_item', path, message: unitPrice.error.message } };
     }
-    lines.push({
-      type: 'MANUAL',
-      description: item.description,
-      ...priceItem({ ...item, unitPrice: unitPrice.value }),
-    });
+    const line = priceItem({ ...item, unitPrice: unitPrice.value });
+    if (line.amountMinor > maxMoneyMinorUnits(currency)) {
+      const path = `body.items.${index}.quantity`;
+      const message = `times unitAmount is more than the largest amount, ${MAX_MONEY_MAJOR_UNITS}`;
+      return { ok: false, error: { code: 'invalid_item', path, message } };
+    }
+    lines.push({ type: 'MANUAL', description: item.description, ...line });
+  }
+  const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
+  if (totalMinor > maxMoneyMinorUnits(currency)) {
+    const message = `add up to more than the largest amount, ${MAX_MONEY_MAJOR_UNITS}`;
+    return { ok: false, error: { code: 'invalid_item', path: 'body.items', message } };
   }
   return { ok: true, lines };
 }
 
 /**
  * A DRAFT MANUAL invoice (POST /invoices): the customer must exist (its currency is the default), a subscription
- * given must be the customer's, unit prices must fit the currency. Finalizing is a separate, explicit step.
+ * given must be the customer's, unit prices must fit the currency, and no line nor the total may pass the money
+ * maximum. Finalizing is a separate, explicit step.
  */
 export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
   const defaultCurrency = await customerCurrency(sql, input.customerId);

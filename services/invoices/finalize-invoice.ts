@@ -8,6 +8,8 @@ import {
   invoiceNumberYear,
   resolveDays,
 } from '../../domain/invoices';
+import { MoneyOverflowError } from '../../domain/money';
+import { conflict } from '../errors';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { takeCounterValue } from '../../infra/db/tenant-counters';
 import { recordEvent } from '../webhooks';
@@ -97,9 +99,29 @@ async function lockForFinalize(
 
 /**
  * Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). A DRAFT billing usage segments
- * has its USAGE lines priced again first, so events accepted until now are billed (CONTRACT §10, late events).
+ * has its USAGE lines priced again first, so events accepted until now are billed (CONTRACT §10, late events); usage
+ * priced beyond the money maximum is 409 `usage_out_of_range` and leaves the DRAFT as it was.
  */
 export async function finalizeInvoice(
+  sql: InvoiceSql,
+  invoiceId: InvoiceId,
+  now: Date,
+): Promise<InvoiceOutcome<InvoiceRecord>> {
+  try {
+    return await finalizeInTransaction(sql, invoiceId, now);
+  } catch (error) {
+    // Usage priced again beyond the money maximum: nothing was written (the transaction rolled back).
+    if (error instanceof MoneyOverflowError) {
+      throw conflict(
+        'usage_out_of_range',
+        `Invoice ${invoiceId} prices usage beyond the largest amount: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+function finalizeInTransaction(
   sql: InvoiceSql,
   invoiceId: InvoiceId,
   now: Date,

@@ -1,3 +1,5 @@
+import { MoneyOverflowError } from '../../domain/money';
+import { isPresentableUnits } from '../../domain/usage';
 import { conflict } from '../errors';
 import { findSubscription, queryBillingTimeZone, subscriptionNotFound } from '../subscriptions';
 import { computeSegmentUsage } from './segment-usage';
@@ -6,6 +8,31 @@ import { openSegmentStart } from './usage-segments';
 
 const noOpenPeriod = (id: string, status: string) =>
   conflict('no_open_period', `Subscription ${id} is ${status}: it has no open period to meter`);
+
+/** Usage priced beyond the money maximum, or units no JSON number holds: a refusal that depends on stored events. */
+const usageOutOfRange = (id: string, reason: string) =>
+  conflict('usage_out_of_range', `The usage of subscription ${id} so far ${reason}`);
+
+async function priceOpenSegment(
+  sql: UsageSql,
+  request: Parameters<typeof computeSegmentUsage>[1],
+): Promise<SegmentUsage> {
+  try {
+    return await computeSegmentUsage(sql, request);
+  } catch (error) {
+    if (error instanceof MoneyOverflowError) {
+      throw usageOutOfRange(request.subscriptionId, 'is priced beyond the largest amount an invoice holds');
+    }
+    throw error;
+  }
+}
+
+function checkPresentable(subscriptionId: string, usage: SegmentUsage): void {
+  const units = usage.charges.flatMap(({ priced }) => [priced.units, ...priced.buckets.map((bucket) => bucket.units)]);
+  if (!units.every(isPresentableUnits)) {
+    throw usageOutOfRange(subscriptionId, 'counts more units than a JSON number holds');
+  }
+}
 
 function toOpenPeriodUsage(
   period: { start: Date; end: Date },
@@ -38,7 +65,9 @@ function toOpenPeriodUsage(
  * `GET /subscriptions/:id/usage` (CONTRACT §10): the current period's open segment (from the period start, or from
  * the last segment a plan change closed in it) priced on the current plan by the very code the closing invoice runs,
  * up to the period end, so with no further events it is what that invoice bills. A trial's period is the trial.
- * PAUSED and CANCELED subscriptions have no open period (409 `no_open_period`).
+ * PAUSED and CANCELED subscriptions have no open period (409 `no_open_period`); usage priced beyond the money maximum
+ * or units beyond what a JSON number holds (events stored before ingestion bounded values) are 409
+ * `usage_out_of_range`.
  */
 export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string): Promise<OpenPeriodUsage> {
   const subscription = await findSubscription(sql, { id: subscriptionId });
@@ -50,7 +79,7 @@ export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string)
   const end = subscription.currentPeriodEnd ?? subscription.trialEnd ?? start;
   const from = await openSegmentStart(sql, { subscriptionId, periodStart: start, periodEnd: end });
   const timeZone = await queryBillingTimeZone(sql, subscription.customerId);
-  const usage = await computeSegmentUsage(sql, {
+  const usage = await priceOpenSegment(sql, {
     subscriptionId,
     planId: subscription.planId,
     from,
@@ -60,5 +89,6 @@ export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string)
     currency: subscription.currency,
     timeZone,
   });
+  checkPresentable(subscriptionId, usage);
   return toOpenPeriodUsage({ start, end }, subscription.currency, usage);
 }

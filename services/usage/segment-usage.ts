@@ -1,6 +1,6 @@
 import { ZERO } from '../../domain/charge-models/exact';
 import type { Rational } from '../../domain/money';
-import { parseDecimal } from '../../domain/money';
+import { parseDecimal, requireWithinMoneyMaximum } from '../../domain/money';
 import { priceChargeUsage, type BucketPricing, type UsageBucket } from '../../domain/usage';
 import type { SqlTransaction } from '../../infra/db/sql';
 import { listPlanChargesWithMetrics, type ChargeRecord, type ChargedMetric } from '../charges';
@@ -110,6 +110,9 @@ export async function computeSegmentUsage(
   return {
     charges,
     lines: charges.flatMap((charge) => charge.priced.lines),
-    amountMinor: charges.reduce((sum, charge) => sum + charge.priced.amountMinor, 0n),
+    amountMinor: requireWithinMoneyMaximum(
+      charges.reduce((sum, charge) => sum + charge.priced.amountMinor, 0n),
+      request.currency,
+    ),
   };
 }

@@ -150,6 +150,13 @@ describe('charges (/charges)', () => {
       'body.graduatedRanges.1.toValue',
     ],
     ['13 decimals on a unit price', { chargeModel: 'STANDARD', amount: 0.0000000000001 }, 'body.amount'],
+    ['a unit price of 1e20, beyond the largest amount', { chargeModel: 'STANDARD', amount: 1e20 }, 'body.amount'],
+    ['a minAmount of 1e20', { chargeModel: 'STANDARD', amount: 1, minAmount: 1e20 }, 'body.minAmount'],
+    [
+      'a package of more than 10^12 units',
+      { chargeModel: 'PACKAGE', amount: 1, packageSize: 1e13 },
+      'body.packageSize',
+    ],
     ['a rate with 5 decimals', { chargeModel: 'PERCENTAGE', rate: 1.00001 }, 'body.rate'],
     ['a rate above 100', { chargeModel: 'PERCENTAGE', rate: 101 }, 'body.rate'],
     [
@@ -181,6 +188,14 @@ describe('charges (/charges)', () => {
     // Only the problems of the body's own model are reported (discriminated on chargeModel), so the first is it.
     expect(detailPaths(reply.body)[0]).toBe(path);
     expect(reply.body.message).toContain(path);
+  });
+
+  it('refuses a re-pricing to an amount or minAmount of 1e20 with 400 naming the field', async () => {
+    const id = String((await create({ chargeModel: 'STANDARD', amount: 1 })).body.id);
+    const amount = await call('PATCH', `/charges/${id}`, { body: { chargeModel: 'STANDARD', amount: 1e20 } });
+    expect([amount.status, detailPaths(amount.body)[0]]).toEqual([400, 'body.amount']);
+    const minimum = await call('PATCH', `/charges/${id}`, { body: { minAmount: 1e20 } });
+    expect([minimum.status, detailPaths(minimum.body)[0]]).toEqual([400, 'body.minAmount']);
   });
 
   it.each([

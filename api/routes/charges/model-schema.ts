@@ -1,4 +1,5 @@
 import { Type, type TProperties } from '@sinclair/typebox';
+import { MAX_MONEY_MAJOR_UNITS, MAX_UNIT_COUNT } from '../../../domain/money';
 import { named } from '../../openapi/schema-registry';
 
 /**
@@ -11,15 +12,25 @@ export const CHARGE_MODELS = ['STANDARD', 'GRADUATED', 'VOLUME', 'PACKAGE', 'PER
 export type ChargeModel = (typeof CHARGE_MODELS)[number];
 
 const UnitAmount = (description: string, example: number) =>
-  Type.Number({ minimum: 0, description: `${description}; major units, up to 12 decimals`, example });
+  Type.Number({
+    minimum: 0,
+    maximum: MAX_MONEY_MAJOR_UNITS,
+    description: `${description}; major units, up to 12 decimals`,
+    example,
+  });
 
 export const ChargeRangeSchema = named(
   'ChargeRange',
   Type.Object(
     {
-      fromValue: Type.Integer({ minimum: 0, description: 'Exclusive lower bound; 0 for the first range', example: 0 }),
+      fromValue: Type.Integer({
+        minimum: 0,
+        maximum: MAX_UNIT_COUNT,
+        description: 'Exclusive lower bound; 0 for the first range',
+        example: 0,
+      }),
       toValue: Type.Optional(
-        Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+        Type.Union([Type.Integer({ minimum: 1, maximum: MAX_UNIT_COUNT }), Type.Null()], {
           description:
             'Inclusive upper bound: the range holds units fromValue+1..toValue; null (or omitted) on the last',
           example: 100,
@@ -53,8 +64,20 @@ export const MODEL_PROPERTIES = {
   VOLUME: { volumeRanges: ranges('Every unit at the price of the range the total falls in, plus its flat fee') },
   PACKAGE: {
     amount: UnitAmount('Price of one package, started packages count in full', 5),
-    packageSize: Type.Integer({ minimum: 1, description: 'Units in a package', example: 1000 }),
-    freeUnits: Type.Optional(Type.Integer({ minimum: 0, description: 'Units free before packages count', example: 0 })),
+    packageSize: Type.Integer({
+      minimum: 1,
+      maximum: MAX_UNIT_COUNT,
+      description: 'Units in a package',
+      example: 1000,
+    }),
+    freeUnits: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_UNIT_COUNT,
+        description: 'Units free before packages count',
+        example: 0,
+      }),
+    ),
   },
   PERCENTAGE: {
     rate: Type.Number({
@@ -65,7 +88,12 @@ export const MODEL_PROPERTIES = {
     }),
     fixedAmount: Type.Optional(UnitAmount('Added to the fee of every paying transaction', 0.3)),
     freeUnitsPerEvents: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'The first N transactions of a period are free', example: 10 }),
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_UNIT_COUNT,
+        description: 'The first N transactions of a period are free',
+        example: 10,
+      }),
     ),
     freeUnitsPerTotalAggregation: Type.Optional(
       UnitAmount('The first X of transaction amount of a period is free (with both, whichever ends first)', 1000),

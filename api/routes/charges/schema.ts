@@ -1,5 +1,6 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
+import { MAX_MONEY_MAJOR_UNITS } from '../../../domain/money';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { discriminatedUnion } from '../../schemas/discriminated-union';
 import { named } from '../../openapi/schema-registry';
@@ -18,6 +19,7 @@ const BillingTimingSchema = Type.Union([Type.Literal('IN_ARREARS'), Type.Literal
 const DisplayNameSchema = Type.String({ minLength: 1, maxLength: 255, example: 'API calls' });
 const MinAmountSchema = Type.Number({
   minimum: 0,
+  maximum: MAX_MONEY_MAJOR_UNITS,
   description: 'Least fee of the charge per period, in major units of the invoice currency (up to 12 decimals)',
   example: 10,
 });

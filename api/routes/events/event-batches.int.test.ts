@@ -147,6 +147,16 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(await storedCount(events.map((sent) => sent.transactionId))).toBe(0);
   });
 
+  it('refuses a batch with event values beyond 10^12 ("1e17", 1e308): 400 naming each, nothing stored', async () => {
+    const events = eventsOf(3);
+    events[0] = { ...events[0], properties: { gb: '1e17' }, code: 'storage_gb' } as Json & { transactionId: string };
+    events[2] = { ...events[2], properties: { gb: 1e308 }, code: 'storage_gb' } as Json & { transactionId: string };
+    const reply = await postBatch(events);
+    expect(reply.status).toBe(400);
+    expect(detailPaths(reply.body)).toEqual(['body.events.0.properties.gb', 'body.events.2.properties.gb']);
+    expect(await storedCount(events.map((sent) => sent.transactionId))).toBe(0);
+  });
+
   it('refuses a transactionId repeated inside the batch and an unknown subscription: 400 with their paths', async () => {
     const events = eventsOf(4);
     const repeated = await postBatch([...events, { ...event(7), transactionId: events[1]?.transactionId }]);

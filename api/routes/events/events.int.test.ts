@@ -146,6 +146,8 @@ describe('usage events (POST /events, GET /events/:id)', () => {
       /15 significant/,
     ],
     ['a SUM field "1e2.5"', { properties: { gb: '1e2.5' } }, 'body.properties.gb', /finite number/],
+    ['a SUM field "1e17", beyond 10^12', { properties: { gb: '1e17' } }, 'body.properties.gb', /1000000000000/],
+    ['a SUM field 1e308, beyond 10^12', { properties: { gb: 1e308 } }, 'body.properties.gb', /1000000000000/],
     [
       'a filter value outside the metric’s',
       { properties: { gb: 1, region: 'mars' } },
@@ -230,7 +232,7 @@ describe('usage events (POST /events, GET /events/:id)', () => {
   });
 
   it('accepts numeric strings, negative and exponent notation, and a UNIQUE_COUNT removal', async () => {
-    for (const gb of ['-3.25', '1e3', '0.000000000000001', 123456789012345, -0.5]) {
+    for (const gb of ['-3.25', '1e3', '0.000000000001', 999999999999.999, -0.5]) {
       const reply = await post(storage({ properties: { gb, region: 'us' } }));
       expect([reply.status, reply.body.properties]).toEqual([201, { gb, region: 'us' }]);
     }

@@ -1,4 +1,4 @@
-import { parseDecimal, MAX_UNIT_PRICE_DECIMALS } from '../../../domain/money';
+import { parseDecimal, MAX_UNIT_PRICE_DECIMALS, unitCountProblem } from '../../../domain/money';
 import type { NewManualInvoice } from '../../../services/invoices';
 import { validationFailed } from '../../../services/errors';
 import { requireCurrency } from '../../schemas/common';
@@ -17,6 +17,8 @@ function requireQuantity(value: number, index: number) {
   if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
   // The schema refuses 0 itself; this keeps the domain's Decimal from ever holding one.
   if (parsed.value.unscaled === 0n) throw validationFailed([{ path, message: 'must be greater than 0' }]);
+  const problem = unitCountProblem(parsed.value);
+  if (problem !== undefined) throw validationFailed([{ path, message: problem }]);
   return parsed.value;
 }
 

@@ -129,6 +129,27 @@ describe('invoices (/invoices)', () => {
       'body.items.0.unitAmount',
     ],
     ['too many decimals', { items: [{ description: 'x', quantity: 1, unitAmount: 1.001 }] }, 'body.items.0.unitAmount'],
+    ['a quantity of 1e308', { items: [{ description: 'x', quantity: 1e308, unitAmount: 1 }] }, 'body.items.0.quantity'],
+    [
+      'a quantity of 1e16 at 1,000',
+      { items: [{ description: 'x', quantity: 1e16, unitAmount: 1000 }] },
+      'body.items.0.quantity',
+    ],
+    [
+      '99,999,999 × 99,999,999,999.99, beyond the largest amount',
+      { items: [{ description: 'x', quantity: 99_999_999, unitAmount: 99_999_999_999.99 }] },
+      'body.items.0.quantity',
+    ],
+    [
+      'lines adding up to more than the largest amount',
+      {
+        items: [
+          { description: 'x', quantity: 1, unitAmount: 99_999_999_999.99 },
+          { description: 'y', quantity: 1, unitAmount: 0.01 },
+        ],
+      },
+      'body.items',
+    ],
     ['an unknown currency', { currency: 'XXY' }, 'body.currency'],
     ['an impossible due date', { dueDate: '2026-02-30' }, 'body.dueDate'],
     ['an unknown property', { discount: 5 }, 'discount'],
@@ -139,6 +160,14 @@ describe('invoices (/invoices)', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('validation_failed');
     expect(JSON.stringify(reply.body)).toContain(path);
+  });
+
+  it('takes a line of exactly the largest amount', async () => {
+    const customerId = await createCustomer();
+    const largest = [{ description: 'x', quantity: 1, unitAmount: 99_999_999_999.99 }];
+    const reply = await call('POST', '/invoices', { body: { customerId, items: largest } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.total).toBe(99_999_999_999.99);
   });
 
   it('answers 404 naming an unknown customer or a subscription that is not the customer’s', async () => {

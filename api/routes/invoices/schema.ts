@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
+import { MAX_UNIT_COUNT } from '../../../domain/money';
 import {
   INVOICE_LINE_TYPES,
   INVOICE_STATUSES,
@@ -138,7 +139,8 @@ const InvoiceItemSchema = named(
       description: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S', example: 'Onboarding workshop' }),
       quantity: Type.Number({
         exclusiveMinimum: 0,
-        description: 'Greater than 0, up to 12 decimals',
+        maximum: MAX_UNIT_COUNT,
+        description: 'Greater than 0, up to 12 decimals; quantity × unitAmount at most the largest amount',
         example: 2,
       }),
       unitAmount: Type.Number({

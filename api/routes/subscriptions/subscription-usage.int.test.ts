@@ -154,6 +154,18 @@ describe('GET /subscriptions/:id/usage', () => {
     });
   });
 
+  it('answers 409 usage_out_of_range, never a 500, for values stored before ingestion bounded them (1e308)', async () => {
+    const subscription = await meteredSubscription();
+    await catalog.events(
+      subscription.owner,
+      repeated(2, { code: subscription.payments, timestamp: at(4), properties: { amount: 1e308 } }),
+    );
+    expect(await call('GET', `/subscriptions/${subscription.id}/usage`)).toMatchObject({
+      status: 409,
+      body: { error: 'usage_out_of_range' },
+    });
+  });
+
   it('answers 409 no_open_period for a PAUSED subscription, 404 for another tenant’s or an unknown one', async () => {
     const paused = await meteredSubscription('PAUSED');
     expect(await call('GET', `/subscriptions/${paused.id}/usage`)).toMatchObject({
