@@ -112,7 +112,11 @@ export class AddPaymentMoneyLedger extends Migration {
       end $$`);
   }
 
-  /** Each pooled take (an invoice's consumption, a credit note's take-back) is split over the lots it drew from. */
+  /**
+   * Each pooled take (an invoice's consumption, a credit note's take-back) is split over the lots it drew from: a
+   * take-back from its own note's lot first (the pool let a note be voided while other credit covered it), then in
+   * the consumption order. The pool never went below zero, so the lots always cover every take.
+   */
   private splitLegacyMovements(): void {
     this.addSql(`
       do $$
@@ -132,8 +136,8 @@ export class AddPaymentMoneyLedger extends Migration {
                                                      where m.lot_id = g.id), 0) as unused
               from customer_credit_entries g
              where g.kind = 'grant' and g.customer_id = movement.customer_id and g.currency = movement.currency
-               and (movement.credit_note_id is null or g.credit_note_id = movement.credit_note_id)
-             order by (g.payment_id is not null), g.id
+             order by coalesce(g.credit_note_id = movement.credit_note_id, false) desc,
+                      (g.payment_id is not null), g.id
           loop
             exit when needed = 0;
             taken := least(needed, lot.unused);
