@@ -1,3 +1,4 @@
+import { firstCodePoints } from '../../domain/text/code-points';
 import { currencyExponent, formatMajorUnits, type CurrencyCode } from '../../domain/money';
 import type { MpesaCredentials } from '../payment-providers';
 import { GatewayError, type CheckoutRequest, type RefundRequest } from './gateway';
@@ -34,8 +35,8 @@ export function stkPushFields(request: CheckoutRequest, credentials: MpesaCreden
     PartyB: credentials.shortcode,
     PhoneNumber: phone,
     CallBackURL: request.callbackUrl,
-    AccountReference: label.slice(0, ACCOUNT_REFERENCE_MAX),
-    TransactionDesc: label.slice(0, TRANSACTION_DESC_MAX),
+    AccountReference: firstCodePoints(label, ACCOUNT_REFERENCE_MAX),
+    TransactionDesc: firstCodePoints(label, TRANSACTION_DESC_MAX),
   };
 }
 
@@ -66,7 +67,7 @@ export function reversalBody(request: RefundRequest, credentials: MpesaCredentia
     RecieverIdentifierType: '11',
     ResultURL: request.callbackUrl,
     QueueTimeOutURL: request.callbackUrl,
-    Remarks: remarks.length >= 2 ? remarks.slice(0, REMARKS_MAX) : 'Refund',
+    Remarks: remarks.length >= 2 ? firstCodePoints(remarks, REMARKS_MAX) : 'Refund',
     Occasion: request.refundId,
   };
 }

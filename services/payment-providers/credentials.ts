@@ -1,4 +1,5 @@
 import type { TenantId } from '../../domain/ids';
+import { codePointLength, lastCodePoints } from '../../domain/text/code-points';
 import { bindSecret, decryptSecret, encryptSecret, type SecretBinding } from '../../infra/crypto/secret-box';
 
 export const PROVIDER_KINDS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA'] as const;
@@ -53,7 +54,7 @@ const MIN_LENGTH_FOR_LAST = 16;
 /** `sk_test_…4242`: the known prefix, an ellipsis and the last 4 characters of long enough secrets. */
 export function maskSecret(value: string): string {
   const prefix = KNOWN_PREFIX.exec(value)?.[0] ?? '';
-  const last = value.length >= MIN_LENGTH_FOR_LAST ? value.slice(-SHOW_LAST) : '';
+  const last = codePointLength(value) >= MIN_LENGTH_FOR_LAST ? lastCodePoints(value, SHOW_LAST) : '';
   return `${prefix}…${last}`;
 }
 

@@ -1,3 +1,4 @@
+import { firstCodePoints } from '../../domain/text/code-points';
 import type { CredentialsByProvider, ProviderCredentials, ProviderKind } from './credentials';
 
 /** The provider's own base URL, used when a configuration has no `apiBaseUrl` of its own. */
@@ -65,7 +66,7 @@ export function refusalMessage(provider: ProviderKind, status: number, text: str
   }[provider];
   const found = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
   const message = found ?? (text.trim() === '' ? `HTTP ${status} with an empty body` : `HTTP ${status}`);
-  return message.slice(0, MAX_MESSAGE_LENGTH);
+  return firstCodePoints(message, MAX_MESSAGE_LENGTH);
 }
 
 function parseObject(text: string): Record<string, unknown> | undefined {

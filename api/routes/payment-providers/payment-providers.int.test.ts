@@ -96,6 +96,16 @@ describe('payment providers (/payment-providers)', () => {
     });
   });
 
+  it('masks a secret ending in characters outside the BMP without splitting them', async () => {
+    // Its last four UTF-16 units would be half an emoji, which jsonb refuses: the hint keeps whole characters.
+    const reply = await create({
+      provider: 'STRIPE',
+      credentials: { secretKey: 'sk_test_0123456789abcdef😀😀x', webhookSecret: 'whsec_0123456789abcdef012😀😀x' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body.credentials).toEqual({ secretKey: 'sk_test_…f😀😀x', webhookSecret: 'whsec_…2😀😀x' });
+  });
+
   it('answers 409 for a second configuration of the same provider', async () => {
     expect((await create(PAYSTACK)).status).toBe(201);
     const second = await create(PAYSTACK);
