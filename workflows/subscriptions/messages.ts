@@ -63,6 +63,12 @@ export const changeSubscriptionPlanUpdate = defineUpdate<TransitionResult, [Chan
 export const markPastDueSignal = defineSignal('markPastDue');
 export const clearPastDueSignal = defineSignal('clearPastDue');
 
+/**
+ * From the API (`POST /subscriptions/:id/retry-billing`) or an operator (`temporal workflow signal --name
+ * retryBilling`): issue again the invoices that waited with a billing error. Nothing happens when none waits.
+ */
+export const retryBillingSignal = defineSignal('retryBilling');
+
 /** The workflow's view of where it is, for tests and operators. */
 export const subscriptionStatusQuery = defineQuery<TransitionResult>('status');
 

@@ -164,3 +164,18 @@ export interface LifecycleChangeInput extends SubscriptionRef {
     | null;
   now: string;
 }
+
+/**
+ * A period's invoice that could not be issued: pricing it passed the money maximum. The subscription shows it as
+ * `billingError` until a retry issues the invoice; later periods bill as usual meanwhile.
+ */
+export interface BillingErrorInput extends SubscriptionRef {
+  code: 'amount_out_of_range';
+  message: string;
+  period: PeriodRange;
+  /** When it was found: the event's `occurredAt`. */
+  now: string;
+}
+
+/** A retry issued every waiting invoice: the subscription's `billingError` goes (a no-op when there is none). */
+export type BillingErrorClear = SubscriptionRef;
