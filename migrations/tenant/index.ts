@@ -16,6 +16,7 @@ import { AddProviderPayments } from './20261128100000-add-provider-payments';
 import { AddRefundCreditNoteSkippedReason } from './20261128140000-add-refund-credit-note-skipped-reason';
 import { AddPaymentMoneyLedger } from './20261129100000-add-payment-money-ledger';
 import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
+import { AddSubscriptionBillingErrors } from './20261130100000-add-subscription-billing-errors';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -36,4 +37,5 @@ export const tenantMigrations: MigrationList = [
   AddRefundCreditNoteSkippedReason,
   AddPaymentMoneyLedger,
   AddRefundRequestKeys,
+  AddSubscriptionBillingErrors,
 ];

@@ -4,6 +4,21 @@ import type { SubscriptionStatus } from '../../domain/subscriptions';
 import type { SqlTransaction } from '../../infra/db/sql';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 
+/** Why a period's invoice could not be issued: its usage priced beyond the money maximum. */
+export type BillingErrorCode = 'amount_out_of_range';
+
+/**
+ * A period whose invoice waits for a retry (`POST /subscriptions/:id/retry-billing`). Only the newest is kept: a
+ * retry issues every waiting invoice, so the newest stands for all of them.
+ */
+export interface SubscriptionBillingError {
+  code: BillingErrorCode;
+  message: string;
+  periodStart: Date;
+  periodEnd: Date;
+  occurredAt: Date;
+}
+
 /** A subscription row as the code sees it. The lifecycle columns are written by its workflow only. */
 export interface SubscriptionRecord {
   id: SubscriptionId;
@@ -27,6 +42,8 @@ export interface SubscriptionRecord {
   appliedCouponId: string | null;
   /** Null until the API (or the repair loop) has started the subscription's workflow. */
   workflowStartedAt: Date | null;
+  /** Null unless a period's invoice could not be issued and waits for a retry. */
+  billingError: SubscriptionBillingError | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +70,7 @@ export interface SubscriptionRow {
   pending_plan_id: string | null;
   applied_coupon_id: string | null;
   workflow_started_at: Instant | null;
+  billing_error: unknown;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -60,7 +78,7 @@ export interface SubscriptionRow {
 export const SUBSCRIPTION_COLUMNS =
   'id, customer_id, plan_id, currency, status, external_id, metadata, start_date, billing_anchor, trial_start, ' +
   'trial_end, current_period_start, current_period_end, cancel_at, canceled_at, paused_at, pending_plan_id, ' +
-  'applied_coupon_id, workflow_started_at, created_at, updated_at';
+  'applied_coupon_id, workflow_started_at, billing_error, created_at, updated_at';
 
 /** The tables the subscription stores read or write. */
 export type SubscriptionTable =
@@ -74,6 +92,20 @@ function metadataOf(value: unknown): Record<string, string> {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
   if (parsed === null || typeof parsed !== 'object') return {};
   return Object.fromEntries(Object.entries(parsed).map(([key, text]) => [key, String(text)]));
+}
+
+/** The stored `billing_error` (JSON with ISO instants; the driver may hand jsonb over as text). */
+function billingErrorOf(value: unknown): SubscriptionBillingError | null {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (parsed === null || typeof parsed !== 'object') return null;
+  const stored = parsed as Record<keyof SubscriptionBillingError, string>;
+  return {
+    code: stored.code as BillingErrorCode,
+    message: stored.message,
+    periodStart: new Date(stored.periodStart),
+    periodEnd: new Date(stored.periodEnd),
+    occurredAt: new Date(stored.occurredAt),
+  };
 }
 
 export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
@@ -97,6 +129,7 @@ export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
     pendingPlanId: row.pending_plan_id,
     appliedCouponId: row.applied_coupon_id,
     workflowStartedAt: dateOrNull(row.workflow_started_at),
+    billingError: billingErrorOf(row.billing_error),
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -1,4 +1,13 @@
-import type { SubscriptionRecord } from './subscription-records';
+import type { SubscriptionBillingError, SubscriptionRecord } from './subscription-records';
+
+/** The billing error as the API shows it: instants as ISO strings. */
+export type BillingErrorView = {
+  code: SubscriptionBillingError['code'];
+  message: string;
+  periodStart: string;
+  periodEnd: string;
+  occurredAt: string;
+};
 
 /** A type alias, not an interface, so that a view is also a `Record<string, unknown>` (outbox event data). */
 export type SubscriptionView = {
@@ -17,11 +26,22 @@ export type SubscriptionView = {
   pendingPlanId: string | null;
   externalId: string | null;
   metadata: Record<string, string>;
+  billingError: BillingErrorView | null;
   createdAt: string;
   updatedAt: string;
 };
 
 const isoOrNull = (value: Date | null): string | null => value?.toISOString() ?? null;
+
+export function billingErrorView(error: SubscriptionBillingError): BillingErrorView {
+  return {
+    code: error.code,
+    message: error.message,
+    periodStart: error.periodStart.toISOString(),
+    periodEnd: error.periodEnd.toISOString(),
+    occurredAt: error.occurredAt.toISOString(),
+  };
+}
 
 /**
  * The subscription exactly as the API presents it (SPEC §2.7, CONTRACT §7): the API's presenter and the outbox
@@ -45,6 +65,7 @@ export function subscriptionView(subscription: SubscriptionRecord): Subscription
     pendingPlanId: subscription.pendingPlanId,
     externalId: subscription.externalId,
     metadata: subscription.metadata,
+    billingError: subscription.billingError === null ? null : billingErrorView(subscription.billingError),
     createdAt: subscription.createdAt.toISOString(),
     updatedAt: subscription.updatedAt.toISOString(),
   };

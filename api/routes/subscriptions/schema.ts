@@ -23,6 +23,7 @@ const EXAMPLE_SUBSCRIPTION = {
   pendingPlanId: null,
   externalId: 'crm-sub-7',
   metadata: { crmId: 'S-7' },
+  billingError: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -49,6 +50,36 @@ export const SubscriptionStatusSchema = named(
   }),
 );
 
+export const SubscriptionBillingErrorSchema = named(
+  'SubscriptionBillingError',
+  Type.Object(
+    {
+      code: Type.Unsafe<'amount_out_of_range'>({
+        type: 'string',
+        enum: ['amount_out_of_range'],
+        description: '`amount_out_of_range`: the period’s usage priced beyond the largest amount an invoice can hold',
+      }),
+      message: Type.String({ description: 'What went wrong, for people' }),
+      periodStart: { ...TimestampSchema, description: 'The billing period whose invoice could not be issued' },
+      periodEnd: TimestampSchema,
+      occurredAt: { ...TimestampSchema, description: 'When the invoice failed' },
+    },
+    {
+      additionalProperties: false,
+      description:
+        'A period’s invoice could not be issued and waits for `POST /subscriptions/{id}/retry-billing`. Only the ' +
+        'newest failure shows; a retry issues every waiting invoice. Later periods are billed as usual meanwhile.',
+      example: {
+        code: 'amount_out_of_range',
+        message: 'An amount of 10000000000000 minor units of USD is beyond the money maximum of 99999999999.99',
+        periodStart: '2026-01-01T00:00:00.000Z',
+        periodEnd: '2026-02-01T00:00:00.000Z',
+        occurredAt: '2026-02-01T00:00:00.000Z',
+      },
+    },
+  ),
+);
+
 const subscriptionProperties = {
   id: SubscriptionId,
   customerId: Type.String({ example: EXAMPLE_SUBSCRIPTION.customerId }),
@@ -69,6 +100,9 @@ const subscriptionProperties = {
   }),
   externalId: Nullable(Type.String()),
   metadata: MetadataSchema,
+  billingError: Type.Union([SubscriptionBillingErrorSchema, Type.Null()], {
+    description: 'null, or why a period’s invoice could not be issued (it waits for a retry)',
+  }),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 };

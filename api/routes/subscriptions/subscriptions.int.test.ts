@@ -51,6 +51,7 @@ describe('subscriptions API: create, read, metadata', () => {
       pendingPlanId: null,
       externalId: 'ext-1',
       metadata: { crm: 'A' },
+      billingError: null,
       createdAt: TIMESTAMP,
       updatedAt: TIMESTAMP,
     });
