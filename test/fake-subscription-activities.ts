@@ -9,7 +9,12 @@ import {
   splitPeriodDays,
 } from '../domain/subscriptions';
 import type { SubscriptionStatus } from '../workflows/subscriptions/messages';
-import type { CreditableInvoice, IssuedInvoice, SubscriptionSnapshot } from '../workflows/subscriptions/wire';
+import type {
+  BillingErrorInput,
+  CreditableInvoice,
+  IssuedInvoice,
+  SubscriptionSnapshot,
+} from '../workflows/subscriptions/wire';
 
 /**
  * The subscription activities in memory, for workflow tests without a database. Amounts come from the same domain
@@ -36,10 +41,12 @@ export interface FakeSubscriptionStore {
   events: string[];
   /** Issued invoices with their idempotency keys, in issue order. */
   invoices: (IssuedInvoice & { key: string })[];
+  /** The billing error the subscription shows (the newest recorded), null when none or cleared. */
+  billingError: BillingErrorInput | null;
 }
 
 export function createFakeSubscriptionActivities(options: FakeSubscriptionOptions) {
-  const store: FakeSubscriptionStore = { row: {}, events: [], invoices: [] };
+  const store: FakeSubscriptionStore = { row: {}, events: [], invoices: [], billingError: null };
 
   /** A new invoice of `totalMinor`: OPEN, or DRAFT until `now` + the grace period when one is set. */
   function issue(key: string, totalMinor: bigint, now: string): IssuedInvoice {
@@ -163,6 +170,21 @@ export function createFakeSubscriptionActivities(options: FakeSubscriptionOption
       if (invoice === undefined) return Promise.resolve(null);
       invoice.status = 'OPEN';
       return Promise.resolve(invoice.status);
+    },
+
+    /** As the real one: the same code and period again records nothing; another period replaces it. */
+    recordBillingError(input: In<'recordBillingError'>) {
+      const failure = ({ code, period }: In<'recordBillingError'>) => JSON.stringify([code, period.start, period.end]);
+      if (store.billingError === null || failure(store.billingError) !== failure(input)) {
+        store.billingError = input;
+        store.events.push('invoice.generation_failed');
+      }
+      return Promise.resolve();
+    },
+
+    clearBillingError(_input: In<'clearBillingError'>) {
+      store.billingError = null;
+      return Promise.resolve();
     },
   };
   return { activities, store };

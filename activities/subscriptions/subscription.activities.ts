@@ -11,6 +11,8 @@ import type { Logger } from '../../infra/logger';
 import { findSubscription } from '../../services/subscriptions';
 import {
   applyLifecycleChange,
+  clearBillingError,
+  recordBillingError,
   queryBillingTimeZone,
   readPlanTerms,
   type LifecycleChange,
@@ -21,6 +23,8 @@ import { creditAcrossInvoices } from './credit-allocation';
 import { subscriptionInvoice, toIssued, usageSegmentOf } from './subscription-invoice';
 import { issueIntervalChangeInvoice } from './interval-change-invoice';
 import type {
+  BillingErrorClear,
+  BillingErrorInput,
   CreditUnusedInput,
   CreditUnusedResult,
   IntervalChangeInvoice,
@@ -227,6 +231,22 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         now: new Date(input.now),
       });
       return written === undefined ? null : { status: written.record.status };
+    },
+
+    /** A period's invoice could not be issued: the subscription shows why (once per period) until a retry. */
+    async recordBillingError(input: BillingErrorInput): Promise<void> {
+      await recordBillingError(sqlOf(input.tenantId), {
+        subscriptionId: input.subscriptionId,
+        code: input.code,
+        message: input.message,
+        period: { start: new Date(input.period.start), end: new Date(input.period.end) },
+        now: new Date(input.now),
+      });
+    },
+
+    /** A retry issued every waiting invoice: the subscription's billing error goes. */
+    async clearBillingError(input: BillingErrorClear): Promise<void> {
+      await clearBillingError(sqlOf(input.tenantId), { subscriptionId: input.subscriptionId });
     },
 
     /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */

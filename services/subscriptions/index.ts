@@ -1,3 +1,4 @@
+export * from './billing-error';
 export * from './billing-time-zone';
 export * from './create-subscription';
 export * from './plan-terms';

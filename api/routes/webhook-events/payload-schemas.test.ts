@@ -18,6 +18,7 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
     ['invoice.paid', 'InvoicePaidWebhook', 'Invoice'],
     ['subscription.past_due', 'SubscriptionPastDueWebhook', 'Subscription'],
     ['payment.refunded', 'PaymentRefundedWebhook', 'PaymentRefundedWebhookData'],
+    ['invoice.generation_failed', 'InvoiceGenerationFailedWebhook', 'InvoiceGenerationFailedWebhookData'],
   ])('%s is the envelope with its event fixed and the %s data', (event, name, data) => {
     const component = schemas[name];
     expect(component?.properties?.event?.enum).toEqual([event]);
@@ -36,6 +37,15 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
       'currency',
       'provider',
       'status',
+    ]);
+    // Money-free: the amount that failed is beyond what the API can present.
+    expect(Object.keys(schemas.InvoiceGenerationFailedWebhookData?.properties ?? {})).toEqual([
+      'subscriptionId',
+      'customerId',
+      'code',
+      'message',
+      'periodStart',
+      'periodEnd',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
 import { PaymentProviderSchema, PaymentStatusSchema } from '../payments/schema';
-import { SubscriptionSchema } from '../subscriptions/schema';
+import { SubscriptionBillingErrorSchema, SubscriptionSchema } from '../subscriptions/schema';
 
 /**
  * What a tenant's `webhookUrl` receives (SPEC §6, CONTRACT §8). The document is OpenAPI 3.0, which has no
@@ -58,6 +58,30 @@ export const PaymentRefundedWebhookDataSchema = named(
   ),
 );
 
+/**
+ * `invoice.generation_failed`: which subscription and period could not be invoiced, and why. No amounts: the one
+ * that failed is beyond what an invoice can hold.
+ */
+export const InvoiceGenerationFailedWebhookDataSchema = named(
+  'InvoiceGenerationFailedWebhookData',
+  Type.Object(
+    {
+      subscriptionId: Type.String({ pattern: `^sub_${ULID_PATTERN}$`, example: 'sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E' }),
+      customerId: Type.String({ example: 'cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E' }),
+      code: SubscriptionBillingErrorSchema.properties.code,
+      message: SubscriptionBillingErrorSchema.properties.message,
+      periodStart: SubscriptionBillingErrorSchema.properties.periodStart,
+      periodEnd: SubscriptionBillingErrorSchema.properties.periodEnd,
+    },
+    {
+      additionalProperties: false,
+      description:
+        'The subscription now shows this as `billingError`; `POST /subscriptions/{id}/retry-billing` issues the ' +
+        'invoice again (`invoice.created` follows when it succeeds)',
+    },
+  ),
+);
+
 const DELIVERY =
   'POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` ' +
   'and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 ' +
@@ -80,6 +104,10 @@ const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = 
   'invoice.created': { schema: InvoiceSchema, when: 'an invoice was generated' },
   'invoice.paid': { schema: InvoiceSchema, when: 'an invoice was paid' },
   'invoice.voided': { schema: InvoiceSchema, when: 'an invoice was voided' },
+  'invoice.generation_failed': {
+    schema: InvoiceGenerationFailedWebhookDataSchema,
+    when: 'a period’s invoice could not be issued (its usage priced beyond the money maximum) and waits for a retry',
+  },
 };
 
 /** `invoice.paid` → `InvoicePaidWebhook`, `subscription.past_due` → `SubscriptionPastDueWebhook`. */

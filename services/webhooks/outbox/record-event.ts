@@ -3,7 +3,10 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { OUTBOX_CHANNEL } from './outbox-notifications';
 
-/** The events of SPEC §6.2, and `payment.refund_failed` (a refund the provider reversed after it succeeded). */
+/**
+ * The events of SPEC §6.2, `payment.refund_failed` (a refund the provider reversed after it succeeded) and
+ * `invoice.generation_failed` (a period's invoice that could not be issued and waits for a retry).
+ */
 export const EVENT_TYPES = [
   'payment.succeeded',
   'payment.failed',
@@ -18,6 +21,7 @@ export const EVENT_TYPES = [
   'invoice.created',
   'invoice.paid',
   'invoice.voided',
+  'invoice.generation_failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
