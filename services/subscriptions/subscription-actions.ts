@@ -5,14 +5,16 @@ import {
   changeSubscriptionPlanUpdate,
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
+  retryBillingSignal,
   type CancelRequest,
 } from '../../workflows/subscriptions/messages';
 import { newPlanTerms } from './plan-terms';
-import { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import { noBillingError, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
 import { getSubscription } from './subscription-store';
 import {
   refuseFromStoredState,
+  sendToWorkflow,
   sendTransition,
   type SubscriptionTemporal,
   type TransitionTarget,
@@ -75,4 +77,23 @@ export async function changeSubscriptionPlan(
   const newPlan = await newPlanTerms(target.sql, target.subscription, request.newPlanId);
   const update = request.effective === undefined ? { newPlan } : { newPlan, effective: request.effective };
   return sendTransition(target, (handle) => handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [update] }));
+}
+
+/**
+ * Asks the workflow to issue again the invoices that wait with a billing error. A signal, not an update: the retry
+ * prices and issues them after the answer, so the subscription is returned as it stood when the retry was asked
+ * (its error still shown); the workflow clears the error once they are issued, or keeps it if a period still cannot
+ * be priced.
+ */
+export async function retrySubscriptionBilling(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const { sql, temporal } = context;
+  const subscription = await getSubscription(sql, subscriptionId);
+  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  if (subscription.billingError === null) throw noBillingError(subscriptionId);
+  if (temporal === undefined) throw temporalUnavailable();
+  await sendToWorkflow({ temporal, sql, subscription }, (handle) => handle.signal(retryBillingSignal));
+  return subscription;
 }

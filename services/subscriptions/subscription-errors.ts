@@ -45,6 +45,9 @@ export function subscriptionValue<T>(outcome: SubscriptionOutcome<T>, subject: s
 export const subscriptionNotFound = (id: string): AppError =>
   notFound('subscription_not_found', `Subscription ${id} not found`);
 
+export const noBillingError = (id: string): AppError =>
+  conflict('no_billing_error', `Subscription ${id} has no billing error: no invoice waits for a retry`);
+
 export const invalidTransition = (message: string): AppError => conflict('invalid_state_transition', message);
 
 export const workflowNotAnswering = (id: string): AppError =>

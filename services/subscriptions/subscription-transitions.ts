@@ -56,6 +56,21 @@ export async function sendTransition(
   target: TransitionTarget,
   send: (handle: WorkflowHandle) => Promise<unknown>,
 ): Promise<SubscriptionRecord> {
+  await sendToWorkflow(target, send);
+  const updated = await getSubscription(target.sql, target.subscription.id);
+  if (updated === undefined) throw subscriptionNotFound(target.subscription.id);
+  return updated;
+}
+
+/**
+ * Delivers one message to the subscription's workflow, started first if its start is still owed, within the
+ * update timeout; Temporal's refusals and outages become the API's errors. An update resolves once the workflow has
+ * answered, a signal once Temporal has accepted it.
+ */
+export async function sendToWorkflow(
+  target: TransitionTarget,
+  send: (handle: WorkflowHandle) => Promise<unknown>,
+): Promise<void> {
   const { temporal, sql, subscription } = target;
   try {
     await ensureStarted(target);
@@ -65,12 +80,9 @@ export async function sendTransition(
   } catch (error) {
     throw appErrorOf(error, subscription.id);
   }
-  const updated = await getSubscription(sql, subscription.id);
-  if (updated === undefined) throw subscriptionNotFound(subscription.id);
-  return updated;
 }
 
-/** A row whose start is still pending (the repair loop's job) gets its workflow now: the update needs it. */
+/** A row whose start is still pending (the repair loop's job) gets its workflow now: the message needs it. */
 async function ensureStarted({ temporal, sql, subscription }: TransitionTarget): Promise<void> {
   if (subscription.workflowStartedAt !== null) return;
   await startSubscriptionWorkflow(sql, {

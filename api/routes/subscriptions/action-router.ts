@@ -5,6 +5,7 @@ import {
   changeSubscriptionPlan,
   pauseSubscription,
   resumeSubscription,
+  retrySubscriptionBilling,
   subscriptionNotFound,
   type SubscriptionActionContext,
 } from '../../../services/subscriptions';
@@ -44,7 +45,10 @@ function actionBase(extraErrors: Record<number, ReturnType<typeof errorResponse>
   } as const;
 }
 
-/** The lifecycle actions: each is one update of the subscription's workflow (SPEC §4.5, issue 5). */
+/**
+ * The lifecycle actions: each is one update of the subscription's workflow (SPEC §4.5, issue 5). Retry-billing is a
+ * signal instead: its work (pricing and issuing invoices) runs after the answer.
+ */
 export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
   return [
     defineRoute({
@@ -99,6 +103,31 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, body, ctx }) => {
         const id = subscriptionIdOf(params.id);
         return presentSubscription(await changeSubscriptionPlan(actionContext(deps, ctx), id, body));
+      },
+    }),
+    defineRoute({
+      ...actionBase(),
+      path: '/subscriptions/:id/retry-billing',
+      operationId: 'retrySubscriptionBilling',
+      summary: 'Issue again the invoices that failed with a billing error',
+      description:
+        'For a subscription whose `billingError` is set. The retry runs in the subscription’s workflow after this ' +
+        'answer: every waiting invoice is priced and issued again (`invoice.created` for each), then `billingError` ' +
+        'goes back to null; a period that still cannot be priced keeps it and waits for the next retry.',
+      responses: {
+        202: {
+          description: 'Retry requested: the subscription as it was asked, `billingError` still set',
+          schema: SubscriptionSchema,
+        },
+        404: SUBSCRIPTION_NOT_FOUND,
+        409: errorResponse(
+          '`no_billing_error` (no invoice waits for a retry), or `invalid_state_transition` (the subscription has ended)',
+        ),
+        503: errorResponse('`temporal_unavailable`'),
+      },
+      handler: async ({ params, ctx }) => {
+        const id = subscriptionIdOf(params.id);
+        return presentSubscription(await retrySubscriptionBilling(actionContext(deps, ctx), id));
       },
     }),
   ];
