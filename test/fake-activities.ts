@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import type { Activities } from '../activities';
+import type { LifecycleStepOutcome } from '../workflows/subscriptions/wire';
 import { createFakeCollectionActivities, type FakeDunningOptions } from './fake-collection-activities';
 import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
 import { createFakePaymentActivities, type FakePaymentOptions } from './fake-payment-activities';
@@ -68,6 +69,29 @@ function logCalls(activities: Activities): { activities: Activities; log: Activi
   return { activities: Object.fromEntries(entries) as Activities, log };
 }
 
+const PRICING_STEPS: ReadonlySet<string> = new Set(['issuePeriodInvoice', 'issueUsageInvoice']);
+
+/**
+ * A lifecycle action through the (logged) fake steps, in order, as the real one runs them in its transaction: the
+ * log shows `applyLifecycleAction` followed by its steps. A pricing step past the money maximum is left out.
+ */
+function fakeLifecycleAction(steps: () => Activities): Activities['applyLifecycleAction'] {
+  return async (input) => {
+    const outcomes: LifecycleStepOutcome[] = [];
+    for (const step of input.steps) {
+      const run = steps()[step.activity] as (input: unknown) => Promise<unknown>;
+      try {
+        outcomes.push({ issued: true, result: await run(step.input) });
+      } catch (error) {
+        if (!PRICING_STEPS.has(step.activity) || !(error instanceof ApplicationFailure)) throw error;
+        if (error.type !== 'amount_out_of_range') throw error;
+        outcomes.push({ issued: false, code: 'amount_out_of_range', message: error.message });
+      }
+    }
+    return { outcomes };
+  };
+}
+
 export function createFakeActivities(options: FakeActivitiesOptions = {}) {
   const subscription = createFakeSubscriptionActivities(options.subscription ?? { snapshot: null });
   const webhook = createFakeWebhookActivities(options.webhookReplies ?? []);
@@ -78,6 +102,7 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     ...webhook.activities,
     ...payment.activities,
     ...dunning.activities,
+    applyLifecycleAction: fakeLifecycleAction(() => logged),
     recordClockCheck: notFaked('recordClockCheck'),
   };
   const { activities: logged, log } = logCalls(activities);

@@ -1,3 +1,4 @@
+import { ApplicationFailure } from '@temporalio/common';
 import type { Activities } from '../activities';
 import { toCurrencyCode } from '../domain/money';
 import { computeBillingPeriod, findPeriodContaining } from '../domain/periods';
@@ -9,18 +10,15 @@ import {
   splitPeriodDays,
 } from '../domain/subscriptions';
 import type { SubscriptionStatus } from '../workflows/subscriptions/messages';
-import type {
-  BillingErrorInput,
-  CreditableInvoice,
-  IssuedInvoice,
-  SubscriptionSnapshot,
-} from '../workflows/subscriptions/wire';
+import type { CreditableInvoice, IssuedInvoice, SubscriptionSnapshot } from '../workflows/subscriptions/wire';
 
 /**
  * The subscription activities in memory, for workflow tests without a database. Amounts come from the same domain
  * functions the real activities call (so a test can state known answers); invoices and lifecycle writes are kept in
  * plain objects. No failures and no retries, so no idempotency either: a test sees every key the workflow used.
  */
+
+const AMOUNT = 'amount_out_of_range';
 
 type In<K extends keyof Activities> = Parameters<Activities[K]>[0];
 
@@ -31,6 +29,11 @@ export interface FakeSubscriptionOptions {
   graceMs?: number;
   /** What each usage-only close bills (nothing is metered in memory): unset or 0, no invoice. */
   usageMinor?: bigint;
+  /**
+   * While `overflow` is true, every invoice that prices usage (usage-only closes, fee invoices with a usage segment,
+   * finalizing a held one) fails as priced beyond the money maximum. A test flips it to see a retry succeed.
+   */
+  pricing?: { overflow: boolean };
 }
 
 /** What the fake stored, for assertions. */
@@ -41,12 +44,16 @@ export interface FakeSubscriptionStore {
   events: string[];
   /** Issued invoices with their idempotency keys, in issue order. */
   invoices: (IssuedInvoice & { key: string })[];
-  /** The billing error the subscription shows (the newest recorded), null when none or cleared. */
-  billingError: BillingErrorInput | null;
+  /** The subscription's billing error as the activities left it (null: none, or cleared). */
+  billingError: { message: string; period: { start: string; end: string } } | null;
+  /** `invoice.generation_failed` events recorded, one per new billing error. */
+  generationFailures: number;
 }
 
 export function createFakeSubscriptionActivities(options: FakeSubscriptionOptions) {
-  const store: FakeSubscriptionStore = { row: {}, events: [], invoices: [], billingError: null };
+  const store: FakeSubscriptionStore = { row: {}, events: [], invoices: [], billingError: null, generationFailures: 0 };
+  const overflowing = (): Promise<never> =>
+    Promise.reject(ApplicationFailure.nonRetryable('9000000000000000000.00 USD is beyond the money maximum', AMOUNT));
 
   /** A new invoice of `totalMinor`: OPEN, or DRAFT until `now` + the grace period when one is set. */
   function issue(key: string, totalMinor: bigint, now: string): IssuedInvoice {
@@ -84,12 +91,14 @@ export function createFakeSubscriptionActivities(options: FakeSubscriptionOption
           currency: toCurrencyCode(input.currency),
         },
       );
+      if (input.usage !== undefined && options.pricing?.overflow === true) return overflowing();
       if (line.type === 'PRORATION' && line.amountMinor === 0n) return Promise.resolve(null);
       return Promise.resolve(issue(input.idempotencyKey, line.amountMinor, input.now));
     },
 
     /** A usage-only close: an invoice of `usageMinor` when the options set one, else nothing billed. */
     issueUsageInvoice(input: In<'issueUsageInvoice'>) {
+      if (options.pricing?.overflow === true) return overflowing();
       const usageMinor = options.usageMinor ?? 0n;
       return Promise.resolve(usageMinor === 0n ? null : issue(input.idempotencyKey, usageMinor, input.now));
     },
@@ -166,19 +175,19 @@ export function createFakeSubscriptionActivities(options: FakeSubscriptionOption
     },
 
     finalizeHeldInvoice(input: In<'finalizeHeldInvoice'>) {
+      if (options.pricing?.overflow === true) return overflowing();
       const invoice = store.invoices.find((candidate) => candidate.invoiceId === input.invoiceId);
       if (invoice === undefined) return Promise.resolve(null);
       invoice.status = 'OPEN';
       return Promise.resolve(invoice.status);
     },
 
-    /** As the real one: the same code and period again records nothing; another period replaces it. */
+    /** Like the real one: a new period or code is a new error, with its event; the same again changes nothing. */
     recordBillingError(input: In<'recordBillingError'>) {
-      const failure = ({ code, period }: In<'recordBillingError'>) => JSON.stringify([code, period.start, period.end]);
-      if (store.billingError === null || failure(store.billingError) !== failure(input)) {
-        store.billingError = input;
-        store.events.push('invoice.generation_failed');
-      }
+      const same =
+        store.billingError?.period.start === input.period.start && store.billingError.period.end === input.period.end;
+      if (!same) store.generationFailures += 1;
+      store.billingError = { message: input.message, period: input.period };
       return Promise.resolve();
     },
 

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { MoneyOverflowError, toCurrencyCode } from '../../domain/money';
-import { AMOUNT_OUT_OF_RANGE, failOnMoneyOverflow } from './subscription.activities';
+import { AMOUNT_OUT_OF_RANGE, failOnMoneyOverflow } from './money-overflow';
 
 describe('failOnMoneyOverflow', () => {
   it('turns usage priced beyond the money maximum into a non-retryable failure of its own type', async () => {

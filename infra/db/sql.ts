@@ -45,6 +45,38 @@ export function sqlOf(orm: Orm): Sql {
   };
 }
 
+/**
+ * SQL on the ORM's pool that runs inside `outer`: a statement without a transaction of its own joins the innermost
+ * open one, and a nested `transactional` is a savepoint of it (its failure rolls back to the savepoint, not the
+ * whole). Several stores' steps then commit or roll back as one unit of work. Savepoints nest by depth, so a
+ * rollback never reaches a sibling's savepoint of the same name; statements run one at a time, as on any transaction.
+ */
+export function sqlWithin(orm: Orm, outer: SqlTransaction): Sql {
+  const connection = orm.em.getConnection();
+  const base = sqlOf(orm);
+  let innermost = outer;
+  return {
+    query: (text, params, transaction) => base.query(text, params, transaction ?? innermost),
+    one: (text, params, transaction) => base.one(text, params, transaction ?? innermost),
+    oneOrFail: (text, params, transaction) => base.oneOrFail(text, params, transaction ?? innermost),
+    transactional: (work) => {
+      const parent = innermost;
+      return connection.transactional(
+        async (savepoint: SqlTransaction) => {
+          innermost = savepoint;
+          try {
+            return await work(savepoint);
+          } finally {
+            innermost = parent;
+          }
+        },
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the driver's transaction, as it typed it
+        { ctx: parent },
+      );
+    },
+  };
+}
+
 function firstLineOf(text: string): string {
   return text.trim().split('\n', 1)[0] ?? '';
 }

@@ -1,6 +1,6 @@
 import { isId, type TenantId } from '../../domain/ids';
 import type { Orm } from './orm';
-import { sqlOf, type Sql } from './sql';
+import { sqlOf, sqlWithin, type Sql, type SqlTransaction } from './sql';
 import { tenantSchemaName } from './tenant-schema';
 import { quoteIdentifier } from './sql-identifier';
 
@@ -19,8 +19,17 @@ export interface TenantSql<Table extends string = string> extends Sql {
 
 /** The SQL of the tenant `tenantId`; anything but a well-formed tenant id throws (it becomes a schema name). */
 export function tenantSql(orm: Orm, tenantId: string): TenantSql {
+  return confined(sqlOf(orm), tenantId);
+}
+
+/** The tenant's SQL inside `outer` (see `sqlWithin`): what runs through it commits or rolls back with `outer`. */
+export function tenantSqlWithin(orm: Orm, tenantId: string, outer: SqlTransaction): TenantSql {
+  return confined(sqlWithin(orm, outer), tenantId);
+}
+
+function confined(sql: Sql, tenantId: string): TenantSql {
   if (!isId('tenant', tenantId)) throw new Error(`Not a tenant id: ${JSON.stringify(tenantId)}`);
   const schema = tenantSchemaName(tenantId);
   const quoted = quoteIdentifier(schema);
-  return { ...sqlOf(orm), tenantId, schema, table: (name) => `${quoted}.${name}` };
+  return { ...sql, tenantId, schema, table: (name) => `${quoted}.${name}` };
 }

@@ -1,12 +1,57 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import type { IssuedInvoice, LifecycleChangeInput } from './wire';
+import type { IssuedInvoice, LifecycleChangeInput, LifecycleStep, LifecycleStepName, PeriodRange } from './wire';
 import { internalActivityOptions } from '../activity-options';
 import type { SubscriptionWorkflowState } from './subscription-state';
 
 /** What the persisted steps share: the activity proxy, the billing reference and the bookkeeping of invoices. */
 
-export const activities = proxyActivities<Activities>(internalActivityOptions);
+/** The activities themselves, for what is not a step of a lifecycle action. */
+export const direct = proxyActivities<Activities>(internalActivityOptions);
+
+export type StepInput<N extends LifecycleStepName> = Extract<LifecycleStep, { activity: N }>['input'];
+export type StepResult<N extends LifecycleStepName> = Awaited<ReturnType<Activities[N]>>;
+
+/**
+ * Where a lifecycle action's steps go while it is planned or applied (see lifecycle-action.ts); outside an action
+ * (and in runs recorded before actions were one transaction) each step is its own activity.
+ */
+export interface StepRunner {
+  step<N extends LifecycleStepName>(name: N, input: StepInput<N>): Promise<StepResult<N>>;
+  findBillingPeriod(input: Parameters<Activities['findBillingPeriod']>[0]): Promise<PeriodRange>;
+}
+
+const eachOnItsOwn: StepRunner = {
+  step: <N extends LifecycleStepName>(name: N, input: StepInput<N>) =>
+    (direct[name] as (input: StepInput<N>) => Promise<StepResult<N>>)(input),
+  findBillingPeriod: (input) => direct.findBillingPeriod(input),
+};
+
+let runner: StepRunner = eachOnItsOwn;
+
+/** Runs `work` with its steps going to `stepRunner`; one action at a time (the main loop runs commands in turn). */
+export async function withStepRunner<T>(stepRunner: StepRunner, work: () => Promise<T>): Promise<T> {
+  const previous = runner;
+  runner = stepRunner;
+  try {
+    return await work();
+  } finally {
+    runner = previous;
+  }
+}
+
+/** The steps' activities, routed to the current runner. */
+export const activities = {
+  findBillingPeriod: (input: Parameters<Activities['findBillingPeriod']>[0]) => runner.findBillingPeriod(input),
+  creditUnusedPeriod: (input: StepInput<'creditUnusedPeriod'>) => runner.step('creditUnusedPeriod', input),
+  issuePeriodInvoice: (input: StepInput<'issuePeriodInvoice'>) => runner.step('issuePeriodInvoice', input),
+  issueUsageInvoice: (input: StepInput<'issueUsageInvoice'>) => runner.step('issueUsageInvoice', input),
+  issuePlanChangeInvoice: (input: StepInput<'issuePlanChangeInvoice'>) => runner.step('issuePlanChangeInvoice', input),
+  issueIntervalChangeInvoice: (input: StepInput<'issueIntervalChangeInvoice'>) =>
+    runner.step('issueIntervalChangeInvoice', input),
+  writeLifecycleChange: (input: StepInput<'writeLifecycleChange'>) => runner.step('writeLifecycleChange', input),
+  finalizeHeldInvoice: (input: Parameters<Activities['finalizeHeldInvoice']>[0]) => direct.finalizeHeldInvoice(input),
+};
 
 type State = SubscriptionWorkflowState;
 
@@ -33,7 +78,11 @@ export function track(state: State, invoice: IssuedInvoice | null): void {
  */
 export function hold(state: State, invoice: IssuedInvoice | null): void {
   if (invoice?.status === 'DRAFT' && invoice.finalizeAfter !== null) {
-    state.held.push({ invoiceId: invoice.invoiceId, finalizeAfter: invoice.finalizeAfter });
+    state.held.push({
+      invoiceId: invoice.invoiceId,
+      finalizeAfter: invoice.finalizeAfter,
+      period: { start: state.periodStart, end: state.periodEnd },
+    });
   }
 }
 

@@ -10,6 +10,8 @@ import {
   type TransitionRefusal,
 } from '../../domain/subscriptions/transitions';
 import type { CancelRequest, ChangePlanRequest } from './messages';
+import { retryUnbilled } from './billing-retry';
+import { asOneAction } from './lifecycle-action';
 import { changePlanNow, schedulePlanChange } from './plan-change-steps';
 import { lifecycleFacts, type SubscriptionWorkflowState } from './subscription-state';
 import { cancelNow, clearPastDue, markPastDue, pause, resume, scheduleCancel } from './subscription-steps';
@@ -22,7 +24,8 @@ export type Command =
   | { kind: 'resume' }
   | { kind: 'changePlan'; request: ChangePlanRequest }
   | { kind: 'markPastDue' }
-  | { kind: 'clearPastDue' };
+  | { kind: 'clearPastDue' }
+  | { kind: 'retryBilling' };
 
 export interface QueuedCommand {
   command: Command;
@@ -52,12 +55,29 @@ export function refusalOf(state: SubscriptionWorkflowState, command: Command): T
       return refuseMarkPastDue(facts);
     case 'clearPastDue':
       return refuseClearPastDue(facts);
+    case 'retryBilling':
+      return (state.unbilled ?? []).length > 0
+        ? undefined
+        : { code: 'invalid_state_transition', message: 'No invoice of the subscription waits for a retry' };
   }
 }
 
-/** Runs one accepted request against the stored state; every step persists before the update answers. */
+/**
+ * Runs one accepted request against the stored state, as one unit of work (all its writes or none); every step
+ * persists before the update answers.
+ */
 async function runCommand(state: SubscriptionWorkflowState, command: Command): Promise<void> {
   const now = nowIso();
+  // A retry issues each waiting invoice on its own: one that still cannot be priced must not hold back the others.
+  if (command.kind === 'retryBilling') return retryUnbilled(state, now);
+  return asOneAction(state, (acting) => changeLifecycle(acting, command, now));
+}
+
+async function changeLifecycle(
+  state: SubscriptionWorkflowState,
+  command: Exclude<Command, { kind: 'retryBilling' }>,
+  now: string,
+): Promise<void> {
   switch (command.kind) {
     case 'cancel':
       if (command.request.cancelAt === 'period_end') return scheduleCancel(state, now);

@@ -55,6 +55,8 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
       ...real,
       issuePeriodInvoice: crashOnce('issuePeriodInvoice', real.issuePeriodInvoice),
       writeLifecycleChange: crashOnce('writeLifecycleChange', real.writeLifecycleChange),
+      // A renewal is one action: its transaction commits, then the attempt crashes and is retried whole.
+      applyLifecycleAction: crashOnce('applyLifecycleAction', real.applyLifecycleAction),
     };
     const { worker, taskQueue } = await scenarioWorker(env, activities);
     const { start, customerId, subscriptionId } = await activeSubscription();
@@ -75,23 +77,33 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
         'subscription.renewed',
         'invoice.created',
       ]);
-      expect(crashed.size).toBeGreaterThanOrEqual(5);
+      // The first period's invoice, then each of the two renewals.
+      expect([...crashed].map((key) => key.slice(0, key.indexOf(':')))).toEqual([
+        'issuePeriodInvoice',
+        'applyLifecycleAction',
+        'applyLifecycleAction',
+      ]);
     });
   });
 
   test('a worker shut down while the renewal invoice activity hangs after its write: no invoice lost or doubled', async () => {
     const real = scenario.realActivities();
     let written = false;
+    // The renewal invoice is a step of the renewal, which commits as one transaction.
+    const renewsPeriod = (input: Parameters<Activities['applyLifecycleAction']>[0]) =>
+      input.steps.some(
+        (step) => step.activity === 'issuePeriodInvoice' && Date.parse(step.input.period.start) > startMs,
+      );
     const hanging: Activities = {
       ...real,
-      async issuePeriodInvoice(input) {
-        const invoice = await real.issuePeriodInvoice(input);
-        if (input.period.start === input.segment.start && Date.parse(input.period.start) > startMs) {
+      async applyLifecycleAction(input) {
+        const result = await real.applyLifecycleAction(input);
+        if (renewsPeriod(input)) {
           written = true;
           // The process "dies" here: the result never reaches Temporal; only shutdown's cancellation ends the wait.
           await Context.current().cancelled;
         }
-        return invoice;
+        return result;
       },
     };
     const { start, customerId, subscriptionId } = await activeSubscription();
@@ -112,9 +124,9 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
     let retried = 0;
     const counting: Activities = {
       ...real,
-      issuePeriodInvoice: (input) => {
+      applyLifecycleAction: (input) => {
         retried += 1;
-        return real.issuePeriodInvoice(input);
+        return real.applyLifecycleAction(input);
       },
     };
     const second = await createTestWorker({ env, taskQueue, activities: counting });

@@ -172,12 +172,14 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
     await worker.runUntil(async () => {
       await callsMade(fake, 2);
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      await callsMade(fake, 6);
+      await callsMade(fake, 7);
+      // The renewal is one action: its calendar first, then its steps in one transaction.
       expect(fake.log.names()).toEqual([
         'loadSubscription',
         'issuePeriodInvoice',
-        'issueUsageInvoice',
         'findBillingPeriod',
+        'applyLifecycleAction',
+        'issueUsageInvoice',
         'writeLifecycleChange',
         'issuePeriodInvoice',
       ]);
@@ -246,12 +248,13 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
       expect(fake.log.names()).toEqual(['loadSubscription']);
 
       await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
-      await callsMade(fake, 5);
+      await callsMade(fake, 6);
       const paidEnd = addUtcMonths(trialEnd, 1);
       expect(fake.log.names()).toEqual([
         'loadSubscription',
-        'issueUsageInvoice',
         'findBillingPeriod',
+        'applyLifecycleAction',
+        'issueUsageInvoice',
         'writeLifecycleChange',
         'issuePeriodInvoice',
       ]);
@@ -304,7 +307,9 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
       expect(fake.log.names()).toEqual([
         'loadSubscription',
         'issuePeriodInvoice',
+        'applyLifecycleAction',
         'writeLifecycleChange',
+        'applyLifecycleAction',
         'issueUsageInvoice',
         'writeLifecycleChange',
       ]);
@@ -336,7 +341,12 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
       const afterPause = fake.log.names();
-      expect(afterPause.slice(2)).toEqual(['creditUnusedPeriod', 'issueUsageInvoice', 'writeLifecycleChange']);
+      expect(afterPause.slice(2)).toEqual([
+        'applyLifecycleAction',
+        'creditUnusedPeriod',
+        'issueUsageInvoice',
+        'writeLifecycleChange',
+      ]);
 
       expect(await rejectionType(handle.executeUpdate(pauseSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       expect(
@@ -359,6 +369,7 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
         status: 'ACTIVE',
       });
       expect(fake.log.names().slice(2)).toEqual([
+        'applyLifecycleAction',
         'issueUsageInvoice',
         'issuePlanChangeInvoice',
         'writeLifecycleChange',

@@ -165,11 +165,12 @@ describe('subscriptionWorkflow history bound (time-skipping, fake activities)', 
         await sleepUntil(env, new Date(periodEnd + DAY_MS));
         await waitFor(
           () => Promise.resolve(both.map((running) => running.fake.log.names().length)),
-          (counts) => counts.every((count) => count >= callsBefore + 4),
+          (counts) => counts.every((count) => count >= callsBefore + 5),
         );
         expect(bounded.fake.log.names().slice(callsBefore)).toEqual([
-          'issueUsageInvoice',
           'findBillingPeriod',
+          'applyLifecycleAction',
+          'issueUsageInvoice',
           'writeLifecycleChange',
           'issuePeriodInvoice',
         ]);

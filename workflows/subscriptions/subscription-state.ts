@@ -1,4 +1,4 @@
-import type { CreditableInvoice, SubscriptionSnapshot } from './wire';
+import type { CreditableInvoice, LifecycleStep, PeriodRange, SubscriptionSnapshot } from './wire';
 import type { LifecycleFacts } from '../../domain/subscriptions/transitions';
 import type { PlanTerms, SubscriptionStatus, SubscriptionWorkflowInput } from './messages';
 
@@ -37,7 +37,17 @@ export interface PeriodBilling {
 export interface HeldInvoice {
   invoiceId: string;
   finalizeAfter: string;
+  /** The period it bills (unset in runs recorded before billing errors): named by a billing error. */
+  period?: PeriodRange;
 }
+
+/**
+ * An invoice that could not be issued or finalized because pricing it passed the money maximum: it waits, with the
+ * subscription's billing error, until a retry is asked (`retryBilling`). Later periods go on meanwhile.
+ */
+export type UnbilledWork =
+  | { kind: 'step'; step: Extract<LifecycleStep, { activity: 'issuePeriodInvoice' | 'issueUsageInvoice' }> }
+  | { kind: 'finalize'; invoiceId: string; period: PeriodRange };
 
 export interface SubscriptionWorkflowState extends SubscriptionWorkflowInput {
   customerId: string;
@@ -52,6 +62,8 @@ export interface SubscriptionWorkflowState extends SubscriptionWorkflowInput {
   cancelAt: string | null;
   billing: PeriodBilling;
   held: HeldInvoice[];
+  /** Unset in runs recorded before billing errors: none. */
+  unbilled?: UnbilledWork[];
 }
 
 export function openBilling(periodStart: string, opened: boolean): PeriodBilling {
@@ -85,6 +97,10 @@ export const lifecycleFacts = (state: SubscriptionWorkflowState): LifecycleFacts
   planId: state.plan.planId,
   cancelAt: state.cancelAt,
 });
+
+/** Invoices still to finalize or to issue: a canceled subscription's workflow waits for them before it ends. */
+export const hasInvoicesPending = (state: SubscriptionWorkflowState): boolean =>
+  state.held.length > 0 || (state.unbilled ?? []).length > 0;
 
 /** A period runs (and ends) in these states; PAUSED and CANCELED have no period end to wait for. */
 export const hasRunningPeriod = (state: SubscriptionWorkflowState): boolean =>

@@ -1,3 +1,4 @@
+import { finalizeHeld } from './billing-retry';
 import { activities, billingRef, track, write } from './step-support';
 import { billingKeys, openBilling, type SubscriptionWorkflowState } from './subscription-state';
 import { billUsageSegment, usageOnFeeInvoice, usageSegmentUntil } from './usage-steps';
@@ -198,15 +199,9 @@ export async function endPeriod(state: State): Promise<void> {
   await openPeriod(state, end);
 }
 
-/** Finalizes the held invoices whose grace period is over. */
+/** Finalizes the held invoices whose grace period is over (one that cannot be priced waits for a retry). */
 export async function finalizeDueInvoices(state: State, now: string): Promise<void> {
   const due = state.held.filter((held) => Date.parse(held.finalizeAfter) <= Date.parse(now));
-  for (const held of due) {
-    await activities.finalizeHeldInvoice({
-      tenantId: state.tenantId,
-      invoiceId: held.invoiceId,
-      now: held.finalizeAfter,
-    });
-  }
+  for (const held of due) await finalizeHeld(state, held);
   state.held = state.held.filter((held) => !due.includes(held));
 }

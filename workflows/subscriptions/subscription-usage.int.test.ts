@@ -312,14 +312,15 @@ describe('subscriptionWorkflow usage billing (time-skipping, real activities and
     const plan = await subscribe({ amountMinor: 3000n, timing: 'IN_ARREARS' });
     await catalog.events(plan.owner, knownUsage(plan, plan.day(3)));
     let written = false;
+    // The closing invoice is a step of the renewal, which commits as one transaction.
     const hanging: Activities = {
       ...real,
-      async issuePeriodInvoice(input) {
-        const invoice = await real.issuePeriodInvoice(input);
+      async applyLifecycleAction(input) {
+        const result = await real.applyLifecycleAction(input);
         written = true;
         // The process "dies" here: the result never reaches Temporal; only shutdown's cancellation ends the wait.
         await Context.current().cancelled;
-        return invoice;
+        return result;
       },
     };
     const { worker: first, taskQueue } = await scenarioWorker(env, hanging);
@@ -344,9 +345,9 @@ describe('subscriptionWorkflow usage billing (time-skipping, real activities and
     let retried = 0;
     const counting: Activities = {
       ...real,
-      issuePeriodInvoice: (input) => {
+      applyLifecycleAction: (input) => {
         retried += 1;
-        return real.issuePeriodInvoice(input);
+        return real.applyLifecycleAction(input);
       },
     };
     const second = await createTestWorker({ env, taskQueue, activities: counting });
@@ -358,7 +359,7 @@ describe('subscriptionWorkflow usage billing (time-skipping, real activities and
       );
       expect(settled).toBe(true);
       // One invoice.created: the retry found the invoice by its key and priced nothing again.
-      expect(await scenario.events(plan.subscriptionId)).toEqual(['invoice.created']);
+      expect(await scenario.events(plan.subscriptionId)).toEqual(['invoice.created', 'subscription.renewed']);
       const invoices = await scenario.invoices(plan.subscriptionId);
       expect(invoices.map(linesOf)).toEqual([[['SUBSCRIPTION', 'Metered', '3000'], ...KNOWN_LINES]]);
       expect(await segmentsOf(plan.subscriptionId)).toHaveLength(1);

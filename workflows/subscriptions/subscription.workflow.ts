@@ -25,6 +25,7 @@ import {
   markPastDueSignal,
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
+  retryBillingSignal,
   subscriptionStatusQuery,
   type CancelRequest,
   type ChangePlanRequest,
@@ -41,7 +42,14 @@ import {
   type Command,
   type QueuedCommand,
 } from './subscription-commands';
-import { describeState, nextWakeAt, stateFromSnapshot, type SubscriptionWorkflowState } from './subscription-state';
+import {
+  describeState,
+  hasInvoicesPending,
+  nextWakeAt,
+  stateFromSnapshot,
+  type SubscriptionWorkflowState,
+} from './subscription-state';
+import { asOneAction } from './lifecycle-action';
 import { endPeriod, finalizeDueInvoices, openPeriod } from './subscription-steps';
 
 const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
@@ -143,6 +151,9 @@ export async function subscriptionWorkflow(
   setHandler(clearPastDueSignal, () => {
     enqueueSignalled({ kind: 'clearPastDue' });
   });
+  setHandler(retryBillingSignal, () => {
+    enqueueSignalled({ kind: 'retryBilling' });
+  });
   setHandler(subscriptionStatusQuery, () => ({ status: state?.status ?? 'CANCELED' }));
 
   if (state === undefined) {
@@ -175,7 +186,7 @@ async function runLifecycle(
       publish();
       continue;
     }
-    const ending = state.status === 'CANCELED' && state.held.length === 0;
+    const ending = state.status === 'CANCELED' && !hasInvoicesPending(state);
     // Between commands no activity is in flight: a safe point to hand the state to a new run.
     if (!renewed && !ending && !historyFull) historyFull = historyIsLong(input);
     if (renewed || ending || historyFull) {
@@ -191,8 +202,8 @@ async function runLifecycle(
     renewed = await runDueWork(state);
     publish();
   }
-  // A canceled run that still holds invoices goes on only if it stopped for its history (the next run finalizes them).
-  if (state.status === 'CANCELED' && (state.held.length === 0 || !historyFull)) return { outcome: 'canceled' };
+  // A canceled run with invoices pending goes on only if it stopped for its history (the next run sees to them).
+  if (state.status === 'CANCELED' && (!hasInvoicesPending(state) || !historyFull)) return { outcome: 'canceled' };
   return continueAsNew<typeof subscriptionWorkflow>(input, state);
 }
 
@@ -212,6 +223,6 @@ async function runDueWork(state: SubscriptionWorkflowState): Promise<boolean> {
   await finalizeDueInvoices(state, now);
   const periodOver = state.status !== 'PAUSED' && state.status !== 'CANCELED';
   if (!periodOver || Date.parse(state.periodEnd) > Date.now()) return false;
-  await endPeriod(state);
+  await asOneAction(state, endPeriod);
   return state.status !== 'CANCELED';
 }

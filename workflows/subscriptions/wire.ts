@@ -179,3 +179,32 @@ export interface BillingErrorInput extends SubscriptionRef {
 
 /** A retry issued every waiting invoice: the subscription's `billingError` goes (a no-op when there is none). */
 export type BillingErrorClear = SubscriptionRef;
+
+/**
+ * The steps a lifecycle action (cancel now, pause, plan change, renewal) may take, each an activity's input. The
+ * action runs them in order in one transaction: all of them are stored, or none.
+ */
+export type LifecycleStep =
+  | { activity: 'creditUnusedPeriod'; input: CreditUnusedInput }
+  | { activity: 'issuePeriodInvoice'; input: InvoiceFeeInput }
+  | { activity: 'issueUsageInvoice'; input: UsageInvoiceInput }
+  | { activity: 'issuePlanChangeInvoice'; input: InvoicePlanChangeInput }
+  | { activity: 'issueIntervalChangeInvoice'; input: InvoiceIntervalChangeInput }
+  | { activity: 'writeLifecycleChange'; input: LifecycleChangeInput };
+
+export type LifecycleStepName = LifecycleStep['activity'];
+
+/**
+ * A step's outcome: what its activity returns, or, for an invoice whose usage priced beyond the money maximum, why
+ * it was left out (the action still commits; the invoice waits for a retry).
+ */
+export type LifecycleStepOutcome =
+  { issued: true; result: unknown } | { issued: false; code: BillingErrorInput['code']; message: string };
+
+export interface LifecycleActionInput extends SubscriptionRef {
+  steps: LifecycleStep[];
+}
+
+export interface LifecycleActionResult {
+  outcomes: LifecycleStepOutcome[];
+}
