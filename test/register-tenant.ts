@@ -30,7 +30,7 @@ export function registrationRequest(overrides: Partial<RegisterRequest> = {}): R
  * tokens, the "Default" API key (every scope) and the tenant. Throws with the response when it is not 201.
  */
 export async function registerTenant(
-  api: { url: string },
+  api: { url: string; logs?: () => Record<string, unknown>[] },
   overrides: Partial<RegisterRequest> = {},
 ): Promise<RegistrationJson> {
   const response = await fetch(`${api.url}/api/auth/register`, {
@@ -40,7 +40,11 @@ export async function registerTenant(
   });
   const body: unknown = await response.json();
   if (response.status !== 201) {
-    throw new Error(`POST /api/auth/register answered ${response.status}: ${JSON.stringify(body)}`);
+    // A 500 says nothing of its cause to the client: the server's error log does.
+    const errors = (api.logs?.() ?? []).filter((line) => Number(line.level) >= 50);
+    throw new Error(
+      `POST /api/auth/register answered ${response.status}: ${JSON.stringify(body)}; server errors: ${JSON.stringify(errors)}`,
+    );
   }
   return body as RegistrationJson;
 }
