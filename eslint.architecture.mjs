@@ -8,7 +8,9 @@ import { dirname, relative, resolve } from 'node:path';
  *   api → services → (domain, infra); activities → services; workflows → domain (+ `import type` of activities);
  *   worker and cli wire everything together; infra is technical; domain is pure.
  *
- * A service is a module: from outside `services/<name>/` only its `index.ts` may be imported. Workflow message
+ * A service is a module, `services/<area>/<module>/`: from outside it only its `index.ts` may be imported. The areas
+ * come in order (platform → catalog → metering → billing → payments): a module imports modules of its own area or
+ * of an earlier one, never of a later one; a later area is reached only through a port it registers. Workflow message
  * definitions (`messages.ts`, `wire.ts`, `workflows/shared/`) are the contract between workflows and the code that
  * starts or signals them; the rest of `workflows/` is deterministic code that only the worker bundles.
  */
@@ -43,10 +45,18 @@ function layerOf(path) {
   return top !== undefined && top in ALLOWED ? top : undefined;
 }
 
-/** `services/<name>/` of a path, or undefined outside services. */
+/** The areas of services/, in dependency order: each may use the ones before it. */
+export const SERVICE_AREAS = ['platform', 'catalog', 'metering', 'billing', 'payments'];
+
+/** `<area>/<module>` of a path under `services/<area>/<module>/`, or undefined outside a module. */
 function serviceOf(path) {
-  const match = /^services\/([^/]+)\//.exec(path);
-  return match?.[1];
+  const match = /^services\/([^/]+)\/([^/]+)\//.exec(path);
+  return match === null ? undefined : `${match[1]}/${match[2]}`;
+}
+
+/** The area of a path under services/, or undefined. */
+function areaOf(path) {
+  return /^services\/([^/]+)\//.exec(path)?.[1];
 }
 
 /** The repository path an import names, without extension (a file, or a folder meaning its index). */
@@ -81,6 +91,19 @@ function checkImport(context, node, specifier, typeOnly) {
       });
       return;
     }
+  }
+  const targetArea = areaOf(`${target}/`);
+  const ownArea = areaOf(from);
+  if (
+    targetArea !== undefined &&
+    ownArea !== undefined &&
+    SERVICE_AREAS.indexOf(targetArea) > SERVICE_AREAS.indexOf(ownArea)
+  ) {
+    context.report({
+      node,
+      message: `services/${ownArea} may not import the later area services/${targetArea} (${specifier}): see docs/architecture.md`,
+    });
+    return;
   }
   const targetService = serviceOf(`${target}/`);
   const ownService = serviceOf(from);

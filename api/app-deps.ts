@@ -4,9 +4,9 @@ import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import type { Mailer } from '../infra/mail';
 import { lazyWorkflowClient } from '../infra/temporal/workflow-client';
-import { createApiKeyAuthenticator, type ApiKeyAuthenticator } from '../services/api-keys';
-import type { SubscriptionTemporal } from '../services/subscriptions';
-import { createRequestCounts, type RequestCounts } from '../services/tenants';
+import { createApiKeyAuthenticator, type ApiKeyAuthenticator } from '../services/platform/api-keys';
+import type { SubscriptionTemporal } from '../services/billing/subscriptions';
+import { createRequestCounts, type RequestCounts } from '../services/platform/tenants';
 import type { HealthCheck } from './routes/health/health-check';
 
 /** How the API reaches Temporal: it starts and updates workflows; workers run them. */

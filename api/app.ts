@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { Router } from '@koa/router';
 import type { AppDeps } from './app-deps';
 import { guardsFor } from './auth/guards';
-import { notFound } from '../services/errors';
+import { notFound } from '../services/platform/errors';
 import { rateLimiting, type RateLimiting } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
@@ -35,7 +35,7 @@ import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './routes/webhook-eve
 import { webhookEventRoutes } from './routes/webhook-events/router';
 import { mountRoutes } from './routing/mount-routes';
 import { idempotentReplies } from './routing/idempotent-replies';
-import { idempotencyKeys } from '../services/idempotency';
+import { idempotencyKeys } from '../services/platform/idempotency';
 
 /** SPEC's `{base_url}`: every API route lives under it; `/health` for load balancers sits outside. */
 export const API_BASE_PATH = '/api';

@@ -1,5 +1,5 @@
 import { sqlOf } from '../infra/db/sql';
-import { requestFingerprint } from '../services/idempotency';
+import { requestFingerprint } from '../services/platform/idempotency';
 import { apiClient, type ApiReply, type Json } from '../test/api-client';
 import { startTestApi, type TestApi } from '../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';

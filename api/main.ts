@@ -4,13 +4,13 @@ import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
 import { createPlatformMailer, createUnconfiguredMailer } from '../infra/mail';
-import { startSubscriptionRepairLoop } from '../services/subscriptions';
+import { startSubscriptionRepairLoop } from '../services/billing/subscriptions';
 import { createTemporalHealthConnection } from '../infra/temporal/connection';
 import { createRequestPathState, lazyTemporal } from './app-deps';
 import { createApp } from './app';
 import { drainAndClose, listen } from './http-server';
 import { dependencyHealthChecks } from './routes/health/dependency-checks';
-import { temporalSubscriptionStarter } from '../services/subscriptions';
+import { temporalSubscriptionStarter } from '../services/billing/subscriptions';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 /** A request starts its workflow right after commit; only rows older than this count as orphaned. */

@@ -10,14 +10,14 @@ import {
   type ChargeBucketFilter,
   type MeteredMetric,
   type UsageWindow,
-} from '../services/metering';
+} from '../services/metering/aggregation';
 import { configForDatabase } from '../test/database';
 import { createMigratedDatabase, dropDatabase } from '../test/database-harness';
 import { createTenantFixture } from '../test/tenant-fixture';
 
 /**
  * `npm run bench:aggregate [-- --events 1000000 --runs 5]`: the usage of one subscription with `--events` events in
- * its period (January 2026), computed through services/metering, against the bare SQL aggregate on the same rows.
+ * its period (January 2026), computed through services/metering/aggregation, against the bare SQL aggregate on the same rows.
  *
  * It creates and migrates a database of its own (dropped at the end), a tenant, and loads the events with one
  * `insert ... select ... from generate_series` (amount 0.00..99.99, one of 50,000 users, a seat delta of +1 or -1,

@@ -200,7 +200,7 @@ const apiBody = (events: readonly BenchEvent[]) =>
     })),
   });
 
-/** The recordset JSON the ingestion statement reads (same keys as services/events/event-store.ts). */
+/** The recordset JSON the ingestion statement reads (same keys as services/metering/ingestion/event-store.ts). */
 const rawParameter = (events: readonly BenchEvent[]) =>
   JSON.stringify(
     events.map((event, n) => ({

@@ -2,7 +2,7 @@ import { loadConfig } from '../infra/config';
 import { ConfigError } from '../infra/config-error';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
-import { MAX_TENANT_RATE_LIMIT, setTenantRateLimit } from '../services/rate-limits';
+import { MAX_TENANT_RATE_LIMIT, setTenantRateLimit } from '../services/platform/rate-limits';
 
 const USAGE = `Usage: npm run tenant -- set-rate-limit <tenantId> <requests-per-minute | default>
 

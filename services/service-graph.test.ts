@@ -16,9 +16,10 @@ function productionFiles(dir: string): string[] {
   });
 }
 
+/** `<area>/<module>` of a path inside a module of services/. */
 function serviceOf(path: string): string | undefined {
-  const [first, ...rest] = relative(SERVICES_DIR, path).split('/');
-  return rest.length > 0 && first !== '..' ? first : undefined;
+  const [area, module, ...rest] = relative(SERVICES_DIR, path).split('/');
+  return rest.length > 0 && area !== '..' && module !== undefined ? `${area}/${module}` : undefined;
 }
 
 function serviceEdges(): Map<string, Set<string>> {

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { tenantSql } from '../infra/db/tenant-sql';
-import type { ProviderKind } from '../services/payment-providers';
+import type { ProviderKind } from '../services/payments/providers';
 import { apiClient, type ApiCall, type Json } from './api-client';
 import { startTestApi, type TestApi } from './api-harness';
 import { createTenantFixture, type TenantFixture } from './tenant-fixture';

@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../services/payment-providers';
+import type { ProviderKind } from '../services/payments/providers';
 import type { Json } from './api-client';
 import { ownDatabase } from './own-database';
 import { deliverNotification, type FakeProvider, type ProviderNotification } from './fakes/fake-provider';

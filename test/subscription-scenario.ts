@@ -8,7 +8,7 @@ import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { tenantSql } from '../infra/db/tenant-sql';
 import { newId } from '../infra/ids';
 import { createLogger } from '../infra/logger';
-import { createPlan } from '../services/plans';
+import { createPlan } from '../services/catalog/plans';
 import { toCurrencyCode } from '../domain/money';
 import { loadConfig } from '../infra/config';
 import { createTestOrm } from './database';

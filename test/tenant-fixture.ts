@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../domain/auth/scopes';
 import type { TenantId } from '../domain/ids';
-import { generateApiKeySecret } from '../services/api-keys';
+import { generateApiKeySecret } from '../services/platform/api-keys';
 import { hashPassword } from '../infra/crypto/password';
-import { signToken } from '../services/auth';
+import { signToken } from '../services/platform/auth';
 import type { Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import { provisionTenantSchema } from '../infra/db/tenant-schema';

@@ -1,5 +1,5 @@
-import { insertBillableMetric, type AggregationType, type MetricFilter } from '../services/billable-metrics';
-import { createCharge, type NewChargeInput } from '../services/charges';
+import { insertBillableMetric, type AggregationType, type MetricFilter } from '../services/catalog/billable-metrics';
+import { createCharge, type NewChargeInput } from '../services/catalog/charges';
 import type { TenantSql } from '../infra/db/tenant-sql';
 import { newId } from '../infra/ids';
 

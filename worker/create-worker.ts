@@ -1,6 +1,6 @@
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
-import { createGateway } from '../services/payment-gateways';
+import { createGateway } from '../services/payments/gateways';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';

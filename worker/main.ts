@@ -2,12 +2,12 @@ import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
-import { startOutboxRelay } from '../services/webhooks';
+import { startOutboxRelay } from '../services/platform/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
-import { temporalWebhookDeliveryStarter } from '../services/webhooks';
-import { startDunningStarterLoop, temporalDunningStarter } from '../services/collections';
+import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
+import { startDunningStarterLoop, temporalDunningStarter } from '../services/payments/collections';
 import { createWorker } from './create-worker';
 
 /**

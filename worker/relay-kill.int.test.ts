@@ -20,7 +20,7 @@ interface EventRow {
   delivery_series: number;
 }
 
-/** The relay's two writes around a start (services/webhooks/outbox-relay.ts), as their statements spell them. */
+/** The relay's two writes around a start (services/platform/webhooks/outbox-relay.ts), as their statements spell them. */
 const CLAIM_SERIES = 'delivery_series = greatest(delivery_series, 1)';
 const MARK_DISPATCHED = 'set dispatched_at = now()';
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { tenantSql } from '../infra/db/tenant-sql';
-import { recordEvent } from '../services/webhooks';
+import { recordEvent } from '../services/platform/webhooks';
 import { configForDatabase } from '../test/database';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/temporal-env';

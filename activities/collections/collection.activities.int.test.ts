@@ -1,6 +1,6 @@
 import { createLogger } from '../../infra/logger';
 import { createPlatformMailer } from '../../infra/mail';
-import { createGateway } from '../../services/payment-gateways';
+import { createGateway } from '../../services/payments/gateways';
 import { apiClient } from '../../test/api-client';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';

@@ -4,7 +4,7 @@ import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
 import type { Mailer } from '../../infra/mail';
 import { wallClock } from '../../infra/wall-clock';
-import { ensureInvoiceCheckout, type GatewayFactory } from '../../services/checkout';
+import { ensureInvoiceCheckout, type GatewayFactory } from '../../services/payments/checkout';
 import {
   cancelUnpaidSubscription,
   readDunningState,
@@ -12,9 +12,9 @@ import {
   sendInvoiceEmail,
   temporalPastDueSignaller,
   writeOffInvoice,
-} from '../../services/collections';
-import { AppError, RetryLaterError } from '../../services/errors';
-import type { SmtpTestConfig } from '../../services/tenants';
+} from '../../services/payments/collections';
+import { AppError, RetryLaterError } from '../../services/platform/errors';
+import type { SmtpTestConfig } from '../../services/platform/tenants';
 import type { DunningInvoiceState } from '../../workflows/collections/messages';
 
 export interface CollectionActivityDependencies {

@@ -1,7 +1,7 @@
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
-import { forgetContradictedNotification } from '../../services/provider-notifications';
+import { forgetContradictedNotification } from '../../services/payments/notifications';
 import type { PaymentNotificationRef } from '../../workflows/payments/wire';
 
 export interface PaymentEventActivityDependencies {

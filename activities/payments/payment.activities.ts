@@ -11,12 +11,12 @@ import {
   recordedCheckout,
   verifyProviderCheckout,
   type GatewayFactory,
-} from '../../services/checkout';
-import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/collections';
-import { settleProviderPayment } from '../../services/invoices';
-import { GatewayError } from '../../services/payment-gateways';
-import { failProviderPayment, findPayment } from '../../services/payments';
-import { applyRefundNotification, checkRefundClaim } from '../../services/refunds';
+} from '../../services/payments/checkout';
+import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/payments/collections';
+import { settleProviderPayment } from '../../services/payments/settlement';
+import { GatewayError } from '../../services/payments/gateways';
+import { failProviderPayment, findPayment } from '../../services/payments/records';
+import { applyRefundNotification, checkRefundClaim } from '../../services/payments/refunds';
 import type { CheckoutState } from '../../workflows/payments/messages';
 import type {
   FailInput,

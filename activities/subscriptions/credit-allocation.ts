@@ -1,8 +1,8 @@
 import { requireId } from '../../domain/ids';
 import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
 import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
-import { createCreditNote } from '../../services/credit-notes';
-import { finalizeInvoiceIfDraft } from '../../services/invoices';
+import { createCreditNote } from '../../services/billing/credit-notes';
+import { finalizeInvoiceIfDraft } from '../../services/billing/invoices';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../workflows/subscriptions/wire';

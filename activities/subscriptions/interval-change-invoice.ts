@@ -1,6 +1,6 @@
 import { toCurrencyCode } from '../../domain/money';
 import { buildIntervalChangeLines } from '../../domain/subscriptions';
-import { createInvoice, type InvoiceSql } from '../../services/invoices';
+import { createInvoice, type InvoiceSql } from '../../services/billing/invoices';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../workflows/subscriptions/wire';
 

@@ -2,8 +2,8 @@ import { toCurrencyCode } from '../../domain/money';
 import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
 import type { TenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
-import { closeUsageSegment, createInvoice } from '../../services/invoices';
-import { applyLifecycleChange, type LifecycleChange } from '../../services/subscriptions';
+import { closeUsageSegment, createInvoice } from '../../services/billing/invoices';
+import { applyLifecycleChange, type LifecycleChange } from '../../services/billing/subscriptions';
 import type { TransitionResult } from '../../workflows/subscriptions/messages';
 import type {
   CreditUnusedInput,

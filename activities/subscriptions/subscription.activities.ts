@@ -3,7 +3,7 @@ import { requireId } from '../../domain/ids';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
-import { finalizeInvoiceIfDraft } from '../../services/invoices';
+import { finalizeInvoiceIfDraft } from '../../services/billing/invoices';
 import type { Logger } from '../../infra/logger';
 import {
   clearBillingError,
@@ -12,7 +12,7 @@ import {
   queryBillingTimeZone,
   readPlanTerms,
   type SubscriptionPlanTerms,
-} from '../../services/subscriptions';
+} from '../../services/billing/subscriptions';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
 import type {
   BillingErrorClear,

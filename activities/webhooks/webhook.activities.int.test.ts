@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { recordEvent } from '../../services/webhooks';
+import { recordEvent } from '../../services/platform/webhooks';
 import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
 import { createTenantFixture } from '../../test/tenant-fixture';

@@ -11,9 +11,13 @@ import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
 import type { LookupAll } from '../../infra/net/address-policy';
-import { insertWebhookAttempt, loadWebhookDelivery, markWebhookDeliveryOutcome } from '../../services/webhooks';
-import { sendWebhook, type WebhookPostResult } from '../../services/webhooks';
-import { webhookSignatureHeaders } from '../../services/webhooks';
+import {
+  insertWebhookAttempt,
+  loadWebhookDelivery,
+  markWebhookDeliveryOutcome,
+} from '../../services/platform/webhooks';
+import { sendWebhook, type WebhookPostResult } from '../../services/platform/webhooks';
+import { webhookSignatureHeaders } from '../../services/platform/webhooks';
 import type {
   WebhookAttemptInput,
   WebhookAttemptRecord,

@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
-import { looksLikeApiKey, type ApiKeyAuthenticator } from '../../services/api-keys';
-import { AppError } from '../../services/errors';
+import { looksLikeApiKey, type ApiKeyAuthenticator } from '../../services/platform/api-keys';
+import { AppError } from '../../services/platform/errors';
 import { bearerToken, invalidCredentials } from './bearer-token';
 import { wallClock } from '../../infra/wall-clock';
 

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { Router } from '@koa/router';
-import { createApiKeyAuthenticator } from '../../services/api-keys';
-import { signToken } from '../../services/auth';
+import { createApiKeyAuthenticator } from '../../services/platform/api-keys';
+import { signToken } from '../../services/platform/auth';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { newId } from '../../infra/ids';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';

@@ -1,6 +1,6 @@
 import type { RouterMiddleware } from '@koa/router';
 import type { Orm } from '../../infra/db/orm';
-import type { ApiKeyAuthenticator } from '../../services/api-keys';
+import type { ApiKeyAuthenticator } from '../../services/platform/api-keys';
 import { requiredScopesOf, type RouteDefinition } from '../routing/route-definition';
 import { apiKeyGuard, scopeGuard } from './api-key-guard';
 import { jwtGuard } from './jwt-guard';

@@ -2,8 +2,8 @@ import type { RouterMiddleware } from '@koa/router';
 import koaJwt from 'koa-jwt';
 import { parseId } from '../../domain/ids';
 import type { Orm } from '../../infra/db/orm';
-import { looksLikeApiKey } from '../../services/api-keys';
-import { acceptsAccessToken, type TokenClaims } from '../../services/auth';
+import { looksLikeApiKey } from '../../services/platform/api-keys';
+import { acceptsAccessToken, type TokenClaims } from '../../services/platform/auth';
 import { bearerToken, invalidCredentials } from './bearer-token';
 
 declare module 'koa' {

@@ -1,6 +1,6 @@
 import { SCOPES } from '../../domain/auth/scopes';
 import { newId } from '../../infra/ids';
-import { generateApiKeySecret } from '../../services/api-keys';
+import { generateApiKeySecret } from '../../services/platform/api-keys';
 import { apiClient, type Json } from '../../test/api-client';
 import { startTestApi, type TestApi } from '../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';

@@ -7,7 +7,7 @@ import {
   unauthenticated,
   unavailable,
   validationFailed,
-} from '../../services/errors';
+} from '../../services/platform/errors';
 import { STATUS_BY_KIND, toErrorResponse } from './error-status';
 import { HttpError } from './http-error';
 

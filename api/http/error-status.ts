@@ -1,4 +1,4 @@
-import { AppError, RetryLaterError, type ErrorKind } from '../../services/errors';
+import { AppError, RetryLaterError, type ErrorKind } from '../../services/platform/errors';
 import type { ErrorBody } from './error-body.schema';
 import { HttpError } from './http-error';
 

@@ -1,4 +1,4 @@
-import { AppError, type ErrorKind } from '../../services/errors';
+import { AppError, type ErrorKind } from '../../services/platform/errors';
 
 /** What an answer carries beyond its body's usual fields: headers, and 429's `retryAfter` (CONTRACT §2). */
 export interface HttpErrorExtras {

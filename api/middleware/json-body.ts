@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { AppError } from '../../services/errors';
+import { AppError } from '../../services/platform/errors';
 
 declare module 'koa' {
   interface Request {

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { clientNetworkKey } from '../../infra/net/client-network';
-import type { WindowCount } from '../../services/rate-limits';
+import type { WindowCount } from '../../services/platform/rate-limits';
 import { HttpError } from '../http/http-error';
 
 declare module 'koa' {

@@ -10,7 +10,7 @@ import { systemClock } from '../../infra/clock';
 import type { Config } from '../../infra/config';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
-import { createPostgresRateLimitStore } from '../../services/rate-limits';
+import { createPostgresRateLimitStore } from '../../services/platform/rate-limits';
 import { callApi } from '../../test/api-client';
 import { startTestApi } from '../../test/api-harness';
 import { memoryLogger, serve, testConfig, type RunningServer } from '../../test/http-server';
@@ -18,7 +18,7 @@ import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixtu
 import { createRequestPathState, type AppDeps, type RequestPathState } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { guardsFor } from '../auth/guards';
-import { notFound } from '../../services/errors';
+import { notFound } from '../../services/platform/errors';
 import { mountRoutes } from '../routing/mount-routes';
 import { defineRoute, type RouteDefinition } from '../routing/route-definition';
 import { errorHandler } from './error-handler';

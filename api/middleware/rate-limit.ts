@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from '../../services/rate-limits';
+import {
+  createPostgresRateLimitStore,
+  type RateLimitStore,
+  type WindowCount,
+} from '../../services/platform/rate-limits';
 import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
-import { AppError } from '../../services/errors';
+import { AppError } from '../../services/platform/errors';
 import { wallClock } from '../../infra/wall-clock';
 import type { RouteDefinition } from '../routing/route-definition';
 import { clientIp, rateLimited, setRateLimitHeaders } from './rate-limit-answer';

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import type { WindowCount } from '../../services/rate-limits';
+import type { WindowCount } from '../../services/platform/rate-limits';
 import { clientIp, rateLimited, setRateLimitHeaders } from './rate-limit-answer';
 
 /**

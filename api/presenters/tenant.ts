@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { TenantProfile } from '../../services/tenants';
+import type { TenantProfile } from '../../services/platform/tenants';
 import { named } from '../openapi/schema-registry';
 
 /**
@@ -24,7 +24,7 @@ export const TenantSchema = named('Tenant', Type.Object(tenantProperties, { addi
 
 export type TenantJson = Static<typeof TenantSchema>;
 
-/** Any record with the profile fields presents the same: the profile of services/auth, or the Tenant entity. */
+/** Any record with the profile fields presents the same: the profile of services/platform/auth, or the Tenant entity. */
 export type PresentableTenant = Omit<TenantProfile, 'webhookUrl'> & { webhookUrl?: string | null | undefined };
 
 export function presentTenant(tenant: PresentableTenant): TenantJson {

@@ -1,13 +1,13 @@
 import type { Context } from 'koa';
 import type { Logger } from '../../infra/logger';
-import { validationFailed } from '../../services/errors';
+import { validationFailed } from '../../services/platform/errors';
 import {
   requestFingerprint,
   type IdempotencyKeys,
   type IdempotentRequest,
   type KeyLease,
   type StoredResponse,
-} from '../../services/idempotency';
+} from '../../services/platform/idempotency';
 import { authOf } from '../auth/auth-context';
 import { toErrorResponse } from '../http/error-status';
 import { Reply, type RouteDefinition } from './route-definition';

@@ -1,7 +1,7 @@
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { validationFailed } from '../../services/errors';
+import { validationFailed } from '../../services/platform/errors';
 import { findSchemaViolations, validateInput } from '../validation/validator';
 import type { IdempotentReplies } from './idempotent-replies';
 import { Reply, successStatusOf, type RouteDefinition } from './route-definition';

@@ -3,7 +3,7 @@ import { listCountryCodes, parseCountryCode } from '../../domain/countries';
 import { parseId, type Id, type IdKind } from '../../domain/ids';
 import { listCurrencyCodes, MAX_MONEY_MAJOR_UNITS, parseCurrencyCode, type CurrencyCode } from '../../domain/money';
 import { listTimeZones } from '../../domain/periods';
-import { validationFailed } from '../../services/errors';
+import { validationFailed } from '../../services/platform/errors';
 import { named } from '../openapi/schema-registry';
 import { DATE_OR_DATE_TIME } from '../validation/validator';
 

@@ -1,5 +1,5 @@
 import { parseMajorUnits, type CurrencyCode, type Money } from '../../domain/money';
-import { validationFailed } from '../../services/errors';
+import { validationFailed } from '../../services/platform/errors';
 import { requireCurrency } from './common';
 
 /** A major-unit amount as minor units of `currency`; too many decimals for the currency is 400 naming `path`. */

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { validationFailed, type ErrorDetail } from '../../services/errors';
+import { validationFailed, type ErrorDetail } from '../../services/platform/errors';
 import { EXACTLY_ONE_OF_KEYWORD, exactlyOneOfMessage } from './exactly-one-of';
 import { narrowUnionErrors } from './union-errors';
 

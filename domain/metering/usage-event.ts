@@ -42,7 +42,7 @@ export function compareEventOrder(left: UsageEvent, right: UsageEvent): number {
 
 // A decimal number in plain or exponent notation, as ingestion accepts it (domain/money's `parseDecimal`: at most 64
 // characters, an exponent of at most 400), so a hostile string cannot build a huge number. The SQL path
-// (services/metering) applies the very same test.
+// (services/metering/aggregation) applies the very same test.
 export const NUMERIC_STRING_PATTERN = '^[+-]?[0-9]+(\\.[0-9]+)?([eE][+-]?0*([0-9]{1,2}|[1-3][0-9]{2}|400))?$';
 export const NUMERIC_STRING_MAX_LENGTH = 64;
 const NUMERIC_STRING = new RegExp(NUMERIC_STRING_PATTERN);

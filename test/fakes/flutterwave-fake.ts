@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_BASE_PATH } from '../../api/app';
 import { currencyExponent, parseCurrencyCode } from '../../domain/money';
-import type { FlutterwaveCredentials } from '../../services/payment-providers';
+import type { FlutterwaveCredentials } from '../../services/payments/providers';
 import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
 import type { FakeProvider, ProviderNotification } from './fake-provider';
 

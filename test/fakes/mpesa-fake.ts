@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MpesaCredentials } from '../../services/payment-providers';
+import type { MpesaCredentials } from '../../services/payments/providers';
 import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
 import type { FakeProvider } from './fake-provider';
 import { receiptNumber, reversalResult, stkCallback, type Reversal, type StkPush } from './mpesa-fake-callbacks';

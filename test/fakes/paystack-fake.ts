@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { PaystackCredentials } from '../../services/payment-providers';
+import type { PaystackCredentials } from '../../services/payments/providers';
 import { startFakeHttpServer, type FakeAnswer, type FakeRequest } from './fake-http-server';
 import type { FakeProvider, ProviderNotification } from './fake-provider';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Clock } from '../../domain/clock';
-import type { StripeCredentials } from '../../services/payment-providers';
+import type { StripeCredentials } from '../../services/payments/providers';
 import { startFakeHttpServer, type FakeAnswer, type FakeHttpServer, type FakeRequest } from './fake-http-server';
 import type { FakeProvider, ProviderNotification } from './fake-provider';
 

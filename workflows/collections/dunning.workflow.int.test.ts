@@ -11,9 +11,10 @@ import {
   startPendingDunning,
   temporalDunningStarter,
   temporalPastDueSignaller,
-} from '../../services/collections';
-import { createManualInvoice, finalizeInvoice, markInvoicePaid } from '../../services/invoices';
-import { createGateway } from '../../services/payment-gateways';
+} from '../../services/payments/collections';
+import { createManualInvoice, finalizeInvoice } from '../../services/billing/invoices';
+import { markInvoicePaid } from '../../services/payments/settlement';
+import { createGateway } from '../../services/payments/gateways';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import {
   activeFromNextLongMonth,

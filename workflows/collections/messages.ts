@@ -1,6 +1,6 @@
 /**
  * The dunning workflow's wire types (CONTRACT §12): one workflow per unpaid invoice, id `dunning:<tenantId>:<invoiceId>`,
- * started from `central.pending_dunning_starts` by services/collections. Instants travel as ISO strings.
+ * started from `central.pending_dunning_starts` by services/payments/collections. Instants travel as ISO strings.
  */
 
 export const DUNNING_WORKFLOW_TYPE = 'dunningWorkflow';

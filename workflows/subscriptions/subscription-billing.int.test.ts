@@ -1,7 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Orm } from '../../infra/db/orm';
-import { applyCoupon } from '../../services/coupons';
-import { createCoupon } from '../../services/coupons';
+import { applyCoupon } from '../../services/catalog/coupons';
+import { createCoupon } from '../../services/catalog/coupons';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import {
   addUtcMonths,

@@ -8,8 +8,8 @@ import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { recordEvent } from '../../services/webhooks';
-import { rotateWebhookSigningSecret } from '../../services/tenants';
+import { recordEvent } from '../../services/platform/webhooks';
+import { rotateWebhookSigningSecret } from '../../services/platform/tenants';
 import { createTestOrm } from '../../test/database';
 import { memoryLogger } from '../../test/http-server';
 import {

@@ -1,6 +1,6 @@
-import type { AddOnChange, NewAddOn } from '../../../services/add-ons';
-import type { AddOnApplication } from '../../../services/add-ons';
-import { validationFailed } from '../../../services/errors';
+import type { AddOnChange, NewAddOn } from '../../../services/catalog/add-ons';
+import type { AddOnApplication } from '../../../services/catalog/add-ons';
+import { validationFailed } from '../../../services/platform/errors';
 import { requireCurrency } from '../../schemas/common';
 import { requireAmount, requirePrices } from '../../schemas/price-input';
 import type { ApplyAddOnBody } from './applied-schema';

@@ -1,4 +1,4 @@
-import { addOnValue, applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/add-ons';
+import { addOnValue, applyAddOn, listAppliedAddOns, removeAppliedAddOn } from '../../../services/catalog/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

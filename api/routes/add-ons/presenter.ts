@@ -1,5 +1,5 @@
 import { presentMajorUnits } from '../../../domain/money';
-import type { AddOnRecord, AppliedAddOnRecord } from '../../../services/add-ons';
+import type { AddOnRecord, AppliedAddOnRecord } from '../../../services/catalog/add-ons';
 import type { AppliedAddOnJson } from './applied-schema';
 import type { AddOnJson } from './schema';
 

@@ -6,7 +6,7 @@ import {
   findAddOn,
   listAddOns,
   updateAddOn,
-} from '../../../services/add-ons';
+} from '../../../services/catalog/add-ons';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

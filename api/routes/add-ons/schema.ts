@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { ADD_ON_TYPES, type AddOnType } from '../../../services/add-ons';
+import { ADD_ON_TYPES, type AddOnType } from '../../../services/catalog/add-ons';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { IMMUTABLE_KEYWORD, type ImmutableFields } from '../../validation/validator';

@@ -1,7 +1,7 @@
 import { Router } from '@koa/router';
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
-import { hashApiKey } from '../../../services/api-keys';
+import { hashApiKey } from '../../../services/platform/api-keys';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { memoryLogger, serve, type RunningServer } from '../../../test/http-server';

@@ -1,4 +1,4 @@
-import type { ApiKeyRecord } from '../../../services/api-keys';
+import type { ApiKeyRecord } from '../../../services/platform/api-keys';
 import type { Scope } from '../../../domain/auth/scopes';
 import type { ApiKeyJson } from './schema';
 

@@ -1,7 +1,7 @@
-import { createApiKey, listApiKeys, revokeApiKey } from '../../../services/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../../services/platform/api-keys';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
-import { notFound, validationFailed } from '../../../services/errors';
+import { notFound, validationFailed } from '../../../services/platform/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { signToken, verifyToken, type TokenClaims } from '../../../services/auth';
+import { signToken, verifyToken, type TokenClaims } from '../../../services/platform/auth';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
 import type { LoginJson, TokenPairJson } from './schema';

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { signToken, type TokenClaims } from '../../../services/auth';
+import { signToken, type TokenClaims } from '../../../services/platform/auth';
 import { createPlatformMailer } from '../../../infra/mail';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';

@@ -1,6 +1,6 @@
-import type { TokenPair } from '../../../services/auth';
-import type { Registration } from '../../../services/auth';
-import type { TenantProfile } from '../../../services/tenants';
+import type { TokenPair } from '../../../services/platform/auth';
+import type { Registration } from '../../../services/platform/auth';
+import type { TenantProfile } from '../../../services/platform/tenants';
 import { presentTenant } from '../../presenters/tenant';
 import type { LoginJson, RegistrationJson, TokenPairJson } from './schema';
 

@@ -1,8 +1,8 @@
-import type { RegistrationHooks } from '../../../services/auth';
+import type { RegistrationHooks } from '../../../services/platform/auth';
 import type { AppDeps } from '../../app-deps';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
-import { createAuthService, type AuthService } from '../../../services/auth';
+import { createAuthService, type AuthService } from '../../../services/platform/auth';
 import { presentLogin, presentRegistration, presentTokenPair } from './presenter';
 import {
   ForgotPasswordRequestSchema,

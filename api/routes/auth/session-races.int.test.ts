@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
-import { refreshSession, startSession, type TokenClaims } from '../../../services/auth';
-import { issuePasswordReset } from '../../../services/auth/password-resets';
+import { refreshSession, startSession, type TokenClaims } from '../../../services/platform/auth';
+import { issuePasswordReset } from '../../../services/platform/auth/password-resets';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
 import type { TokenPairJson } from './schema';

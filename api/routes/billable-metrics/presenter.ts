@@ -1,4 +1,4 @@
-import type { BillableMetricRecord } from '../../../services/billable-metrics';
+import type { BillableMetricRecord } from '../../../services/catalog/billable-metrics';
 import type { BillableMetricJson } from './schema';
 
 export function presentBillableMetric(record: BillableMetricRecord): BillableMetricJson {

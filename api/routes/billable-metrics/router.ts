@@ -8,7 +8,7 @@ import {
   insertBillableMetric,
   listBillableMetrics,
   type BillableMetricRecord,
-} from '../../../services/billable-metrics';
+} from '../../../services/catalog/billable-metrics';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

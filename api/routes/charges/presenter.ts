@@ -1,4 +1,4 @@
-import type { ChargeRecord, StoredProperties } from '../../../services/charges';
+import type { ChargeRecord, StoredProperties } from '../../../services/catalog/charges';
 import type { ChargeJson } from './schema';
 
 const DECIMAL_FIELDS = new Set([

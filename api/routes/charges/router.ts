@@ -6,8 +6,8 @@ import {
   findCharge,
   listCharges,
   planExists,
-} from '../../../services/charges';
-import { planError } from '../../../services/plans';
+} from '../../../services/catalog/charges';
+import { planError } from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -1,5 +1,5 @@
-import { checkoutInvoice } from '../../../services/checkout';
-import { invoiceNotFound } from '../../../services/invoices';
+import { checkoutInvoice } from '../../../services/payments/checkout';
+import { invoiceNotFound } from '../../../services/billing/invoices';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -1,4 +1,4 @@
-import { applyCoupon, couponValue, terminateAppliedCoupon } from '../../../services/coupons';
+import { applyCoupon, couponValue, terminateAppliedCoupon } from '../../../services/catalog/coupons';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

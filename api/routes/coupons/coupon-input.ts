@@ -1,8 +1,8 @@
 import { formatDecimal, parseDecimal, parseMajorUnits, parseCurrencyCode } from '../../../domain/money';
 import type { CouponTerms } from '../../../domain/coupons';
-import type { CouponReference } from '../../../services/coupons';
-import type { CouponChange, NewCoupon } from '../../../services/coupons';
-import { validationFailed, type ErrorDetail } from '../../../services/errors';
+import type { CouponReference } from '../../../services/catalog/coupons';
+import type { CouponChange, NewCoupon } from '../../../services/catalog/coupons';
+import { validationFailed, type ErrorDetail } from '../../../services/platform/errors';
 import type { ApplyCouponBody, CreateCouponBody, UpdateCouponBody } from './schema';
 
 /** Decimals of a coupon percentage (CONTRACT §5: percentages carry up to 4). */

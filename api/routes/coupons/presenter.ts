@@ -1,5 +1,5 @@
 import { presentMajorUnits } from '../../../domain/money';
-import type { AppliedCouponRecord, CouponRecord } from '../../../services/coupons';
+import type { AppliedCouponRecord, CouponRecord } from '../../../services/catalog/coupons';
 import type { AppliedCouponJson, CouponJson } from './schema';
 
 /** Amounts back to exact major units (1000n USD → 10), percentages as stored ('12.5000' → 12.5). */

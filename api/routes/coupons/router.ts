@@ -6,7 +6,7 @@ import {
   findCoupon,
   listCoupons,
   updateCoupon,
-} from '../../../services/coupons';
+} from '../../../services/catalog/coupons';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';

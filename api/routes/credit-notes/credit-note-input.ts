@@ -1,8 +1,8 @@
 import { parseMajorUnits, type CurrencyCode } from '../../../domain/money';
-import type { CreditNoteItemRecord } from '../../../services/credit-notes';
-import type { NewCreditNote } from '../../../services/credit-notes';
-import type { CreditNoteChange } from '../../../services/credit-notes';
-import { validationFailed, type ErrorDetail } from '../../../services/errors';
+import type { CreditNoteItemRecord } from '../../../services/billing/credit-notes';
+import type { NewCreditNote } from '../../../services/billing/credit-notes';
+import type { CreditNoteChange } from '../../../services/billing/credit-notes';
+import { validationFailed, type ErrorDetail } from '../../../services/platform/errors';
 import type { CreateCreditNoteBody, UpdateCreditNoteBody } from './schema';
 
 /** A positive amount with no more decimals than the currency has; a problem goes to `details` under `path`. */

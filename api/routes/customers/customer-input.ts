@@ -1,6 +1,6 @@
 import { parseTimeZone } from '../../../domain/periods';
-import type { CustomerChanges, CustomerValues } from '../../../services/customers';
-import { validationFailed } from '../../../services/errors';
+import type { CustomerChanges, CustomerValues } from '../../../services/catalog/customers';
+import { validationFailed } from '../../../services/platform/errors';
 import { requireCountry, requireCurrency } from '../../schemas/common';
 import type { CreateCustomerBody, UpdateCustomerBody } from './schema';
 

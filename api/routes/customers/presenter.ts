@@ -1,4 +1,4 @@
-import type { CustomerRecord } from '../../../services/customers';
+import type { CustomerRecord } from '../../../services/catalog/customers';
 import type { CustomerJson } from './schema';
 
 /** CONTRACT §7's customer record; timestamps in ISO 8601 UTC with milliseconds. */

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
-import { listSubscriptions } from '../../../services/subscriptions';
+import { listSubscriptions } from '../../../services/billing/subscriptions';
 import {
   customerDeletionValue,
   customerNotFound,
@@ -11,7 +11,7 @@ import {
   updateCustomer,
   type CustomerRecord,
   type CustomerSql,
-} from '../../../services/customers';
+} from '../../../services/catalog/customers';
 import type { Orm } from '../../../infra/db/orm';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { AppDeps } from '../../app-deps';
@@ -20,9 +20,9 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
-import { listInvoices } from '../../../services/invoices';
-import { listPayments } from '../../../services/payments';
-import { loadPaymentDetails } from '../../../services/refunds';
+import { listInvoices } from '../../../services/billing/invoices';
+import { listPayments } from '../../../services/payments/records';
+import { loadPaymentDetails } from '../../../services/payments/refunds';
 import { presentInvoice } from '../invoices/presenter';
 import { presentPayments } from '../payments/presenter';
 import { presentSubscription } from '../subscriptions/presenter';

@@ -1,4 +1,4 @@
-import type { EventRecord, RecordedBatch } from '../../../services/events';
+import type { EventRecord, RecordedBatch } from '../../../services/metering/ingestion';
 import type { UsageEventBatchResultJson, UsageEventJson } from './schema';
 
 export function presentEvent(record: EventRecord): UsageEventJson {

@@ -6,7 +6,7 @@ import {
   recordEvent,
   recordEventBatch,
   type SubscriptionEventFilters,
-} from '../../../services/events';
+} from '../../../services/metering/ingestion';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

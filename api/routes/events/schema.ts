@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { MAX_PROPERTY_VALUE_LENGTH } from '../../../services/events';
+import { MAX_PROPERTY_VALUE_LENGTH } from '../../../services/metering/ingestion';
 import { DateOrTimestampSchema, TimestampSchema } from '../../schemas/common';
 
 /** CONTRACT §10: a batch carries 1..1000 events. */

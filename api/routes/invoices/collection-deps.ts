@@ -1,6 +1,10 @@
-import { ensureInvoiceCheckout } from '../../../services/checkout';
-import { temporalPastDueSignaller, type InvoiceEmailDeps, type PastDueDeps } from '../../../services/collections';
-import { createGateway } from '../../../services/payment-gateways';
+import { ensureInvoiceCheckout } from '../../../services/payments/checkout';
+import {
+  temporalPastDueSignaller,
+  type InvoiceEmailDeps,
+  type PastDueDeps,
+} from '../../../services/payments/collections';
+import { createGateway } from '../../../services/payments/gateways';
 import type { Logger } from '../../../infra/logger';
 import type { AppDeps } from '../../app-deps';
 

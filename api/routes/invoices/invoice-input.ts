@@ -1,6 +1,6 @@
 import { parseDecimal, MAX_UNIT_PRICE_DECIMALS, unitCountProblem } from '../../../domain/money';
-import type { NewManualInvoice } from '../../../services/invoices';
-import { validationFailed } from '../../../services/errors';
+import type { NewManualInvoice } from '../../../services/billing/invoices';
+import { validationFailed } from '../../../services/platform/errors';
 import { requireCurrency } from '../../schemas/common';
 import type { CreateInvoiceBody } from './schema';
 

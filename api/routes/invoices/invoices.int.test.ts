@@ -1,13 +1,13 @@
 import { SCOPES } from '../../../domain/auth/scopes';
 import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
-import type { EventType } from '../../../services/webhooks';
+import type { EventType } from '../../../services/platform/webhooks';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 import { toCurrencyCode } from '../../../domain/money';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createInvoice } from '../../../services/invoices';
+import { createInvoice } from '../../../services/billing/invoices';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';

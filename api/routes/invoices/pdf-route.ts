@@ -1,4 +1,4 @@
-import { invoiceNotFound, loadInvoiceDocument } from '../../../services/invoices';
+import { invoiceNotFound, loadInvoiceDocument } from '../../../services/billing/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';

@@ -1,5 +1,5 @@
-import type { InvoiceRecord } from '../../../services/invoices';
-import { invoiceView } from '../../../services/invoices';
+import type { InvoiceRecord } from '../../../services/billing/invoices';
+import { invoiceView } from '../../../services/billing/invoices';
 import type { InvoiceJson } from './schema';
 
 /** The same view the outbox events carry, so webhooks and GET agree. */

@@ -1,8 +1,13 @@
-import { createManualInvoice, invoiceNotFound, invoiceValue, manualInvoiceValue } from '../../../services/invoices';
-import { finalizeInvoice } from '../../../services/invoices';
-import { findInvoice, listInvoices } from '../../../services/invoices';
-import { markInvoicePaid, voidInvoice } from '../../../services/invoices';
-import { reconcileInvoiceSubscription, sendInvoiceEmail } from '../../../services/collections';
+import {
+  createManualInvoice,
+  invoiceNotFound,
+  invoiceValue,
+  manualInvoiceValue,
+} from '../../../services/billing/invoices';
+import { finalizeInvoice } from '../../../services/billing/invoices';
+import { findInvoice, listInvoices } from '../../../services/billing/invoices';
+import { markInvoicePaid, voidInvoice } from '../../../services/payments/settlement';
+import { reconcileInvoiceSubscription, sendInvoiceEmail } from '../../../services/payments/collections';
 import type { AppDeps } from '../../app-deps';
 import { authOf, callerTenantSql } from '../../auth/auth-context';
 import { invoiceEmailDeps, pastDueDeps } from './collection-deps';

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { createActivities } from '../../../activities';
 import { createLogger } from '../../../infra/logger';
 import { createPlatformMailer } from '../../../infra/mail';
-import { createGateway } from '../../../services/payment-gateways';
+import { createGateway } from '../../../services/payments/gateways';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';

@@ -1,5 +1,5 @@
-import type { ConnectionTestResult } from '../../../services/payment-providers';
-import type { PaymentProviderRecord } from '../../../services/payment-providers';
+import type { ConnectionTestResult } from '../../../services/payments/providers';
+import type { PaymentProviderRecord } from '../../../services/payments/providers';
 import type { ConnectionTestResultJson, PaymentProviderJson } from './schema';
 
 /** Never the sealed credentials: only their masked hints. */

@@ -8,7 +8,7 @@ import {
   testPaymentProvider,
   type CredentialsCheck,
   type PaymentProviderRecord,
-} from '../../../services/payment-providers';
+} from '../../../services/payments/providers';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

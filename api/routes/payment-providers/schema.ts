@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { PROVIDER_KINDS, type ProviderCredentials, type ProviderKind } from '../../../services/payment-providers';
+import { PROVIDER_KINDS, type ProviderCredentials, type ProviderKind } from '../../../services/payments/providers';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';

@@ -1,6 +1,6 @@
 import { toCurrencyCode } from '../../../domain/money';
 import { systemClock } from '../../../infra/clock';
-import { createGateway, type PaymentGateway } from '../../../services/payment-gateways';
+import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';

@@ -1,7 +1,7 @@
 import { presentMajorUnits } from '../../../domain/money';
-import type { PaymentRecord } from '../../../services/payments';
-import { paymentView } from '../../../services/payments';
-import type { PaymentDetails as PaymentDetailRecords, RefundRecord } from '../../../services/refunds';
+import type { PaymentRecord } from '../../../services/payments/records';
+import { paymentView } from '../../../services/payments/records';
+import type { PaymentDetails as PaymentDetailRecords, RefundRecord } from '../../../services/payments/refunds';
 import type { PaymentEventJson, PaymentJson, RefundJson } from './schema';
 
 /** What a payment lists beside its own row: its refunds (oldest first) and the provider notifications received. */

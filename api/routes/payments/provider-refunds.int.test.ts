@@ -1,7 +1,7 @@
 import { toCurrencyCode } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
 import { systemClock } from '../../../infra/clock';
-import { createGateway, type PaymentGateway } from '../../../services/payment-gateways';
+import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';

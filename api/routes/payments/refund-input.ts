@@ -1,5 +1,5 @@
 import { parseMajorUnits, type CurrencyCode } from '../../../domain/money';
-import { validationFailed } from '../../../services/errors';
+import { validationFailed } from '../../../services/platform/errors';
 
 /** The refund's amount in minor units of the payment's currency: above 0, no more decimals than the currency has. */
 export function readRefundAmount(amount: number, currency: CurrencyCode): bigint {

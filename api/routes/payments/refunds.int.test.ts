@@ -3,8 +3,8 @@ import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createManualInvoice, finalizeInvoice } from '../../../services/invoices';
-import { applyRefundOutcome } from '../../../services/refunds';
+import { createManualInvoice, finalizeInvoice } from '../../../services/billing/invoices';
+import { applyRefundOutcome } from '../../../services/payments/refunds';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';

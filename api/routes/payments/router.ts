@@ -1,9 +1,9 @@
-import { createGateway } from '../../../services/payment-gateways';
-import { findPayment, listPayments } from '../../../services/payments';
-import { createRefund, loadPaymentDetails } from '../../../services/refunds';
+import { createGateway } from '../../../services/payments/gateways';
+import { findPayment, listPayments } from '../../../services/payments/records';
+import { createRefund, loadPaymentDetails } from '../../../services/payments/refunds';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
-import { notFound } from '../../../services/errors';
+import { notFound } from '../../../services/platform/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../services/payments';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../services/payments/records';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { MajorUnitAmountSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';

@@ -1,4 +1,4 @@
-import type { NewPlan, PlanChange } from '../../../services/plans';
+import type { NewPlan, PlanChange } from '../../../services/catalog/plans';
 import { requirePrices } from '../../schemas/price-input';
 import type { CreatePlanBody, UpdatePlanBody } from './schema';
 

@@ -1,5 +1,5 @@
 import { presentMajorUnits } from '../../../domain/money';
-import type { PlanPriceRecord, PlanRecord } from '../../../services/plans';
+import type { PlanPriceRecord, PlanRecord } from '../../../services/catalog/plans';
 import type { PlanJson, PlanPriceJson } from './schema';
 
 const amountOf = (price: PlanPriceRecord): number =>

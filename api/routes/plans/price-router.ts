@@ -5,7 +5,7 @@ import {
   planError,
   planValue,
   updatePlanPriceAmount,
-} from '../../../services/plans';
+} from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

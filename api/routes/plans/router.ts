@@ -1,4 +1,12 @@
-import { createPlan, deletePlan, findPlan, listPlans, planError, planValue, updatePlan } from '../../../services/plans';
+import {
+  createPlan,
+  deletePlan,
+  findPlan,
+  listPlans,
+  planError,
+  planValue,
+  updatePlan,
+} from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

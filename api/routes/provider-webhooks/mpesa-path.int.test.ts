@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../../infra/ids';
-import { mpesaCallbackToken } from '../../../services/payments';
+import { mpesaCallbackToken } from '../../../services/payments/records';
 import { startMpesaFake } from '../../../test/fakes/mpesa-fake';
 import { describeProviderPath } from '../../../test/provider-path-suite';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MpesaCredentials } from '../../../services/payment-providers';
+import type { MpesaCredentials } from '../../../services/payments/providers';
 import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
 import { startMpesaFake, type MpesaFake } from '../../../test/fakes/mpesa-fake';
 import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';

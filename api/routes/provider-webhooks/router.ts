@@ -1,14 +1,14 @@
 import type { Context } from 'koa';
-import { invalid } from '../../../services/errors';
-import { createGateway, type InboundNotification } from '../../../services/payment-gateways';
-import type { ProviderKind } from '../../../services/payment-providers';
+import { invalid } from '../../../services/platform/errors';
+import { createGateway, type InboundNotification } from '../../../services/payments/gateways';
+import type { ProviderKind } from '../../../services/payments/providers';
 import {
   receiveProviderNotification,
   temporalPaymentSignaller,
   temporalUnavailable,
   type NotificationReceiptDeps,
   type PaymentNotificationSignaller,
-} from '../../../services/provider-notifications';
+} from '../../../services/payments/notifications';
 import type { AppDeps } from '../../app-deps';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

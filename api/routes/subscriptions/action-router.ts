@@ -8,8 +8,8 @@ import {
   retrySubscriptionBilling,
   subscriptionNotFound,
   type SubscriptionActionContext,
-} from '../../../services/subscriptions';
-import { reconcileInvoiceSubscription } from '../../../services/collections';
+} from '../../../services/billing/subscriptions';
+import { reconcileInvoiceSubscription } from '../../../services/payments/collections';
 import type { AppDeps } from '../../app-deps';
 import { pastDueDeps } from '../invoices/collection-deps';
 import { callerTenantSql } from '../../auth/auth-context';

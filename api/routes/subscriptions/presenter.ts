@@ -1,7 +1,7 @@
-import type { CustomerRecord } from '../../../services/customers';
-import type { PlanRecord } from '../../../services/plans';
-import type { SubscriptionRecord } from '../../../services/subscriptions';
-import { subscriptionView } from '../../../services/subscriptions';
+import type { CustomerRecord } from '../../../services/catalog/customers';
+import type { PlanRecord } from '../../../services/catalog/plans';
+import type { SubscriptionRecord } from '../../../services/billing/subscriptions';
+import { subscriptionView } from '../../../services/billing/subscriptions';
 import { presentCustomer } from '../customers/presenter';
 import { presentPlan } from '../plans/presenter';
 import type { SubscriptionDetailJson, SubscriptionJson } from './schema';

@@ -1,8 +1,12 @@
 import type { Context } from 'koa';
-import { findCustomer } from '../../../services/customers';
-import { findPlan } from '../../../services/plans';
-import type { NewSubscription } from '../../../services/subscriptions';
-import { getSubscription, listSubscriptions, replaceSubscriptionMetadata } from '../../../services/subscriptions';
+import { findCustomer } from '../../../services/catalog/customers';
+import { findPlan } from '../../../services/catalog/plans';
+import type { NewSubscription } from '../../../services/billing/subscriptions';
+import {
+  getSubscription,
+  listSubscriptions,
+  replaceSubscriptionMetadata,
+} from '../../../services/billing/subscriptions';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -27,8 +31,8 @@ import {
   SUBSCRIPTION_TAGS,
   SUBSCRIPTION_WRITE,
 } from './route-access';
-import { subscriptionNotFound, temporalUnavailable } from '../../../services/subscriptions';
-import { createAndStart } from '../../../services/subscriptions';
+import { subscriptionNotFound, temporalUnavailable } from '../../../services/billing/subscriptions';
+import { createAndStart } from '../../../services/billing/subscriptions';
 
 function newSubscriptionOf(body: CreateSubscriptionBody, now: Date): NewSubscription {
   return {

@@ -3,8 +3,8 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import type { Orm } from '../../../infra/db/orm';
 import { createLogger } from '../../../infra/logger';
-import { startSubscriptionRepairLoop, type RepairLoop } from '../../../services/subscriptions';
-import type { SubscriptionWorkflowStarter } from '../../../services/subscriptions';
+import { startSubscriptionRepairLoop, type RepairLoop } from '../../../services/billing/subscriptions';
+import type { SubscriptionWorkflowStarter } from '../../../services/billing/subscriptions';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTestOrm } from '../../../test/database';
 import { memoryLogger } from '../../../test/http-server';
@@ -18,7 +18,7 @@ import {
 } from '../../../workflows/shared/search-attribute-keys';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
 import { subscriptionTestClient } from '../../../test/subscription-test-client';
-import { temporalSubscriptionStarter } from '../../../services/subscriptions';
+import { temporalSubscriptionStarter } from '../../../services/billing/subscriptions';
 
 /**
  * Issue 5 items 1 and 9 through the real app on the dev server, with a worker running the real workflow and

@@ -1,12 +1,12 @@
 import { WorkflowNotFoundError } from '@temporalio/common';
-import { repairUnstartedSubscriptions } from '../../../services/subscriptions';
+import { repairUnstartedSubscriptions } from '../../../services/billing/subscriptions';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { memoryLogger } from '../../../test/http-server';
 import { uniqueTaskQueue } from '../../../test/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
 import { subscriptionTestClient } from '../../../test/subscription-test-client';
-import { temporalSubscriptionStarter } from '../../../services/subscriptions';
+import { temporalSubscriptionStarter } from '../../../services/billing/subscriptions';
 
 /** A crash between the row's commit and the workflow's start, simulated by a starter that always fails. */
 describe('subscription workflow start repair', () => {

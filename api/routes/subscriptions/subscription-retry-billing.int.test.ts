@@ -4,7 +4,7 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createLogger } from '../../../infra/logger';
-import { recordBillingError } from '../../../services/subscriptions';
+import { recordBillingError } from '../../../services/billing/subscriptions';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { insertSubscriptionRow } from '../../../test/subscription-rows';
 import { subscriptionTestClient } from '../../../test/subscription-test-client';

@@ -3,7 +3,7 @@ import { toCurrencyCode } from '../../../domain/money';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createLogger } from '../../../infra/logger';
-import { createPlan } from '../../../services/plans';
+import { createPlan } from '../../../services/catalog/plans';
 import { apiClient, type Json } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';

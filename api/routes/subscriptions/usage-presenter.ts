@@ -1,6 +1,6 @@
 import { presentMajorUnits, type CurrencyCode, type Rational } from '../../../domain/money';
 import { formatUnits } from '../../../domain/usage';
-import type { OpenPeriodUsage } from '../../../services/usage';
+import type { OpenPeriodUsage } from '../../../services/billing/usage-pricing';
 import type { SubscriptionUsageJson } from './usage-schema';
 
 const presentUnits = (units: Rational): number => Number(formatUnits(units));

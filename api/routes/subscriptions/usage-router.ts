@@ -1,5 +1,5 @@
-import { subscriptionNotFound } from '../../../services/subscriptions';
-import { readOpenPeriodUsage } from '../../../services/usage';
+import { subscriptionNotFound } from '../../../services/billing/subscriptions';
+import { readOpenPeriodUsage } from '../../../services/billing/usage-pricing';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';

@@ -1,4 +1,4 @@
-import type { TenantDetails } from '../../../services/tenants';
+import type { TenantDetails } from '../../../services/platform/tenants';
 import { presentTenant } from '../../presenters/tenant';
 import type { TenantDetailsJson } from './schema';
 

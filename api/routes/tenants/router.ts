@@ -5,8 +5,8 @@ import {
   tenantNotFound,
   testTenantSmtp,
   type TenantDetails,
-} from '../../../services/tenants';
-import { countTenantUsage } from '../../../services/tenants';
+} from '../../../services/platform/tenants';
+import { countTenantUsage } from '../../../services/platform/tenants';
 import type { AppDeps } from '../../app-deps';
 import { authOf } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from '../../openapi/build-document';
-import { EVENT_TYPES } from '../../../services/webhooks';
+import { EVENT_TYPES } from '../../../services/platform/webhooks';
 import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './payload-schemas';
 
 interface Component {

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import type { EventType } from '../../../services/webhooks';
+import type { EventType } from '../../../services/platform/webhooks';
 import type { OutboundWebhook } from '../../openapi/build-document';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';

@@ -1,4 +1,4 @@
-import type { WebhookEventRecord } from '../../../services/webhooks';
+import type { WebhookEventRecord } from '../../../services/platform/webhooks';
 import type { WebhookEventJson } from './schema';
 
 export function presentWebhookEvent(record: WebhookEventRecord): WebhookEventJson {

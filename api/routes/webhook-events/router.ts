@@ -1,13 +1,13 @@
-import { redeliverWebhookEvent, redeliveryError, webhookEventNotFound } from '../../../services/webhooks';
-import { findWebhookEvent, listWebhookEvents, type WebhookEventFilters } from '../../../services/webhooks';
+import { redeliverWebhookEvent, redeliveryError, webhookEventNotFound } from '../../../services/platform/webhooks';
+import { findWebhookEvent, listWebhookEvents, type WebhookEventFilters } from '../../../services/platform/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
-import { validationFailed } from '../../../services/errors';
+import { validationFailed } from '../../../services/platform/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { temporalWebhookDeliveryStarter } from '../../../services/webhooks';
+import { temporalWebhookDeliveryStarter } from '../../../services/platform/webhooks';
 import { presentWebhookEvent } from './presenter';
 import {
   WebhookEventListQuerySchema,

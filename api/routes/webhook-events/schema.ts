@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { EVENT_TYPES } from '../../../services/webhooks';
+import { EVENT_TYPES } from '../../../services/platform/webhooks';
 import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '../../../domain/webhooks';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';

@@ -1,6 +1,6 @@
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { recordEvent, type EventType } from '../../../services/webhooks';
+import { recordEvent, type EventType } from '../../../services/platform/webhooks';
 import { apiClient } from '../../../test/api-client';
 import { startTestApi, type TestApi } from '../../../test/api-harness';
 import { uniqueTaskQueue } from '../../../test/temporal-env';

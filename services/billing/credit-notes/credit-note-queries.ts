@@ -1,0 +1,53 @@
+import type { CreditNoteStatus } from '../../../domain/credit-notes';
+import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import {
+  CREDIT_NOTE_COLUMNS,
+  readCreditNote,
+  withItems,
+  type CreditNoteRecord,
+  type CreditNoteRow,
+  type CreditNoteSql,
+} from './credit-note-records';
+
+export interface CreditNoteFilter {
+  customerId?: string;
+  invoiceId?: string;
+  status?: CreditNoteStatus;
+}
+
+const FILTER_COLUMNS: Readonly<Record<keyof CreditNoteFilter, string>> = {
+  customerId: 'customer_id = ?',
+  invoiceId: 'invoice_id = ?',
+  status: 'status = ?',
+};
+
+/** A page of credit notes, newest first, with the total matching the filter. */
+export async function listCreditNotes(
+  sql: CreditNoteSql,
+  options: CreditNoteFilter & { limit: number; offset: number },
+): Promise<{ records: CreditNoteRecord[]; total: number }> {
+  const used = (Object.keys(FILTER_COLUMNS) as (keyof CreditNoteFilter)[]).filter((key) => options[key] !== undefined);
+  const where = used.length === 0 ? '' : `where ${used.map((key) => FILTER_COLUMNS[key]).join(' and ')}`;
+  const params = used.map((key) => options[key] ?? null);
+  const [rows, totals] = await Promise.all([
+    sql.query<CreditNoteRow>(
+      `select ${CREDIT_NOTE_COLUMNS} from ${sql.table('credit_notes')} ${where}
+        order by created_at desc, id desc limit ? offset ?`,
+      [...params, options.limit, options.offset],
+    ),
+    sql.query<{ total: string }>(`select count(*) as total from ${sql.table('credit_notes')} ${where}`, params),
+  ]);
+  return { records: await withItems(sql, rows), total: Number(totals[0]?.total ?? 0) };
+}
+
+export async function findCreditNote(sql: CreditNoteSql, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
+  return readCreditNote(sql, creditNoteId);
+}
+
+/** The currency of an invoice (what a credit note's amounts are in); undefined for an unknown invoice. */
+export async function findInvoiceCurrency(sql: CreditNoteSql, invoiceId: string): Promise<CurrencyCode | undefined> {
+  const row = await sql.one<{ currency: string }>(`select currency from ${sql.table('invoices')} where id = ?`, [
+    invoiceId,
+  ]);
+  return row === undefined ? undefined : toCurrencyCode(row.currency);
+}

@@ -1,0 +1,105 @@
+import { priceItem } from '../../../domain/invoices';
+import {
+  MAX_MONEY_MAJOR_UNITS,
+  maxMoneyMinorUnits,
+  parseMajorUnits,
+  toCurrencyCode,
+  type CurrencyCode,
+  type Decimal,
+} from '../../../domain/money';
+import { createInvoice, type NewInvoiceLine } from './create-invoice';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+
+export interface ManualItem {
+  description: string;
+  quantity: Decimal;
+  /** The JSON number as sent; its decimals are checked against the invoice currency. */
+  unitAmount: number;
+}
+
+export interface NewManualInvoice {
+  customerId: string;
+  currency?: CurrencyCode;
+  items: ManualItem[];
+  dueDate?: Date;
+  subscriptionId?: string;
+  metadata?: Record<string, string>;
+  now: Date;
+}
+
+export type ManualInvoiceFailure =
+  | { code: 'customer_not_found' }
+  | { code: 'subscription_not_found' }
+  | { code: 'invalid_item'; path: string; message: string };
+
+export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: false; error: ManualInvoiceFailure };
+
+async function customerCurrency(sql: InvoiceSql, customerId: string): Promise<CurrencyCode | undefined> {
+  const row = await sql.one<{ currency: string }>(
+    `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
+    [customerId],
+  );
+  return row === undefined ? undefined : toCurrencyCode(row.currency);
+}
+
+async function subscriptionOfCustomer(sql: InvoiceSql, input: NewManualInvoice): Promise<boolean> {
+  const rows = await sql.query(`select id from ${sql.table('subscriptions')} where id = ? and customer_id = ?`, [
+    input.subscriptionId ?? null,
+    input.customerId,
+  ]);
+  return rows.length > 0;
+}
+
+function priceLines(
+  items: readonly ManualItem[],
+  currency: CurrencyCode,
+): { ok: true; lines: NewInvoiceLine[] } | { ok: false; error: ManualInvoiceFailure } {
+  const lines: NewInvoiceLine[] = [];
+  for (const [index, item] of items.entries()) {
+    const unitPrice = parseMajorUnits(item.unitAmount, currency);
+    if (!unitPrice.ok) {
+      const path = `body.items.${index}.unitAmount`;
+      return { ok: false, error: { code: 'invalid_item', path, message: unitPrice.error.message } };
+    }
+    const line = priceItem({ ...item, unitPrice: unitPrice.value });
+    if (line.amountMinor > maxMoneyMinorUnits(currency)) {
+      const path = `body.items.${index}.quantity`;
+      const message = `times unitAmount is more than the largest amount, ${MAX_MONEY_MAJOR_UNITS}`;
+      return { ok: false, error: { code: 'invalid_item', path, message } };
+    }
+    lines.push({ type: 'MANUAL', description: item.description, ...line });
+  }
+  const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0n);
+  if (totalMinor > maxMoneyMinorUnits(currency)) {
+    const message = `add up to more than the largest amount, ${MAX_MONEY_MAJOR_UNITS}`;
+    return { ok: false, error: { code: 'invalid_item', path: 'body.items', message } };
+  }
+  return { ok: true, lines };
+}
+
+/**
+ * A DRAFT MANUAL invoice (POST /invoices): the customer must exist (its currency is the default), a subscription
+ * given must be the customer's, unit prices must fit the currency, and no line nor the total may pass the money
+ * maximum. Finalizing is a separate, explicit step.
+ */
+export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
+  const defaultCurrency = await customerCurrency(sql, input.customerId);
+  if (defaultCurrency === undefined) return { ok: false, error: { code: 'customer_not_found' } };
+  if (input.subscriptionId !== undefined && !(await subscriptionOfCustomer(sql, input))) {
+    return { ok: false, error: { code: 'subscription_not_found' } };
+  }
+  const currency = input.currency ?? defaultCurrency;
+  const priced = priceLines(input.items, currency);
+  if (!priced.ok) return priced;
+  const invoice = await createInvoice(sql, {
+    customerId: input.customerId,
+    currency,
+    subscriptionId: input.subscriptionId ?? null,
+    lines: priced.lines,
+    metadata: input.metadata ?? {},
+    dueDate: input.dueDate ?? null,
+    autoFinalize: false,
+    now: input.now,
+  });
+  return { ok: true, value: invoice };
+}

@@ -1,0 +1,159 @@
+import type { InvoiceId } from '../../../domain/ids';
+import {
+  checkInvoiceTransition,
+  computeAmountDue,
+  computeDueDate,
+  formatInvoiceNumber,
+  invoiceCounterName,
+  invoiceNumberYear,
+  resolveDays,
+} from '../../../domain/invoices';
+import { MoneyOverflowError } from '../../../domain/money';
+import { conflict } from '../../platform/errors';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { takeCounterValue } from '../../../infra/db/tenant-counters';
+import { recordEvent } from '../../platform/webhooks';
+import { consumeCustomerCredit, grantCustomerCredit } from '../../catalog/customer-credit';
+import type { InvoiceOutcome } from './invoice-outcome';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+import { readTenantSettings } from '../../platform/tenants';
+import { readTermSources } from './invoice-settings';
+import { readInvoice, saveInvoiceState } from './invoice-store';
+import { recordPendingDunning } from './pending-dunning';
+import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
+import { invoiceView } from './invoice-view';
+
+export interface FinalizedInvoice {
+  invoice: InvoiceRecord;
+  /** Nothing was left to pay (credit covered it, or the total was zero or negative): PAID at once. */
+  paidAtOnce: boolean;
+}
+
+/** The customer credit the invoice takes (positive total) or gives (negative total, Stripe's rule). */
+async function settleCredit(sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRecord): Promise<bigint> {
+  const owner = { customerId: invoice.customerId, currency: invoice.currency, invoiceId: invoice.id };
+  if (invoice.totalMinor < 0n) {
+    await grantCustomerCredit(sql, transaction, { ...owner, amountMinor: -invoice.totalMinor });
+    return 0n;
+  }
+  return consumeCustomerCredit(sql, transaction, { ...owner, maxMinor: invoice.amountDueMinor });
+}
+
+/**
+ * DRAFT → OPEN on a row the transaction holds locked: number from the tenant's gapless counter for the issue year,
+ * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit applied. An invoice
+ * with nothing left to pay is PAID at once without a payment record, as Stripe does.
+ */
+export async function finalizeLockedInvoice(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { invoice: InvoiceRecord; now: Date },
+): Promise<FinalizedInvoice> {
+  const { invoice, now } = input;
+  const settings = await readTenantSettings(sql, transaction);
+  const sources = await readTermSources(sql, transaction, invoice);
+  const year = invoiceNumberYear(now, settings.timezone);
+  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
+  const credited = invoice.amountCreditedMinor + (await settleCredit(sql, transaction, invoice));
+  const amountDueMinor = computeAmountDue({ ...invoice, amountCreditedMinor: credited });
+  const paidAtOnce = amountDueMinor === 0n;
+  const netTerms = resolveDays(sources.customerNetPaymentTerms, sources.planNetPaymentTerms, settings.netPaymentTerms);
+  const saved = await saveInvoiceState(sql, transaction, {
+    ...invoice,
+    number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
+    status: paidAtOnce ? 'PAID' : 'OPEN',
+    amountCreditedMinor: credited,
+    amountDueMinor,
+    issuedAt: now,
+    dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),
+    paidAt: paidAtOnce ? now : null,
+    finalizeAfter: null,
+  });
+  await recordPendingDunning(sql, transaction, saved);
+  return { invoice: saved, paidAtOnce };
+}
+
+/** `invoice.paid` for an invoice finalizing left nothing to pay; callers record it after their own events. */
+export async function recordPaidAtOnce(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { finalized: FinalizedInvoice; now: Date },
+): Promise<void> {
+  if (!input.finalized.paidAtOnce) return;
+  const data = invoiceView(input.finalized.invoice);
+  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
+}
+
+/**
+ * The invoice locked for its finalize: the subscription whose usage it bills first (the usage close's lock order),
+ * then the invoice row.
+ */
+async function lockForFinalize(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  invoiceId: InvoiceId,
+): Promise<InvoiceRecord | undefined> {
+  await lockUsageSubscription(sql, transaction, invoiceId);
+  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+}
+
+/**
+ * Finalizes a DRAFT invoice (409 `invalid_state_transition` from any other status). A DRAFT billing usage segments
+ * has its USAGE lines priced again first, so events accepted until now are billed (CONTRACT §10, late events); usage
+ * priced beyond the money maximum is 409 `usage_out_of_range` and leaves the DRAFT as it was.
+ */
+export async function finalizeInvoice(
+  sql: InvoiceSql,
+  invoiceId: InvoiceId,
+  now: Date,
+): Promise<InvoiceOutcome<InvoiceRecord>> {
+  try {
+    return await finalizeInTransaction(sql, invoiceId, now);
+  } catch (error) {
+    // Usage priced again beyond the money maximum: nothing was written (the transaction rolled back).
+    if (error instanceof MoneyOverflowError) {
+      throw conflict(
+        'usage_out_of_range',
+        `Invoice ${invoiceId} prices usage beyond the largest amount: ${error.message}`,
+      );
+    }
+    throw error;
+  }
+}
+
+function finalizeInTransaction(
+  sql: InvoiceSql,
+  invoiceId: InvoiceId,
+  now: Date,
+): Promise<InvoiceOutcome<InvoiceRecord>> {
+  return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
+    const locked = await lockForFinalize(sql, transaction, invoiceId);
+    if (locked === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
+    const refusal = checkInvoiceTransition(locked.status, 'finalize');
+    if (refusal !== undefined) return { ok: false, error: refusal };
+    const invoice = await refreshUsageLines(sql, transaction, locked);
+    const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
+    await recordPaidAtOnce(sql, transaction, { finalized, now });
+    return { ok: true, value: finalized.invoice };
+  });
+}
+
+/**
+ * For the subscription workflow's grace-period timer: finalizes the invoice if it is still a DRAFT (someone may have
+ * finalized or voided it by hand meanwhile), its usage priced again as `finalizeInvoice` does, and returns it as it
+ * now stands; undefined when it does not exist.
+ */
+export async function finalizeInvoiceIfDraft(
+  sql: InvoiceSql,
+  invoiceId: InvoiceId,
+  now: Date,
+): Promise<InvoiceRecord | undefined> {
+  return sql.transactional(async (transaction) => {
+    const locked = await lockForFinalize(sql, transaction, invoiceId);
+    if (locked?.status !== 'DRAFT') return locked;
+    const invoice = await refreshUsageLines(sql, transaction, locked);
+    const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
+    await recordPaidAtOnce(sql, transaction, { finalized, now });
+    return finalized.invoice;
+  });
+}

@@ -1,0 +1,186 @@
+import {
+  computeCouponDiscounts,
+  consumeCoupon,
+  discountBase,
+  type AppliedDiscount,
+  type DiscountCandidate,
+  type InvoiceLineType,
+} from '../../../domain/invoices';
+import type { CouponFrequency, CouponTerms, DiscountType } from '../../../domain/coupons';
+import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { InvoiceDiscountRecord } from './invoice-records';
+
+type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
+type CouponSql = TenantSql<CouponTable>;
+
+/** What of a new invoice decides its discount. */
+export interface DiscountableInvoice {
+  customerId: string;
+  currency: CurrencyCode;
+  subscriptionId?: string | null;
+  planId?: string | null;
+  lines: readonly { type: InvoiceLineType; amountMinor: bigint }[];
+}
+
+/** The discounts a new invoice gets, with the applied coupons they came from (locked by the transaction). */
+export interface InvoiceDiscounts {
+  discounts: AppliedDiscount[];
+  candidates: DiscountCandidate[];
+}
+
+const NO_DISCOUNTS: InvoiceDiscounts = { discounts: [], candidates: [] };
+
+interface CandidateRow {
+  id: string;
+  code: string;
+  discount_type: DiscountType;
+  percentage: string | null;
+  amount_minor: string | number | null;
+  currency: string | null;
+  frequency: CouponFrequency;
+  frequency_duration: number | null;
+  remaining_periods: number | null;
+  plan_ids: unknown;
+}
+
+function termsOf(row: CandidateRow): CouponTerms {
+  if (row.discount_type === 'PERCENTAGE') return { discountType: 'PERCENTAGE', percentage: String(row.percentage) };
+  return {
+    discountType: 'FIXED_AMOUNT',
+    amountMinor: BigInt(row.amount_minor ?? 0),
+    currency: toCurrencyCode(String(row.currency)),
+  };
+}
+
+function toCandidate(row: CandidateRow): DiscountCandidate {
+  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as unknown) : row.plan_ids;
+  return {
+    appliedCouponId: row.id,
+    couponCode: row.code,
+    terms: termsOf(row),
+    frequency: row.frequency,
+    remainingPeriods: row.remaining_periods,
+    frequencyDuration: row.frequency_duration,
+    planIds: Array.isArray(planIds) ? planIds.map(String) : [],
+  };
+}
+
+/**
+ * The customer's ACTIVE applied coupons, oldest application first, locked until the transaction ends: a concurrent
+ * invoice of the same customer waits here and then sees what this one consumed (a ONCE coupon is gone). Coupons
+ * soft-deleted, deactivated or expired after they were applied still honour the application (their terms are kept).
+ */
+async function lockCandidates(
+  sql: CouponSql,
+  transaction: SqlTransaction,
+  customerId: string,
+): Promise<DiscountCandidate[]> {
+  const rows = await sql.query<CandidateRow>(
+    `select a.id, c.code, c.discount_type, c.percentage::text as percentage, c.amount_minor, c.currency, c.frequency,
+            c.frequency_duration, a.remaining_periods, c.plan_ids
+       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+      where a.customer_id = ? and a.status = 'ACTIVE'
+      order by a.created_at, a.id
+        for update of a`,
+    [customerId],
+    transaction,
+  );
+  return rows.map(toCandidate);
+}
+
+async function planOf(
+  sql: CouponSql,
+  transaction: SqlTransaction,
+  invoice: DiscountableInvoice,
+): Promise<string | null> {
+  if (invoice.planId !== undefined && invoice.planId !== null) return invoice.planId;
+  const row = await sql.one<{ plan_id: string }>(
+    `select plan_id from ${sql.table('subscriptions')} where id = ?`,
+    [invoice.subscriptionId ?? null],
+    transaction,
+  );
+  return row?.plan_id ?? null;
+}
+
+/**
+ * The discounts of a new invoice, on its discount base (the domain's rule: a subscription invoice's SUBSCRIPTION
+ * lines). Call before inserting the invoice, in its transaction.
+ */
+export async function planInvoiceDiscounts(
+  sql: CouponSql,
+  transaction: SqlTransaction,
+  invoice: DiscountableInvoice,
+): Promise<InvoiceDiscounts> {
+  const baseMinor = discountBase({ subscriptionId: invoice.subscriptionId ?? null, lines: invoice.lines });
+  if (baseMinor <= 0n) return NO_DISCOUNTS;
+  const candidates = await lockCandidates(sql, transaction, invoice.customerId);
+  if (candidates.length === 0) return NO_DISCOUNTS;
+  const planId = await planOf(sql, transaction, invoice);
+  const discounts = computeCouponDiscounts({ baseMinor, currency: invoice.currency, planId, candidates });
+  return { discounts, candidates };
+}
+
+/**
+ * Records the discounts of the invoice just inserted and consumes the applied coupons that gave them (ONCE ends,
+ * RECURRING counts down, FOREVER stays). Same transaction as the insert, so the invoice's idempotency key makes the
+ * consumption exactly-once too.
+ */
+export async function recordInvoiceDiscounts(
+  sql: CouponSql,
+  transaction: SqlTransaction,
+  input: { invoiceId: string; planned: InvoiceDiscounts; now: Date },
+): Promise<void> {
+  for (const [position, discount] of input.planned.discounts.entries()) {
+    await sql.query(
+      `insert into ${sql.table('invoice_discounts')} (invoice_id, applied_coupon_id, position, amount_minor,
+         coupon_code)
+       values (?, ?, ?, ?::bigint, ?)`,
+      [input.invoiceId, discount.appliedCouponId, position, discount.amountMinor.toString(), discount.couponCode],
+      transaction,
+    );
+    const candidate = input.planned.candidates.find((each) => each.appliedCouponId === discount.appliedCouponId);
+    if (candidate === undefined) throw new Error(`discount from unknown applied coupon ${discount.appliedCouponId}`);
+    const consumed = consumeCoupon(candidate);
+    await sql.query(
+      `update ${sql.table('applied_coupons')}
+          set status = ?, remaining_periods = ?, terminated_at = ?
+        where id = ?`,
+      [
+        consumed.status,
+        consumed.remainingPeriods,
+        consumed.status === 'TERMINATED' ? input.now : null,
+        candidate.appliedCouponId,
+      ],
+      transaction,
+    );
+  }
+}
+
+/**
+ * The discounts of the given invoices in one query, grouped by invoice, each group in the order applied. The code is
+ * the one stored at discount time; the coupon id comes through the application, which is never deleted.
+ */
+export async function loadInvoiceDiscounts(
+  sql: TenantSql<'invoice_discounts' | 'applied_coupons'>,
+  invoiceIds: readonly string[],
+  transaction?: SqlTransaction,
+): Promise<Map<string, InvoiceDiscountRecord[]>> {
+  const grouped = new Map<string, InvoiceDiscountRecord[]>();
+  if (invoiceIds.length === 0) return grouped;
+  const rows = await sql.query<{ invoice_id: string; coupon_id: string; coupon_code: string; amount_minor: string }>(
+    `select d.invoice_id, a.coupon_id, d.coupon_code, d.amount_minor::text as amount_minor
+       from ${sql.table('invoice_discounts')} d
+       join ${sql.table('applied_coupons')} a on a.id = d.applied_coupon_id
+      where d.invoice_id in (${invoiceIds.map(() => '?').join(', ')})
+      order by d.invoice_id, d.position`,
+    invoiceIds,
+    transaction,
+  );
+  for (const row of rows) {
+    const discount = { couponId: row.coupon_id, couponCode: row.coupon_code, amountMinor: BigInt(row.amount_minor) };
+    grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
+  }
+  return grouped;
+}

@@ -1,0 +1,85 @@
+import type { InvoiceId } from '../../../domain/ids';
+import { billingTimeZone } from '../../../domain/periods';
+import type { Orm } from '../../../infra/db/orm';
+import { findInvoice } from './invoice-queries';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+import { findTenantDetails, type TenantDetails } from '../../platform/tenants';
+import type { InvoiceDocument } from '../../../infra/pdf/invoice-document';
+
+interface BillToRow {
+  name: string | null;
+  email: string;
+  external_id: string;
+  country: string | null;
+  timezone: string | null;
+}
+
+/**
+ * The customer as billed, soft-deleted or not: an invoice outlives its customer (CONTRACT §7), and its PDF must
+ * still name who was billed.
+ */
+async function findBillTo(sql: InvoiceSql, customerId: string): Promise<BillToRow | undefined> {
+  return sql.one<BillToRow>(
+    `select name, email, external_id, country, timezone from ${sql.table('customers')} where id = ?`,
+    [customerId],
+  );
+}
+
+/**
+ * Everything the invoice PDF shows, read from the tenant's schema and the central tenant row;
+ * undefined when the invoice is not the tenant's. Dates are written in the customer's time zone, which defaults to
+ * the tenant's (CONTRACT §7): the zone the invoice's periods were computed in.
+ */
+export async function loadInvoiceDocument(options: {
+  orm: Orm;
+  sql: InvoiceSql;
+  invoiceId: InvoiceId;
+}): Promise<InvoiceDocument | undefined> {
+  const { sql } = options;
+  const invoice = await findInvoice(sql, options.invoiceId);
+  if (invoice === undefined) return undefined;
+  const [tenant, customer] = await Promise.all([
+    findTenantDetails(options.orm, sql.tenantId),
+    findBillTo(sql, invoice.customerId),
+  ]);
+  if (tenant === undefined || customer === undefined) return undefined;
+  return toInvoiceDocument(invoice, tenant, customer);
+}
+
+function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, customer: BillToRow): InvoiceDocument {
+  return {
+    seller: { companyName: tenant.companyName, email: tenant.email, address: tenant.address },
+    customer: {
+      name: customer.name,
+      email: customer.email,
+      externalId: customer.external_id,
+      country: customer.country,
+    },
+    invoice: {
+      id: invoice.id,
+      number: invoice.number,
+      status: invoice.status,
+      currency: invoice.currency,
+      issuedAt: invoice.issuedAt,
+      dueDate: invoice.dueDate,
+      lines: invoice.lines.map((line) => ({
+        description: line.description,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        amount: line.amountMinor,
+        periodStart: line.periodStart,
+        periodEnd: line.periodEnd,
+      })),
+      subtotal: invoice.subtotalMinor,
+      discount: invoice.discountMinor,
+      discounts: invoice.discounts.map((each) => ({ code: each.couponCode, amount: each.amountMinor })),
+      tax: invoice.taxMinor,
+      total: invoice.totalMinor,
+      amountCredited: invoice.amountCreditedMinor,
+      amountPaid: invoice.amountPaidMinor,
+      amountDue: invoice.amountDueMinor,
+    },
+    timeZone: billingTimeZone({ customer: customer.timezone, tenant: tenant.settings.timezone }),
+    createdAt: invoice.updatedAt,
+  };
+}

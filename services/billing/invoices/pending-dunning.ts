@@ -1,0 +1,39 @@
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+
+/**
+ * Notes, in the finalize's own transaction, that an invoice which became OPEN with a due date needs its dunning
+ * workflow (CONTRACT §12). The row exists if and only if the finalize committed; services/payments/collections starts the
+ * workflow from it and then clears it, so a crash in between only delays the start.
+ */
+export async function recordPendingDunning(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  invoice: InvoiceRecord,
+): Promise<void> {
+  if (invoice.status !== 'OPEN' || invoice.dueDate === null) return;
+  await sql.query(
+    'insert into central.pending_dunning_starts (tenant_id, invoice_id) values (?, ?) on conflict do nothing',
+    [sql.tenantId, invoice.id],
+    transaction,
+  );
+}
+
+/**
+ * The same for an invoice OPEN again (a voided credit note took back what settled it): its dunning, which ended when
+ * the invoice was settled, runs again from its due date.
+ */
+export async function recordReopenedDunning(
+  sql: TenantSql<'invoices'>,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<void> {
+  await sql.query(
+    `insert into central.pending_dunning_starts (tenant_id, invoice_id)
+     select ?, id from ${sql.table('invoices')} where id = ? and status = 'OPEN' and due_date is not null
+     on conflict do nothing`,
+    [sql.tenantId, invoiceId],
+    transaction,
+  );
+}

@@ -1,0 +1,212 @@
+import { requireId } from '../../../domain/ids';
+import type { CurrencyCode } from '../../../domain/money';
+import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import { newId } from '../../../infra/ids';
+import { recordEvent } from '../../platform/webhooks';
+import type { BillingInterval } from '../../catalog/plans';
+import { queryBillingTimeZone } from './billing-time-zone';
+import { initialSubscriptionState, type InitialState } from './initial-state';
+import { recordPendingStart } from './pending-starts';
+import {
+  SUBSCRIPTION_COLUMNS,
+  toSubscriptionRecord,
+  type SubscriptionRecord,
+  type SubscriptionRow,
+  type SubscriptionSql,
+} from './subscription-records';
+import { TransactionRefusal } from '../../platform/errors';
+import { refused, type SubscriptionFailure, type SubscriptionOutcome } from './subscription-outcome';
+import { subscriptionView } from './subscription-view';
+
+/** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
+export interface NewSubscription {
+  customerId: string;
+  planId: string;
+  currency: CurrencyCode;
+  /** The plan's when omitted. */
+  trialDays?: number;
+  /** `now` when omitted; never in the future, and not so far back that the first period is already over. */
+  startDate?: Date;
+  externalId: string | null;
+  metadata: Record<string, string>;
+  couponCode?: string;
+  now: Date;
+}
+
+interface Terms {
+  customerCurrency: string;
+  timeZone: string;
+  interval: BillingInterval;
+  planTrialDays: number;
+}
+
+/** The coupon applied on the way, to take back if the subscription does not commit. */
+interface AppliedCoupon {
+  id: string | undefined;
+}
+
+const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
+
+/**
+ * Stores a new subscription, its entry in the index of pending workflow starts and its `subscription.created` event
+ * in one transaction; the caller starts its workflow afterwards. The customer, plan and price rows are locked `for share` until commit, so a concurrent delete of any
+ * of them (each locks its row `for update`, then looks for subscriptions) waits and then sees this one.
+ */
+export async function createSubscription(
+  sql: SubscriptionSql,
+  request: NewSubscription,
+): Promise<SubscriptionOutcome<SubscriptionRecord>> {
+  const applied: AppliedCoupon = { id: undefined };
+  try {
+    return await sql.transactional(async (transaction) => {
+      const terms = await lockTerms(sql, request, transaction);
+      if (!terms.ok) return terms;
+      const state = startingState(request, terms.value);
+      if (!state.ok) return state;
+      const row = await insertRow(sql, { request, state: state.value, transaction });
+      await recordPendingStart(sql, transaction, row.id);
+      const record = await withCoupon({ sql, request, row, transaction, applied });
+      await recordEvent(sql, transaction, {
+        type: 'subscription.created',
+        data: subscriptionView(record),
+        occurredAt: record.createdAt,
+      });
+      return { ok: true, value: record };
+    });
+  } catch (error) {
+    if (applied.id !== undefined) await terminateAppliedCoupon(sql, applied.id);
+    if (error instanceof TransactionRefusal) return refused(error.failure as SubscriptionFailure);
+    if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
+    return refused({ code: 'subscription_external_id_taken', externalId: request.externalId ?? '' });
+  }
+}
+
+async function lockTerms(
+  sql: SubscriptionSql,
+  request: NewSubscription,
+  transaction: SqlTransaction,
+): Promise<SubscriptionOutcome<Terms>> {
+  const customer = await sql.one<{ id: string; currency: string }>(
+    `select id, currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
+    [request.customerId],
+    transaction,
+  );
+  if (customer === undefined) return refused({ code: 'customer_not_found' });
+  const { planId, currency } = request;
+  const plan = await sql.one<{ billing_interval: BillingInterval; trial_days: number; is_active: boolean }>(
+    `select billing_interval, trial_days, is_active from ${sql.table('plans')} where id = ? for share`,
+    [planId],
+    transaction,
+  );
+  if (plan === undefined) return refused({ code: 'plan_not_found', planId });
+  if (!plan.is_active) return refused({ code: 'plan_inactive', planId });
+  const prices = await sql.query<{ id: string }>(
+    `select id from ${sql.table('plan_prices')} where plan_id = ? and currency = ? for share`,
+    [planId, currency],
+    transaction,
+  );
+  if (prices.length === 0) return refused({ code: 'plan_price_not_found', planId, currency });
+  if (customer.currency !== currency) {
+    return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
+  }
+  const customerId = requireId('customer', customer.id);
+  const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
+  return {
+    ok: true,
+    value: {
+      customerCurrency: customer.currency,
+      timeZone,
+      interval: plan.billing_interval,
+      planTrialDays: plan.trial_days,
+    },
+  };
+}
+
+/**
+ * Backdating is allowed within the first period only: the workflow then bills that period once, and there is no
+ * run of past periods to invoice at once. Future starts wait for subscription schedules.
+ */
+function startingState(request: NewSubscription, terms: Terms): SubscriptionOutcome<InitialState> {
+  const start = request.startDate ?? request.now;
+  if (start.getTime() > request.now.getTime()) return refused({ code: 'start_date_in_future' });
+  const state = initialSubscriptionState({
+    start,
+    trialDays: request.trialDays ?? terms.planTrialDays,
+    interval: terms.interval,
+    timeZone: terms.timeZone,
+  });
+  if (state.currentPeriodEnd.getTime() <= request.now.getTime()) {
+    return refused({ code: 'start_date_too_old', periodEnd: state.currentPeriodEnd });
+  }
+  return { ok: true, value: state };
+}
+
+async function insertRow(
+  sql: SubscriptionSql,
+  options: { request: NewSubscription; state: InitialState; transaction: SqlTransaction },
+): Promise<SubscriptionRow> {
+  const { request, state } = options;
+  const row = await sql.oneOrFail<SubscriptionRow>(
+    `insert into ${sql.table('subscriptions')}
+       (id, customer_id, plan_id, currency, status, external_id, metadata, start_date, billing_anchor, trial_start,
+        trial_end, current_period_start, current_period_end)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)
+     returning ${SUBSCRIPTION_COLUMNS}`,
+    [
+      newId('subscription'),
+      request.customerId,
+      request.planId,
+      request.currency,
+      state.status,
+      request.externalId,
+      JSON.stringify(request.metadata),
+      request.startDate ?? request.now,
+      state.billingAnchor,
+      state.trialStart,
+      state.trialEnd,
+      state.currentPeriodStart,
+      state.currentPeriodEnd,
+    ],
+    options.transaction,
+  );
+  return row;
+}
+
+/**
+ * Applies the coupon through the coupon catalog's own apply (its transaction: the coupon row lock that makes
+ * redemption counts exact). It runs after the insert, so a taken externalId costs no redemption; if the
+ * subscription then fails to commit, the caller terminates the applied coupon again (its redemption stays used).
+ */
+async function withCoupon(options: {
+  sql: SubscriptionSql;
+  request: NewSubscription;
+  row: SubscriptionRow;
+  transaction: SqlTransaction;
+  applied: AppliedCoupon;
+}): Promise<SubscriptionRecord> {
+  const { sql, request, row, transaction } = options;
+  if (request.couponCode === undefined) return toSubscriptionRecord(row);
+  const applied = await applyCoupon(sql, {
+    coupon: { code: request.couponCode },
+    customerId: request.customerId,
+    now: request.now,
+  });
+  if (!applied.ok) {
+    const reason =
+      applied.error.code === 'coupon_not_applicable' ? applied.error.reason : `Coupon ${request.couponCode} not found`;
+    throw new TransactionRefusal<SubscriptionFailure>({ code: 'coupon_invalid', reason });
+  }
+  try {
+    const updated = await sql.oneOrFail<SubscriptionRow>(
+      `update ${sql.table('subscriptions')} set applied_coupon_id = ? where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
+      [applied.value.id, row.id],
+      transaction,
+    );
+    return toSubscriptionRecord(updated);
+  } catch (error) {
+    await terminateAppliedCoupon(sql, applied.value.id);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import { findPlan } from '../../catalog/plans';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
+import type { PlanTerms } from '../../../workflows/subscriptions/messages';
+import { conflict, notFound } from '../../platform/errors';
+
+/**
+ * The new plan's terms for a change-plan update, after the checks the workflow relies on: the plan exists, differs
+ * and has a price in the subscription's currency. Any billing interval is accepted: the workflow restarts the period
+ * at the change (or at the period end) when the interval differs.
+ */
+export async function newPlanTerms(
+  sql: SubscriptionSql,
+  subscription: SubscriptionRecord,
+  newPlanId: string,
+): Promise<PlanTerms> {
+  if (newPlanId === subscription.planId) {
+    throw conflict('plan_unchanged', `Subscription ${subscription.id} is already on plan ${newPlanId}`);
+  }
+  const plan = await findPlan(sql, newPlanId);
+  if (plan === undefined) throw notFound('plan_not_found', `Plan ${newPlanId} not found`);
+  const price = plan.prices.find((candidate) => candidate.currency === subscription.currency);
+  if (price === undefined) {
+    throw conflict('plan_price_not_found', `Plan ${newPlanId} has no price in ${subscription.currency}`);
+  }
+  return {
+    planId: plan.id,
+    name: plan.name,
+    amountMinor: price.amountMinor.toString(),
+    billingInterval: plan.billingInterval,
+    billingTiming: plan.billingTiming,
+  };
+}

@@ -1,0 +1,99 @@
+import type { SubscriptionId } from '../../../domain/ids';
+import type { LifecycleRequest } from '../../../domain/subscriptions';
+import {
+  cancelSubscriptionUpdate,
+  changeSubscriptionPlanUpdate,
+  pauseSubscriptionUpdate,
+  resumeSubscriptionUpdate,
+  retryBillingSignal,
+  type CancelRequest,
+} from '../../../workflows/subscriptions/messages';
+import { newPlanTerms } from './plan-terms';
+import { noBillingError, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
+import { getSubscription } from './subscription-store';
+import {
+  refuseFromStoredState,
+  sendToWorkflow,
+  sendTransition,
+  type SubscriptionTemporal,
+  type TransitionTarget,
+} from './subscription-transitions';
+
+/** What a lifecycle action needs: the tenant's SQL and, when the app has one, Temporal. */
+export interface SubscriptionActionContext {
+  sql: SubscriptionSql;
+  temporal: SubscriptionTemporal | undefined;
+}
+
+/** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
+async function transitionTarget(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  action: LifecycleRequest,
+): Promise<TransitionTarget> {
+  const { sql, temporal } = context;
+  const subscription = await getSubscription(sql, subscriptionId);
+  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  const refusal = refuseFromStoredState(subscription, action);
+  if (refusal !== undefined) throw refusal;
+  if (temporal === undefined) throw temporalUnavailable();
+  return { temporal, sql, subscription };
+}
+
+/** Cancels now (prorated settlement) or at the end of the current period: one update of the workflow. */
+export async function cancelSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  request: CancelRequest,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'cancel');
+  return sendTransition(target, (handle) => handle.executeUpdate(cancelSubscriptionUpdate, { args: [request] }));
+}
+
+export async function pauseSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'pause');
+  return sendTransition(target, (handle) => handle.executeUpdate(pauseSubscriptionUpdate));
+}
+
+export async function resumeSubscription(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'resume');
+  return sendTransition(target, (handle) => handle.executeUpdate(resumeSubscriptionUpdate));
+}
+
+/** Moves to another plan; the new plan's terms are checked here (exists, differs, priced in the currency). */
+export async function changeSubscriptionPlan(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+  request: { newPlanId: string; effective?: 'now' | 'period_end' | undefined },
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'changePlan');
+  const newPlan = await newPlanTerms(target.sql, target.subscription, request.newPlanId);
+  const update = request.effective === undefined ? { newPlan } : { newPlan, effective: request.effective };
+  return sendTransition(target, (handle) => handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [update] }));
+}
+
+/**
+ * Asks the workflow to issue again the invoices that wait with a billing error. A signal, not an update: the retry
+ * prices and issues them after the answer, so the subscription is returned as it stood when the retry was asked
+ * (its error still shown); the workflow clears the error once they are issued, or keeps it if a period still cannot
+ * be priced.
+ */
+export async function retrySubscriptionBilling(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const { sql, temporal } = context;
+  const subscription = await getSubscription(sql, subscriptionId);
+  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  if (subscription.billingError === null) throw noBillingError(subscriptionId);
+  if (temporal === undefined) throw temporalUnavailable();
+  await sendToWorkflow({ temporal, sql, subscription }, (handle) => handle.signal(retryBillingSignal));
+  return subscription;
+}

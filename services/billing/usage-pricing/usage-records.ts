@@ -1,0 +1,64 @@
+import type { Rational } from '../../../domain/money';
+import type { CurrencyCode } from '../../../domain/money';
+import type { PricedChargeUsage, UsageLine } from '../../../domain/usage';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { ChargedMetric } from '../../catalog/charges';
+
+/** What usage billing reads and writes: charges and metrics, events, segments, and the subscription row it locks. */
+export type UsageSql = TenantSql<
+  | 'charges'
+  | 'plans'
+  | 'billable_metrics'
+  | 'events'
+  | 'usage_segments'
+  | 'subscriptions'
+  | 'customers'
+  | 'plan_prices'
+  | 'coupons'
+  | 'applied_coupons'
+  | 'webhook_events'
+>;
+
+/** A usage segment [from, to) of the billing period [periodStart, periodEnd), priced on the charges of `planId`. */
+export interface UsageSegmentRequest {
+  subscriptionId: string;
+  planId: string;
+  from: Date;
+  to: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  currency: CurrencyCode;
+  /** The customer's calendar, for prorating a minimum. */
+  timeZone: string;
+}
+
+/** One charge's usage in a segment: its metric, its filters' values in order, and the priced buckets and lines. */
+export interface ChargeSegmentUsage {
+  chargeId: string;
+  metric: ChargedMetric;
+  /** The values of each charge filter, in the order of `priced.buckets` (the charge's own bucket comes last). */
+  filterValues: string[][];
+  priced: PricedChargeUsage;
+}
+
+export interface SegmentUsage {
+  charges: ChargeSegmentUsage[];
+  /** Every charge's USAGE lines, charges oldest first. */
+  lines: UsageLine[];
+  amountMinor: bigint;
+}
+
+/** `GET /subscriptions/:id/usage`: the open segment of the current period priced so far (CONTRACT §10). */
+export interface OpenPeriodUsage {
+  periodStart: Date;
+  periodEnd: Date;
+  currency: CurrencyCode;
+  amountMinor: bigint;
+  charges: {
+    chargeId: string;
+    billableMetric: Pick<ChargedMetric, 'id' | 'code' | 'aggregationType'>;
+    units: Rational;
+    amountMinor: bigint;
+    filters: { values: string[]; units: Rational; amountMinor: bigint }[];
+  }[];
+}

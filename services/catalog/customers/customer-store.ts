@@ -1,0 +1,233 @@
+import { requireId, type CustomerId } from '../../../domain/ids';
+import { hasLiveSubscriptions } from './customer-relations';
+import { newId } from '../../../infra/ids';
+import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { conflict, type AppError } from '../../platform/errors';
+import type { SqlParam } from '../../../infra/db/sql';
+
+/** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
+export interface CustomerRecord {
+  id: CustomerId;
+  externalId: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  netPaymentTerms: number | null;
+  metadata: Record<string, string>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Values already validated and normalised (codes upper case, time zone canonical). */
+export interface CustomerValues {
+  externalId: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  netPaymentTerms: number | null;
+  metadata: Record<string, string>;
+}
+
+export type CustomerChanges = Partial<CustomerValues>;
+
+export interface CustomerFilter {
+  /** Case-insensitive substring of name, email or externalId. */
+  search?: string;
+  country?: string;
+  currency?: string;
+}
+
+/** Another live customer of the tenant has the externalId (the partial unique index). */
+const externalIdTaken = (externalId: string): AppError =>
+  conflict('customer_external_id_taken', `A customer with externalId ${JSON.stringify(externalId)} already exists`);
+
+interface CustomerRow {
+  id: string;
+  external_id: string;
+  name: string | null;
+  email: string;
+  country: string | null;
+  currency: string;
+  timezone: string | null;
+  net_payment_terms: number | null;
+  metadata: unknown;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS =
+  'id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, created_at, updated_at';
+const EXTERNAL_ID_UNIQUE_INDEX = 'customers_external_id_unique';
+const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
+  externalId: 'external_id',
+  name: 'name',
+  email: 'email',
+  country: 'country',
+  currency: 'currency',
+  timezone: 'timezone',
+  netPaymentTerms: 'net_payment_terms',
+  metadata: 'metadata',
+};
+
+export type CustomerSql = TenantSql<'customers' | 'subscriptions'>;
+
+export async function insertCustomer(sql: CustomerSql, values: CustomerValues): Promise<CustomerRecord> {
+  const row = await translateUniqueViolation(values.externalId, () =>
+    sql.oneOrFail<CustomerRow>(
+      `insert into ${sql.table('customers')}
+         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+       returning ${COLUMNS}`,
+      [
+        newId('customer'),
+        values.externalId,
+        values.name,
+        values.email,
+        values.country,
+        values.currency,
+        values.timezone,
+        values.netPaymentTerms,
+        JSON.stringify(values.metadata),
+      ],
+    ),
+  );
+  return toRecord(row);
+}
+
+export async function findCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerRecord | undefined> {
+  const row = await sql.one<CustomerRow>(
+    `select ${COLUMNS} from ${sql.table('customers')} where id = ? and deleted_at is null`,
+    [id],
+  );
+  return row === undefined ? undefined : toRecord(row);
+}
+
+/** A page of live customers, newest first (ids are monotonic ULIDs, so they break ties in creation order). */
+export async function listCustomers(
+  sql: CustomerSql,
+  filter: CustomerFilter,
+  window: { limit: number; offset: number },
+): Promise<{ records: CustomerRecord[]; total: number }> {
+  const { where, params } = whereOf(filter);
+  const table = sql.table('customers');
+  const [rows, totals] = await Promise.all([
+    sql.query<CustomerRow>(
+      `select ${COLUMNS} from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`,
+      [...params, window.limit, window.offset],
+    ),
+    sql.query<{ total: string }>(`select count(*) as total from ${table} where ${where}`, params),
+  ]);
+  return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
+}
+
+/** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
+export async function updateCustomer(
+  sql: CustomerSql,
+  id: CustomerId,
+  changes: CustomerChanges,
+): Promise<CustomerRecord | undefined> {
+  const assignments: string[] = ['updated_at = now()'];
+  const params: SqlParam[] = [];
+  for (const [key, column] of Object.entries(SETTABLE_COLUMNS) as [keyof CustomerValues, string][]) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    assignments.push(key === 'metadata' ? `${column} = ?::jsonb` : `${column} = ?`);
+    if (key === 'metadata') params.push(JSON.stringify(value));
+    else if (typeof value !== 'object' || value === null) params.push(value ?? null);
+    else throw new Error(`customer ${key} is not a scalar`);
+  }
+  const row = await translateUniqueViolation(changes.externalId ?? '', () =>
+    sql.one<CustomerRow>(
+      `update ${sql.table('customers')} set ${assignments.join(', ')}
+        where id = ? and deleted_at is null
+        returning ${COLUMNS}`,
+      [...params, id],
+    ),
+  );
+  return row === undefined ? undefined : toRecord(row);
+}
+
+export type CustomerDeletion =
+  | { ok: true; value: CustomerRecord }
+  | { ok: false; error: 'customer_not_found' | 'customer_has_active_subscriptions' };
+
+/**
+ * Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. Refused while the
+ * customer has a live subscription. The check and the update share one transaction that holds the customer row
+ * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
+ */
+export async function softDeleteCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerDeletion> {
+  return sql.transactional(async (transaction) => {
+    const locked = await sql.query<{ id: string }>(
+      `select id from ${sql.table('customers')} where id = ? and deleted_at is null for update`,
+      [id],
+      transaction,
+    );
+    if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
+    if (await hasLiveSubscriptions(sql, id, transaction))
+      return { ok: false, error: 'customer_has_active_subscriptions' };
+    const row = await sql.oneOrFail<CustomerRow>(
+      `update ${sql.table('customers')} set deleted_at = now(), updated_at = now()
+        where id = ?
+        returning ${COLUMNS}`,
+      [id],
+      transaction,
+    );
+    return { ok: true, value: toRecord(row) };
+  });
+}
+
+/** `\`, `%` and `_` are literal in a search: escaped for `like ... escape '\'`. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function whereOf(filter: CustomerFilter): { where: string; params: SqlParam[] } {
+  const conditions = ['deleted_at is null'];
+  const params: SqlParam[] = [];
+  if (filter.search !== undefined && filter.search !== '') {
+    conditions.push(`(name ilike ? escape '\\' or email ilike ? escape '\\' or external_id ilike ? escape '\\')`);
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    params.push(pattern, pattern, pattern);
+  }
+  if (filter.country !== undefined) {
+    conditions.push('country = ?');
+    params.push(filter.country);
+  }
+  if (filter.currency !== undefined) {
+    conditions.push('currency = ?');
+    params.push(filter.currency);
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+async function translateUniqueViolation<T>(externalId: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error, EXTERNAL_ID_UNIQUE_INDEX)) throw externalIdTaken(externalId);
+    throw error;
+  }
+}
+
+function toRecord(row: CustomerRow): CustomerRecord {
+  const metadata = typeof row.metadata === 'string' ? (JSON.parse(row.metadata) as unknown) : row.metadata;
+  return {
+    id: requireId('customer', row.id),
+    externalId: row.external_id,
+    name: row.name,
+    email: row.email,
+    country: row.country,
+    currency: row.currency,
+    timezone: row.timezone,
+    netPaymentTerms: row.net_payment_terms,
+    metadata: (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<string, string>,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}

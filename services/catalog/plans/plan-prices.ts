@@ -1,0 +1,81 @@
+import type { Money } from '../../../domain/money';
+import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import {
+  PRICE_COLUMNS,
+  toPriceRecord,
+  type PlanOutcome,
+  type PlanPriceRecord,
+  type PlanPriceRow,
+  type PlanSql,
+} from './plan-records';
+import { insertPrice } from './plans';
+import { planHasSubscriptions } from './subscription-references';
+
+/** Adds a price to a plan; a second price in one currency is `plan_price_currency_taken` (unique index). */
+export async function addPlanPrice(
+  sql: PlanSql,
+  options: { planId: string; price: Money },
+): Promise<PlanOutcome<PlanPriceRecord>> {
+  try {
+    return await sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
+      // `for share`: the plan cannot be deleted until the price is in.
+      const plans = await sql.query(
+        `select 1 from ${sql.table('plans')} where id = ? for share`,
+        [options.planId],
+        transaction,
+      );
+      if (plans.length === 0) return { ok: false, error: 'plan_not_found' };
+      return { ok: true, value: toPriceRecord(await insertPrice(sql, { ...options, transaction })) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'plan_prices_plan_currency_unique')) {
+      return { ok: false, error: 'plan_price_currency_taken' };
+    }
+    throw error;
+  }
+}
+
+/** The price when it belongs to the plan; another plan's (or tenant's) price is undefined. */
+export async function findPlanPrice(
+  sql: PlanSql,
+  ids: { planId: string; priceId: string },
+): Promise<PlanPriceRecord | undefined> {
+  const row = await sql.one<PlanPriceRow>(
+    `select ${PRICE_COLUMNS} from ${sql.table('plan_prices')} where id = ? and plan_id = ?`,
+    [ids.priceId, ids.planId],
+  );
+  return row === undefined ? undefined : toPriceRecord(row);
+}
+
+/** Sets a price's amount; its currency never changes (add a price in the other currency instead). */
+export async function updatePlanPriceAmount(
+  sql: PlanSql,
+  options: { planId: string; priceId: string; amount: Money },
+): Promise<PlanPriceRecord | undefined> {
+  const row = await sql.one<PlanPriceRow>(
+    `update ${sql.table('plan_prices')} set amount_minor = ?::bigint, updated_at = now()
+      where id = ? and plan_id = ? and currency = ? returning ${PRICE_COLUMNS}`,
+    [options.amount.amount.toString(), options.priceId, options.planId, options.amount.currency],
+  );
+  return row === undefined ? undefined : toPriceRecord(row);
+}
+
+/** Deletes a price unless a subscription of its plan bills in its currency (`plan_price_in_use`). */
+export async function deletePlanPrice(
+  sql: PlanSql,
+  ids: { planId: string; priceId: string },
+): Promise<PlanOutcome<PlanPriceRecord>> {
+  return sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
+    const row = await sql.one<PlanPriceRow>(
+      `select ${PRICE_COLUMNS} from ${sql.table('plan_prices')} where id = ? and plan_id = ? for update`,
+      [ids.priceId, ids.planId],
+      transaction,
+    );
+    if (row === undefined) return { ok: false, error: 'plan_price_not_found' };
+    if (await planHasSubscriptions(sql, { planId: ids.planId, currency: row.currency, transaction })) {
+      return { ok: false, error: 'plan_price_in_use' };
+    }
+    await sql.query(`delete from ${sql.table('plan_prices')} where id = ?`, [ids.priceId], transaction);
+    return { ok: true, value: toPriceRecord(row) };
+  });
+}

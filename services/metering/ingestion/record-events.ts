@@ -1,0 +1,133 @@
+import { validationFailed, type ErrorDetail } from '../../platform/errors';
+import { retryOnDeadlock } from './deadlock-retry';
+import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
+import type { EventInput, EventRecord, EventSql } from './event-records';
+import { findPropertyProblems } from './event-rules';
+import type { MetricCatalog } from './metric-catalog';
+import { storeUndecidedEvents } from './store-events';
+import { lockUsageWindows } from './subscription-windows';
+import { judgeTimestamp, type UsageWindow } from './usage-window';
+
+export interface RecordEventsRequest {
+  catalog: MetricCatalog;
+  /** The time of receipt: the default timestamp, and what "in the future" is measured from. */
+  now: Date;
+}
+
+export interface RecordedEvent {
+  id: string;
+  transactionId: string;
+  /** An identical replay of an event stored before: nothing was added. */
+  duplicate: boolean;
+}
+
+export interface RecordedBatch {
+  created: number;
+  duplicates: number;
+  /** In input order. */
+  events: RecordedEvent[];
+}
+
+/**
+ * POST /events: 404 for an unknown subscription, otherwise as a batch of one; the stored event either way
+ * (`duplicate` when it was there before).
+ */
+export async function recordEvent(
+  sql: EventSql,
+  request: RecordEventsRequest & { event: EventInput },
+): Promise<{ record: EventRecord; duplicate: boolean }> {
+  const [outcome] = await ingest(sql, { ...request, events: [request.event], single: true });
+  if (outcome?.stored === undefined) throw new Error('POST /events decided no outcome');
+  return { record: outcome.stored, duplicate: outcome.duplicate };
+}
+
+/**
+ * POST /events/batch (CONTRACT §10): validated whole before anything is stored, then stored by one statement; any
+ * refused event refuses the batch, naming it (`body.events.<i>.<field>`).
+ */
+export async function recordEventBatch(
+  sql: EventSql,
+  request: RecordEventsRequest & { events: readonly EventInput[] },
+): Promise<RecordedBatch> {
+  const outcomes = await ingest(sql, { ...request, single: false });
+  const events = outcomes.map((outcome, index) => ({
+    id: outcome.id,
+    transactionId: request.events[index]?.transactionId ?? '',
+    duplicate: outcome.duplicate,
+  }));
+  const duplicates = events.filter((event) => event.duplicate).length;
+  return { created: events.length - duplicates, duplicates, events };
+}
+
+interface IngestRequest extends RecordEventsRequest {
+  events: readonly EventInput[];
+  single: boolean;
+}
+
+async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]> {
+  const { events, now, single } = request;
+  const pathOf = (index: number) => (single ? 'body' : `body.events.${index}`);
+  assertDistinctTransactionIds(events, pathOf);
+  const definitions = await request.catalog.definitionsOf(sql);
+  const timestamps = events.map((event) => (event.timestamp === undefined ? now : new Date(event.timestamp)));
+  const propertyProblems = events.map((event, index) =>
+    findPropertyProblems(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
+      kind: 'invalid',
+      detail,
+    })),
+  );
+  const subscriptionIds = [...new Set(events.map((event) => event.subscriptionId))];
+  const since = new Date(Math.min(...timestamps.map((timestamp) => timestamp.getTime())));
+  return retryOnDeadlock(() =>
+    sql.transactional(async (transaction) => {
+      const windows = await lockUsageWindows(sql, { subscriptionIds, since, transaction });
+      const problems = events.map((event, index) => {
+        const found = [...(propertyProblems[index] ?? [])];
+        const window = windows.get(event.subscriptionId);
+        const timestamp = timestamps[index] ?? now;
+        const windowProblem =
+          window === undefined
+            ? unknownSubscription(pathOf(index))
+            : timestampProblem(window, timestamp, now, pathOf(index));
+        if (windowProblem !== undefined) found.push(windowProblem);
+        return found;
+      });
+      const replayed = await settleRefusedReplays(sql, { events, problems, pathOf, transaction });
+      throwProblems({ problems, conflicts: replayed.conflicts, single, events });
+      return storeUndecidedEvents(sql, {
+        events,
+        timestamps,
+        windows,
+        decided: replayed.outcomes,
+        pathOf,
+        single,
+        transaction,
+      });
+    }),
+  );
+}
+
+function unknownSubscription(path: string): Problem {
+  return {
+    kind: 'unknown_subscription',
+    detail: { path: `${path}.subscriptionId`, message: 'is not a known subscription' },
+  };
+}
+
+function timestampProblem(window: UsageWindow, timestamp: Date, now: Date, path: string): Problem | undefined {
+  const refusal = judgeTimestamp(window, timestamp, now);
+  return refusal === undefined
+    ? undefined
+    : { kind: refusal.kind, detail: { path: `${path}.timestamp`, message: refusal.message } };
+}
+
+function assertDistinctTransactionIds(events: readonly EventInput[], pathOf: (index: number) => string): void {
+  const firstAt = new Map<string, number>();
+  const details: ErrorDetail[] = [];
+  events.forEach((event, index) => {
+    const first = firstAt.get(event.transactionId);
+    if (first === undefined) firstAt.set(event.transactionId, index);
+    else details.push({ path: `${pathOf(index)}.transactionId`, message: `repeats that of ${pathOf(first)}` });
+  });
+  if (details.length > 0) throw validationFailed(details);
+}

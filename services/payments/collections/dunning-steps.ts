@@ -1,0 +1,67 @@
+import type { Client } from '@temporalio/client';
+import { requireId } from '../../../domain/ids';
+import type { Orm } from '../../../infra/db/orm';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import type { DunningInvoiceState } from '../../../workflows/collections/messages';
+import { AppError } from '../../platform/errors';
+import { findInvoice, markInvoiceUncollectible } from '../../billing/invoices';
+import { cancelSubscription } from '../../billing/subscriptions';
+import { readTenantSettings } from '../../platform/tenants';
+
+/**
+ * The invoice and the tenant's dunning settings as they stand now (each dunning timer reads them afresh, CONTRACT §12:
+ * a settings change reaches invoices already in dunning); undefined when the invoice does not exist.
+ */
+export async function readDunningState(
+  orm: Orm,
+  input: { tenantId: string; invoiceId: string },
+): Promise<DunningInvoiceState | undefined> {
+  const sql = tenantSql(orm, input.tenantId);
+  const invoice = await findInvoice(sql, requireId('invoice', input.invoiceId));
+  if (invoice === undefined) return undefined;
+  const { dunning } = await readTenantSettings(sql);
+  return {
+    status: invoice.status,
+    dueDate: invoice.dueDate?.toISOString() ?? null,
+    subscriptionId: invoice.subscriptionId,
+    reminderDays: dunning.reminderDays,
+    uncollectibleAfterDays: dunning.uncollectibleAfterDays,
+    cancelSubscription: dunning.cancelSubscription,
+  };
+}
+
+/** OPEN → UNCOLLECTIBLE; the status the invoice has afterwards (a paid or voided one keeps its own). */
+export async function writeOffInvoice(
+  orm: Orm,
+  input: { tenantId: string; invoiceId: string },
+): Promise<DunningInvoiceState['status'] | undefined> {
+  const sql = tenantSql(orm, input.tenantId);
+  const invoiceId = requireId('invoice', input.invoiceId);
+  const outcome = await markInvoiceUncollectible(sql, invoiceId);
+  if (outcome.ok) return outcome.value.status;
+  return (await findInvoice(sql, invoiceId))?.status;
+}
+
+/**
+ * Dunning's cancellation (CONTRACT §12): immediate, without crediting the unpaid period, with `subscription.canceled`
+ * (the subscription workflow's cancel-now). A subscription that has already ended is left as it is.
+ */
+export async function cancelUnpaidSubscription(
+  deps: { orm: Orm; temporal: { client: Client; taskQueue: string } },
+  input: { tenantId: string; subscriptionId: string },
+): Promise<'canceled' | 'already_ended'> {
+  const context = { sql: tenantSql(deps.orm, input.tenantId), temporal: deps.temporal };
+  try {
+    await cancelSubscription(context, requireId('subscription', input.subscriptionId), {
+      cancelAt: 'now',
+      creditUnused: false,
+    });
+    return 'canceled';
+  } catch (error) {
+    if (error instanceof AppError && ENDED.includes(error.code)) return 'already_ended';
+    throw error;
+  }
+}
+
+// Canceled already (refused by the workflow), or gone.
+const ENDED: readonly string[] = ['invalid_state_transition', 'subscription_not_found'];

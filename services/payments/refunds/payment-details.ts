@@ -1,0 +1,26 @@
+import { listPaymentEventsOf, type PaymentEventRecord } from '../records';
+import { listRefundsOfPayments, type RefundRecord, type RefundSql } from './refund-records';
+
+/** What a payment lists beside its own row (CONTRACT §11): its refunds and the provider notifications received. */
+export interface PaymentDetails {
+  refunds: RefundRecord[];
+  events: PaymentEventRecord[];
+}
+
+/**
+ * The refunds and notifications of a page of payments: two statements for the whole page, whatever its size, never
+ * one per payment. Every id asked for has an entry (empty lists when there is nothing).
+ */
+export async function loadPaymentDetails(
+  sql: RefundSql,
+  paymentIds: readonly string[],
+  now: Date,
+): Promise<Map<string, PaymentDetails>> {
+  const [refunds, events] = await Promise.all([
+    listRefundsOfPayments(sql, paymentIds),
+    listPaymentEventsOf(sql, paymentIds, now),
+  ]);
+  return new Map(
+    paymentIds.map((id) => [id, { refunds: refunds.get(id) ?? [], events: events.get(id) ?? [] }] as const),
+  );
+}

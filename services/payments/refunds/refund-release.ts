@@ -1,0 +1,40 @@
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { grantCustomerCredit, returnRefundedCredit } from '../../catalog/customer-credit';
+import { findInvoice } from '../../billing/invoices';
+import type { InvoiceId } from '../../../domain/ids';
+import { changeAppliedAmount, type PaymentRecord } from '../records';
+import type { RefundRecord, RefundSql } from './refund-records';
+
+/**
+ * A refund that failed (at once, or after it had succeeded) gives the money it took back to where it came from: the
+ * payment's customer credit to its lots, the rest to what the payment pays on its invoice; when that invoice was
+ * voided meanwhile, the rest becomes the payment's customer credit instead (a voided invoice is paid by nothing).
+ * The caller holds the payment row locked.
+ */
+export async function releaseRefundedMoney(
+  sql: RefundSql,
+  transaction: SqlTransaction,
+  owner: { payment: PaymentRecord; refund: RefundRecord },
+): Promise<void> {
+  const { payment, refund } = owner;
+  await returnRefundedCredit(sql, transaction, {
+    customerId: payment.customerId,
+    currency: refund.currency,
+    refundId: refund.id,
+  });
+  const appliedMinor = refund.amountMinor - refund.creditMinor;
+  if (appliedMinor <= 0n) return;
+  const invoice = await findInvoice(sql, payment.invoiceId as InvoiceId, transaction);
+  if (invoice?.status !== 'VOIDED') {
+    await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: appliedMinor });
+    return;
+  }
+  await grantCustomerCredit(sql, transaction, {
+    customerId: payment.customerId,
+    currency: refund.currency,
+    amountMinor: appliedMinor,
+    invoiceId: payment.invoiceId,
+    paymentId: payment.id,
+    refundId: refund.id,
+  });
+}

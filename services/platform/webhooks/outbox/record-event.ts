@@ -1,0 +1,61 @@
+import type { SqlTransaction } from '../../../../infra/db/sql';
+import type { TenantSql } from '../../../../infra/db/tenant-sql';
+import { newId } from '../../../../infra/ids';
+import { OUTBOX_CHANNEL } from './outbox-notifications';
+
+/**
+ * The events of SPEC §6.2, `payment.refund_failed` (a refund the provider reversed after it succeeded) and
+ * `invoice.generation_failed` (a period's invoice that could not be issued and waits for a retry).
+ */
+export const EVENT_TYPES = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.refunded',
+  'payment.refund_failed',
+  'subscription.created',
+  'subscription.renewed',
+  'subscription.canceled',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.past_due',
+  'invoice.created',
+  'invoice.paid',
+  'invoice.voided',
+  'invoice.generation_failed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export interface NewEvent {
+  type: EventType;
+  /** The affected record exactly as the API presents it (JSON-safe: money as numbers, instants as ISO strings). */
+  data: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+/**
+ * Records an event in the tenant's outbox. Always pass the transaction of the change the event reports: the event
+ * exists if and only if the change committed. Delivery (one workflow per event) is the outbound webhooks' business:
+ * the relay (`services/platform/webhooks/outbox-relay.ts`) starts it. An event recorded while the tenant has no webhook URL is
+ * SKIPPED (and dispatched) at once: setting a URL later does not send what happened before it.
+ */
+export async function recordEvent(
+  sql: TenantSql<'webhook_events'>,
+  transaction: SqlTransaction,
+  event: NewEvent,
+): Promise<string> {
+  const id = newId('webhookEvent');
+  const row = await sql.one<{ status: string }>(
+    `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at, status, dispatched_at)
+     select ?, ?, ?::jsonb, ?,
+            case when tenant.webhook_url is null then 'SKIPPED' else 'PENDING' end,
+            case when tenant.webhook_url is null then now() end
+       from central.tenants tenant where tenant.id = ?
+     returning status`,
+    [id, event.type, JSON.stringify(event.data), event.occurredAt, sql.tenantId],
+    transaction,
+  );
+  if (row === undefined) throw new Error(`no tenant ${sql.tenantId} in central.tenants`);
+  // Delivered at commit (and only then), naming the schema: the relay wakes at once instead of at its next sweep.
+  if (row.status === 'PENDING') await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
+  return id;
+}
