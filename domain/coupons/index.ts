@@ -7,3 +7,10 @@ export {
   type CouponTerms,
   type DiscountType,
 } from './coupon-terms';
+export {
+  couponTermsOf,
+  expiryProblems,
+  frequencyProblems,
+  type CouponFieldProblem,
+  type DiscountInput,
+} from './coupon-rules';

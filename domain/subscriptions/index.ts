@@ -28,6 +28,13 @@ export {
 } from './subscription-status';
 export { computeTrialEnd } from './trial';
 export {
+  initialSubscriptionState,
+  startingState,
+  type InitialState,
+  type InitialTerms,
+  type StartRefusal,
+} from './initial-state';
+export {
   buildFeeLine,
   buildIntervalChangeLines,
   buildPlanChangeLines,

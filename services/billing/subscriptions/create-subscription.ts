@@ -7,7 +7,7 @@ import { newId } from '../../../infra/ids';
 import { recordEvent } from '../../platform/webhooks';
 import type { BillingInterval } from '../../catalog/plans';
 import { queryBillingTimeZone } from './billing-time-zone';
-import { initialSubscriptionState, type InitialState } from './initial-state';
+import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
 import {
   SUBSCRIPTION_COLUMNS,
@@ -63,7 +63,7 @@ export async function createSubscription(
     return await sql.transactional(async (transaction) => {
       const terms = await lockTerms(sql, request, transaction);
       if (!terms.ok) return terms;
-      const state = startingState(request, terms.value);
+      const state = startingStateOf(request, terms.value);
       if (!state.ok) return state;
       const row = await insertRow(sql, { request, state: state.value, transaction });
       await recordPendingStart(sql, transaction, row.id);
@@ -124,23 +124,15 @@ async function lockTerms(
   };
 }
 
-/**
- * Backdating is allowed within the first period only: the workflow then bills that period once, and there is no
- * run of past periods to invoice at once. Future starts wait for subscription schedules.
- */
-function startingState(request: NewSubscription, terms: Terms): SubscriptionOutcome<InitialState> {
-  const start = request.startDate ?? request.now;
-  if (start.getTime() > request.now.getTime()) return refused({ code: 'start_date_in_future' });
-  const state = initialSubscriptionState({
-    start,
+function startingStateOf(request: NewSubscription, terms: Terms): SubscriptionOutcome<InitialState> {
+  const started = startingState({
+    start: request.startDate,
+    now: request.now,
     trialDays: request.trialDays ?? terms.planTrialDays,
     interval: terms.interval,
     timeZone: terms.timeZone,
   });
-  if (state.currentPeriodEnd.getTime() <= request.now.getTime()) {
-    return refused({ code: 'start_date_too_old', periodEnd: state.currentPeriodEnd });
-  }
-  return { ok: true, value: state };
+  return started.ok ? started : refused(started.refusal);
 }
 
 async function insertRow(

@@ -1,4 +1,4 @@
-import { initialSubscriptionState } from './initial-state';
+import { initialSubscriptionState, startingState } from './initial-state';
 
 describe('initialSubscriptionState', () => {
   test('starts an ACTIVE subscription on period 0 of the anniversary calendar, clamped to the month end', () => {
@@ -43,5 +43,30 @@ describe('initialSubscriptionState', () => {
     const start = new Date('2028-02-29T00:00:00.000Z');
     const state = initialSubscriptionState({ start, trialDays: 0, interval: 'YEARLY', timeZone: 'UTC' });
     expect(state.currentPeriodEnd).toEqual(new Date('2029-02-28T00:00:00.000Z'));
+  });
+});
+
+describe('startingState', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const terms = { now, trialDays: 0, interval: 'MONTHLY' as const, timeZone: 'UTC' };
+
+  it('starts now when no start is asked', () => {
+    const started = startingState({ ...terms, start: undefined });
+    expect(started).toMatchObject({ ok: true, value: { status: 'ACTIVE', currentPeriodStart: now } });
+  });
+
+  it('refuses a start in the future', () => {
+    expect(startingState({ ...terms, start: new Date('2026-03-11T00:00:00Z') })).toEqual({
+      ok: false,
+      refusal: { code: 'start_date_in_future' },
+    });
+  });
+
+  it('backdates within the first period only, naming where that period ended', () => {
+    expect(startingState({ ...terms, start: new Date('2026-02-20T00:00:00Z') }).ok).toBe(true);
+    expect(startingState({ ...terms, start: new Date('2026-02-01T00:00:00Z') })).toEqual({
+      ok: false,
+      refusal: { code: 'start_date_too_old', periodEnd: new Date('2026-03-01T00:00:00Z') },
+    });
   });
 });

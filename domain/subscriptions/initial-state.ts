@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { computeBillingPeriod, type BillingInterval } from '../../../domain/periods';
+import { computeBillingPeriod, type BillingInterval } from '../periods';
 
 /** What a new subscription's first state depends on; `timeZone` is the customer's, else the tenant's (IANA). */
 export interface InitialTerms {
@@ -47,4 +47,33 @@ export function initialSubscriptionState(terms: InitialTerms): InitialState {
     currentPeriodStart: period.start,
     currentPeriodEnd: period.end,
   };
+}
+
+/** Why a subscription cannot start when asked. */
+export type StartRefusal = { code: 'start_date_in_future' } | { code: 'start_date_too_old'; periodEnd: Date };
+
+/**
+ * The state a subscription asked to start at `start` (default now) begins in. Backdating is allowed within the first
+ * period only: the workflow then bills that period once, and there is no run of past periods to invoice at once.
+ * Future starts wait for subscription schedules.
+ */
+export function startingState(request: {
+  start: Date | undefined;
+  now: Date;
+  trialDays: number;
+  interval: BillingInterval;
+  timeZone: string;
+}): { ok: true; value: InitialState } | { ok: false; refusal: StartRefusal } {
+  const start = request.start ?? request.now;
+  if (start.getTime() > request.now.getTime()) return { ok: false, refusal: { code: 'start_date_in_future' } };
+  const state = initialSubscriptionState({
+    start,
+    trialDays: request.trialDays,
+    interval: request.interval,
+    timeZone: request.timeZone,
+  });
+  if (state.currentPeriodEnd.getTime() <= request.now.getTime()) {
+    return { ok: false, refusal: { code: 'start_date_too_old', periodEnd: state.currentPeriodEnd } };
+  }
+  return { ok: true, value: state };
 }
