@@ -13,10 +13,3 @@ export async function failOnMoneyOverflow<T>(step: () => Promise<T>): Promise<T>
     throw error;
   }
 }
-
-/** An amount beyond the money maximum, as pricing throws it or as `failOnMoneyOverflow` typed it. */
-export function isAmountOutOfRange(error: unknown): error is Error {
-  return (
-    error instanceof MoneyOverflowError || (error instanceof ApplicationFailure && error.type === AMOUNT_OUT_OF_RANGE)
-  );
-}

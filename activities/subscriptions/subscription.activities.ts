@@ -17,14 +17,15 @@ import type { PlanTerms } from '../../workflows/subscriptions/messages';
 import type {
   BillingErrorClear,
   BillingErrorInput,
+  InvoiceFeeInput,
   LifecycleActionInput,
   LifecycleActionResult,
   PeriodRange,
   SubscriptionRef,
   SubscriptionSnapshot,
+  UsageInvoiceInput,
 } from '../../workflows/subscriptions/wire';
-import { applyLifecycleAction } from './lifecycle-action';
-import { createLifecycleSteps } from './lifecycle-steps';
+import { applyLifecycleAction, createLifecycleSteps } from '../../services/billing/subscription-billing';
 import { failOnMoneyOverflow } from './money-overflow';
 
 export interface SubscriptionActivityDependencies {
@@ -36,6 +37,7 @@ const toWirePlan = (plan: SubscriptionPlanTerms): PlanTerms => ({ ...plan, amoun
 
 export function createSubscriptionActivities({ orm, logger }: SubscriptionActivityDependencies) {
   const sqlOf = (tenantId: string): TenantSql => tenantSql(orm, tenantId);
+  const lifecycleSteps = createLifecycleSteps({ sqlOf, logger });
 
   async function planTermsOrFail(sql: TenantSql, planId: string, currency: string): Promise<PlanTerms> {
     const terms = await readPlanTerms(sql, { planId, currency });
@@ -87,7 +89,10 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
       return Promise.resolve({ start: period.start.toISOString(), end: period.end.toISOString() });
     },
 
-    ...createLifecycleSteps({ sqlOf, logger }),
+    ...lifecycleSteps,
+    // Pricing usage past the money maximum gives the same amount on every retry: a failure of its own type.
+    issuePeriodInvoice: (input: InvoiceFeeInput) => failOnMoneyOverflow(() => lifecycleSteps.issuePeriodInvoice(input)),
+    issueUsageInvoice: (input: UsageInvoiceInput) => failOnMoneyOverflow(() => lifecycleSteps.issueUsageInvoice(input)),
 
     /** Cancel now, pause, plan change or renewal: its steps in one transaction (see `applyLifecycleAction`). */
     applyLifecycleAction: (input: LifecycleActionInput): Promise<LifecycleActionResult> =>

@@ -1,8 +1,8 @@
-import { toCurrencyCode } from '../../domain/money';
-import { buildIntervalChangeLines } from '../../domain/subscriptions';
-import { createInvoice, type InvoiceSql } from '../../services/billing/invoices';
+import { toCurrencyCode } from '../../../domain/money';
+import { buildIntervalChangeLines } from '../../../domain/subscriptions';
+import { createInvoice, type InvoiceSql } from '../invoices';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
-import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../workflows/subscriptions/wire';
+import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../../workflows/subscriptions/wire';
 
 /**
  * The invoice of a change to another billing interval made now with both plans IN_ADVANCE, as Stripe presents it:

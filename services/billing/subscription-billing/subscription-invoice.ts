@@ -1,9 +1,9 @@
-import { toCurrencyCode } from '../../domain/money';
-import type { SubscriptionLine } from '../../domain/subscriptions';
-import type { NewInvoice } from '../../services/billing/invoices';
-import type { InvoiceRecord } from '../../services/billing/invoices';
-import type { UsageSegmentRequest } from '../../services/billing/usage-pricing';
-import type { IssuedInvoice, PeriodRange, SubscriptionBillingRef } from '../../workflows/subscriptions/wire';
+import { toCurrencyCode } from '../../../domain/money';
+import type { SubscriptionLine } from '../../../domain/subscriptions';
+import type { NewInvoice } from '../invoices';
+import type { InvoiceRecord } from '../invoices';
+import type { UsageSegmentRequest } from '../usage-pricing';
+import type { IssuedInvoice, PeriodRange, SubscriptionBillingRef } from '../../../workflows/subscriptions/wire';
 
 /** What every invoice a subscription activity issues shares: its customer, currency, plan and idempotency key. */
 export function subscriptionInvoice(

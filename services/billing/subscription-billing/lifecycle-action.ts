@@ -1,15 +1,15 @@
-import type { Orm } from '../../infra/db/orm';
-import { tenantSql, tenantSqlWithin, type TenantSql } from '../../infra/db/tenant-sql';
-import type { Logger } from '../../infra/logger';
+import type { Orm } from '../../../infra/db/orm';
+import { tenantSql, tenantSqlWithin, type TenantSql } from '../../../infra/db/tenant-sql';
+import type { Logger } from '../../../infra/logger';
 import type {
   LifecycleActionInput,
   LifecycleActionResult,
   LifecycleStep,
   LifecycleStepName,
   LifecycleStepOutcome,
-} from '../../workflows/subscriptions/wire';
+} from '../../../workflows/subscriptions/wire';
 import { createLifecycleSteps, type LifecycleSteps } from './lifecycle-steps';
-import { AMOUNT_OUT_OF_RANGE, isAmountOutOfRange } from './money-overflow';
+import { MoneyOverflowError } from '../../../domain/money';
 
 /** Steps that price usage: one that passes the money maximum is left out, and the action goes on without it. */
 const PRICING_STEPS: ReadonlySet<LifecycleStepName> = new Set(['issuePeriodInvoice', 'issueUsageInvoice']);
@@ -40,8 +40,8 @@ async function runStep(sql: TenantSql, steps: LifecycleSteps, step: LifecycleSte
   try {
     return { issued: true, result: await sql.transactional(() => run(steps, step)) };
   } catch (error) {
-    if (!isAmountOutOfRange(error)) throw error;
-    return { issued: false, code: AMOUNT_OUT_OF_RANGE, message: error.message };
+    if (!(error instanceof MoneyOverflowError)) throw error;
+    return { issued: false, code: error.code, message: error.message };
   }
 }
 

@@ -1,10 +1,10 @@
-import { toCurrencyCode } from '../../domain/money';
-import { buildFeeLine, buildPlanChangeLines } from '../../domain/subscriptions';
-import type { TenantSql } from '../../infra/db/tenant-sql';
-import type { Logger } from '../../infra/logger';
-import { closeUsageSegment, createInvoice } from '../../services/billing/invoices';
-import { applyLifecycleChange, type LifecycleChange } from '../../services/billing/subscriptions';
-import type { TransitionResult } from '../../workflows/subscriptions/messages';
+import { toCurrencyCode } from '../../../domain/money';
+import { buildFeeLine, buildPlanChangeLines } from '../../../domain/subscriptions';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { Logger } from '../../../infra/logger';
+import { closeUsageSegment, createInvoice } from '../invoices';
+import { applyLifecycleChange, type LifecycleChange } from '../subscriptions';
+import type { TransitionResult } from '../../../workflows/subscriptions/messages';
 import type {
   CreditUnusedInput,
   CreditUnusedResult,
@@ -16,10 +16,9 @@ import type {
   LifecycleChangeInput,
   PlanChangeInvoice,
   UsageInvoiceInput,
-} from '../../workflows/subscriptions/wire';
+} from '../../../workflows/subscriptions/wire';
 import { creditAcrossInvoices } from './credit-allocation';
 import { issueIntervalChangeInvoice } from './interval-change-invoice';
-import { failOnMoneyOverflow } from './money-overflow';
 import { subscriptionInvoice, toIssued, usageSegmentOf } from './subscription-invoice';
 
 function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleChange {
@@ -38,7 +37,8 @@ function toLifecycleChange(change: LifecycleChangeInput['change']): LifecycleCha
 }
 
 /**
- * The steps of a lifecycle action, each one activity of its own and each idempotent on its key. `sqlOf` decides
+ * The steps of a lifecycle action, each one activity of its own and each idempotent on its key. Usage priced beyond
+ * the money maximum throws `MoneyOverflowError` (the activities make it a non-retryable failure). `sqlOf` decides
  * where they write: on their own (one transaction each), or all inside one action's transaction.
  */
 export function createLifecycleSteps({ sqlOf, logger }: { sqlOf: (tenantId: string) => TenantSql; logger: Logger }) {
@@ -69,9 +69,10 @@ export function createLifecycleSteps({ sqlOf, logger }: { sqlOf: (tenantId: stri
       const sql = sqlOf(input.tenantId);
       if (input.usage !== undefined) {
         const usage = usageSegmentOf(input, { planId: input.plan.planId, segment: input.usage });
-        const closed = await failOnMoneyOverflow(() =>
-          closeUsageSegment(sql, { invoice: { ...invoice, idempotencyKey: input.idempotencyKey }, usage }),
-        );
+        const closed = await closeUsageSegment(sql, {
+          invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
+          usage,
+        });
         return closed === null ? null : toIssued(closed);
       }
       if (lines.length === 0) return null;
@@ -90,12 +91,10 @@ export function createLifecycleSteps({ sqlOf, logger }: { sqlOf: (tenantId: stri
         lines: [],
       });
       const usage = usageSegmentOf(input, { planId: input.planId, segment: input.segment });
-      const closed = await failOnMoneyOverflow(() =>
-        closeUsageSegment(sqlOf(input.tenantId), {
-          invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
-          usage,
-        }),
-      );
+      const closed = await closeUsageSegment(sqlOf(input.tenantId), {
+        invoice: { ...invoice, idempotencyKey: input.idempotencyKey },
+        usage,
+      });
       return closed === null ? null : toIssued(closed);
     },
 

@@ -1,11 +1,11 @@
-import { requireId } from '../../domain/ids';
-import { creditUnusedPart, splitPeriodDays } from '../../domain/subscriptions';
-import { formatMajorUnits, toCurrencyCode } from '../../domain/money';
-import { createCreditNote } from '../../services/billing/credit-notes';
-import { finalizeInvoiceIfDraft } from '../../services/billing/invoices';
-import type { TenantSql } from '../../infra/db/tenant-sql';
-import type { Logger } from '../../infra/logger';
-import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../workflows/subscriptions/wire';
+import { requireId } from '../../../domain/ids';
+import { creditUnusedPart, splitPeriodDays } from '../../../domain/subscriptions';
+import { formatMajorUnits, toCurrencyCode } from '../../../domain/money';
+import { createCreditNote } from '../credit-notes';
+import { finalizeInvoiceIfDraft } from '../invoices';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { Logger } from '../../../infra/logger';
+import type { CreditableInvoice, CreditUnusedInput, CreditUnusedResult } from '../../../workflows/subscriptions/wire';
 
 /**
  * The credit for the unused days of the current plan (capped at invoiced minus credited for the period), spread
