@@ -103,6 +103,23 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['page', 'Infinity'],
+    ['page', '1e400'],
+    ['limit', '-1e400'],
+    ['limit', '1e401'],
+  ])('answers 400 naming query.%s to %s, which reads as an infinite number, on every list', async (name, value) => {
+    const problems: string[] = [];
+    for (const route of lists()) {
+      const url = `${fill(route.path, () => 'x')}?${name}=${value}`;
+      const reply = await send('GET', url, { token: tokenFor(route) });
+      if (reply.status !== 400 || !pathsOf(reply).includes(`query.${name}`)) {
+        problems.push(`GET ${route.path} answered ${reply.status}: ${reply.text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers 400 naming the parameter to a NUL character in any path parameter', async () => {
     const withParams = routes.filter((route) => route.path.includes('{'));
     expect(withParams.length).toBeGreaterThan(10);

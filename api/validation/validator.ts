@@ -92,8 +92,21 @@ export function validateInput<T extends TSchema>(schema: T, value: unknown, loca
   const unstorable = findUnstorableText(value, location);
   if (unstorable.length > 0) throw validationFailed(unstorable);
   const validate = compile(schema, location);
-  if (validate(value)) return value;
-  throw validationFailed(toDetails(validate.errors ?? [], location));
+  const valid = validate(value);
+  const infinite = location === 'body' ? [] : findInfiniteNumbers(value, location);
+  if (valid && infinite.length === 0) return value;
+  throw validationFailed([...infinite, ...(valid ? [] : toDetails(validate.errors ?? [], location))]);
+}
+
+/**
+ * Numbers that coercion made infinite: ajv reads the text '1e400' or 'Infinity' as Infinity, and then no keyword
+ * refuses it (`minimum` and `maximum` skip a number that is not finite), so `?page=Infinity` would reach the handler.
+ * A JSON body never holds one: its numbers are checked as they are, and a non-finite one is not a number there.
+ */
+function findInfiniteNumbers(value: unknown, root: string): ErrorDetail[] {
+  if (typeof value === 'number' && !Number.isFinite(value)) return [{ path: root, message: 'must be a finite number' }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]: [string, unknown]) => findInfiniteNumbers(item, `${root}.${key}`));
 }
 
 /** Checks a value against a schema without coercion; returns the problems (empty when valid). */
