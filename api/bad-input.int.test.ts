@@ -103,6 +103,23 @@ describe('bad input is a 4xx, never a 500', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([
+    ['page', 'Infinity'],
+    ['page', '1e400'],
+    ['limit', '-1e400'],
+    ['limit', '1e401'],
+  ])('answers 400 naming query.%s to %s, which reads as an infinite number, on every list', async (name, value) => {
+    const problems: string[] = [];
+    for (const route of lists()) {
+      const url = `${fill(route.path, () => 'x')}?${name}=${value}`;
+      const reply = await send('GET', url, { token: tokenFor(route) });
+      if (reply.status !== 400 || !pathsOf(reply).includes(`query.${name}`)) {
+        problems.push(`GET ${route.path} answered ${reply.status}: ${reply.text}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it('answers 400 naming the parameter to a NUL character in any path parameter', async () => {
     const withParams = routes.filter((route) => route.path.includes('{'));
     expect(withParams.length).toBeGreaterThan(10);
@@ -152,6 +169,28 @@ describe('bad input is a 4xx, never a 500', () => {
     const inKey = await send('POST', '/api/customers', { body: customer({ metadata: { [`c${NUL}rm`]: 'A1' } }) });
     expect(inKey.status).toBe(400);
     expect(pathsOf(inKey)).toContain('body.metadata');
+  });
+
+  it('names a NUL in a metadata key and a number beyond its maximum together, not the NUL alone', async () => {
+    const reply = await send('POST', '/api/subscriptions', {
+      body: {
+        customerId: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+        planId: 'plan_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+        currency: 'USD',
+        trialDays: 99_999_999_999.99,
+        metadata: { [`c${NUL}rm`]: 'A1' },
+      },
+    });
+    expect(reply.status).toBe(400);
+    expect(pathsOf(reply)).toEqual(expect.arrayContaining(['body.metadata', 'body.trialDays']));
+  });
+
+  it('names an unknown property whose name holds NUL at its object: no path carries a NUL', async () => {
+    const reply = await send('POST', '/api/customers', {
+      body: { [`ex${NUL}tra`]: 1, externalId: 'nul-key', email: 'nul@example.com', currency: 'USD', nickname: 'x' },
+    });
+    expect(reply.status).toBe(400);
+    expect(pathsOf(reply)).toEqual(['body', 'body.nickname']);
   });
 
   it('answers 400 to a JSON null body on a PATCH, whose absent body means no change', async () => {

@@ -87,13 +87,37 @@ function compile(schema: TSchema, location: InputLocation): ValidateFunction {
   return validate;
 }
 
-/** Validates (and for query/params coerces in place) one request part, or throws a 400 naming each field. */
+/**
+ * Validates (and for query/params coerces in place) one request part, or throws a 400 naming each field: text
+ * PostgreSQL cannot store and the schema's problems together (a NUL in a metadata key does not hide an amount beyond
+ * its maximum), a field's own text problem first and alone.
+ */
 export function validateInput<T extends TSchema>(schema: T, value: unknown, location: InputLocation): Static<T> {
   const unstorable = findUnstorableText(value, location);
-  if (unstorable.length > 0) throw validationFailed(unstorable);
   const validate = compile(schema, location);
-  if (validate(value)) return value;
-  throw validationFailed(toDetails(validate.errors ?? [], location));
+  const valid = validate(value);
+  const infinite = location === 'body' ? [] : findInfiniteNumbers(value, location);
+  if (valid && unstorable.length === 0 && infinite.length === 0) return value;
+  const named = new Set(unstorable.map((detail) => detail.path));
+  const schemaDetails = valid ? [] : toDetails(validate.errors ?? [], location);
+  throw validationFailed([
+    ...unstorable,
+    ...infinite,
+    // A string holding NUL also breaks its `pattern`: its text problem says why. An unknown property whose name
+    // holds NUL is named at its object, by the text problem: a path never carries what cannot be stored.
+    ...schemaDetails.filter((detail) => !named.has(detail.path) && textProblem(detail.path) === undefined),
+  ]);
+}
+
+/**
+ * Numbers that coercion made infinite: ajv reads the text '1e400' or 'Infinity' as Infinity, and then no keyword
+ * refuses it (`minimum` and `maximum` skip a number that is not finite), so `?page=Infinity` would reach the handler.
+ * A JSON body never holds one: its numbers are checked as they are, and a non-finite one is not a number there.
+ */
+function findInfiniteNumbers(value: unknown, root: string): ErrorDetail[] {
+  if (typeof value === 'number' && !Number.isFinite(value)) return [{ path: root, message: 'must be a finite number' }];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]: [string, unknown]) => findInfiniteNumbers(item, `${root}.${key}`));
 }
 
 /** Checks a value against a schema without coercion; returns the problems (empty when valid). */

@@ -139,6 +139,8 @@ describe('coupons (/coupons)', () => {
       [percent({ discountType: 'FREE' }), ['body.discountType']],
       [percent({ expiresAt: '2020-01-01T00:00:00.000Z' }), ['body.expiresAt']],
       [percent({ maxRedemptions: 0 }), ['body.maxRedemptions']],
+      [percent({ maxRedemptions: 2_147_483_648 }), ['body.maxRedemptions']],
+      [percent({ maxRedemptions: 1e20 }), ['body.maxRedemptions']],
       [percent({ code: 'has space' }), ['body.code']],
       [percent({ planIds: ['nope'] }), ['body.planIds.0']],
       [percent({ extra: 1 }), ['body.extra']],
@@ -224,6 +226,14 @@ describe('coupons (/coupons)', () => {
       expect(plan).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
       const unknown = await call('PATCH', `/coupons/${UNKNOWN_COUPON}`, { body: { name: 'x' } });
       expect(unknown).toMatchObject({ status: 404, body: { error: 'coupon_not_found' } });
+    });
+
+    it('refuses a maxRedemptions beyond what is stored (2^31) with 400 naming it, and takes 2^31 - 1', async () => {
+      const { id } = await createCoupon();
+      const beyond = await call('PATCH', `/coupons/${String(id)}`, { body: { maxRedemptions: 2_147_483_648 } });
+      expect([beyond.status, detailPaths(beyond.body)]).toEqual([400, ['body.maxRedemptions']]);
+      const largest = await call('PATCH', `/coupons/${String(id)}`, { body: { maxRedemptions: 2_147_483_647 } });
+      expect([largest.status, largest.body.maxRedemptions]).toEqual([200, 2_147_483_647]);
     });
 
     it('refuses maxRedemptions below the redemptions made with 409', async () => {

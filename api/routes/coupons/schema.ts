@@ -46,8 +46,10 @@ const expiresAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]
   description: 'Must be in the future when set; null never expires',
   example: '2026-12-31T23:59:59.000Z',
 });
-const maxRedemptions = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
-  description: 'How many times the coupon may be applied in all; null is unlimited',
+/** The largest redemption limit: the column is a PostgreSQL integer, so a larger one would fail to be stored. */
+export const MAX_REDEMPTIONS = 2_147_483_647;
+const maxRedemptions = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_REDEMPTIONS }), Type.Null()], {
+  description: 'How many times the coupon may be applied in all, at most 2,147,483,647; null is unlimited',
   example: 100,
 });
 const planIds = Type.Array(PlanIdSchema, {

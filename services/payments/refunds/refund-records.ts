@@ -118,19 +118,6 @@ export async function listPendingRefunds(sql: RefundSql, paymentId: string): Pro
 }
 
 /**
- * The one PENDING refund of `paymentId` whose provider id is not known yet (its refund call is still out, or ended
- * in a timeout); undefined when there is none or more than one, since then nothing tells them apart.
- */
-export async function findLonePendingRefund(sql: RefundSql, paymentId: string): Promise<RefundRecord | undefined> {
-  const rows = await sql.query<RefundRow>(
-    `select ${REFUND_COLUMNS} from ${sql.table('refunds')}
-      where payment_id = ? and status = 'PENDING' and provider_refund_id is null limit 2`,
-    [paymentId],
-  );
-  return rows.length === 1 && rows[0] !== undefined ? toRefundRecord(rows[0]) : undefined;
-}
-
-/**
  * The refunds of every payment of a page, oldest first per payment, in one statement (a page of 100 payments is one
  * query, not 100). Payments without refunds are absent from the map.
  */
