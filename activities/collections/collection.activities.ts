@@ -4,7 +4,8 @@ import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
 import type { Mailer } from '../../infra/mail';
 import { wallClock } from '../../infra/wall-clock';
-import { ensureInvoiceCheckout, type GatewayFactory } from '../../services/payments/checkout';
+import { ensureInvoiceCheckout } from '../../services/payments/checkout';
+import type { GatewayFactory } from '../../services/payments/gateways';
 import {
   cancelUnpaidSubscription,
   readDunningState,

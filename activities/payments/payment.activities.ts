@@ -6,15 +6,10 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
-import {
-  createProviderCheckout,
-  recordedCheckout,
-  verifyProviderCheckout,
-  type GatewayFactory,
-} from '../../services/payments/checkout';
+import { createProviderCheckout, recordedCheckout, verifyProviderCheckout } from '../../services/payments/checkout';
 import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/payments/collections';
 import { settleProviderPayment } from '../../services/payments/settlement';
-import { GatewayError } from '../../services/payments/gateways';
+import { GatewayError, type GatewayFactory } from '../../services/payments/gateways';
 import { failProviderPayment, findPayment } from '../../services/payments/records';
 import { applyRefundNotification, checkRefundClaim } from '../../services/payments/refunds';
 import type { CheckoutState } from '../../workflows/payments/messages';

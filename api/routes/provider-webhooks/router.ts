@@ -98,8 +98,7 @@ function notificationReceiptDeps(deps: AppDeps): NotificationReceiptDeps {
     orm: deps.orm,
     clock: deps.clock,
     logger: deps.logger,
-    encryptionKey: deps.config.encryptionKey,
-    allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
+    config: deps.config,
     createGateway,
     signal,
   };

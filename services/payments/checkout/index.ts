@@ -2,5 +2,4 @@ export * from './checkout-errors';
 export * from './checkout-starter';
 export * from './invoice-checkout';
 export * from './provider-choice';
-export * from './provider-gateway';
 export * from './provider-checkout';

@@ -4,7 +4,7 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { CheckoutState } from '../../../workflows/payments/messages';
 import { findCustomer } from '../../catalog/customers';
 import { findInvoice } from '../../billing/invoices';
-import { GatewayError, type VerifiedPayment } from '../gateways';
+import { GatewayError, gatewayForPayment, type GatewayAccess, type VerifiedPayment } from '../gateways';
 import {
   failProviderPayment,
   findPayment,
@@ -12,7 +12,6 @@ import {
   recordPaymentCheckout,
   type PaymentRecord,
 } from '../records';
-import { gatewayOfProvider, type GatewayAccess } from './provider-gateway';
 
 /** What the worker's checkout steps need besides the gateway: the public origin of the provider callbacks. */
 export interface ProviderCheckoutDeps extends GatewayAccess {
@@ -63,15 +62,16 @@ export async function createProviderCheckout(
     );
     return { state: 'refused', reason };
   };
-  let gateway;
-  try {
-    gateway = payment.providerId === null ? undefined : await gatewayOfProvider(sql, deps, payment.providerId);
-  } catch (error) {
+  const opening = await gatewayForPayment(sql, deps, payment);
+  if (!opening.ok) {
+    if (opening.error === 'not_configured') return refuse('the payment provider configuration was deleted');
     // Retrying cannot open credentials sealed under another ENCRYPTION_KEY: the tenant must send them again.
-    if (error instanceof SealedSecretError) return refuse('the payment provider credentials can no longer be read');
-    throw error;
+    if (opening.cause instanceof SealedSecretError) {
+      return refuse('the payment provider credentials can no longer be read');
+    }
+    throw opening.cause;
   }
-  if (gateway === undefined) return refuse('the payment provider configuration was deleted');
+  const { gateway } = opening;
   const invoice = await findInvoice(sql, requireId('invoice', payment.invoiceId));
   const customer = invoice === undefined ? undefined : await findCustomer(sql, invoice.customerId);
   try {
@@ -107,10 +107,13 @@ export async function verifyProviderCheckout(
   paymentId: string,
 ): Promise<VerifiedPayment> {
   const payment = await findPayment(sql, paymentId);
-  if (payment === undefined || payment.providerId === null) return { status: 'pending' };
-  const gateway = await gatewayOfProvider(sql, deps, payment.providerId);
-  if (gateway === undefined) return { status: 'pending' };
-  return gateway.verifyPayment({
+  if (payment === undefined) return { status: 'pending' };
+  const opening = await gatewayForPayment(sql, deps, payment);
+  if (!opening.ok) {
+    if (opening.error === 'not_configured') return { status: 'pending' };
+    throw opening.cause;
+  }
+  return opening.gateway.verifyPayment({
     reference: payment.id,
     providerCheckoutId: payment.providerCheckoutId,
     amountMinor: payment.amountMinor,

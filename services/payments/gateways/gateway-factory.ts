@@ -8,6 +8,9 @@ import { PAYSTACK_CURRENCIES } from './paystack-currencies';
 import { createStripeGateway } from './stripe-gateway';
 import { STRIPE_CURRENCIES } from './stripe-currencies';
 
+/** Builds a provider's adapter from its opened credentials: `createGateway` in production, a stand-in in tests. */
+export type GatewayFactory = (provider: ProviderCredentials, options: GatewayOptions) => PaymentGateway;
+
 /** The adapter of a provider, built with its (opened) credentials: the one place that knows every provider. */
 export function createGateway(provider: ProviderCredentials, options: GatewayOptions): PaymentGateway {
   switch (provider.provider) {

@@ -1,2 +1,3 @@
 export * from './gateway';
-export { createGateway, providerCurrencies } from './gateway-factory';
+export { createGateway, providerCurrencies, type GatewayFactory } from './gateway-factory';
+export * from './payment-gateway';

@@ -8,14 +8,9 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import type { ProviderNotificationSignal } from '../../../workflows/payments/messages';
 import { AppError } from '../../platform/errors';
-import type { InboundNotification, ParsedNotification, PaymentGateway } from '../gateways';
+import type { GatewayFactory, InboundNotification, ParsedNotification, PaymentGateway } from '../gateways';
 import type { ProviderCredentials, ProviderKind } from '../providers';
-import {
-  receiveProviderNotification,
-  type GatewayFactory,
-  type NotificationReceiptDeps,
-  type PaymentNotificationSignaller,
-} from './index';
+import { receiveProviderNotification, type NotificationReceiptDeps, type PaymentNotificationSignaller } from './index';
 
 /**
  * The inbound order of CONTRACT §11 against real PostgreSQL, with a gateway of this test's own: its notifications
@@ -159,8 +154,7 @@ describe('receiving a provider notification', () => {
       orm: api.orm,
       clock: fixedClock(now),
       logger: memoryLogger().logger,
-      encryptionKey: api.config.encryptionKey,
-      allowPrivateTargets: true,
+      config: { encryptionKey: api.config.encryptionKey, webhookAllowPrivateTargets: true },
       createGateway: testGatewayFactory,
       signal: recordingSignaller,
     };

@@ -1,35 +1,20 @@
-import type { Clock } from '../../../domain/clock';
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf } from '../../../infra/db/sql';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import type { Logger } from '../../../infra/logger';
 import { unauthenticated } from '../../platform/errors';
-import type { GatewayOptions, InboundNotification, ParsedNotification, PaymentGateway } from '../gateways';
-import {
-  findPaymentProvider,
-  openCredentials,
-  type CredentialsByProvider,
-  type ProviderCredentials,
-  type ProviderKind,
-} from '../providers';
+import { gatewayForPayment, type GatewayAccess, type InboundNotification, type ParsedNotification } from '../gateways';
+import type { CredentialsByProvider, ProviderCredentials, ProviderKind } from '../providers';
 import { findPayment, paymentEventRetentionStart, type PaymentRecord } from '../records';
 import { insertPaymentEvent, purgePaymentEvents } from './payment-event-store';
 import { findPaymentReference, type PaymentReference } from './payment-references';
 import { payloadOf, signalOf } from './notification-copies';
 import type { PaymentNotificationSignaller } from './payment-signaller';
 
-/** Builds a provider's gateway (services/payments/gateways `createGateway`). */
-export type GatewayFactory = (provider: ProviderCredentials, options: GatewayOptions) => PaymentGateway;
-
-export interface NotificationReceiptDeps {
+/** `config`: the key that opens the tenant's sealed provider credentials, and the outbound policy for its gateway. */
+export interface NotificationReceiptDeps extends GatewayAccess {
   orm: Orm;
-  clock: Clock;
   logger: Logger;
-  /** Opens the tenant's sealed provider credentials. */
-  encryptionKey: Buffer;
-  /** Operator setting, passed on to the gateway (a tenant's `apiBaseUrl` may name a private address). */
-  allowPrivateTargets: boolean;
-  createGateway: GatewayFactory;
   signal: PaymentNotificationSignaller;
 }
 
@@ -63,11 +48,14 @@ export async function receiveProviderNotification(
   provider: ProviderKind,
   notification: InboundNotification,
 ): Promise<NotificationReceipt> {
-  const reference = gatewayOf(
-    deps,
-    { provider, credentials: NO_CREDENTIALS[provider] } as ProviderCredentials,
-    null,
-  ).referenceOf(notification);
+  const unsigned = { provider, credentials: NO_CREDENTIALS[provider] } as ProviderCredentials;
+  const reference = deps
+    .createGateway(unsigned, {
+      apiBaseUrl: null,
+      allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
+      clock: deps.clock,
+    })
+    .referenceOf(notification);
   const target = reference === null ? undefined : await findPaymentReference(sqlOf(deps.orm), reference);
   // A reference given to another provider names no payment of this one.
   if (reference === null || target === undefined || target.provider !== provider) {
@@ -76,40 +64,32 @@ export async function receiveProviderNotification(
   const sql = tenantSql(deps.orm, target.tenantId);
   const payment = await findPayment(sql, target.paymentId);
   if (payment === undefined) return { outcome: 'unknown_reference' };
-  const parsed = await verifyForPayment(deps, { sql, provider, payment, notification });
+  const parsed = await verifySignature(deps, { sql, payment, notification });
   // The signed body must name the payment whose secret checked it: another tenant's payment was not verified.
   if (parsed === null || (parsed.reference !== null && parsed.reference !== reference)) throw invalidSignature();
   return recordAndSignal(deps, { sql, target, customerId: payment.customerId, parsed, notification });
 }
 
-function gatewayOf(deps: NotificationReceiptDeps, provider: ProviderCredentials, apiBaseUrl: string | null) {
-  return deps.createGateway(provider, { apiBaseUrl, allowPrivateTargets: deps.allowPrivateTargets, clock: deps.clock });
-}
-
-/** The provider's check with the configuration the payment was made through; no configuration, no verification. */
-async function verifyForPayment(
+/**
+ * The provider's check with the configuration the payment was made through (the payment's provider, which is the
+ * route's: its reference row says so); no configuration, no verification.
+ */
+async function verifySignature(
   deps: NotificationReceiptDeps,
-  request: { sql: TenantSql; provider: ProviderKind; payment: PaymentRecord; notification: InboundNotification },
+  request: { sql: TenantSql; payment: PaymentRecord; notification: InboundNotification },
 ): Promise<ParsedNotification | null> {
-  const { sql, provider, payment } = request;
-  if (payment.providerId === null) return null;
-  const configuration = await findPaymentProvider(sql, payment.providerId);
-  if (configuration?.provider !== provider) return null;
-  let credentials: ProviderCredentials['credentials'];
-  try {
-    credentials = openCredentials(configuration, {
-      tenantId: sql.tenantId,
-      providerId: configuration.id,
-      encryptionKey: deps.encryptionKey,
-    });
-  } catch (error) {
-    // ENCRYPTION_KEY changed or the blob was tampered with: nothing can be verified until the tenant re-enters them.
-    deps.logger.error({ err: error, providerId: configuration.id }, 'provider credentials do not open');
+  const { payment } = request;
+  const opening = await gatewayForPayment(request.sql, deps, payment);
+  if (!opening.ok) {
+    if (opening.error === 'credentials_unreadable') {
+      // ENCRYPTION_KEY changed or the blob was tampered with: nothing can be verified until the tenant re-enters them.
+      const failure = { err: opening.cause, providerId: opening.configuration.id };
+      deps.logger.error(failure, 'provider credentials do not open');
+    }
     return null;
   }
-  const gateway = gatewayOf(deps, { provider, credentials } as ProviderCredentials, configuration.apiBaseUrl);
-  return gateway.verifyNotification(request.notification, {
-    credentials: credentials as unknown as Record<string, string>,
+  return opening.gateway.verifyNotification(request.notification, {
+    credentials: opening.provider.credentials as unknown as Record<string, string>,
     callbackTokenHash: payment.callbackTokenHash,
   });
 }
