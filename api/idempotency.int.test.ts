@@ -1,8 +1,8 @@
 import { sqlOf } from '../infra/db/sql';
 import { requestFingerprint } from '../services/platform/idempotency';
-import { apiClient, type ApiReply, type Json } from '../test/api-client';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { apiClient, type ApiReply, type Json } from '../test/harness/api-client';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
 
 /** CONTRACT §15: Idempotency-Key on API-key POSTs. */
 describe('idempotent requests (Idempotency-Key)', () => {

@@ -4,13 +4,13 @@ import { DateTime } from 'luxon';
 import type { Transaction } from '@mikro-orm/core';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { uniqueTaskQueue } from '../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
-import { waitForValue } from '../test/wait-for';
-import { spawnWorkerProcess } from '../test/worker-process';
-import { subscriptionTestClient } from '../test/subscription-test-client';
-import { ownDatabase } from '../test/own-database';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitForValue } from '../test/harness/wait-for';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
+import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
+import { ownDatabase } from '../test/harness/own-database';
 
 // worker/main.ts in a process acts on every tenant of its database: this file has its own.
 const database = ownDatabase();

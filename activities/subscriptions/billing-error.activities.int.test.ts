@@ -3,9 +3,9 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { createLogger } from '../../infra/logger';
 import { newId } from '../../infra/ids';
-import { createTestOrm } from '../../test/database';
-import { insertSubscriptionRow } from '../../test/subscription-rows';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { createTestOrm } from '../../test/harness/database';
+import { insertSubscriptionRow } from '../../test/fixtures/subscription-rows';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 import type { BillingErrorInput } from '../../workflows/subscriptions/wire';
 import { createActivities } from '..';
 

@@ -10,16 +10,16 @@ import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from '../../services/platform/webhooks';
 import { rotateWebhookSigningSecret } from '../../services/platform/tenants';
-import { createTestOrm } from '../../test/database';
-import { memoryLogger } from '../../test/http-server';
+import { createTestOrm } from '../../test/harness/database';
+import { memoryLogger } from '../../test/harness/http-server';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
-import { startWebhookReceiver, type ReceivedRequest, type ReceiverReply } from '../../test/webhook-receiver';
+} from '../../test/harness/temporal-env';
+import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
+import { startWebhookReceiver, type ReceivedRequest, type ReceiverReply } from '../../test/fakes/webhook-receiver';
 import { webhookDeliveryWorkflowId } from '../shared/workflow-ids';
 import { WEBHOOK_ATTEMPT_OFFSETS_MS, WEBHOOK_DELIVERY_WORKFLOW_TYPE, type WebhookDeliveryResult } from './messages';
 

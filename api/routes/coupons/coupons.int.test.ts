@@ -1,7 +1,7 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 interface Json {
   [key: string]: unknown;

@@ -7,9 +7,9 @@ import { finalizeInvoice } from '../../../services/billing/invoices';
 import { findInvoice } from '../../../services/billing/invoices';
 import type { InvoiceRecord } from '../../../services/billing/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/payments/settlement';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 interface Json {
   [key: string]: unknown;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../../infra/ids';
 import { quoteIdentifier } from '../../../infra/db/sql-identifier';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 interface Json {
   [key: string]: unknown;

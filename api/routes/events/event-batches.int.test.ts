@@ -1,8 +1,8 @@
-import { callApi, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageEventFixture, type UsageEventFixture } from '../../../test/usage-event-fixture';
+import { callApi, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageEventFixture, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 
 const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
 let sequence = 0;

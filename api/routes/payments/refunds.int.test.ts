@@ -5,9 +5,9 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createManualInvoice, finalizeInvoice } from '../../../services/billing/invoices';
 import { applyRefundOutcome } from '../../../services/payments/refunds';
-import { apiClient, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 

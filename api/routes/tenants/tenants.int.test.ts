@@ -1,10 +1,10 @@
 import { decryptSecret } from '../../../infra/crypto/secret-box';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
-import { sealUnboundSecret } from '../../../test/unbound-secret';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 interface Json {
   [key: string]: unknown;

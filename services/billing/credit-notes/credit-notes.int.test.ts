@@ -1,6 +1,6 @@
 import { toCurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';

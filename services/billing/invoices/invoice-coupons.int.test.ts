@@ -1,6 +1,6 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { loadConfig } from '../../../infra/config';
 import { applyCoupon } from '../../catalog/coupons';
 import type { CouponFrequency, CouponTerms } from '../../../domain/coupons';

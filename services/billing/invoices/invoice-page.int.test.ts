@@ -4,8 +4,8 @@ import type { Orm } from '../../../infra/db/orm';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createInvoice } from './create-invoice';
 import { findInvoice, listInvoices } from './invoice-queries';
 

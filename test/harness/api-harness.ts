@@ -1,11 +1,11 @@
-import type { Clock } from '../domain/clock';
-import { systemClock } from '../infra/clock';
-import type { Config } from '../infra/config';
-import { createOrm, type Orm } from '../infra/db/orm';
-import { createUnconfiguredMailer, type Mailer } from '../infra/mail';
-import { createApp, type AppDeps } from '../api/app';
-import { createRequestPathState, lazyTemporal, type ApiTemporal, type RequestPathState } from '../api/app-deps';
-import type { HealthCheck } from '../api/routes/health/health-check';
+import type { Clock } from '../../domain/clock';
+import { systemClock } from '../../infra/clock';
+import type { Config } from '../../infra/config';
+import { createOrm, type Orm } from '../../infra/db/orm';
+import { createUnconfiguredMailer, type Mailer } from '../../infra/mail';
+import { createApp, type AppDeps } from '../../api/app';
+import { createRequestPathState, lazyTemporal, type ApiTemporal, type RequestPathState } from '../../api/app-deps';
+import type { HealthCheck } from '../../api/routes/health/health-check';
 import { memoryLogger, serve, testConfig } from './http-server';
 
 export interface TestApi {

@@ -2,26 +2,31 @@ import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import { createActivities, type Activities } from '../activities';
-import type { Orm } from '../infra/db/orm';
-import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { tenantSql } from '../infra/db/tenant-sql';
-import { newId } from '../infra/ids';
-import { createLogger } from '../infra/logger';
-import { createPlan } from '../services/catalog/plans';
-import { toCurrencyCode } from '../domain/money';
-import { loadConfig } from '../infra/config';
-import { createTestOrm } from './database';
-import { createTestWorker, createTimeSkippingTestEnv, sharedWorkflowBundle, uniqueTaskQueue } from './temporal-env';
-import { createTenantFixture } from './tenant-fixture';
-import { subscriptionWorkflowId } from '../workflows/shared/workflow-ids';
+import { createActivities, type Activities } from '../../activities';
+import type { Orm } from '../../infra/db/orm';
+import { tenantSchemaName } from '../../infra/db/tenant-schema';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import { newId } from '../../infra/ids';
+import { createLogger } from '../../infra/logger';
+import { createPlan } from '../../services/catalog/plans';
+import { toCurrencyCode } from '../../domain/money';
+import { loadConfig } from '../../infra/config';
+import { createTestOrm } from '../harness/database';
+import {
+  createTestWorker,
+  createTimeSkippingTestEnv,
+  sharedWorkflowBundle,
+  uniqueTaskQueue,
+} from '../harness/temporal-env';
+import { createTenantFixture } from '../fixtures/tenant-fixture';
+import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
-} from '../workflows/shared/search-attribute-keys';
-import type { PlanTerms } from '../workflows/subscriptions/messages';
-import type { subscriptionWorkflow } from '../workflows/subscriptions/subscription.workflow';
+} from '../../workflows/shared/search-attribute-keys';
+import type { PlanTerms } from '../../workflows/subscriptions/messages';
+import type { subscriptionWorkflow } from '../../workflows/subscriptions/subscription.workflow';
 
 /**
  * Test support for the subscription workflow on the time-skipping server with the real activities on the test
