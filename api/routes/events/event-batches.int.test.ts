@@ -60,7 +60,7 @@ describe('usage event batches (POST /events/batch)', () => {
   const eventsOf = (count: number) => Array.from({ length: count }, (_, index) => event(index));
   const storedCount = async (transactionIds: readonly string[]) => {
     const [row] = await fixture.execute<{ count: string }>(
-      'select count(*) as count from {schema}.events where transaction_id in (select jsonb_array_elements_text(?::jsonb))',
+      'select count(*) as count from $schema.events where transaction_id in (select jsonb_array_elements_text(?::jsonb))',
       [JSON.stringify(transactionIds)],
     );
     return Number(row?.count);
@@ -75,7 +75,7 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(data.map((entry) => entry.transactionId)).toEqual(events.map((sent) => sent.transactionId));
     expect(data.every((entry) => !entry.duplicate && /^evt_/.test(entry.id))).toBe(true);
     const rows = await fixture.execute<{ id: string; customer_id: string; subscription_id: string }>(
-      `select id, customer_id, subscription_id from {schema}.events
+      `select id, customer_id, subscription_id from $schema.events
         where transaction_id in (select jsonb_array_elements_text(?::jsonb)) order by seq`,
       [JSON.stringify(events.map((sent) => sent.transactionId))],
     );

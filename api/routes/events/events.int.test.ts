@@ -32,7 +32,7 @@ describe('usage events (POST /events, GET /events/:id)', () => {
   });
   const countStored = async (transactionId: string) => {
     const [row] = await fixture.execute<{ count: string }>(
-      'select count(*) as count from {schema}.events where transaction_id = ?',
+      'select count(*) as count from $schema.events where transaction_id = ?',
       [transactionId],
     );
     return Number(row?.count);
