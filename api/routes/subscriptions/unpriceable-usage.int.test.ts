@@ -6,7 +6,8 @@ import { createLogger } from '../../../infra/logger';
 import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { subscriptionTestClient, type Json } from '../../../test/fixtures/subscription-test-client';
+import type { Json } from '../../../test/harness/api-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 import { waitFor } from '../../../test/scenarios/subscription-scenario';
 
 /**
