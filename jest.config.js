@@ -13,13 +13,13 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/.tools/', '/.data/'],
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  globalSetup: '<rootDir>/test/harness/global-setup.ts',
+  globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
   testTimeout: 60_000,
   // Two test files at a time, also on a two-core machine (jest's default there is one): most integration files spend
   // their time waiting on PostgreSQL, Temporal timers and child processes, so two overlap well. The whole suite went
   // from about 21 to 12.5 minutes of jest on the CI's two cores; every file owns its tenants, task queues and
   // time-skipping server, and files that run worker/main.ts in a process (which acts on every tenant of its database)
-  // give it a database of their own (test/own-database.ts), so none depends on running alone.
+  // give it a database of their own (test/harness/own-database.ts), so none depends on running alone.
   maxWorkers: 2,
 };

@@ -7,10 +7,10 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from './activities';
 import { createLogger } from './infra/logger';
-import { apiClient } from './test/api-client';
-import { startTestApi, type TestApi } from './test/api-harness';
-import { childProcessEnv } from './test/child-env';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from './test/temporal-env';
+import { apiClient } from './test/harness/api-client';
+import { startTestApi, type TestApi } from './test/harness/api-harness';
+import { childProcessEnv } from './test/harness/child-env';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from './test/harness/temporal-env';
 
 const run = promisify(execFile);
 const README = join(__dirname, 'README.md');

@@ -1,4 +1,4 @@
-import { startTestApi, type TestApi } from '../test/api-harness';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
 
 describe('API shell', () => {
   let server: TestApi;

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { apiClient, type ApiReply, type Json } from '../test/api-client';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { RELAXED_RATE_LIMITS, registerTenant } from '../test/register-tenant';
+import { apiClient, type ApiReply, type Json } from '../test/harness/api-client';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { RELAXED_RATE_LIMITS, registerTenant } from '../test/fixtures/register-tenant';
 
 /**
  * Input an OpenAPI fuzzer and a security review sent (issue 14, item 6): each is a 4xx naming the field (or 404 for

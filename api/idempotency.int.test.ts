@@ -1,24 +1,13 @@
 import { sqlOf } from '../infra/db/sql';
 import { requestFingerprint } from '../services/platform/idempotency';
-import { apiClient, type ApiReply, type Json } from '../test/api-client';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { type ApiReply, type Json } from '../test/harness/api-client';
+import { setUpResourceTest } from '../test/fixtures/resource-test';
 
 /** CONTRACT §15: Idempotency-Key on API-key POSTs. */
 describe('idempotent requests (Idempotency-Key)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call, createCustomer } = setUpResourceTest();
   let sequence = 0;
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const withKey = (key: string) => ({ 'Idempotency-Key': key });
   const uniqueKey = () => `key-${Date.now()}-${++sequence}`;
   const customerBody = (n = ++sequence): Json => ({
@@ -30,11 +19,6 @@ describe('idempotent requests (Idempotency-Key)', () => {
     const listed = await call<{ meta: { total: number } }>('GET', path);
     expect(listed.status).toBe(200);
     return listed.body.meta.total;
-  };
-  const createCustomer = async (): Promise<string> => {
-    const created = await call('POST', '/customers', { body: customerBody() });
-    expect(created.status).toBe(201);
-    return String(created.body.id);
   };
   const expectReplayOf = (replay: ApiReply, first: ApiReply) => {
     expect(replay.status).toBe(first.status);

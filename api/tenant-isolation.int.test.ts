@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Router } from '@koa/router';
 import { systemClock } from '../infra/clock';
 import { createUnconfiguredMailer } from '../infra/mail';
-import { apiClient } from '../test/api-client';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { memoryLogger } from '../test/http-server';
-import { RELAXED_RATE_LIMITS, registerTenant } from '../test/register-tenant';
+import { apiClient } from '../test/harness/api-client';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { memoryLogger } from '../test/harness/http-server';
+import { RELAXED_RATE_LIMITS, registerTenant } from '../test/fixtures/register-tenant';
 import type { AuthKind, FactoryContext, IsolationFactory, Tenant } from '../test/isolation/isolation-factory';
 import { API_BASE_PATH, buildRouting } from './app';
 

@@ -11,9 +11,9 @@ import {
   type MeteredMetric,
   type UsageWindow,
 } from '../services/metering/aggregation';
-import { configForDatabase } from '../test/database';
-import { createMigratedDatabase, dropDatabase } from '../test/database-harness';
-import { createTenantFixture } from '../test/tenant-fixture';
+import { configForDatabase } from '../test/harness/database';
+import { createMigratedDatabase, dropDatabase } from '../test/harness/database-harness';
+import { createTenantFixture } from '../test/fixtures/tenant-fixture';
 
 /**
  * `npm run bench:aggregate [-- --events 1000000 --runs 5]`: the usage of one subscription with `--events` events in

@@ -10,7 +10,7 @@ import { createOrm } from '../infra/db/orm';
 import { sqlOf, type Sql } from '../infra/db/sql';
 import { createLogger } from '../infra/logger';
 import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
-import { childProcessEnv } from '../test/child-env';
+import { childProcessEnv } from '../test/harness/child-env';
 import { connectHeapInspector, type HeapInspector, type MemoryFigures } from './heap-inspector';
 
 /** As `Dockerfile` and `docker-compose.yml` start the API. */

@@ -12,7 +12,7 @@ import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { createLogger } from '../infra/logger';
 import { findFreePort, isPortOpen, parseHostPort, waitForPort } from '../infra/net/wait-for-port';
 import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
-import { childProcessEnv } from '../test/child-env';
+import { childProcessEnv } from '../test/harness/child-env';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 
 /**

@@ -14,7 +14,7 @@ import { recordEvent } from '../services/platform/webhooks';
 import { startOutboxRelay } from '../services/platform/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
-import { createTenantFixture } from '../test/tenant-fixture';
+import { createTenantFixture } from '../test/fixtures/tenant-fixture';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { createWorker } from '../worker/create-worker';
 

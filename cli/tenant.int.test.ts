@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
-import { createTestOrm, newTenantId } from '../test/database';
-import { testConfig } from '../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
+import { createTestOrm, newTenantId } from '../test/harness/database';
+import { testConfig } from '../test/harness/http-server';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
 import type { Orm } from '../infra/db/orm';
 
 const TENANT_CLI = resolve(__dirname, 'tenant.ts');

@@ -1,4 +1,4 @@
-import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/fakes/smtp-server';
 import { createSmtpMailer, type SmtpSettings } from './mail';
 
 describe('createSmtpMailer (real SMTP to a local server)', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadConfig } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
-import { createTestOrm } from '../test/database';
+import { createTestOrm } from '../test/harness/database';
 import { createLogger } from '../infra/logger';
 import { createTemporalClient, type TemporalClient } from '../infra/temporal/client';
 import {
@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
 } from '../workflows/shared/search-attribute-keys';
-import { uniqueTaskQueue } from '../test/temporal-env';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
 import { clockCheckWorkflow } from '../workflows';
 import { createWorker } from './create-worker';
 

@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { subscriptionTestClient } from '../test/subscription-test-client';
-import { uniqueTaskQueue } from '../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
-import { waitUntil } from '../test/wait-for';
-import { spawnWorkerProcess } from '../test/worker-process';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitUntil } from '../test/harness/wait-for';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
 import { dunningWorkflowId } from '../workflows/shared/workflow-ids';
-import { ownDatabase } from '../test/own-database';
+import { ownDatabase } from '../test/harness/own-database';
 
 // worker/main.ts in a process acts on every tenant of its database: this file has its own.
 const database = ownDatabase();

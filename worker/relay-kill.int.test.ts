@@ -2,17 +2,17 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { Transaction } from '@mikro-orm/core';
 import { WorkflowNotFoundError } from '@temporalio/common';
-import { subscriptionTestClient } from '../test/subscription-test-client';
+import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { uniqueTaskQueue } from '../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
-import { waitUntil } from '../test/wait-for';
-import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
-import { spawnWorkerProcess } from '../test/worker-process';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitUntil } from '../test/harness/wait-for';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/fakes/webhook-receiver';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
 import { webhookDeliveryWorkflowId } from '../workflows/shared/workflow-ids';
-import { ownDatabase } from '../test/own-database';
+import { ownDatabase } from '../test/harness/own-database';
 
 interface EventRow {
   status: string;

@@ -3,20 +3,20 @@ import { once } from 'node:events';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { tenantSql } from '../infra/db/tenant-sql';
 import { recordEvent } from '../services/platform/webhooks';
-import { configForDatabase } from '../test/database';
+import { configForDatabase } from '../test/harness/database';
 import { createOrm, type Orm } from '../infra/db/orm';
-import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/temporal-env';
-import { createTenantFixture } from '../test/tenant-fixture';
-import { waitUntil } from '../test/wait-for';
-import { startWebhookReceiver, type WebhookReceiver } from '../test/webhook-receiver';
-import { spawnWorkerProcess } from '../test/worker-process';
+import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitUntil } from '../test/harness/wait-for';
+import { startWebhookReceiver, type WebhookReceiver } from '../test/fakes/webhook-receiver';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
 import { webhookDeliveryWorkflowId } from '../workflows/shared/workflow-ids';
 import {
   WEBHOOK_ATTEMPT_OFFSETS_MS,
   WEBHOOK_DELIVERY_WORKFLOW_TYPE,
   type WebhookDeliveryResult,
 } from '../workflows/webhooks/messages';
-import { ownDatabase } from '../test/own-database';
+import { ownDatabase } from '../test/harness/own-database';
 
 const MINUTE_MS = 60_000;
 

@@ -4,13 +4,14 @@ import { DateTime } from 'luxon';
 import type { Transaction } from '@mikro-orm/core';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { startTestApi, type TestApi } from '../test/api-harness';
-import { uniqueTaskQueue } from '../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/tenant-fixture';
-import { waitForValue } from '../test/wait-for';
-import { spawnWorkerProcess } from '../test/worker-process';
-import { subscriptionTestClient } from '../test/subscription-test-client';
-import { ownDatabase } from '../test/own-database';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitForValue } from '../test/harness/wait-for';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
+import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
+import { ownDatabase } from '../test/harness/own-database';
+import { tenantSchemaSql } from '../test/harness/tenant-schema-sql';
 
 // worker/main.ts in a process acts on every tenant of its database: this file has its own.
 const database = ownDatabase();
@@ -42,8 +43,7 @@ describe('a worker process killed in the middle of a renewal', () => {
   };
 
   const schema = () => quoteIdentifier(tenantSchemaName(tenant.tenantId));
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', schema()), params);
+  const sql = tenantSchemaSql(() => ({ orm: api.orm, tenantId: tenant.tenantId }));
   const invoicesOf = (subscriptionId: string) =>
     sql<{ id: string; period_start: Date }>(
       `select i.id, min(l.period_start) as period_start from $schema.invoices i

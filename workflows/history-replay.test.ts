@@ -1,5 +1,5 @@
 import { Worker } from '@temporalio/worker';
-import { sharedWorkflowBundle } from '../test/temporal-env';
+import { sharedWorkflowBundle } from '../test/harness/temporal-env';
 import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories/stored-histories';
 
 /**

@@ -1,10 +1,10 @@
 import { createLogger } from '../../infra/logger';
 import { createPlatformMailer } from '../../infra/mail';
 import { createGateway } from '../../services/payments/gateways';
-import { apiClient } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { apiClient } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/fakes/smtp-server';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 import { createCollectionActivities } from './collection.activities';
 
 const CAP = 1;

@@ -5,10 +5,10 @@ import { newId } from '../../infra/ids';
 import { createGateway } from '../../services/payments/gateways';
 import { insertPendingPayment } from '../../services/payments/records';
 import type { PastDueSignaller } from '../../services/payments/collections';
-import { startTestApi, type TestApi } from '../../test/api-harness';
-import { uniqueTaskQueue } from '../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
-import { subscriptionTestClient } from '../../test/subscription-test-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
+import { subscriptionTestClient } from '../../test/fixtures/subscription-test-client';
 import { createPaymentActivities } from './payment.activities';
 
 /** The settlement activity's hook into collections: paying a subscription's invoice reconciles its past-due state. */

@@ -1,13 +1,13 @@
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { createLogger } from '../../infra/logger';
 import { newId } from '../../infra/ids';
-import { createTestOrm } from '../../test/database';
-import { insertSubscriptionRow } from '../../test/subscription-rows';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { createTestOrm } from '../../test/harness/database';
+import { insertSubscriptionRow } from '../../test/fixtures/subscription-rows';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 import type { BillingErrorInput } from '../../workflows/subscriptions/wire';
 import { createActivities } from '..';
+import { tenantSchemaSql } from '../../test/harness/tenant-schema-sql';
 
 /** The two activities the workflow calls around a period it cannot invoice, as the worker registers them. */
 describe('recordBillingError and clearBillingError activities', () => {
@@ -20,8 +20,7 @@ describe('recordBillingError and clearBillingError activities', () => {
   });
   afterAll(() => orm.close());
 
-  const execute = <T>(text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
+  const execute = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
   const activities = () => createActivities({ orm, logger: createLogger({ level: 'silent', name: 'billing-error' }) });
   const billingError = async (id: string) =>
     (await execute<{ billing_error: unknown }>('select billing_error from $schema.subscriptions where id = ?', [id]))[0]

@@ -3,10 +3,10 @@ import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from '../../services/platform/webhooks';
-import { createTestOrm } from '../../test/database';
-import { memoryLogger } from '../../test/http-server';
-import { createTenantFixture } from '../../test/tenant-fixture';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/webhook-receiver';
+import { createTestOrm } from '../../test/harness/database';
+import { memoryLogger } from '../../test/harness/http-server';
+import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/fakes/webhook-receiver';
 import { createWebhookActivities } from './webhook.activities';
 
 /** The attempt activity called directly, on the real clock: what a backed-up task queue would make of it. */

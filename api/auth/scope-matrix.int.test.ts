@@ -1,9 +1,9 @@
 import { SCOPES } from '../../domain/auth/scopes';
 import { newId } from '../../infra/ids';
 import { generateApiKeySecret } from '../../services/platform/api-keys';
-import { apiClient, type Json } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { apiClient, type Json } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 
 /**
  * The scope matrix: every API-key operation of the served document, each scope it documents withheld in turn, must

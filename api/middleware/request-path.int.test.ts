@@ -1,6 +1,6 @@
-import { callApi } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
+import { callApi } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 
 /**
  * The statements one request sends to PostgreSQL (issue 15: every request wrote twice): raw SQL through the ORM's

@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { startTestApi, type TestApi } from '../../test/api-harness';
-import { apiClient } from '../../test/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { apiClient } from '../../test/harness/api-client';
 import { fuzzSettings, runSchemathesis } from '../../test/fuzz/schemathesis';
-import { registerTenant, RELAXED_RATE_LIMITS } from '../../test/register-tenant';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
-import { uniqueTaskQueue } from '../../test/temporal-env';
-import { spawnWorkerProcess } from '../../test/worker-process';
-import { ownDatabase } from '../../test/own-database';
+import { registerTenant, RELAXED_RATE_LIMITS } from '../../test/fixtures/register-tenant';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/fakes/smtp-server';
+import { uniqueTaskQueue } from '../../test/harness/temporal-env';
+import { spawnWorkerProcess } from '../../test/harness/worker-process';
+import { ownDatabase } from '../../test/harness/own-database';
 
 // worker/main.ts in a process acts on every tenant of its database: this file has its own.
 const database = ownDatabase();

@@ -6,8 +6,8 @@ import { systemClock } from '../../infra/clock';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../infra/mail';
 import { join } from 'node:path';
-import { expectGoldenFile } from '../../test/golden-file';
-import { memoryLogger, serve, testConfig } from '../../test/http-server';
+import { expectGoldenFile } from '../../test/checks/golden-file';
+import { memoryLogger, serve, testConfig } from '../../test/harness/http-server';
 
 let orm: Orm;
 let deps: AppDeps;

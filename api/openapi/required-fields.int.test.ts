@@ -1,12 +1,12 @@
-import { apiClient, type ApiReply, type Json } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
+import { apiClient, type ApiReply, type Json } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
 import {
   requestBodiesOf,
   withoutField,
   type DocumentedBody,
   type OpenApiDocument,
-} from '../../test/openapi-request-bodies';
-import { RELAXED_RATE_LIMITS, registerTenant } from '../../test/register-tenant';
+} from '../../test/checks/openapi-request-bodies';
+import { RELAXED_RATE_LIMITS, registerTenant } from '../../test/fixtures/register-tenant';
 
 interface Detail {
   path: string;

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { errorHandler } from '../middleware/error-handler';
-import { memoryLogger, serve, type RunningServer } from '../../test/http-server';
+import { memoryLogger, serve, type RunningServer } from '../../test/harness/http-server';
 import { defineRoute, Reply, type RouteDefinition } from './route-definition';
 import { mountRoutes } from './mount-routes';
 

@@ -5,7 +5,7 @@ import { errorHandler } from '../middleware/error-handler';
 import { jsonBody, MIB } from '../middleware/json-body';
 import { requestId } from '../middleware/request-id';
 import { listEnvelopeSchema, pageWindow, paginationQueryProperties, toListEnvelope } from '../lists/pagination';
-import { memoryLogger, serve, type RunningServer } from '../../test/http-server';
+import { memoryLogger, serve, type RunningServer } from '../../test/harness/http-server';
 import { defineRoute, type RouteDefinition } from './route-definition';
 import { mountRoutes } from './mount-routes';
 

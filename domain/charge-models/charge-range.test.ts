@@ -1,5 +1,5 @@
 import { validateRanges } from './charge-range';
-import { ANCHOR_RANGES, range } from '../../test/charge-model-values';
+import { ANCHOR_RANGES, range } from '../../test/fixtures/charge-model-values';
 
 describe('validateRanges', () => {
   it('accepts contiguous ranges from 0 with an open last range', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type Money } from '../money';
 import { percentageExact, pricePercentage, type PercentageTerms } from './percentage-charge';
-import { decimal, USD } from '../../test/charge-model-values';
+import { decimal, USD } from '../../test/fixtures/charge-model-values';
 
 const usd = (amount: bigint): Money => ({ amount, currency: USD });
 const price = (amounts: string[], terms: PercentageTerms) =>

@@ -11,7 +11,7 @@ import {
   priceVolume,
   volumeExact,
 } from './unit-charges';
-import { ANCHOR_RANGES, decimal, JPY, range, USD } from '../../test/charge-model-values';
+import { ANCHOR_RANGES, decimal, JPY, range, USD } from '../../test/fixtures/charge-model-values';
 
 const usd = (amount: bigint): Money => ({ amount, currency: USD });
 

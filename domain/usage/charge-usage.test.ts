@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRational, MoneyOverflowError, toRational, type Rational } from '../money';
-import { ANCHOR_RANGES, decimal, JPY, range, USD } from '../../test/charge-model-values';
+import { ANCHOR_RANGES, decimal, JPY, range, USD } from '../../test/fixtures/charge-model-values';
 import { priceChargeUsage, segmentMinimumMinor, type ChargeUsage, type UsageBucket } from './charge-usage';
 
 const january = {

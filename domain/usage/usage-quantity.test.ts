@@ -1,5 +1,5 @@
 import { createRational, toRational } from '../money';
-import { decimal } from '../../test/charge-model-values';
+import { decimal } from '../../test/fixtures/charge-model-values';
 import { formatRounded, formatUnits, isPresentableUnits, unitAmountOf } from './usage-quantity';
 
 describe('usage quantities', () => {

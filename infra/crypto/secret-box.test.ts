@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sealUnboundSecret } from '../../test/unbound-secret';
+import { sealUnboundSecret } from '../../test/fixtures/unbound-secret';
 import { bindSecret, decryptSecret, encryptSecret, isBoundSecret, SealedSecretError } from './secret-box';
 
 const KEY = randomBytes(32);

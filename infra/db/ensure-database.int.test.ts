@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { dropDatabase, uniqueDatabaseUrl } from '../../test/database-harness';
+import { dropDatabase, uniqueDatabaseUrl } from '../../test/harness/database-harness';
 import { ensureDatabaseExists, withMaintenanceConnection } from './ensure-database';
 
 async function databaseExists(databaseUrl: string, name: string): Promise<boolean> {

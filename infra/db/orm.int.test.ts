@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { loadConfig } from '../config';
-import { createTestOrm } from '../../test/database';
+import { createTestOrm } from '../../test/harness/database';
 import { createOrm, pingDatabase } from './orm';
 
 describe('pingDatabase', () => {

@@ -1,4 +1,4 @@
-import { createTestOrm } from '../../test/database';
+import { createTestOrm } from '../../test/harness/database';
 import type { Orm } from './orm';
 import { sqlOf, sqlWithin, type Sql } from './sql';
 

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config';
-import { createTestOrm } from '../../test/database';
-import { createTenantFixture } from '../../test/tenant-fixture';
+import { createTestOrm } from '../../test/harness/database';
+import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
 import type { Orm } from './orm';
 import { takeCounterValue } from './tenant-counters';
 import { tenantSql, type TenantSql } from './tenant-sql';

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { tenantMigrations } from '../../migrations/tenant';
-import { createTestOrm, newTenantId } from '../../test/database';
+import { createTestOrm, newTenantId } from '../../test/harness/database';
 import { newId } from '../ids';
 import type { Orm } from './orm';
 import { dropTenantSchema, listTenantSchemas, provisionTenantSchema, tenantSchemaName } from './tenant-schema';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { newId } from '../ids';
-import { createTestOrm, newTenantId } from '../../test/database';
-import { createTenantFixture } from '../../test/tenant-fixture';
+import { createTestOrm, newTenantId } from '../../test/harness/database';
+import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
 import type { Orm } from './orm';
 import { isUniqueViolation } from './postgres-errors';
 import { tenantSchemaName } from './tenant-schema';

@@ -1,7 +1,7 @@
 import { toCurrencyCode } from '../../domain/money';
 import type { InvoiceDocument, InvoiceDocumentLine } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
-import { extractPdfPages } from '../../test/pdf-text';
+import { extractPdfPages } from '../../test/checks/pdf-text';
 import { sampleInvoiceDocument } from './sample-invoice';
 
 const render = async (document: InvoiceDocument): Promise<string[]> =>

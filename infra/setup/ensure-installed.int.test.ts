@@ -4,7 +4,7 @@ import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { childProcessEnv } from '../../test/child-env';
+import { childProcessEnv } from '../../test/harness/child-env';
 
 /**
  * A fresh clone must still be clean after set-up (issue 14, defect 11): the set-up script installs with `npm ci`,

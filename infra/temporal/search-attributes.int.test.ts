@@ -1,5 +1,5 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { createTimeSkippingTestEnv, TIME_SKIPPING_NAMESPACE } from '../../test/temporal-env';
+import { createTimeSkippingTestEnv, TIME_SKIPPING_NAMESPACE } from '../../test/harness/temporal-env';
 import { loadConfig } from '../config';
 import { createTemporalClient } from './client';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';

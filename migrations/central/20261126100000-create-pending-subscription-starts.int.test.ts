@@ -3,11 +3,11 @@ import { ensureDatabaseExists } from '../../infra/db/ensure-database';
 import { migrateAll } from '../../infra/db/migrate-all';
 import { createOrm, type Orm } from '../../infra/db/orm';
 import { provisionTenantSchema } from '../../infra/db/tenant-schema';
-import { insertSubscriptionRow } from '../../test/subscription-rows';
+import { insertSubscriptionRow } from '../../test/fixtures/subscription-rows';
 import { createLogger } from '../../infra/logger';
 import { loadConfig, type Config } from '../../infra/config';
-import { configForDatabase } from '../../test/database';
-import { dropDatabase, uniqueDatabaseUrl } from '../../test/database-harness';
+import { configForDatabase } from '../../test/harness/database';
+import { dropDatabase, uniqueDatabaseUrl } from '../../test/harness/database-harness';
 import { centralMigrations } from '.';
 import { CreatePendingSubscriptionStarts } from './20261126100000-create-pending-subscription-starts';
 

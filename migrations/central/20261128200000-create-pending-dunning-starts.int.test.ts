@@ -5,8 +5,8 @@ import { createOrm, type Orm } from '../../infra/db/orm';
 import { provisionTenantSchema, tenantSchemaName } from '../../infra/db/tenant-schema';
 import { createLogger } from '../../infra/logger';
 import { loadConfig, type Config } from '../../infra/config';
-import { configForDatabase } from '../../test/database';
-import { dropDatabase, uniqueDatabaseUrl } from '../../test/database-harness';
+import { configForDatabase } from '../../test/harness/database';
+import { dropDatabase, uniqueDatabaseUrl } from '../../test/harness/database-harness';
 import { centralMigrations } from '.';
 import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunning-starts';
 

@@ -2,7 +2,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { dunningWorkflow } from '../../workflows/collections/dunning.workflow';
 import { DUNNING_WORKFLOW_TYPE, type DunningInvoiceState } from '../../workflows/collections/messages';
 import { dunningWorkflowId } from '../../workflows/shared/workflow-ids';
-import { DAY_MS, sleepUntil } from '../subscription-scenario';
+import { DAY_MS, sleepUntil } from '../scenarios/subscription-scenario';
 import { runLife, type Life } from './life-harness';
 import type { StoredHistory } from './stored-histories';
 

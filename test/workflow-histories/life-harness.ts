@@ -7,9 +7,9 @@ import {
   type ActivityName,
   type FakeActivities,
   type FakeActivitiesOptions,
-} from '../fake-activities';
-import { waitFor } from '../subscription-scenario';
-import { createTestWorker, uniqueTaskQueue } from '../temporal-env';
+} from '../fakes/fake-activities';
+import { waitFor } from '../scenarios/subscription-scenario';
+import { createTestWorker, uniqueTaskQueue } from '../harness/temporal-env';
 
 /**
  * Runs one workflow life on the time-skipping server with fake activities, for `npm run histories:record`. A life

@@ -2,7 +2,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { paymentWorkflow } from '../../workflows/payments/payment.workflow';
 import { PAYMENT_WORKFLOW_TYPE, providerNotificationSignal } from '../../workflows/payments/messages';
 import { paymentWorkflowId } from '../../workflows/shared/workflow-ids';
-import type { FakePaymentOptions } from '../fake-payment-activities';
+import type { FakePaymentOptions } from '../fakes/fake-payment-activities';
 import { runLife } from './life-harness';
 import type { StoredHistory } from './stored-histories';
 

@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../temporal-env';
+import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../harness/temporal-env';
 import { writeStoredHistory } from './stored-histories';
 import { recordDunningLives } from './dunning-lives';
 import { recordPaymentLives } from './payment-lives';

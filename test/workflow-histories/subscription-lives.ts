@@ -1,5 +1,5 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { addUtcMonths, DAY_MS, nextLongMonthStart, sleepUntil, terms } from '../subscription-scenario';
+import { addUtcMonths, DAY_MS, nextLongMonthStart, sleepUntil, terms } from '../scenarios/subscription-scenario';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,

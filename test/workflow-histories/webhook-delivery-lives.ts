@@ -2,8 +2,8 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { WEBHOOK_DELIVERY_WORKFLOW_TYPE } from '../../workflows/webhooks/messages';
 import { webhookDeliveryWorkflowId } from '../../workflows/shared/workflow-ids';
 import type { webhookDeliveryWorkflow } from '../../workflows/webhooks/webhook-delivery.workflow';
-import type { FakeWebhookReply } from '../fake-webhook-activities';
-import { sleepUntil } from '../subscription-scenario';
+import type { FakeWebhookReply } from '../fakes/fake-webhook-activities';
+import { sleepUntil } from '../scenarios/subscription-scenario';
 import { runLife } from './life-harness';
 import type { StoredHistory } from './stored-histories';
 

@@ -15,7 +15,7 @@ import {
 import { createManualInvoice, finalizeInvoice } from '../../services/billing/invoices';
 import { markInvoicePaid } from '../../services/payments/settlement';
 import { createGateway } from '../../services/payments/gateways';
-import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/fakes/smtp-server';
 import {
   activeFromNextLongMonth,
   DAY_MS,
@@ -23,7 +23,7 @@ import {
   sleepUntil,
   useScenarioSuite,
   waitFor,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import { dunningWorkflowId } from '../shared/workflow-ids';
 
 const HOUR_MS = 3_600_000;

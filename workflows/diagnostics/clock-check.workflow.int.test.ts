@@ -8,7 +8,7 @@ import {
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
+} from '../../test/harness/temporal-env';
 import { clockCheckWorkflow } from './clock-check.workflow';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;

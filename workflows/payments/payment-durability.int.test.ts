@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { apiClient } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
+import { apiClient } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
 import { deliverNotification } from '../../test/fakes/fake-provider';
 import { startStripeFake, type StripeFake } from '../../test/fakes/stripe-fake';
 import {
@@ -10,12 +10,12 @@ import {
   openInvoice,
   recordedEvents,
   STRIPE_TEST_CREDENTIALS,
-} from '../../test/provider-payment-fixture';
-import { uniqueTaskQueue } from '../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
-import { waitForValue } from '../../test/wait-for';
-import { spawnWorkerProcess } from '../../test/worker-process';
-import { ownDatabase } from '../../test/own-database';
+} from '../../test/fixtures/provider-payment-fixture';
+import { uniqueTaskQueue } from '../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
+import { waitForValue } from '../../test/harness/wait-for';
+import { spawnWorkerProcess } from '../../test/harness/worker-process';
+import { ownDatabase } from '../../test/harness/own-database';
 
 // worker/main.ts in a process acts on every tenant of its database: this file has its own.
 const database = ownDatabase();

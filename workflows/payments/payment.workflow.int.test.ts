@@ -6,20 +6,20 @@ import type { Clock } from '../../domain/clock';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { createGateway } from '../../services/payments/gateways';
 import { findPayment, type PaymentRecord } from '../../services/payments/records';
-import { apiClient, type Json } from '../../test/api-client';
-import { startTestApi, type TestApi } from '../../test/api-harness';
+import { apiClient, type Json } from '../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../test/fakes/stripe-fake';
-import { memoryLogger } from '../../test/http-server';
+import { memoryLogger } from '../../test/harness/http-server';
 import {
   configureProvider,
   creditBalance,
   openInvoice,
   recordedEvents,
   STRIPE_TEST_CREDENTIALS,
-} from '../../test/provider-payment-fixture';
-import { createTestWorker, createTimeSkippingTestServer, uniqueTaskQueue } from '../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../test/tenant-fixture';
-import { waitForValue } from '../../test/wait-for';
+} from '../../test/fixtures/provider-payment-fixture';
+import { createTestWorker, createTimeSkippingTestServer, uniqueTaskQueue } from '../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
+import { waitForValue } from '../../test/harness/wait-for';
 import { paymentWorkflowId } from '../shared/workflow-ids';
 import { PAYMENT_WORKFLOW_TYPE, providerNotificationSignal, type ProviderNotificationSignal } from './messages';
 

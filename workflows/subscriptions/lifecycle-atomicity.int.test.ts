@@ -8,7 +8,7 @@ import {
   useScenarioSuite,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import { cancelSubscriptionUpdate, changeSubscriptionPlanUpdate, pauseSubscriptionUpdate } from './messages';
 
 /**

@@ -1,13 +1,20 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import { createFakeActivities, type FakeActivities } from '../../test/fake-activities';
-import { addUtcMonths, DAY_MS, nextLongMonthStart, sleepUntil, terms, waitFor } from '../../test/subscription-scenario';
+import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
+import {
+  addUtcMonths,
+  DAY_MS,
+  nextLongMonthStart,
+  sleepUntil,
+  terms,
+  waitFor,
+} from '../../test/scenarios/subscription-scenario';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
+} from '../../test/harness/temporal-env';
 import { subscriptionWorkflowId } from '../shared/workflow-ids';
 import { cancelSubscriptionUpdate, retryBillingSignal, subscriptionStatusQuery } from './messages';
 import type { subscriptionWorkflow } from './subscription.workflow';

@@ -15,7 +15,7 @@ import {
   terms,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,

@@ -7,7 +7,7 @@ import {
   sleepUntil,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 
 const iso = (text: string): string => new Date(text).toISOString();
 

@@ -1,7 +1,7 @@
 import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '../../activities';
-import { createTestWorker } from '../../test/temporal-env';
+import { createTestWorker } from '../../test/harness/temporal-env';
 import {
   addUtcMonths,
   useScenarioSuite,
@@ -11,7 +11,7 @@ import {
   sleepUntil,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 
 describe('subscriptionWorkflow durability (time-skipping, real activities and database)', () => {
   const suite = useScenarioSuite();

@@ -2,7 +2,7 @@ import type { WorkflowHandleWithFirstExecutionRunId } from '@temporalio/client';
 import type { History } from '@temporalio/common/lib/proto-utils';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import { createFakeActivities, type FakeActivities } from '../../test/fake-activities';
+import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
 import {
   addUtcMonths,
   DAY_MS,
@@ -11,13 +11,13 @@ import {
   sleepUntil,
   terms,
   waitFor,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
+} from '../../test/harness/temporal-env';
 import { subscriptionWorkflowId } from '../shared/workflow-ids';
 import {
   cancelSubscriptionUpdate,
@@ -32,7 +32,7 @@ import type { subscriptionWorkflow } from './subscription.workflow';
 import type { SubscriptionSnapshot } from './wire';
 
 /**
- * The subscription workflow on the time-skipping server with in-memory activities (test/fake-activities.ts): no
+ * The subscription workflow on the time-skipping server with in-memory activities (test/fakes/fake-activities.ts): no
  * database, so each test takes seconds. They assert what the workflow asked the activities to do, with which amounts
  * (strings of minor units) and instants (ISO); the real activities and their SQL have tests of their own
  * (subscription-billing.int.test.ts and its neighbours run the same lifecycle on PostgreSQL).

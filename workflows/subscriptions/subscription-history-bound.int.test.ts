@@ -2,14 +2,21 @@ import type { WorkflowHandle, WorkflowHandleWithFirstExecutionRunId } from '@tem
 import type { History } from '@temporalio/common/lib/proto-utils';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import { createFakeActivities, type FakeActivities } from '../../test/fake-activities';
-import { addUtcMonths, DAY_MS, nextLongMonthStart, sleepUntil, terms, waitFor } from '../../test/subscription-scenario';
+import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
+import {
+  addUtcMonths,
+  DAY_MS,
+  nextLongMonthStart,
+  sleepUntil,
+  terms,
+  waitFor,
+} from '../../test/scenarios/subscription-scenario';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
+} from '../../test/harness/temporal-env';
 import { subscriptionWorkflowId } from '../shared/workflow-ids';
 import {
   changeSubscriptionPlanUpdate,

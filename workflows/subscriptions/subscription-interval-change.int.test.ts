@@ -9,7 +9,7 @@ import {
   sleepUntil,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import { cancelSubscriptionUpdate, changeSubscriptionPlanUpdate, type PlanTerms } from './messages';
 
 /**

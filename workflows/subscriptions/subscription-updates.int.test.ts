@@ -1,6 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { workflowMetadataQuery } from '@temporalio/workflow';
-import { createDevServerTestEnv } from '../../test/temporal-env';
+import { createDevServerTestEnv } from '../../test/harness/temporal-env';
 import {
   addUtcMonths,
   useScenarioSuite,
@@ -10,7 +10,7 @@ import {
   terms,
   waitFor,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import { SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE } from '../shared/search-attribute-keys';
 import {
   INVALID_STATE_TRANSITION,

@@ -2,8 +2,8 @@ import { Context } from '@temporalio/activity';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '../../activities';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { createTestWorker } from '../../test/temporal-env';
-import { createUsageCatalog, repeated, type UsageCatalog } from '../../test/usage-catalog';
+import { createTestWorker } from '../../test/harness/temporal-env';
+import { createUsageCatalog, repeated, type UsageCatalog } from '../../test/fixtures/usage-catalog';
 import {
   addUtcMonths,
   DAY_MS,
@@ -15,7 +15,7 @@ import {
   waitFor,
   type PlanSpec,
   type Scenario,
-} from '../../test/subscription-scenario';
+} from '../../test/scenarios/subscription-scenario';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,

@@ -3,23 +3,22 @@ import { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
 import { createActivities } from '../../activities';
 import { NO_WEBHOOK_URL_ERROR } from '../../activities/webhooks/webhook.activities';
-import { quoteIdentifier } from '../../infra/db/sql-identifier';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
-import { tenantSchemaName } from '../../infra/db/tenant-schema';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { recordEvent } from '../../services/platform/webhooks';
 import { rotateWebhookSigningSecret } from '../../services/platform/tenants';
-import { createTestOrm } from '../../test/database';
-import { memoryLogger } from '../../test/http-server';
+import { createTestOrm } from '../../test/harness/database';
+import { memoryLogger } from '../../test/harness/http-server';
 import {
   createTestWorker,
   createTimeSkippingTestEnv,
   sharedWorkflowBundle,
   uniqueTaskQueue,
-} from '../../test/temporal-env';
-import { createTenantFixture } from '../../test/tenant-fixture';
-import { startWebhookReceiver, type ReceivedRequest, type ReceiverReply } from '../../test/webhook-receiver';
+} from '../../test/harness/temporal-env';
+import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
+import { startWebhookReceiver, type ReceivedRequest, type ReceiverReply } from '../../test/fakes/webhook-receiver';
+import { tenantSchemaSql } from '../../test/harness/tenant-schema-sql';
 import { webhookDeliveryWorkflowId } from '../shared/workflow-ids';
 import { WEBHOOK_ATTEMPT_OFFSETS_MS, WEBHOOK_DELIVERY_WORKFLOW_TYPE, type WebhookDeliveryResult } from './messages';
 
@@ -293,15 +292,12 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     expect(() => verifyAtSendTime(before.webhook_signing_secret, delivery)).toThrow();
   });
 
-  const inTenant = (tenantId: string, text: string, params: unknown[] = []) =>
-    orm.em
-      .getConnection()
-      .execute(text.replaceAll('$schema', quoteIdentifier(tenantSchemaName(tenantId))), params, 'run');
+  const inTenant = (tenantId: string) => tenantSchemaSql(() => ({ orm, tenantId }));
 
   test('an event deleted before its attempt: nothing is sent, the series ends SKIPPED', async () => {
     const target = await receiver(() => ({ status: 200 }));
     const event = await recordedEvent(target.url);
-    await inTenant(event.tenantId, 'delete from $schema.webhook_events where id = ?', [event.eventId]);
+    await inTenant(event.tenantId)('delete from $schema.webhook_events where id = ?', [event.eventId]);
     const taskQueue = uniqueTaskQueue('webhook-delivery');
     const { handle } = await startDelivery(event, taskQueue);
 
@@ -335,8 +331,7 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     const target = await receiver(() => ({ status: 200, body: 'thanks' }));
     const event = await recordedEvent(target.url);
     // The activity's own insert fails once (the first insert into this tenant's attempts); the next one goes through.
-    await inTenant(
-      event.tenantId,
+    await inTenant(event.tenantId)(
       `create sequence $schema.attempt_inserts;
        create function $schema.fail_first_attempt_insert() returns trigger language plpgsql as $f$
          begin

@@ -1,27 +1,13 @@
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_ADD_ON = 'aon_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 
 describe('add-ons (/add-ons)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const addOn = (extra: Json = {}) => ({ name: 'Setup', code: `setup-${++codes}`, type: 'ONE_TIME', ...extra });
   const createAddOn = async (extra: Json = {}) => {

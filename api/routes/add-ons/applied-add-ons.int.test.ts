@@ -1,37 +1,20 @@
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_APPLIED = 'aaon_01JD0000000000000000000000';
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 
 describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, call, sql, createCustomer } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let serial = 0;
   const created = async (path: string, body: Json, key?: string) => {
     const reply = await call('POST', path, { body, ...(key === undefined ? {} : { token: key }) });
     expect(reply.status).toBe(201);
     return reply.body;
   };
-  const createCustomer = (currency: string, key?: string) =>
-    created('/customers', { externalId: `c-${++serial}`, email: `c-${serial}@example.com`, currency }, key);
   const createAddOn = (extra: Json = {}, key?: string) =>
     created(
       '/add-ons',
@@ -49,26 +32,21 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
     );
   const apply = (body: Json) => call('POST', '/add-ons/apply', { body });
   const setStatus = (id: unknown, status: string) =>
-    api.orm.em
-      .getConnection()
-      .execute(`update "${tenantSchemaName(tenant.tenantId)}".applied_add_ons set status = ? where id = ?`, [
-        status,
-        id,
-      ]);
+    sql('update $schema.applied_add_ons set status = ? where id = ?', [status, id]);
   const ids = (body: Json) => (body.data as Json[]).map((item) => item.id);
 
   describe('apply', () => {
     it('defaults the amount to the add-on’s price in the customer’s currency: 10 for USD, 1500 for JPY', async () => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
-      const jpy = await createCustomer('jpy');
-      const first = await apply({ addOnId: addOn.id, customerId: usd.id });
+      const usd = await createCustomer({ currency: 'USD' });
+      const jpy = await createCustomer({ currency: 'jpy' });
+      const first = await apply({ addOnId: addOn.id, customerId: usd });
       expect(first.status).toBe(201);
       expect(first.body).toEqual({
         id: expect.stringMatching(/^aaon_[0-9A-HJKMNP-TV-Z]{26}$/) as unknown,
         addOnId: addOn.id,
         addOnCode: addOn.code,
-        customerId: usd.id,
+        customerId: usd,
         amount: 10,
         currency: 'USD',
         quantity: 1,
@@ -77,20 +55,20 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
         invoicedAt: null,
         removedAt: null,
       });
-      const second = await apply({ addOnCode: addOn.code, customerId: jpy.id, quantity: 3 });
+      const second = await apply({ addOnCode: addOn.code, customerId: jpy, quantity: 3 });
       expect(second.status).toBe(201);
       expect(second.body).toMatchObject({ amount: 1500, currency: 'JPY', quantity: 3, addOnId: addOn.id });
     });
 
     it('takes an explicit amount in the customer’s currency and its decimals', async () => {
       const addOn = await createAddOn({ prices: [] });
-      const usd = await createCustomer('USD');
-      const jpy = await createCustomer('JPY');
-      const dollars = await apply({ addOnId: addOn.id, customerId: usd.id, amount: 49.99, currency: 'usd' });
+      const usd = await createCustomer({ currency: 'USD' });
+      const jpy = await createCustomer({ currency: 'JPY' });
+      const dollars = await apply({ addOnId: addOn.id, customerId: usd, amount: 49.99, currency: 'usd' });
       expect(dollars.body).toMatchObject({ amount: 49.99, currency: 'USD' });
-      const yen = await apply({ addOnId: addOn.id, customerId: jpy.id, amount: 700 });
+      const yen = await apply({ addOnId: addOn.id, customerId: jpy, amount: 700 });
       expect(yen.body).toMatchObject({ amount: 700, currency: 'JPY' });
-      const refused = await apply({ addOnId: addOn.id, customerId: jpy.id, amount: 700.5 });
+      const refused = await apply({ addOnId: addOn.id, customerId: jpy, amount: 700.5 });
       expect(refused.status).toBe(400);
       expect(refused.body.details).toEqual([
         { path: 'body.amount', message: expect.stringContaining('JPY') as unknown },
@@ -99,11 +77,11 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
 
     it('answers 409 add_on_price_missing when the add-on has no price in the customer’s currency', async () => {
       const addOn = await createAddOn();
-      const eur = await createCustomer('EUR');
-      const reply = await apply({ addOnId: addOn.id, customerId: eur.id });
+      const eur = await createCustomer({ currency: 'EUR' });
+      const reply = await apply({ addOnId: addOn.id, customerId: eur });
       expect(reply.status).toBe(409);
       expect(reply.body.error).toBe('add_on_price_missing');
-      expect((await apply({ addOnId: addOn.id, customerId: eur.id, amount: 3 })).body).toMatchObject({ amount: 3 });
+      expect((await apply({ addOnId: addOn.id, customerId: eur, amount: 3 })).body).toMatchObject({ amount: 3 });
     });
 
     it.each([
@@ -119,37 +97,37 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
       [{ extra: true }, 'body.extra'],
     ])('refuses %j naming %s', async (extra, path) => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
-      const reply = await apply({ addOnId: addOn.id, customerId: usd.id, ...extra });
+      const usd = await createCustomer({ currency: 'USD' });
+      const reply = await apply({ addOnId: addOn.id, customerId: usd, ...extra });
       expect(reply.status).toBe(400);
       expect((reply.body.details as { path: string }[]).map((detail) => detail.path)).toContain(path);
     });
 
     it('answers 404 naming the unknown, deleted or other tenant’s add-on or customer', async () => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
+      const usd = await createCustomer({ currency: 'USD' });
       const other = await createTenantFixture(api.orm, api.config);
       const theirAddOn = await createAddOn({}, other.apiKey);
-      const theirCustomer = await createCustomer('USD', other.apiKey);
+      const theirCustomer = await createCustomer({ currency: 'USD' }, { token: other.apiKey });
       const deleted = await createAddOn();
       expect((await call('DELETE', `/add-ons/${String(deleted.id)}`)).status).toBe(200);
       for (const body of [
-        { addOnId: 'aon_01JD0000000000000000000000', customerId: usd.id },
-        { addOnId: theirAddOn.id, customerId: usd.id },
-        { addOnCode: theirAddOn.code, customerId: usd.id },
-        { addOnId: deleted.id, customerId: usd.id },
+        { addOnId: 'aon_01JD0000000000000000000000', customerId: usd },
+        { addOnId: theirAddOn.id, customerId: usd },
+        { addOnCode: theirAddOn.code, customerId: usd },
+        { addOnId: deleted.id, customerId: usd },
       ]) {
         const reply = await apply(body);
         expect(reply).toMatchObject({ status: 404, body: { error: 'add_on_not_found' } });
       }
-      const gone = await createCustomer('USD');
-      expect((await call('DELETE', `/customers/${String(gone.id)}`)).status).toBe(200);
-      for (const customerId of [UNKNOWN_CUSTOMER, theirCustomer.id, gone.id]) {
+      const gone = await createCustomer({ currency: 'USD' });
+      expect((await call('DELETE', `/customers/${gone}`)).status).toBe(200);
+      for (const customerId of [UNKNOWN_CUSTOMER, theirCustomer, gone]) {
         const reply = await apply({ addOnId: addOn.id, customerId });
         expect(reply.status).toBe(404);
         expect(reply.body).toMatchObject({
           error: 'customer_not_found',
-          message: `Customer ${String(customerId)} not found`,
+          message: `Customer ${customerId} not found`,
         });
       }
     });
@@ -158,20 +136,20 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
   describe('list', () => {
     it('lists applied add-ons newest first, filtered on customerId and status, in pages', async () => {
       const addOn = await createAddOn();
-      const alice = await createCustomer('USD');
-      const bob = await createCustomer('JPY');
-      const a1 = (await apply({ addOnId: addOn.id, customerId: alice.id })).body;
-      const b1 = (await apply({ addOnId: addOn.id, customerId: bob.id })).body;
-      const a2 = (await apply({ addOnId: addOn.id, customerId: alice.id })).body;
+      const alice = await createCustomer({ currency: 'USD' });
+      const bob = await createCustomer({ currency: 'JPY' });
+      const a1 = (await apply({ addOnId: addOn.id, customerId: alice })).body;
+      const b1 = (await apply({ addOnId: addOn.id, customerId: bob })).body;
+      const a2 = (await apply({ addOnId: addOn.id, customerId: alice })).body;
       await call('DELETE', `/add-ons/applied/${String(a1.id)}`);
       const all = await call('GET', '/add-ons/applied/list');
       expect(all.status).toBe(200);
       expect(all.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
       expect(ids(all.body)).toEqual([a2.id, b1.id, a1.id]);
       expect((all.body.data as Json[])[1]).toEqual(b1);
-      const mine = await call('GET', `/add-ons/applied/list?customerId=${String(alice.id)}`);
+      const mine = await call('GET', `/add-ons/applied/list?customerId=${alice}`);
       expect(ids(mine.body)).toEqual([a2.id, a1.id]);
-      const pending = await call('GET', `/add-ons/applied/list?customerId=${String(alice.id)}&status=PENDING`);
+      const pending = await call('GET', `/add-ons/applied/list?customerId=${alice}&status=PENDING`);
       expect(pending.body).toEqual({ data: [a2], meta: { total: 1, page: 1, limit: 20, totalPages: 1 } });
       const removed = await call('GET', '/add-ons/applied/list?status=REMOVED');
       expect(ids(removed.body)).toEqual([a1.id]);
@@ -190,8 +168,8 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
   describe('remove', () => {
     it('marks a PENDING applied add-on REMOVED, and refuses to remove it twice with 409', async () => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
-      const applied = (await apply({ addOnId: addOn.id, customerId: usd.id })).body;
+      const usd = await createCustomer({ currency: 'USD' });
+      const applied = (await apply({ addOnId: addOn.id, customerId: usd })).body;
       const removed = await call('DELETE', `/add-ons/applied/${String(applied.id)}`);
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ ...applied, status: 'REMOVED', removedAt: TIMESTAMP });
@@ -201,8 +179,8 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
 
     it('refuses an INVOICED applied add-on with 409 applied_add_on_invoiced', async () => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
-      const applied = (await apply({ addOnId: addOn.id, customerId: usd.id })).body;
+      const usd = await createCustomer({ currency: 'USD' });
+      const applied = (await apply({ addOnId: addOn.id, customerId: usd })).body;
       await setStatus(applied.id, 'INVOICED');
       const reply = await call('DELETE', `/add-ons/applied/${String(applied.id)}`);
       expect(reply).toMatchObject({ status: 409, body: { error: 'applied_add_on_invoiced' } });
@@ -211,10 +189,10 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
     it('answers 404 applied_add_on_not_found for an unknown id and another tenant’s', async () => {
       const other = await createTenantFixture(api.orm, api.config);
       const theirAddOn = await createAddOn({}, other.apiKey);
-      const theirCustomer = await createCustomer('USD', other.apiKey);
+      const theirCustomer = await createCustomer({ currency: 'USD' }, { token: other.apiKey });
       const theirs = await call('POST', '/add-ons/apply', {
         token: other.apiKey,
-        body: { addOnId: theirAddOn.id, customerId: theirCustomer.id },
+        body: { addOnId: theirAddOn.id, customerId: theirCustomer },
       });
       for (const id of [UNKNOWN_APPLIED, 'nope', String(theirs.body.id)]) {
         const reply = await call('DELETE', `/add-ons/applied/${id}`);
@@ -224,8 +202,8 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
 
     it('refuses to delete an add-on while it has PENDING applied add-ons, and allows it once none is', async () => {
       const addOn = await createAddOn();
-      const usd = await createCustomer('USD');
-      const applied = (await apply({ addOnId: addOn.id, customerId: usd.id })).body;
+      const usd = await createCustomer({ currency: 'USD' });
+      const applied = (await apply({ addOnId: addOn.id, customerId: usd })).body;
       const refused = await call('DELETE', `/add-ons/${String(addOn.id)}`);
       expect(refused).toMatchObject({ status: 409, body: { error: 'add_on_in_use' } });
       await call('DELETE', `/add-ons/applied/${String(applied.id)}`);

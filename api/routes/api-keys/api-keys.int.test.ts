@@ -2,19 +2,16 @@ import { Router } from '@koa/router';
 import { Type } from '@sinclair/typebox';
 import Koa from 'koa';
 import { hashApiKey } from '../../../services/platform/api-keys';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { memoryLogger, serve, type RunningServer } from '../../../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import type { TestApi } from '../../../test/harness/api-harness';
+import { memoryLogger, serve, type RunningServer } from '../../../test/harness/http-server';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { authOf } from '../../auth/auth-context';
 import { guardsFor } from '../../auth/guards';
 import { errorHandler } from '../../middleware/error-handler';
 import { mountRoutes } from '../../routing/mount-routes';
 import { defineRoute } from '../../routing/route-definition';
-
-interface Json {
-  [key: string]: unknown;
-}
 
 /** No data route exists yet: a stand-in behind the real API key guard, to use the keys this API hands out. */
 async function serveDataRoute(api: TestApi): Promise<RunningServer> {
@@ -45,21 +42,13 @@ async function serveDataRoute(api: TestApi): Promise<RunningServer> {
 }
 
 describe('API keys (/tenants/me/api-keys)', () => {
-  let api: TestApi;
+  const { api, tenant } = setUpResourceTest();
   let dataRoute: RunningServer;
-  let tenant: TenantFixture;
 
   beforeAll(async () => {
-    api = await startTestApi();
     dataRoute = await serveDataRoute(api);
   });
-  afterAll(async () => {
-    await dataRoute.close();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
+  afterAll(() => dataRoute.close());
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const create = (body: unknown) => call('POST', '/tenants/me/api-keys', { body });

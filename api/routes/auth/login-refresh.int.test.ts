@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import { signToken, verifyToken, type TokenClaims } from '../../../services/platform/auth';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/fixtures/register-tenant';
 import type { LoginJson, TokenPairJson } from './schema';
 
 let api: TestApi;

@@ -1,9 +1,9 @@
 import jwt from 'jsonwebtoken';
 import { signToken, type TokenClaims } from '../../../services/platform/auth';
 import { createPlatformMailer } from '../../../infra/mail';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
+import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/fixtures/register-tenant';
 
 /** Undoes quoted-printable (soft line breaks, `=3D`), which nodemailer uses for long text lines. */
 function decodeQuotedPrintable(raw: string): string {

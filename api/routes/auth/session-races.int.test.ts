@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { refreshSession, startSession, type TokenClaims } from '../../../services/platform/auth';
 import { issuePasswordReset } from '../../../services/platform/auth/password-resets';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/register-tenant';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { registerTenant, RELAXED_RATE_LIMITS, TEST_PASSWORD } from '../../../test/fixtures/register-tenant';
 import type { TokenPairJson } from './schema';
 
 /**

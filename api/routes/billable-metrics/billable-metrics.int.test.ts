@@ -1,24 +1,10 @@
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('billable metrics (/billable-metrics)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, call } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const storage = { name: 'Storage', code: 'storage_gb', aggregationType: 'SUM', fieldName: 'gb' };
   const create = (body: unknown = storage) => call('POST', '/billable-metrics', { body });
   const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);

@@ -1,24 +1,13 @@
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createIsolationPlan } from '../../../test/isolation/charges.factory';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('charges (/charges)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call } = setUpResourceTest();
   let planId: string;
   let metricId: string;
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const context = () => ({
     owner: { id: tenant.tenantId, accessToken: tenant.accessToken, apiKey: tenant.apiKey },
     call: (token: string, method: string, path: string, body?: unknown) => call(method, path, { token, body }),
@@ -44,7 +33,6 @@ describe('charges (/charges)', () => {
   ];
 
   beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
     planId = await createIsolationPlan(context());
     metricId = await newMetric('bytes');
   });

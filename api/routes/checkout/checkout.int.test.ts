@@ -10,13 +10,17 @@ import { markInvoiceUncollectible } from '../../../services/billing/invoices';
 import { requireId } from '../../../domain/ids';
 import { createGateway } from '../../../services/payments/gateways';
 import { findPayment } from '../../../services/payments/records';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { configureProvider, openInvoice, STRIPE_TEST_CREDENTIALS } from '../../../test/provider-payment-fixture';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { sealUnboundSecret } from '../../../test/unbound-secret';
+import {
+  configureProvider,
+  openInvoice,
+  STRIPE_TEST_CREDENTIALS,
+} from '../../../test/fixtures/provider-payment-fixture';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
 
 const MPESA_CREDENTIALS = {
   consumerKey: 'checkoutConsumerKey',

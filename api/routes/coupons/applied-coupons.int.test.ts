@@ -1,29 +1,14 @@
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
 const UNKNOWN_APPLIED = 'acpn_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 
 describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, call, sql, createCustomer } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let sequence = 0;
   const createCoupon = async (extra: Json = {}) => {
     const body = { code: `c-${++sequence}`, name: 'C', discountType: 'PERCENTAGE', percentage: 10, frequency: 'ONCE' };
@@ -31,19 +16,7 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
     expect(created.status).toBe(201);
     return created.body as { id: string; code: string };
   };
-  const createCustomer = async (currency = 'USD') => {
-    const n = ++sequence;
-    const created = await call('POST', '/customers', {
-      body: { externalId: `cust-${n}`, email: `c${n}@example.com`, currency },
-    });
-    expect(created.status).toBe(201);
-    return String(created.body.id);
-  };
   const apply = (body: Json, key?: string) => call('POST', '/coupons/apply', { body, ...(key ? { token: key } : {}) });
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
 
   it('applies a RECURRING coupon by code in any case, counting one redemption', async () => {
     const coupon = await createCoupon({ code: 'SPRING', frequency: 'RECURRING', frequencyDuration: 3 });
@@ -146,8 +119,10 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
         amount: 5,
         currency: 'EUR',
       });
-      await expectRefusal({ couponId: coupon.id, customerId: await createCustomer('USD') }, 'EUR');
-      expect((await apply({ couponId: coupon.id, customerId: await createCustomer('EUR') })).status).toBe(201);
+      await expectRefusal({ couponId: coupon.id, customerId: await createCustomer({ currency: 'USD' }) }, 'EUR');
+      expect((await apply({ couponId: coupon.id, customerId: await createCustomer({ currency: 'EUR' }) })).status).toBe(
+        201,
+      );
     });
   });
 

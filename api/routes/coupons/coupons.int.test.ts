@@ -1,11 +1,6 @@
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_COUPON = 'cpn_01JD0000000000000000000000';
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';
@@ -13,18 +8,8 @@ const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
 describe('coupons (/coupons)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, call, sql } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const percent = (extra: Json = {}) => ({
     code: `save-${++codes}`,
@@ -40,10 +25,6 @@ describe('coupons (/coupons)', () => {
     expect(created.status).toBe(201);
     return created.body;
   };
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
   const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
 
   it('documents Coupon and its requests as named OpenAPI components with examples', async () => {

@@ -1,19 +1,14 @@
 import { requireId } from '../../../domain/ids';
 import { parseDecimal, type Decimal } from '../../../domain/money';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createManualInvoice } from '../../../services/billing/invoices';
 import { finalizeInvoice } from '../../../services/billing/invoices';
 import { findInvoice } from '../../../services/billing/invoices';
 import type { InvoiceRecord } from '../../../services/billing/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/payments/settlement';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_INVOICE = 'inv_01JD0000000000000000000000';
 const UNKNOWN_NOTE = 'cn_01JD0000000000000000000000';
@@ -27,33 +22,10 @@ const one: Decimal = (() => {
 })();
 
 describe('credit notes (/credit-notes)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call, sql, createCustomer } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const store = () => tenantSql(api.orm, tenant.tenantId);
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
 
-  let sequence = 0;
-  const createCustomer = async (currency = 'USD') => {
-    const n = ++sequence;
-    const created = await call('POST', '/customers', {
-      body: { externalId: `cn-${n}`, email: `cn${n}@example.com`, currency },
-    });
-    expect(created.status).toBe(201);
-    return String(created.body.id);
-  };
   /** A DRAFT manual invoice of one line; `open` finalizes it, `paid` marks it paid too. */
   const invoiceOf = async (
     customerId: string,
@@ -140,12 +112,12 @@ describe('credit notes (/credit-notes)', () => {
     });
 
     it('takes a JPY amount without decimals and a KWD one with three', async () => {
-      const jpy = await invoiceOf(await createCustomer('JPY'), 1500);
+      const jpy = await invoiceOf(await createCustomer({ currency: 'JPY' }), 1500);
       expect((await create({ invoiceId: jpy.id, reason: 'OTHER', amount: 500 })).body).toMatchObject({
         amount: 500,
         currency: 'JPY',
       });
-      const kwd = await invoiceOf(await createCustomer('KWD'), 10);
+      const kwd = await invoiceOf(await createCustomer({ currency: 'KWD' }), 10);
       expect((await create({ invoiceId: kwd.id, reason: 'OTHER', amount: 1.234 })).body.amount).toBe(1.234);
     });
 
@@ -168,7 +140,7 @@ describe('credit notes (/credit-notes)', () => {
     });
 
     it('answers 400 for too many JPY decimals', async () => {
-      const invoice = await invoiceOf(await createCustomer('JPY'), 1500);
+      const invoice = await invoiceOf(await createCustomer({ currency: 'JPY' }), 1500);
       const { status, body } = await create({ invoiceId: invoice.id, reason: 'OTHER', amount: 1.5 });
       expect(status).toBe(400);
       expect((body.details as { path: string }[])[0]?.path).toBe('body.amount');

@@ -1,33 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../../infra/ids';
-import { quoteIdentifier } from '../../../infra/db/sql-identifier';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
-interface Json {
-  [key: string]: unknown;
-}
 interface ListBody {
   data: Json[];
   meta: { total: number; page: number; limit: number; totalPages: number };
 }
 
-let api: TestApi;
-let tenant: TenantFixture;
+const { api, call } = setUpResourceTest({ tenant: 'all' });
 let other: TenantFixture;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  [tenant, other] = await Promise.all([
-    createTenantFixture(api.orm, api.config),
-    createTenantFixture(api.orm, api.config),
-  ]);
+  other = await createTenantFixture(api.orm, api.config);
 });
-afterAll(() => api.close());
-
-const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
 
 const unique = () => randomBytes(5).toString('hex');
 const customerBody = (overrides: Json = {}) => ({
@@ -37,7 +25,8 @@ const customerBody = (overrides: Json = {}) => ({
   ...overrides,
 });
 
-async function createCustomer(overrides: Json = {}, key?: string): Promise<Json> {
+/** POST /customers, the route under test, with a valid body and `overrides`: the record of the 201 reply. */
+async function postCustomer(overrides: Json = {}, key?: string): Promise<Json> {
   const reply = await call('POST', '/customers', {
     body: customerBody(overrides),
     ...(key === undefined ? {} : { token: key }),
@@ -84,7 +73,7 @@ describe('POST /customers', () => {
   });
 
   it('defaults the optional fields to null (timezone null means the tenant’s) and metadata to {}', async () => {
-    const created = await createCustomer();
+    const created = await postCustomer();
     expect(created).toMatchObject({ name: null, country: null, timezone: null, netPaymentTerms: null, metadata: {} });
   });
 
@@ -132,7 +121,7 @@ describe('POST /customers', () => {
   });
 
   it('answers 409 customer_external_id_taken for a live customer’s externalId, and frees it on delete', async () => {
-    const created = await createCustomer();
+    const created = await postCustomer();
     const again = await call('POST', '/customers', { body: customerBody({ externalId: created.externalId }) });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('customer_external_id_taken');
@@ -143,8 +132,8 @@ describe('POST /customers', () => {
   });
 
   it('lets another tenant use the same externalId', async () => {
-    const created = await createCustomer();
-    await createCustomer({ externalId: created.externalId }, other.apiKey);
+    const created = await postCustomer();
+    await postCustomer({ externalId: created.externalId }, other.apiKey);
   });
 
   it('answers 401 without credentials and 403 naming the scope to a key without customers:write', async () => {
@@ -159,7 +148,7 @@ describe('POST /customers', () => {
 
 describe('GET /customers/:id', () => {
   it('returns the customer', async () => {
-    const created = await createCustomer({ name: 'Globex' });
+    const created = await postCustomer({ name: 'Globex' });
     const reply = await call('GET', `/customers/${String(created.id)}`);
     expect(reply).toEqual({ status: 200, body: created });
   });
@@ -167,7 +156,7 @@ describe('GET /customers/:id', () => {
   it.each([
     ['an unknown id', () => Promise.resolve('cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E')],
     ['a malformed id', () => Promise.resolve('nope')],
-    ['another tenant’s customer', async () => String((await createCustomer({}, other.apiKey)).id)],
+    ['another tenant’s customer', async () => String((await postCustomer({}, other.apiKey)).id)],
   ])('answers 404 customer_not_found for %s', async (_name, idOf) => {
     const reply = await call('GET', `/customers/${await idOf()}`);
     expect(reply.status).toBe(404);
@@ -184,7 +173,7 @@ describe('GET /customers/:id', () => {
 
 describe('PATCH /customers/:id', () => {
   it('changes only the given properties, normalises codes and clears with null', async () => {
-    const created = await createCustomer({ name: 'Before', country: 'FR', timezone: 'Europe/Paris' });
+    const created = await postCustomer({ name: 'Before', country: 'FR', timezone: 'Europe/Paris' });
     const reply = await call('PATCH', `/customers/${String(created.id)}`, {
       body: { name: 'After', currency: 'gbp', timezone: null, metadata: { a: 'b' } },
     });
@@ -204,21 +193,21 @@ describe('PATCH /customers/:id', () => {
   });
 
   it('answers 400 to an empty body, an unknown property and a bad country', async () => {
-    const path = `/customers/${String((await createCustomer()).id)}`;
+    const path = `/customers/${String((await postCustomer()).id)}`;
     for (const body of [{}, { plan: 'gold' }, { country: 'ZZ' }, { email: null }]) {
       expect((await call('PATCH', path, { body })).status).toBe(400);
     }
   });
 
   it('answers 409 when the new externalId is another live customer’s', async () => {
-    const [first, second] = [await createCustomer(), await createCustomer()];
+    const [first, second] = [await postCustomer(), await postCustomer()];
     const reply = await call('PATCH', `/customers/${String(second.id)}`, { body: { externalId: first.externalId } });
     expect(reply.status).toBe(409);
     expect(reply.body.error).toBe('customer_external_id_taken');
   });
 
   it('answers 404 for another tenant’s customer and leaves it unchanged', async () => {
-    const theirs = await createCustomer({ name: 'Theirs' }, other.apiKey);
+    const theirs = await postCustomer({ name: 'Theirs' }, other.apiKey);
     const reply = await call('PATCH', `/customers/${String(theirs.id)}`, { body: { name: 'Mine' } });
     expect(reply.status).toBe(404);
     const still = await call('GET', `/customers/${String(theirs.id)}`, { token: other.apiKey });
@@ -228,7 +217,7 @@ describe('PATCH /customers/:id', () => {
 
 describe('DELETE /customers/:id', () => {
   it('soft deletes: returns the record, then hides it from GET, PATCH, DELETE and the list', async () => {
-    const created = await createCustomer();
+    const created = await postCustomer();
     const id = String(created.id);
     const reply = await call('DELETE', `/customers/${id}`);
     expect(reply.status).toBe(200);
@@ -257,7 +246,7 @@ describe('GET /customers', () => {
         currency: index % 2 === 0 ? 'EUR' : 'USD',
         ...(index < 5 ? { country: 'KE' } : {}),
       };
-      created.push(await createCustomer(overrides, lister.apiKey));
+      created.push(await postCustomer(overrides, lister.apiKey));
     }
   });
 
@@ -313,13 +302,13 @@ describe('GET /customers', () => {
 
 describe.each(['subscriptions', 'invoices', 'payments'])('GET /customers/:id/%s', (relation) => {
   it('is an empty page for a customer without any', async () => {
-    const created = await createCustomer();
+    const created = await postCustomer();
     const body = await list(`/customers/${String(created.id)}/${relation}?limit=5`);
     expect(body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 5, totalPages: 0 } });
   });
 
   it('answers 404 for an unknown or another tenant’s customer', async () => {
-    const theirs = await createCustomer({}, other.apiKey);
+    const theirs = await postCustomer({}, other.apiKey);
     for (const id of ['cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E', String(theirs.id)]) {
       const reply = await call('GET', `/customers/${id}/${relation}`);
       expect(reply.status).toBe(404);
@@ -330,13 +319,11 @@ describe.each(['subscriptions', 'invoices', 'payments'])('GET /customers/:id/%s'
 
 describe('a customer with subscriptions', () => {
   let owner: TenantFixture;
-  let schema: string;
-
   let planId: string;
+  const sql = tenantSchemaSql(() => ({ orm: api.orm, tenantId: owner.tenantId }));
 
   beforeAll(async () => {
     owner = await createTenantFixture(api.orm, api.config);
-    schema = quoteIdentifier(tenantSchemaName(owner.tenantId));
     const plan = await call('POST', '/plans', {
       token: owner.apiKey,
       body: {
@@ -352,17 +339,16 @@ describe('a customer with subscriptions', () => {
 
   // Rows as POST /subscriptions stores them; the delete guard reads only the table, not the workflow.
   const subscribe = (customerId: unknown, status: string) =>
-    api.orm.em.getConnection().execute(
-      `insert into ${schema}.subscriptions (id, customer_id, plan_id, currency, status, start_date, billing_anchor)
+    sql(
+      `insert into $schema.subscriptions (id, customer_id, plan_id, currency, status, start_date, billing_anchor)
          values (?, ?, ?, 'USD', ?, now(), now())`,
       [newId('subscription'), customerId, planId, status],
-      'run',
     );
 
   it.each(['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE'])(
     'refuses to delete a customer with a %s subscription',
     async (status) => {
-      const created = await createCustomer({}, owner.apiKey);
+      const created = await postCustomer({}, owner.apiKey);
       await subscribe(created.id, status);
       const reply = await call('DELETE', `/customers/${String(created.id)}`, { token: owner.apiKey });
       expect(reply.status).toBe(409);
@@ -372,7 +358,7 @@ describe('a customer with subscriptions', () => {
   );
 
   it('deletes a customer whose subscriptions are all canceled, and lists them', async () => {
-    const created = await createCustomer({}, owner.apiKey);
+    const created = await postCustomer({}, owner.apiKey);
     await subscribe(created.id, 'CANCELED');
     const listed = await list(`/customers/${String(created.id)}/subscriptions`, owner.apiKey);
     expect(listed.meta.total).toBe(1);

@@ -1,8 +1,8 @@
-import { callApi, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageEventFixture, type UsageEventFixture } from '../../../test/usage-event-fixture';
+import { callApi, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageEventFixture, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 
 const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
 let sequence = 0;
@@ -60,7 +60,7 @@ describe('usage event batches (POST /events/batch)', () => {
   const eventsOf = (count: number) => Array.from({ length: count }, (_, index) => event(index));
   const storedCount = async (transactionIds: readonly string[]) => {
     const [row] = await fixture.execute<{ count: string }>(
-      'select count(*) as count from {schema}.events where transaction_id in (select jsonb_array_elements_text(?::jsonb))',
+      'select count(*) as count from $schema.events where transaction_id in (select jsonb_array_elements_text(?::jsonb))',
       [JSON.stringify(transactionIds)],
     );
     return Number(row?.count);
@@ -75,7 +75,7 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(data.map((entry) => entry.transactionId)).toEqual(events.map((sent) => sent.transactionId));
     expect(data.every((entry) => !entry.duplicate && /^evt_/.test(entry.id))).toBe(true);
     const rows = await fixture.execute<{ id: string; customer_id: string; subscription_id: string }>(
-      `select id, customer_id, subscription_id from {schema}.events
+      `select id, customer_id, subscription_id from $schema.events
         where transaction_id in (select jsonb_array_elements_text(?::jsonb)) order by seq`,
       [JSON.stringify(events.map((sent) => sent.transactionId))],
     );

@@ -1,8 +1,8 @@
-import type { Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/usage-event-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 
 describe('a subscription’s usage events (GET /events/subscription/:subscriptionId)', () => {
   let api: TestApi;

@@ -1,8 +1,8 @@
-import type { Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/usage-event-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 import { newId } from '../../../infra/ids';
 
 const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
@@ -44,12 +44,12 @@ describe('usage events and the periods they fall in', () => {
     if (segment.invoiceStatus !== null) {
       invoiceId = newId('invoice');
       await fixture.execute(
-        `insert into {schema}.invoices (id, status, customer_id, subscription_id, currency) values (?, ?, ?, ?, 'USD')`,
+        `insert into $schema.invoices (id, status, customer_id, subscription_id, currency) values (?, ?, ?, ?, 'USD')`,
         [invoiceId, segment.invoiceStatus, subscription.customerId, subscription.id],
       );
     }
     await fixture.execute(
-      `insert into {schema}.usage_segments
+      `insert into $schema.usage_segments
          (subscription_id, segment_start, segment_end, period_start, period_end, plan_id, invoice_id)
        values (?, ?, ?, ?, ?, ?, ?)`,
       [subscription.id, segment.start, segment.end, segment.start, segment.end, fixture.planId, invoiceId],
@@ -73,7 +73,7 @@ describe('usage events and the periods they fall in', () => {
   }
 
   const setSubscription = (id: string, assignments: string, params: unknown[]) =>
-    fixture.execute(`update {schema}.subscriptions set ${assignments} where id = ?`, [...params, id]);
+    fixture.execute(`update $schema.subscriptions set ${assignments} where id = ?`, [...params, id]);
 
   it.each(['OPEN', 'PAID', 'VOIDED', null] as const)(
     'refuses a timestamp inside a segment billed on an invoice %s: 409 event_period_closed naming it',
@@ -98,7 +98,7 @@ describe('usage events and the periods they fall in', () => {
     const invoiceId = await closeSegment(subscription, { start: daysAgo(10), end: daysAgo(5), invoiceStatus: 'DRAFT' });
     await setSubscription(subscription.id, 'current_period_start = ?', [daysAgo(5)]);
     expect((await post(callsAt(subscription.id, daysAgo(7)))).status).toBe(201);
-    await fixture.execute(`update {schema}.invoices set status = 'OPEN' where id = ?`, [invoiceId]);
+    await fixture.execute(`update $schema.invoices set status = 'OPEN' where id = ?`, [invoiceId]);
     const late = await post(callsAt(subscription.id, daysAgo(7)));
     expect([late.status, late.body.error]).toEqual([409, 'event_period_closed']);
   });

@@ -1,8 +1,8 @@
-import { callApi, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/usage-event-fixture';
+import { callApi, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 
 const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
 let sequence = 0;
@@ -32,7 +32,7 @@ describe('usage events (POST /events, GET /events/:id)', () => {
   });
   const countStored = async (transactionId: string) => {
     const [row] = await fixture.execute<{ count: string }>(
-      'select count(*) as count from {schema}.events where transaction_id = ?',
+      'select count(*) as count from $schema.events where transaction_id = ?',
       [transactionId],
     );
     return Number(row?.count);

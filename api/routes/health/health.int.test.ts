@@ -5,7 +5,7 @@ import { createOrm, type Orm } from '../../../infra/db/orm';
 import { createUnconfiguredMailer } from '../../../infra/mail';
 import { findFreePort } from '../../../infra/net/wait-for-port';
 import { createTemporalHealthConnection } from '../../../infra/temporal/connection';
-import { memoryLogger, serve, testConfig } from '../../../test/http-server';
+import { memoryLogger, serve, testConfig } from '../../../test/harness/http-server';
 import { dependencyHealthChecks } from './dependency-checks';
 
 /** Serves an app whose health probes use the given ORM and Temporal address, and returns GET <path>. */

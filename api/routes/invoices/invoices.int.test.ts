@@ -8,13 +8,9 @@ import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createInvoice } from '../../../services/billing/invoices';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_INVOICE = 'inv_01JD0000000000000000000000';
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
@@ -22,27 +18,8 @@ const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z
 const YEAR = new Date().getUTCFullYear();
 
 describe('invoices (/invoices)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call, sql, createCustomer } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  let sequence = 0;
-  const createCustomer = async (extra: Json = {}) => {
-    const n = ++sequence;
-    const created = await call('POST', '/customers', {
-      body: { externalId: `cust-${n}`, email: `c${n}@example.com`, currency: 'USD', ...extra },
-    });
-    expect(created.status).toBe(201);
-    return String(created.body.id);
-  };
   const items = [
     { description: 'Workshop', quantity: 2, unitAmount: 150 },
     { description: 'Travel', quantity: 0.5, unitAmount: 0.01 },
@@ -53,11 +30,9 @@ describe('invoices (/invoices)', () => {
     return created.body;
   };
   const events = () =>
-    api.orm.em
-      .getConnection()
-      .execute<{ id: string; event_type: EventType; data: Json; occurred_at: string }[]>(
-        `select id, event_type, data, occurred_at from "${tenantSchemaName(tenant.tenantId)}".webhook_events order by id`,
-      );
+    sql<{ id: string; event_type: EventType; data: Json; occurred_at: string }>(
+      'select id, event_type, data, occurred_at from $schema.webhook_events order by id',
+    );
 
   it('creates a DRAFT manual invoice with lines rounded once and exact totals', async () => {
     const customerId = await createCustomer();

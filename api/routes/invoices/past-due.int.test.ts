@@ -3,11 +3,11 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import { createLogger } from '../../../infra/logger';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { waitForValue } from '../../../test/wait-for';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { waitForValue } from '../../../test/harness/wait-for';
 
 /**
  * Mark-paid, void and credit notes settle the subscription's past-due standing after their commit (CONTRACT §12): PAST_DUE while any

@@ -1,23 +1,11 @@
-import { extractPdfPages } from '../../../test/pdf-text';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { extractPdfPages } from '../../../test/checks/pdf-text';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('GET /invoices/:id/pdf', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call } = setUpResourceTest({ tenant: 'all' });
 
-  beforeAll(async () => {
-    api = await startTestApi();
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(() => api.close());
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const download = (invoiceId: string, key: string | null = tenant.apiKey) =>
     call('GET', `/invoices/${invoiceId}/pdf`, { token: key });
 

@@ -1,8 +1,8 @@
 import { createPlatformMailer } from '../../../infra/mail';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const SMTP_LOGIN = { user: 'mailer', password: 'smtp-password-42' };
 const CAP = 2;

@@ -5,13 +5,17 @@ import { createActivities } from '../../../activities';
 import { createLogger } from '../../../infra/logger';
 import { createPlatformMailer } from '../../../infra/mail';
 import { createGateway } from '../../../services/payments/gateways';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { configureProvider, openInvoice, STRIPE_TEST_CREDENTIALS } from '../../../test/provider-payment-fixture';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import {
+  configureProvider,
+  openInvoice,
+  STRIPE_TEST_CREDENTIALS,
+} from '../../../test/fixtures/provider-payment-fixture';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 /**
  * The invoice e-mail's checkout link through the real checkout (CONTRACT §12): a worker runs the payment workflow

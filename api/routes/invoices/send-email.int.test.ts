@@ -5,12 +5,12 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { sendInvoiceEmail, type CheckoutLink } from '../../../services/payments/collections';
 import { markInvoiceUncollectible } from '../../../services/billing/invoices';
 import { conflict } from '../../../services/platform/errors';
-import { memoryLogger } from '../../../test/http-server';
-import { apiClient, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { extractPdfPages } from '../../../test/pdf-text';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { extractPdfPages } from '../../../test/checks/pdf-text';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const SMTP_LOGIN = { user: 'mailer', password: 'smtp-password-42' };
 const HOSTILE_NAME = '<script>alert("x")</script> & Sons';

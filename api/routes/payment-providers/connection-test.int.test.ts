@@ -1,13 +1,13 @@
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import {
   EMPTY_REFUSAL_AUTHORIZATION,
   startFakeProviderServer,
   type FakeProviderServer,
-} from '../../../test/fake-provider-server';
-import { sealUnboundSecret } from '../../../test/unbound-secret';
+} from '../../../test/fakes/fake-provider-server';
+import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const mpesa = (consumerKey: string, consumerSecret: string) => ({

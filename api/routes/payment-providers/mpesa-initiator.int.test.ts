@@ -1,6 +1,6 @@
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const SECURITY_CREDENTIAL = 'Kq3x9VbT0pLmN2wYc8Rz4HsE1uJdA6fG5oIiU7yWlQeMnBvCxZ+/aSdFgHjKl==';
 const MPESA = {

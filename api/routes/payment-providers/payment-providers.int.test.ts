@@ -1,10 +1,6 @@
-import { apiClient, type ApiCallOptions } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { apiClient, type ApiCallOptions, type Json } from '../../../test/harness/api-client';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const STRIPE = {
   provider: 'STRIPE',
@@ -34,16 +30,7 @@ const SECRETS = [STRIPE, PAYSTACK, FLUTTERWAVE, MPESA].flatMap((body) =>
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 describe('payment providers (/payment-providers)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
+  const { api, tenant } = setUpResourceTest({ api: { env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } } });
 
   const client = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const call = async (method: string, path: string, options: ApiCallOptions = {}) => {

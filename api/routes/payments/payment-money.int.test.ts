@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { deliverNotification } from '../../../test/fakes/fake-provider';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { ownDatabase } from '../../../test/own-database';
+import { ownDatabase } from '../../../test/harness/own-database';
 import {
   checkout,
   openInvoice,
@@ -11,7 +11,7 @@ import {
   startPaymentPath,
   type PayingTenant,
   type PaymentPath,
-} from '../../../test/payment-path';
+} from '../../../test/scenarios/payment-path';
 
 /**
  * Where a provider's money goes, through the public API with a worker and the Stripe fake: money taken on an invoice

@@ -2,11 +2,11 @@ import { toCurrencyCode } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
 import { systemClock } from '../../../infra/clock';
 import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
-import { apiClient, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { providerRefundFixture } from '../../../test/provider-refund-fixture';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { providerRefundFixture } from '../../../test/fixtures/provider-refund-fixture';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const credentials = {
   secretKey: 'sk_test_51Refunds000000000000000000',

@@ -1,15 +1,14 @@
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createManualInvoice, finalizeInvoice } from '../../../services/billing/invoices';
 import { applyRefundOutcome } from '../../../services/payments/refunds';
-import { apiClient, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { type Json } from '../../../test/harness/api-client';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 const REFUND_ID = expect.stringMatching(/^re_[0-9A-HJKMNP-TV-Z]{26}$/) as unknown;
@@ -22,33 +21,10 @@ const one: Decimal = (() => {
 })();
 
 describe('refunds (POST /payments/:id/refund) and the payment read side', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call, sql, createCustomer } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const store = () => tenantSql(api.orm, tenant.tenantId);
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
 
-  let sequence = 0;
-  const createCustomer = async (currency = 'USD') => {
-    const n = ++sequence;
-    const created = await call('POST', '/customers', {
-      body: { externalId: `rf-${n}`, email: `rf${n}@example.com`, currency },
-    });
-    expect(created.status).toBe(201);
-    return String(created.body.id);
-  };
   /** An OPEN manual invoice of one line, in the customer's currency. */
   const openInvoice = async (customerId: string, unitAmount: number) => {
     const now = new Date();
@@ -64,7 +40,7 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
   };
   /** A PAID invoice and the SUCCEEDED MANUAL payment mark-paid made for it. */
   const paidInvoice = async (unitAmount: number, currency = 'USD') => {
-    const customerId = await createCustomer(currency);
+    const customerId = await createCustomer({ currency });
     const invoiceId = await openInvoice(customerId, unitAmount);
     const paid = await call('POST', `/invoices/${invoiceId}/mark-paid`);
     expect(paid.status).toBe(200);

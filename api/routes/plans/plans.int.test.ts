@@ -1,29 +1,14 @@
 import { newId } from '../../../infra/ids';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 
 describe('plans (/plans)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
+  const { api, tenant, call, sql } = setUpResourceTest();
 
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   let codes = 0;
   const plan = (extra: Json = {}) => ({ name: 'Pro', code: `pro-${++codes}`, billingInterval: 'MONTHLY', ...extra });
   const createPlan = async (extra: Json = {}) => {
@@ -31,10 +16,6 @@ describe('plans (/plans)', () => {
     expect(created.status).toBe(201);
     return created.body;
   };
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    api.orm.em
-      .getConnection()
-      .execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
   const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
 
   it('documents Plan and PlanPrice as named OpenAPI components with examples', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startFlutterwaveFake } from '../../../test/fakes/flutterwave-fake';
-import { describeProviderPath } from '../../../test/provider-path-suite';
+import { describeProviderPath } from '../../../test/scenarios/provider-path-suite';
 
 /**
  * Flutterwave's path (issue 17 "Done when"): `verif-hash` equal to the configured secret hash; the body is not signed,

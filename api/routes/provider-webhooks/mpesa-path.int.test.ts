@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newId } from '../../../infra/ids';
 import { mpesaCallbackToken } from '../../../services/payments/records';
 import { startMpesaFake } from '../../../test/fakes/mpesa-fake';
-import { describeProviderPath } from '../../../test/provider-path-suite';
+import { describeProviderPath } from '../../../test/scenarios/provider-path-suite';
 
 /**
  * M-Pesa's path (issue 17 "Done when"): Daraja signs nothing, so the STK callback URL carries the payment's secret

@@ -3,7 +3,7 @@ import type { MpesaCredentials } from '../../../services/payments/providers';
 import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
 import { startMpesaFake, type MpesaFake } from '../../../test/fakes/mpesa-fake';
 import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';
-import { ownDatabase } from '../../../test/own-database';
+import { ownDatabase } from '../../../test/harness/own-database';
 import {
   checkout,
   openInvoice,
@@ -13,8 +13,8 @@ import {
   startPaymentPath,
   type PayingTenant,
   type PaymentPath,
-} from '../../../test/payment-path';
-import { waitForValue } from '../../../test/wait-for';
+} from '../../../test/scenarios/payment-path';
+import { waitForValue } from '../../../test/harness/wait-for';
 
 const database = ownDatabase();
 

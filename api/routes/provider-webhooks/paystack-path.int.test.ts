@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { paystackSignature, startPaystackFake } from '../../../test/fakes/paystack-fake';
-import { describeProviderPath } from '../../../test/provider-path-suite';
+import { describeProviderPath } from '../../../test/scenarios/provider-path-suite';
 
 /** Paystack's path (issue 17 "Done when"): `x-paystack-signature`, hex HMAC-SHA512 of the body with the secret key. */
 describeProviderPath({

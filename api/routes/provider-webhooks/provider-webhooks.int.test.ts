@@ -5,12 +5,12 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { insertPendingPayment } from '../../../services/payments/records';
 import { SIGNAL_TIMEOUT_MS } from '../../../services/payments/notifications';
-import { apiClient, callApi, type ApiCall } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { apiClient, callApi, type ApiCall } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { deliverNotification, type ProviderNotification } from '../../../test/fakes/fake-provider';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { paymentWorkflowId } from '../../../workflows/shared/workflow-ids';
 
 /**

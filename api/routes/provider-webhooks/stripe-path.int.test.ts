@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startStripeFake, stripeSignatureHeader } from '../../../test/fakes/stripe-fake';
-import { describeProviderPath } from '../../../test/provider-path-suite';
+import { describeProviderPath } from '../../../test/scenarios/provider-path-suite';
 
 /** Stripe's path (issue 17 "Done when"): `Stripe-Signature` over `t.body`, refused when older than 300 s. */
 describeProviderPath({

@@ -2,10 +2,11 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import { createLogger } from '../../../infra/logger';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { subscriptionTestClient, type Json } from '../../../test/subscription-test-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 
 /** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
 describe('subscriptions API: lifecycle actions with a worker', () => {

@@ -1,7 +1,7 @@
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 
 /** With no worker on its task queue a workflow never answers: a change must not hold the request for ever. */
 describe('subscriptions API: a lifecycle action with no worker running', () => {

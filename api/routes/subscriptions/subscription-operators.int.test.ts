@@ -5,19 +5,19 @@ import type { Orm } from '../../../infra/db/orm';
 import { createLogger } from '../../../infra/logger';
 import { startSubscriptionRepairLoop, type RepairLoop } from '../../../services/billing/subscriptions';
 import type { SubscriptionWorkflowStarter } from '../../../services/billing/subscriptions';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTestOrm } from '../../../test/database';
-import { memoryLogger } from '../../../test/http-server';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { waitForValue } from '../../../test/wait-for';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTestOrm } from '../../../test/harness/database';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { waitForValue } from '../../../test/harness/wait-for';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
 } from '../../../workflows/shared/search-attribute-keys';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 import { temporalSubscriptionStarter } from '../../../services/billing/subscriptions';
 
 /**

@@ -1,11 +1,11 @@
 import { WorkflowNotFoundError } from '@temporalio/common';
 import { repairUnstartedSubscriptions } from '../../../services/billing/subscriptions';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { memoryLogger } from '../../../test/http-server';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 import { temporalSubscriptionStarter } from '../../../services/billing/subscriptions';
 
 /** A crash between the row's commit and the workflow's start, simulated by a starter that always fails. */

@@ -5,12 +5,12 @@ import { createActivities } from '../../../activities';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createLogger } from '../../../infra/logger';
 import { recordBillingError } from '../../../services/billing/subscriptions';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { insertSubscriptionRow } from '../../../test/subscription-rows';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { waitForValue } from '../../../test/wait-for';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { waitForValue } from '../../../test/harness/wait-for';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
 
 const UNKNOWN_SUBSCRIPTION = 'sub_01JD0000000000000000000000';

@@ -4,10 +4,10 @@ import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createLogger } from '../../../infra/logger';
 import { createPlan } from '../../../services/catalog/plans';
-import { apiClient, type Json } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { createUsageCatalog, repeated, type UsageCatalog } from '../../../test/usage-catalog';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { createUsageCatalog, repeated, type UsageCatalog } from '../../../test/fixtures/usage-catalog';
 
 const JAN = new Date('2026-01-01T00:00:00Z');
 const FEB = new Date('2026-02-01T00:00:00Z');

@@ -1,8 +1,8 @@
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { subscriptionTestClient } from '../../../test/subscription-test-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';

@@ -3,11 +3,12 @@ import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { createLogger } from '../../../infra/logger';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { subscriptionTestClient, type Json } from '../../../test/subscription-test-client';
-import { waitFor } from '../../../test/subscription-scenario';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
+import { waitFor } from '../../../test/scenarios/subscription-scenario';
 
 /**
  * One usage value whose price no invoice can hold, as a tester found it: the largest event value (1e12) on a charge

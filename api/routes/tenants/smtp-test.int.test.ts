@@ -1,9 +1,9 @@
 import { findFreePort } from '../../../infra/net/wait-for-port';
-import { sealUnboundSecret } from '../../../test/unbound-secret';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const SMTP_USER = 'mailer';
 const SMTP_PASSWORD = 'smtp-password-42';

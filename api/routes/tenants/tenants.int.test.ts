@@ -1,26 +1,12 @@
 import { decryptSecret } from '../../../infra/crypto/secret-box';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
-import { sealUnboundSecret } from '../../../test/unbound-secret';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-
-interface Json {
-  [key: string]: unknown;
-}
+import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('tenant management (/tenants/me)', () => {
-  let api: TestApi;
-  let tenant: TenantFixture;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
+  const { api, tenant } = setUpResourceTest();
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const patch = (body: unknown) => call('PATCH', '/tenants/me', { body });

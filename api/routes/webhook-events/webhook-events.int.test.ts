@@ -1,15 +1,11 @@
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { recordEvent, type EventType } from '../../../services/platform/webhooks';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { apiClient, type Json } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-ids';
-
-interface Json {
-  [key: string]: unknown;
-}
 
 describe('webhook history (/tenants/me/webhook-events)', () => {
   let api: TestApi;

@@ -1,15 +1,15 @@
 import { toCurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
-import { newId } from '../../../infra/ids';
 import { createInvoice } from '../invoices';
 import { findInvoice } from '../invoices';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
 import { consumeCustomerCredit, customerCreditBalance, grantCustomerCredit } from '../../catalog/customer-credit';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
 const EUR = toCurrencyCode('EUR');
@@ -30,18 +30,7 @@ describe('credit notes and customer credit (infra)', () => {
     store = tenantSql(orm, tenant.tenantId);
   });
 
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
-  const createCustomer = async () => {
-    const id = newId('customer');
-    await sql('insert into $schema.customers (id, external_id, email, currency) values (?, ?, ?, ?)', [
-      id,
-      id,
-      `${id}@example.com`,
-      'USD',
-    ]);
-    return id;
-  };
+  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
   /** An OPEN invoice of `amountMinor`, as the subscription workflow makes one (finalized at once). */
   const openInvoice = async (customerId: string, amountMinor: bigint) =>
     createInvoice(store, {
@@ -71,7 +60,7 @@ describe('credit notes and customer credit (infra)', () => {
   });
 
   it('issues a FINALIZED note at once for the subscription workflow, lowering the amount due', async () => {
-    const invoice = await openInvoice(await createCustomer(), 3000n);
+    const invoice = await openInvoice(await insertCustomerRow(sql), 3000n);
     const outcome = await createCreditNote(store, cancelCredit(invoice.id));
     expect(outcome).toMatchObject({
       ok: true,
@@ -87,7 +76,7 @@ describe('credit notes and customer credit (infra)', () => {
   });
 
   it('returns the note already made for the same idempotency key, even when retries race', async () => {
-    const invoice = await openInvoice(await createCustomer(), 3000n);
+    const invoice = await openInvoice(await insertCustomerRow(sql), 3000n);
     const note = cancelCredit(invoice.id);
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => createCreditNote(store, note)));
     const ids = new Set(outcomes.map((outcome) => (outcome.ok ? outcome.value.id : outcome.error)));
@@ -101,13 +90,13 @@ describe('credit notes and customer credit (infra)', () => {
       ok: false,
       error: 'invoice_not_found',
     });
-    const invoice = await openInvoice(await createCustomer(), 1000n);
+    const invoice = await openInvoice(await insertCustomerRow(sql), 1000n);
     const over = await createCreditNote(store, cancelCredit(invoice.id, { amountMinor: 1001n }));
     expect(over).toMatchObject({ ok: false, error: 'credit_exceeds_invoice_total' });
   });
 
   it('keeps customer credit per currency and never lets concurrent consumers spend it twice', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     await store.transactional((transaction) =>
       grantCustomerCredit(store, transaction, { customerId, currency: USD, amountMinor: 1000n }),
     );
@@ -138,7 +127,7 @@ describe('credit notes and customer credit (infra)', () => {
   });
 
   it('consumes at most the balance and at most what is asked, under concurrency', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const invoice = await openInvoice(customerId, 100n);
     await store.transactional((transaction) =>
       grantCustomerCredit(store, transaction, { customerId, currency: USD, amountMinor: 1000n }),

@@ -1,12 +1,11 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { loadConfig } from '../../../infra/config';
 import { applyCoupon } from '../../catalog/coupons';
 import type { CouponFrequency, CouponTerms } from '../../../domain/coupons';
 import { createCoupon, deleteCoupon } from '../../catalog/coupons';
 import type { Orm } from '../../../infra/db/orm';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { createCreditNote } from '../credit-notes';
 import { newId } from '../../../infra/ids';
@@ -14,6 +13,8 @@ import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-in
 import { finalizeInvoice } from './finalize-invoice';
 import { findInvoice, listInvoices } from './invoice-queries';
 import { invoiceView } from './invoice-view';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
 const EUR = toCurrencyCode('EUR');
@@ -41,19 +42,8 @@ describe('coupon discounts on invoices (infra)', () => {
     store = tenantSql(orm, tenant.tenantId);
   });
 
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
+  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
 
-  const createCustomer = async (currency: CurrencyCode = USD) => {
-    const id = newId('customer');
-    await sql('insert into $schema.customers (id, external_id, email, currency) values (?, ?, ?, ?)', [
-      id,
-      id,
-      `${id}@example.com`,
-      currency,
-    ]);
-    return id;
-  };
   const createPlan = async () => {
     const id = newId('plan');
     await sql("insert into $schema.plans (id, name, code, billing_interval) values (?, 'Pro', ?, 'MONTHLY')", [
@@ -107,7 +97,7 @@ describe('coupon discounts on invoices (infra)', () => {
   });
   /** A subscription, its customer and plan: `invoice()` makes one of its period invoices. */
   const subscriber = async (currency: CurrencyCode = USD) => {
-    const customerId = await createCustomer(currency);
+    const customerId = await insertCustomerRow(sql, { currency });
     const planId = await createPlan();
     const subscriptionId = await createSubscription(customerId, planId, currency);
     let periods = 0;

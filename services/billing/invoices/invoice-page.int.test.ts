@@ -1,13 +1,14 @@
 import { toCurrencyCode } from '../../../domain/money';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createInvoice } from './create-invoice';
 import { findInvoice, listInvoices } from './invoice-queries';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
 const NOW = new Date('2026-03-01T00:00:00.000Z');
@@ -28,18 +29,7 @@ describe('an invoice page (issue 15: one statement)', () => {
     store = tenantSql(orm, tenant.tenantId);
   });
 
-  const sql = (text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
-  const createCustomer = async () => {
-    const id = newId('customer');
-    await sql('insert into $schema.customers (id, external_id, email, currency) values (?, ?, ?, ?)', [
-      id,
-      id,
-      `${id}@example.com`,
-      'USD',
-    ]);
-    return id;
-  };
+  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
   /** Two coupon discounts on the invoice, stored in the reverse of their position order. */
   const addDiscounts = async (invoiceId: string, customerId: string) => {
     const discounts = [
@@ -78,8 +68,8 @@ describe('an invoice page (issue 15: one statement)', () => {
   };
 
   it('reads the same records as one-by-one reads, lines and discounts in order and amounts exact, in one statement', async () => {
-    const first = await createCustomer();
-    const second = await createCustomer();
+    const first = await insertCustomerRow(sql);
+    const second = await insertCustomerRow(sql);
     const detailed = await createInvoice(store, {
       customerId: first,
       currency: USD,
@@ -147,7 +137,7 @@ describe('an invoice page (issue 15: one statement)', () => {
   });
 
   it('brings the total of a page past the end in the same one statement', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     for (let index = 0; index < 2; index += 1) {
       await createInvoice(store, {
         customerId,

@@ -1,18 +1,18 @@
 import { requireId } from '../../../domain/ids';
 import { toCurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
-import { newId } from '../../../infra/ids';
 import { findPayment, listPayments } from '../../payments/records';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
 import { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
 import { findInvoice } from './invoice-queries';
 import { markInvoicePaid, voidInvoice } from '../../payments/settlement';
 import { invoiceView } from './invoice-view';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
 const NOW = new Date('2026-01-16T00:00:00.000Z');
@@ -41,16 +41,7 @@ describe('invoices (infra)', () => {
     store = tenantSql(orm, tenant.tenantId);
   });
 
-  const sql = <T>(text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
-  const createCustomer = async (netPaymentTerms: number | null = null) => {
-    const id = newId('customer');
-    await sql(
-      'insert into $schema.customers (id, external_id, email, currency, net_payment_terms) values (?, ?, ?, ?, ?)',
-      [id, id, `${id}@example.com`, 'USD', netPaymentTerms],
-    );
-    return id;
-  };
+  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
   const setTenantSettings = (settings: Record<string, unknown>) =>
     sql('update central.tenants set settings = ?::jsonb where id = ?', [JSON.stringify(settings), tenant.tenantId]);
   const events = () =>
@@ -67,7 +58,7 @@ describe('invoices (infra)', () => {
   });
 
   it('creates a DRAFT with exact totals and lines, and records invoice.created with the API view', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const created = await createInvoice(store, invoice(customerId, { metadata: { order: '42' } }));
     expect(created).toMatchObject({ status: 'DRAFT', number: null, subtotalMinor: 1250n, totalMinor: 1250n });
     expect(created.amountDueMinor).toBe(1250n);
@@ -85,7 +76,7 @@ describe('invoices (infra)', () => {
   });
 
   it('keeps the proration known answer: -14.97 + 40.77 = 25.80', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const created = await createInvoice(
       store,
       invoice(customerId, {
@@ -100,21 +91,21 @@ describe('invoices (infra)', () => {
 
   it('finalizes at once when asked, numbering from the tenant prefix and due after the tenant terms', async () => {
     await setTenantSettings({ invoicePrefix: 'ACME', netPaymentTerms: 14 });
-    const created = await createInvoice(store, invoice(await createCustomer(), { autoFinalize: true }));
+    const created = await createInvoice(store, invoice(await insertCustomerRow(sql), { autoFinalize: true }));
     expect(created).toMatchObject({ status: 'OPEN', number: 'ACME-2026-000001', issuedAt: NOW });
     expect(created.dueDate).toEqual(new Date(NOW.getTime() + 14 * DAY));
     expect((await events()).map((event) => event.data.status)).toEqual(['OPEN']);
   });
 
   it('uses the customer terms over the tenant terms', async () => {
-    const draft = await createInvoice(store, invoice(await createCustomer(7)));
+    const draft = await createInvoice(store, invoice(await insertCustomerRow(sql, { netPaymentTerms: 7 })));
     const finalized = await finalizeInvoice(store, draft.id, NOW);
     expect(finalized.ok && finalized.value.dueDate).toEqual(new Date(NOW.getTime() + 7 * DAY));
   });
 
   it('holds a generated invoice as DRAFT for the grace period, then finalizes it once', async () => {
     await setTenantSettings({ invoiceGracePeriodDays: 3 });
-    const held = await createInvoice(store, invoice(await createCustomer(), { autoFinalize: true }));
+    const held = await createInvoice(store, invoice(await insertCustomerRow(sql), { autoFinalize: true }));
     expect(held).toMatchObject({ status: 'DRAFT', finalizeAfter: new Date(NOW.getTime() + 3 * DAY) });
     const later = new Date(NOW.getTime() + 3 * DAY);
     const finalized = await finalizeInvoiceIfDraft(store, held.id, later);
@@ -129,7 +120,7 @@ describe('invoices (infra)', () => {
   });
 
   it('returns the first invoice for a repeated idempotency key and creates nothing more', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const first = await createInvoice(store, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' }));
     const [again, concurrent] = await Promise.all([
       createInvoice(store, invoice(customerId, { idempotencyKey: 'sub_x:period:1:base' })),
@@ -142,7 +133,7 @@ describe('invoices (infra)', () => {
   });
 
   it('grants a negative total as customer credit, which the next invoice consumes; nothing due means PAID', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const credit = await createInvoice(
       store,
       invoice(customerId, { autoFinalize: true, lines: [line(-3000n, { type: 'PRORATION' }), line(1000n)] }),
@@ -167,7 +158,7 @@ describe('invoices (infra)', () => {
   });
 
   it('marks an OPEN invoice paid with a SUCCEEDED MANUAL payment for what was due', async () => {
-    const draft = await createInvoice(store, invoice(await createCustomer()));
+    const draft = await createInvoice(store, invoice(await insertCustomerRow(sql)));
     expect(await markInvoicePaid(store, draft.id, NOW)).toEqual({
       ok: false,
       error: { code: 'invalid_state_transition', status: 'DRAFT', action: 'mark_paid' },
@@ -196,7 +187,7 @@ describe('invoices (infra)', () => {
   });
 
   it('voids DRAFT and OPEN invoices with invoice.voided, and refuses every other transition', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const draft = await createInvoice(store, invoice(customerId));
     const voided = await voidInvoice(store, draft.id, NOW);
     expect(voided.ok && voided.value).toMatchObject({ status: 'VOIDED', voidedAt: NOW, amountDueMinor: 0n });
@@ -222,7 +213,7 @@ describe('invoices (infra)', () => {
   });
 
   it('numbers 50 concurrent finalizes 000001..000050 without gap or duplicate', async () => {
-    const customerId = await createCustomer();
+    const customerId = await insertCustomerRow(sql);
     const drafts = [];
     for (let n = 0; n < 50; n += 1) drafts.push(await createInvoice(store, invoice(customerId)));
     const results = await Promise.all(drafts.map((draft) => finalizeInvoice(store, draft.id, NOW)));

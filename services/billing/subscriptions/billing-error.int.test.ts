@@ -1,15 +1,15 @@
 import { requireId } from '../../../domain/ids';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { insertSubscriptionRow } from '../../../test/subscription-rows';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { clearBillingError, recordBillingError, type BillingErrorReport } from './billing-error';
 import { getSubscription } from './subscription-store';
 import { subscriptionView } from './subscription-view';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
 
 const JANUARY = { start: new Date('2026-01-01T00:00:00.000Z'), end: new Date('2026-02-01T00:00:00.000Z') };
 const FEBRUARY = { start: JANUARY.end, end: new Date('2026-03-01T00:00:00.000Z') };
@@ -21,8 +21,7 @@ describe('a subscription’s billing error (PostgreSQL)', () => {
   let sql: TenantSql;
   let subscriptionId: string;
 
-  const execute = <T>(text: string, params: unknown[] = []) =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', `"${tenantSchemaName(tenant.tenantId)}"`), params);
+  const execute = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
   beforeAll(async () => {
     orm = await createTestOrm();
     tenant = await createTenantFixture(orm, loadConfig());

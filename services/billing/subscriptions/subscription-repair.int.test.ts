@@ -2,10 +2,10 @@ import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { dropTenantSchema } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
-import { insertSubscriptionRow } from '../../../test/subscription-rows';
-import { createTestOrm } from '../../../test/database';
-import { memoryLogger } from '../../../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
+import { createTestOrm } from '../../../test/harness/database';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { repairUnstartedSubscriptions } from './subscription-repair';
 import type { StartableSubscription } from './workflow-starter';
 

@@ -3,8 +3,8 @@ import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { aggregateUsageUnits, type MeteredMetric } from './index';
 import { storeEvents } from './stored-events.fixture';
 

@@ -4,9 +4,9 @@ import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { ANCHOR_RANGES, decimal, range, USD } from '../../../test/charge-model-values';
-import { createTestOrm } from '../../../test/database';
-import { createTenantFixture } from '../../../test/tenant-fixture';
+import { ANCHOR_RANGES, decimal, range, USD } from '../../../test/fixtures/charge-model-values';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { aggregateUsageUnits, percentageUsageFees, type MeteredMetric } from './index';
 import { storeEvents } from './stored-events.fixture';
 

@@ -3,9 +3,9 @@ import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { insertSubscriptionRow } from '../../../test/subscription-rows';
-import { createTenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { reconcilePastDue } from './past-due';
 
 const NOW = new Date('2026-03-10T12:00:00Z');

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { apiClient, type ApiCall } from '../../../test/api-client';
-import { memoryLogger } from '../../../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { apiClient, type ApiCall } from '../../../test/harness/api-client';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { fixedClock } from '../../../domain/clock';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';

@@ -1,7 +1,7 @@
 import type * as Dns from 'node:dns';
 import type { LookupAddress, LookupOneOptions } from 'node:dns';
 import type * as DnsPromises from 'node:dns/promises';
-import { startFakeProviderServer, type FakeProviderServer } from '../../../test/fake-provider-server';
+import { startFakeProviderServer, type FakeProviderServer } from '../../../test/fakes/fake-provider-server';
 import { testProviderConnection } from './connection-test';
 
 // The module objects themselves (what `net` and infra/net read at call time), not an import's interop copy.

@@ -5,7 +5,7 @@
  * refunds (whole, partial, the rest, concurrent; Stripe answering succeeded, pending, failed or refusing; then
  * `refund.updated` succeeded or failed, also after success), and now and then two steps at once,
  * through the Stripe fake, the Stripe adapter and the services the payment workflow and the API call. After every
- * step test/money-ledger-check.ts checks the ledger (each payment's money in exactly one place, lots, invoices)
+ * step test/checks/money-ledger-check.ts checks the ledger (each payment's money in exactly one place, lots, invoices)
  * against PostgreSQL and the fake's books.
  *
  * `npm test` runs MONEY_PROPERTY_RUNS sequences (default 100) of up to MONEY_PROPERTY_STEPS steps (default 60). For a
@@ -16,13 +16,18 @@ import fc from 'fast-check';
 import { systemClock } from '../../../infra/clock';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createGateway } from '../gateways';
-import { apiClient } from '../../../test/api-client';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
+import { apiClient } from '../../../test/harness/api-client';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { checkMoneyLedger } from '../../../test/money-ledger-check';
-import { moneyPropertySettings, MoneyHistory, type MoneyStep, type MoneyWorld } from '../../../test/money-history';
-import { configureProvider } from '../../../test/provider-payment-fixture';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { checkMoneyLedger } from '../../../test/checks/money-ledger-check';
+import {
+  moneyPropertySettings,
+  MoneyHistory,
+  type MoneyStep,
+  type MoneyWorld,
+} from '../../../test/scenarios/money-history';
+import { configureProvider } from '../../../test/fixtures/provider-payment-fixture';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 
 const credentials = {
   secretKey: 'sk_test_51Conserve00000000000000000',

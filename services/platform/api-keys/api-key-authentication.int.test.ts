@@ -1,7 +1,7 @@
 import type { Orm } from '../../../infra/db/orm';
-import { createTestOrm } from '../../../test/database';
-import { testConfig } from '../../../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { testConfig } from '../../../test/harness/http-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createApiKeyAuthenticator, type ApiKeyAuthenticatorOptions } from './api-key-authentication';
 import { createApiKey, revokeApiKey } from './api-keys';
 

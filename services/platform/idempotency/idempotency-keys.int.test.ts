@@ -1,8 +1,8 @@
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf } from '../../../infra/db/sql';
-import { createTestOrm } from '../../../test/database';
-import { testConfig } from '../../../test/http-server';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { testConfig } from '../../../test/harness/http-server';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { idempotencyKeys, type IdempotencyClaim, type IdempotentRequest, type KeyLease } from './idempotency-keys';
 import { requestKeyOf } from './request-key';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { createTestOrm } from '../../../test/database';
-import { memoryLogger, testConfig } from '../../../test/http-server';
-import { createTenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { memoryLogger, testConfig } from '../../../test/harness/http-server';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Orm } from '../../../infra/db/orm';
 import { createPostgresRateLimitStore, deleteExpiredWindows, type RateLimitStore } from './rate-limit-store';
 import { setTenantRateLimit } from './tenant-rate-limit';

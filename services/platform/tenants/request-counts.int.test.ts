@@ -1,9 +1,9 @@
 import type { TenantId } from '../../../domain/ids';
 import type { Orm } from '../../../infra/db/orm';
 import { newId } from '../../../infra/ids';
-import { createTestOrm } from '../../../test/database';
-import { memoryLogger, testConfig } from '../../../test/http-server';
-import { createTenantFixture } from '../../../test/tenant-fixture';
+import { createTestOrm } from '../../../test/harness/database';
+import { memoryLogger, testConfig } from '../../../test/harness/http-server';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createRequestCounts, type RequestCountsOptions } from './request-counts';
 
 const JUNE = new Date('2031-06-30T23:59:59.000Z');

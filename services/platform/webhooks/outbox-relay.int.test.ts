@@ -1,10 +1,10 @@
 import { WorkflowNotFoundError } from '@temporalio/common';
 import { temporalWebhookDeliveryStarter } from './delivery-starter';
-import { startTestApi, type TestApi } from '../../../test/api-harness';
-import { memoryLogger } from '../../../test/http-server';
-import { uniqueTaskQueue } from '../../../test/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/tenant-fixture';
-import { waitUntil } from '../../../test/wait-for';
+import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { memoryLogger } from '../../../test/harness/http-server';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { waitUntil } from '../../../test/harness/wait-for';
 import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-ids';
 import type { WebhookDeliveryInput } from '../../../workflows/webhooks/messages';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';

@@ -1,4 +1,4 @@
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
 import type { LookupAll } from '../../../infra/net/address-policy';
 import { sendWebhook, WEBHOOK_USER_AGENT } from './send-webhook';
 

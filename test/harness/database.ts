@@ -1,6 +1,6 @@
-import { newId } from '../infra/ids';
-import { loadConfig, type Config } from '../infra/config';
-import { createOrm, type CreateOrmOptions, type Orm } from '../infra/db/orm';
+import { newId } from '../../infra/ids';
+import { loadConfig, type Config } from '../../infra/config';
+import { createOrm, type CreateOrmOptions, type Orm } from '../../infra/db/orm';
 
 /** An ORM on the run's test database (DATABASE_URL, set by the global setup); close it in afterAll. */
 export async function createTestOrm(options: CreateOrmOptions = {}): Promise<Orm> {

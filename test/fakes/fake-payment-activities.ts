@@ -1,5 +1,5 @@
-import type { Activities } from '../activities';
-import type { VerificationResult } from '../workflows/payments/wire';
+import type { Activities } from '../../activities';
+import type { VerificationResult } from '../../workflows/payments/wire';
 
 /**
  * The payment workflow's activities in memory: a scripted provider instead of HTTP and the database, for history

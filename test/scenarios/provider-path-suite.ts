@@ -1,7 +1,7 @@
-import type { ProviderKind } from '../services/payments/providers';
-import type { Json } from './api-client';
-import { ownDatabase } from './own-database';
-import { deliverNotification, type FakeProvider, type ProviderNotification } from './fakes/fake-provider';
+import type { ProviderKind } from '../../services/payments/providers';
+import type { Json } from '../harness/api-client';
+import { ownDatabase } from '../harness/own-database';
+import { deliverNotification, type FakeProvider, type ProviderNotification } from '../fakes/fake-provider';
 import {
   checkout,
   openInvoice,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { childProcessEnv } from './child-env';
 
-const WORKER_ENTRY = require.resolve('../worker/main');
+const WORKER_ENTRY = require.resolve('../../worker/main');
 
 export interface WorkerProcess {
   child: ChildProcess;

@@ -1,5 +1,5 @@
-import type { Activities } from '../activities';
-import type { DunningInvoiceState } from '../workflows/collections/messages';
+import type { Activities } from '../../activities';
+import type { DunningInvoiceState } from '../../workflows/collections/messages';
 
 /** The invoice a fake dunning sees; a life script changes `state` (paid, voided) between timers. */
 export interface FakeDunningOptions {

@@ -1,16 +1,16 @@
 import { ApplicationFailure } from '@temporalio/common';
-import type { Activities } from '../activities';
-import { toCurrencyCode } from '../domain/money';
-import { computeBillingPeriod, findPeriodContaining } from '../domain/periods';
+import type { Activities } from '../../activities';
+import { toCurrencyCode } from '../../domain/money';
+import { computeBillingPeriod, findPeriodContaining } from '../../domain/periods';
 import {
   buildFeeLine,
   buildIntervalChangeLines,
   buildPlanChangeLines,
   creditUnusedPart,
   splitPeriodDays,
-} from '../domain/subscriptions';
-import type { SubscriptionStatus } from '../workflows/subscriptions/messages';
-import type { CreditableInvoice, IssuedInvoice, SubscriptionSnapshot } from '../workflows/subscriptions/wire';
+} from '../../domain/subscriptions';
+import type { SubscriptionStatus } from '../../workflows/subscriptions/messages';
+import type { CreditableInvoice, IssuedInvoice, SubscriptionSnapshot } from '../../workflows/subscriptions/wire';
 
 /**
  * The subscription activities in memory, for workflow tests without a database. Amounts come from the same domain

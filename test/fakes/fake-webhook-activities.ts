@@ -1,5 +1,5 @@
-import type { Activities } from '../activities';
-import type { WebhookAttemptOutcome } from '../workflows/webhooks/messages';
+import type { Activities } from '../../activities';
+import type { WebhookAttemptOutcome } from '../../workflows/webhooks/messages';
 
 /**
  * The webhook delivery activities in memory: a scripted receiver instead of HTTP and the database, for workflow

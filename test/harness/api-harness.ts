@@ -1,11 +1,11 @@
-import type { Clock } from '../domain/clock';
-import { systemClock } from '../infra/clock';
-import type { Config } from '../infra/config';
-import { createOrm, type Orm } from '../infra/db/orm';
-import { createUnconfiguredMailer, type Mailer } from '../infra/mail';
-import { createApp, type AppDeps } from '../api/app';
-import { createRequestPathState, lazyTemporal, type ApiTemporal, type RequestPathState } from '../api/app-deps';
-import type { HealthCheck } from '../api/routes/health/health-check';
+import type { Clock } from '../../domain/clock';
+import { systemClock } from '../../infra/clock';
+import type { Config } from '../../infra/config';
+import { createOrm, type Orm } from '../../infra/db/orm';
+import { createUnconfiguredMailer, type Mailer } from '../../infra/mail';
+import { createApp, type AppDeps } from '../../api/app';
+import { createRequestPathState, lazyTemporal, type ApiTemporal, type RequestPathState } from '../../api/app-deps';
+import type { HealthCheck } from '../../api/routes/health/health-check';
 import { memoryLogger, serve, testConfig } from './http-server';
 
 export interface TestApi {
@@ -34,21 +34,21 @@ const TEST_RATE_LIMITS: Readonly<Record<string, string>> = {
   RATE_LIMIT_LOGIN_PER_MINUTE: '1000000',
 };
 
+export interface StartTestApiOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  healthChecks?: HealthCheck[];
+  /** Replaces parts of the app's Temporal access (e.g. a failing subscription workflow starter). */
+  temporal?: Partial<ApiTemporal>;
+  /** Business time of the app; the wall clock by default. */
+  clock?: Clock;
+}
+
 /**
  * The real app on a loopback port, on the run's test database. Pass `env` to change configuration (it goes through
  * loadConfig like production) and `mailer` to send through a test SMTP server.
  */
-export async function startTestApi(
-  options: {
-    env?: Record<string, string>;
-    mailer?: Mailer;
-    healthChecks?: HealthCheck[];
-    /** Replaces parts of the app's Temporal access (e.g. a failing subscription workflow starter). */
-    temporal?: Partial<ApiTemporal>;
-    /** Business time of the app; the wall clock by default. */
-    clock?: Clock;
-  } = {},
-): Promise<TestApi> {
+export async function startTestApi(options: StartTestApiOptions = {}): Promise<TestApi> {
   const config = testConfig({ ...TEST_RATE_LIMITS, ...options.env });
   const orm = await createOrm(config, { poolMax: 4 });
   const log = memoryLogger();

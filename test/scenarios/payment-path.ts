@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import { tenantSql } from '../infra/db/tenant-sql';
-import type { ProviderKind } from '../services/payments/providers';
-import { apiClient, type ApiCall, type Json } from './api-client';
-import { startTestApi, type TestApi } from './api-harness';
-import { createTenantFixture, type TenantFixture } from './tenant-fixture';
-import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from './temporal-env';
-import { waitForValue } from './wait-for';
-import { spawnWorkerProcess } from './worker-process';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import type { ProviderKind } from '../../services/payments/providers';
+import { apiClient, type ApiCall, type Json } from '../harness/api-client';
+import { startTestApi, type TestApi } from '../harness/api-harness';
+import { createTenantFixture, type TenantFixture } from '../fixtures/tenant-fixture';
+import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../harness/temporal-env';
+import { waitForValue } from '../harness/wait-for';
+import { spawnWorkerProcess } from '../harness/worker-process';
 
 /**
  * A provider's whole payment path (issue 17, "Done when"): the real API and a real worker process on a time-skipping

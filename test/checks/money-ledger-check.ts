@@ -1,5 +1,5 @@
-import type { TenantSql } from '../infra/db/tenant-sql';
-import type { FakeStripeRefund, FakeStripeSession } from './fakes/stripe-fake';
+import type { TenantSql } from '../../infra/db/tenant-sql';
+import type { FakeStripeRefund, FakeStripeSession } from '../fakes/stripe-fake';
 
 /**
  * The money ledger's invariant over one tenant's customers (docs/refunds.md, "Money is conserved"): every cent a

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundle } from '@temporalio/worker';
-import type { Activities } from '../activities';
-import { loadConfig } from '../infra/config';
-import { findFreePort } from '../infra/net/wait-for-port';
-import { startTimeSkippingServer } from '../infra/temporal/local-servers';
-import { registerSearchAttributes } from '../infra/temporal/search-attributes';
-import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
-import { WORKFLOWS_PATH } from '../worker/create-worker';
+import type { Activities } from '../../activities';
+import { loadConfig } from '../../infra/config';
+import { findFreePort } from '../../infra/net/wait-for-port';
+import { startTimeSkippingServer } from '../../infra/temporal/local-servers';
+import { registerSearchAttributes } from '../../infra/temporal/search-attributes';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
+import { WORKFLOWS_PATH } from '../../worker/create-worker';
 
 /**
  * Temporal helpers for test files. jest gives every test file its own module registry, so module state here is
@@ -124,7 +124,9 @@ type CreateEnvironment = (options: {
 async function connectTimeSkippingEnvironment(address: string): Promise<TestWorkflowEnvironment> {
   const create = (TestWorkflowEnvironment as unknown as { create?: CreateEnvironment }).create;
   if (typeof create !== 'function') {
-    throw new Error('@temporalio/testing no longer has TestWorkflowEnvironment.create; update test/temporal-env.ts');
+    throw new Error(
+      '@temporalio/testing no longer has TestWorkflowEnvironment.create; update test/harness/temporal-env.ts',
+    );
   }
   return create.call(TestWorkflowEnvironment, {
     server: { type: 'existing' },

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from '../infra/config';
-import { databaseNameFromUrl, ensureDatabaseExists, withMaintenanceConnection } from '../infra/db/ensure-database';
-import { migrateAll } from '../infra/db/migrate-all';
-import { quoteIdentifier } from '../infra/db/sql-identifier';
-import { createLogger } from '../infra/logger';
+import { loadConfig } from '../../infra/config';
+import { databaseNameFromUrl, ensureDatabaseExists, withMaintenanceConnection } from '../../infra/db/ensure-database';
+import { migrateAll } from '../../infra/db/migrate-all';
+import { quoteIdentifier } from '../../infra/db/sql-identifier';
+import { createLogger } from '../../infra/logger';
 import { configForDatabase } from './database';
 
 const TEST_DATABASE_PREFIX = 'billing_test_';

@@ -1,18 +1,23 @@
-import { requireId } from '../domain/ids';
-import { parseDecimal, toCurrencyCode, type Decimal } from '../domain/money';
-import { systemClock } from '../infra/clock';
-import { tenantSql, type TenantSql } from '../infra/db/tenant-sql';
-import { newId } from '../infra/ids';
-import { createCreditNote, voidCreditNote } from '../services/billing/credit-notes';
-import { AppError } from '../services/platform/errors';
-import { createManualInvoice, finalizeInvoice, lockInvoiceForPayment } from '../services/billing/invoices';
-import { markInvoicePaid, settleProviderPayment, voidInvoice } from '../services/payments/settlement';
-import { createGateway, GatewayError, type PaymentGateway, type VerifiedRefund } from '../services/payments/gateways';
-import { failProviderPayment, insertPendingPayment, recordPaymentCheckout } from '../services/payments/records';
-import { applyRefundNotification, createRefund } from '../services/payments/refunds';
-import type { ApiCall } from './api-client';
-import type { TestApi } from './api-harness';
-import type { StripeFake } from './fakes/stripe-fake';
+import { requireId } from '../../domain/ids';
+import { parseDecimal, toCurrencyCode, type Decimal } from '../../domain/money';
+import { systemClock } from '../../infra/clock';
+import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
+import { newId } from '../../infra/ids';
+import { createCreditNote, voidCreditNote } from '../../services/billing/credit-notes';
+import { AppError } from '../../services/platform/errors';
+import { createManualInvoice, finalizeInvoice, lockInvoiceForPayment } from '../../services/billing/invoices';
+import { markInvoicePaid, settleProviderPayment, voidInvoice } from '../../services/payments/settlement';
+import {
+  createGateway,
+  GatewayError,
+  type PaymentGateway,
+  type VerifiedRefund,
+} from '../../services/payments/gateways';
+import { failProviderPayment, insertPendingPayment, recordPaymentCheckout } from '../../services/payments/records';
+import { applyRefundNotification, createRefund } from '../../services/payments/refunds';
+import type { ApiCall } from '../harness/api-client';
+import type { TestApi } from '../harness/api-harness';
+import type { StripeFake } from '../fakes/stripe-fake';
 
 /**
  * One step of a random money history (services/payments/refunds/money-conservation.int.test.ts). Targets are picks: the

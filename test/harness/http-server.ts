@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { pino } from 'pino';
-import type { Logger } from '../infra/logger';
-import { loadConfig, type Config } from '../infra/config';
+import type { Logger } from '../../infra/logger';
+import { loadConfig, type Config } from '../../infra/config';
 
 export interface RunningServer {
   url: string;

@@ -1,6 +1,6 @@
-import { findFreePort } from '../infra/net/wait-for-port';
-import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
-import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
+import { findFreePort } from '../../infra/net/wait-for-port';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
+import { startDevServer, type LocalServer } from '../../infra/temporal/local-servers';
 
 /**
  * The Temporal dev server shared by one jest run: started once in globalSetup (in memory, headless, the custom
@@ -8,7 +8,7 @@ import { startDevServer, type LocalServer } from '../infra/temporal/local-server
  * as TEMPORAL_ADDRESS / TEMPORAL_NAMESPACE, which loadConfig() reads. Tests share it safely: each uses its own
  * task queue and workflow ids.
  *
- * Time-skipping servers are not started here but one per test file, by test/temporal-env.ts (see there why).
+ * Time-skipping servers are not started here but one per test file, by test/harness/temporal-env.ts (see there why).
  */
 export const TEST_NAMESPACE = 'billing-test';
 

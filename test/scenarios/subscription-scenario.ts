@@ -2,26 +2,32 @@ import { WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
-import { createActivities, type Activities } from '../activities';
-import type { Orm } from '../infra/db/orm';
-import { tenantSchemaName } from '../infra/db/tenant-schema';
-import { tenantSql } from '../infra/db/tenant-sql';
-import { newId } from '../infra/ids';
-import { createLogger } from '../infra/logger';
-import { createPlan } from '../services/catalog/plans';
-import { toCurrencyCode } from '../domain/money';
-import { loadConfig } from '../infra/config';
-import { createTestOrm } from './database';
-import { createTestWorker, createTimeSkippingTestEnv, sharedWorkflowBundle, uniqueTaskQueue } from './temporal-env';
-import { createTenantFixture } from './tenant-fixture';
-import { subscriptionWorkflowId } from '../workflows/shared/workflow-ids';
+import { createActivities, type Activities } from '../../activities';
+import type { Orm } from '../../infra/db/orm';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import { newId } from '../../infra/ids';
+import { createLogger } from '../../infra/logger';
+import { createPlan } from '../../services/catalog/plans';
+import { toCurrencyCode } from '../../domain/money';
+import { loadConfig } from '../../infra/config';
+import { createTestOrm } from '../harness/database';
+import {
+  createTestWorker,
+  createTimeSkippingTestEnv,
+  sharedWorkflowBundle,
+  uniqueTaskQueue,
+} from '../harness/temporal-env';
+import { createTenantFixture } from '../fixtures/tenant-fixture';
+import { insertCustomerRow } from '../fixtures/customer-rows';
+import { tenantSchemaSql } from '../harness/tenant-schema-sql';
+import { subscriptionWorkflowId } from '../../workflows/shared/workflow-ids';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
   SUBSCRIPTION_STATUS_SEARCH_ATTRIBUTE,
   TENANT_ID_SEARCH_ATTRIBUTE,
-} from '../workflows/shared/search-attribute-keys';
-import type { PlanTerms } from '../workflows/subscriptions/messages';
-import type { subscriptionWorkflow } from '../workflows/subscriptions/subscription.workflow';
+} from '../../workflows/shared/search-attribute-keys';
+import type { PlanTerms } from '../../workflows/subscriptions/messages';
+import type { subscriptionWorkflow } from '../../workflows/subscriptions/subscription.workflow';
 
 /**
  * Test support for the subscription workflow on the time-skipping server with the real activities on the test
@@ -79,10 +85,8 @@ function withIsoInstants<T extends object>(row: T): T {
 
 export function createScenario(options: { orm: Orm; tenantId: string; env: TestWorkflowEnvironment }) {
   const { orm, tenantId, env } = options;
-  const schema = `"${tenantSchemaName(tenantId)}"`;
   const tenant = tenantSql(orm, tenantId);
-  const sql = <T>(text: string, params: unknown[] = []): Promise<T[]> =>
-    orm.em.getConnection().execute<T[]>(text.replaceAll('$schema', schema), params);
+  const sql = tenantSchemaSql(() => ({ orm, tenantId }));
   const logger = createLogger({ level: 'silent', name: 'subscription-scenario' });
   const started: string[] = [];
 
@@ -90,17 +94,7 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
     sql,
     realActivities: (): Activities => createActivities({ orm, logger }),
 
-    async createCustomer(timezone: string | null = 'UTC'): Promise<string> {
-      const id = newId('customer');
-      await sql('insert into $schema.customers (id, external_id, email, currency, timezone) values (?, ?, ?, ?, ?)', [
-        id,
-        id,
-        `${id.toLowerCase()}@example.com`,
-        'USD',
-        timezone,
-      ]);
-      return id;
-    },
+    createCustomer: (timezone: string | null = 'UTC'): Promise<string> => insertCustomerRow(sql, { timezone }),
 
     async createPlan(spec: PlanSpec): Promise<string> {
       const created = await createPlan(tenant, {
@@ -175,7 +169,7 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
     },
 
     async subscription(id: string) {
-      const [row] = await sql<Record<string, unknown>>('select * from $schema.subscriptions where id = ?', [id]);
+      const [row] = await sql('select * from $schema.subscriptions where id = ?', [id]);
       if (row === undefined) throw new Error(`no subscription ${id}`);
       return withIsoInstants(row);
     },

@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
-import type { Activities } from '../activities';
-import type { LifecycleStepOutcome } from '../workflows/subscriptions/wire';
+import type { Activities } from '../../activities';
+import type { LifecycleStepOutcome } from '../../workflows/subscriptions/wire';
 import { createFakeCollectionActivities, type FakeDunningOptions } from './fake-collection-activities';
 import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
 import { createFakePaymentActivities, type FakePaymentOptions } from './fake-payment-activities';
