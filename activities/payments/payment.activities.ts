@@ -6,10 +6,10 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
-import { createProviderCheckout, recordedCheckout, verifyProviderCheckout } from '../../services/payments/checkout';
+import { createProviderCheckout, recordedCheckout } from '../../services/payments/checkout';
 import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/payments/collections';
 import { settleProviderPayment } from '../../services/payments/settlement';
-import { GatewayError, type GatewayFactory } from '../../services/payments/gateways';
+import { GatewayError, verifyPaymentWithProvider, type GatewayFactory } from '../../services/payments/gateways';
 import { failProviderPayment, findPayment } from '../../services/payments/records';
 import { applyRefundNotification, checkRefundClaim } from '../../services/payments/refunds';
 import type { CheckoutState } from '../../workflows/payments/messages';
@@ -67,7 +67,7 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
     /** The provider's own answer on the payment (never a notification's body). */
     async verifyProviderPayment(input: PaymentRef & { at: string }): Promise<VerificationResult> {
       try {
-        const verified = await verifyProviderCheckout(access, sqlOf(input), input.paymentId);
+        const verified = await verifyPaymentWithProvider(access, sqlOf(input), input.paymentId);
         logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, status: verified.status }, 'verified');
         if (verified.status !== 'succeeded') return verified.status === 'failed' ? verified : { status: 'pending' };
         return { ...verified, amountMinor: verified.amountMinor.toString() };

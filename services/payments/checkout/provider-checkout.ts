@@ -4,7 +4,7 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { CheckoutState } from '../../../workflows/payments/messages';
 import { findCustomer } from '../../catalog/customers';
 import { findInvoice } from '../../billing/invoices';
-import { GatewayError, gatewayForPayment, type GatewayAccess, type VerifiedPayment } from '../gateways';
+import { GatewayError, gatewayForPayment, type GatewayAccess } from '../gateways';
 import {
   failProviderPayment,
   findPayment,
@@ -95,28 +95,4 @@ export async function createProviderCheckout(
     if (error instanceof GatewayError && !error.retryable) return refuse(error.message);
     throw error;
   }
-}
-
-/**
- * Asks the provider how the payment stands. Pending when its configuration is gone (nothing can be asked; the
- * payment expires). A provider error is thrown: retryable ones are retried, the workflow treats the rest as no answer.
- */
-export async function verifyProviderCheckout(
-  deps: GatewayAccess,
-  sql: TenantSql,
-  paymentId: string,
-): Promise<VerifiedPayment> {
-  const payment = await findPayment(sql, paymentId);
-  if (payment === undefined) return { status: 'pending' };
-  const opening = await gatewayForPayment(sql, deps, payment);
-  if (!opening.ok) {
-    if (opening.error === 'not_configured') return { status: 'pending' };
-    throw opening.cause;
-  }
-  return opening.gateway.verifyPayment({
-    reference: payment.id,
-    providerCheckoutId: payment.providerCheckoutId,
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-  });
 }

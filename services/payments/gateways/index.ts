@@ -1,3 +1,4 @@
 export * from './gateway';
 export { createGateway, providerCurrencies, type GatewayFactory } from './gateway-factory';
 export * from './payment-gateway';
+export * from './payment-verification';

@@ -1,7 +1,10 @@
 import { listPaymentEventsOf, type PaymentEventRecord } from '../records';
 import { listRefundsOfPayments, type RefundRecord, type RefundSql } from './refund-records';
 
-/** What a payment lists beside its own row (CONTRACT §11): its refunds and the provider notifications received. */
+/**
+ * What a payment lists beside its own row (CONTRACT §11): its refunds and the provider notifications received. Kept
+ * here rather than with the payment rows in records: it reads refunds, and refunds depend on records.
+ */
 export interface PaymentDetails {
   refunds: RefundRecord[];
   events: PaymentEventRecord[];
