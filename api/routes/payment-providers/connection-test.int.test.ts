@@ -1,4 +1,3 @@
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { apiClient } from '../../../test/harness/api-client';
 import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
@@ -8,6 +7,7 @@ import {
   type FakeProviderServer,
 } from '../../../test/fakes/fake-provider-server';
 import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
 
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const mpesa = (consumerKey: string, consumerSecret: string) => ({
@@ -123,19 +123,16 @@ describe('POST /payment-providers/:id/test against a local server that answers l
   });
 
   type Row = { tenantId: string; id: string };
-  const providersOf = (row: Row) => `"${tenantSchemaName(row.tenantId)}".payment_providers`;
+  const sqlOf = (row: Row) => tenantSchemaSql(() => ({ orm: api.orm, tenantId: row.tenantId }));
   const readSealed = async (row: Row) => {
-    const [found] = await api.orm.em
-      .getConnection()
-      .execute<{ sealed_credentials: string }[]>(`select sealed_credentials from ${providersOf(row)} where id = ?`, [
-        row.id,
-      ]);
+    const [found] = await sqlOf(row)<{ sealed_credentials: string }>(
+      'select sealed_credentials from $schema.payment_providers where id = ?',
+      [row.id],
+    );
     return found!.sealed_credentials;
   };
   const writeSealed = (row: Row, sealed: string) =>
-    api.orm.em
-      .getConnection()
-      .execute(`update ${providersOf(row)} set sealed_credentials = ? where id = ?`, [sealed, row.id]);
+    sqlOf(row)('update $schema.payment_providers set sealed_credentials = ? where id = ?', [sealed, row.id]);
   const configure = async (provider: keyof typeof VALID, credentials: object): Promise<Row> => {
     const reply = await call('POST', '/payment-providers', { provider, credentials, apiBaseUrl: fake.url });
     expect(reply.status).toBe(201);

@@ -1,7 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../../../activities';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { createLogger } from '../../../infra/logger';
 import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
@@ -9,6 +8,7 @@ import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/
 import type { Json } from '../../../test/harness/api-client';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 import { waitFor } from '../../../test/scenarios/subscription-scenario';
+import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
 
 /**
  * One usage value whose price no invoice can hold, as a tester found it: the largest event value (1e12) on a charge
@@ -25,6 +25,7 @@ describe('usage that cannot be priced, through the API with a worker', () => {
   let worker: Worker;
   let running: Promise<void>;
   const client = () => subscriptionTestClient(api, () => tenant);
+  const sql = tenantSchemaSql(() => ({ orm: api.orm, tenantId: tenant.tenantId }));
 
   beforeAll(async () => {
     api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
@@ -50,11 +51,9 @@ describe('usage that cannot be priced, through the API with a worker', () => {
   const invoicesOf = async (subscriptionId: string) =>
     (await client().call('GET', `/invoices?subscriptionId=${subscriptionId}`)).body.data as Json[];
   const outboxTypes = async () => {
-    const rows = await api.orm.em
-      .getConnection()
-      .execute<{ event_type: string }[]>(
-        `select event_type from "${tenantSchemaName(tenant.tenantId)}".webhook_events order by occurred_at, id`,
-      );
+    const rows = await sql<{ event_type: string }>(
+      'select event_type from $schema.webhook_events order by occurred_at, id',
+    );
     return rows.map((row) => row.event_type);
   };
 

@@ -1,12 +1,11 @@
 import { decryptSecret } from '../../../infra/crypto/secret-box';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
 import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
 import { apiClient, type Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('tenant management (/tenants/me)', () => {
-  const { api, tenant } = setUpResourceTest();
+  const { api, tenant, sql } = setUpResourceTest();
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const patch = (body: unknown) => call('PATCH', '/tenants/me', { body });
@@ -249,12 +248,10 @@ describe('tenant management (/tenants/me)', () => {
   describe('GET /tenants/me/usage', () => {
     it('counts customers not deleted, active keys and this month’s requests', async () => {
       const connection = api.orm.em.getConnection();
-      const schema = tenantSchemaName(tenant.tenantId);
       for (const deleted of [false, false, true]) {
-        await connection.execute(
-          `insert into "${schema}".customers (id, external_id, email, currency, deleted_at) values (?, ?, ?, 'EUR', ?)`,
+        await sql(
+          `insert into $schema.customers (id, external_id, email, currency, deleted_at) values (?, ?, ?, 'EUR', ?)`,
           [newId('customer'), newId('customer'), 'c@example.com', deleted ? new Date() : null],
-          'run',
         );
       }
       await call('POST', '/tenants/me/api-keys', { body: { name: 'second', scopes: ['customers:read'] } });
