@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure } from '@temporalio/workflow';
 import { periodOf, waitForRetry } from './lifecycle-action';
-import { direct } from './step-support';
+import { direct, hold } from './step-support';
 import type { HeldInvoice, SubscriptionWorkflowState, UnbilledWork } from './subscription-state';
 import type { BillingErrorInput, IssuedInvoice, LifecycleStep } from './wire';
 
@@ -78,10 +78,7 @@ async function retryOne(state: State, work: UnbilledWork, now: string): Promise<
   const outcome = outcomes[0];
   if (outcome === undefined) throw ApplicationFailure.nonRetryable('The retried invoice has no outcome');
   if (!outcome.issued) return outcome.message;
-  const invoice = outcome.result as IssuedInvoice | null;
   // Issued now: a grace period holds it like any other, to be finalized by the workflow's timer.
-  if (invoice?.status === 'DRAFT' && invoice.finalizeAfter !== null) {
-    state.held.push({ invoiceId: invoice.invoiceId, finalizeAfter: invoice.finalizeAfter, period: periodOf(work) });
-  }
+  hold(state, outcome.result as IssuedInvoice | null, periodOf(work));
   return undefined;
 }

@@ -76,13 +76,13 @@ export function track(state: State, invoice: IssuedInvoice | null): void {
  * Records an invoice as held when a grace period keeps it DRAFT, without making it creditable: a usage-only
  * invoice bills no fee, so no credit for unused time goes against it.
  */
-export function hold(state: State, invoice: IssuedInvoice | null): void {
+export function hold(
+  state: State,
+  invoice: IssuedInvoice | null,
+  period: PeriodRange = { start: state.periodStart, end: state.periodEnd },
+): void {
   if (invoice?.status === 'DRAFT' && invoice.finalizeAfter !== null) {
-    state.held.push({
-      invoiceId: invoice.invoiceId,
-      finalizeAfter: invoice.finalizeAfter,
-      period: { start: state.periodStart, end: state.periodEnd },
-    });
+    state.held.push({ invoiceId: invoice.invoiceId, finalizeAfter: invoice.finalizeAfter, period });
   }
 }
 
