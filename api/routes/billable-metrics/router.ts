@@ -10,6 +10,7 @@ import {
   type BillableMetricRecord,
 } from '../../../services/catalog/billable-metrics';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -111,8 +112,10 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
           schema: ErrorBodySchema,
         },
       },
-      handler: async ({ params, body, ctx }) =>
-        presentBillableMetric(await changeBillableMetric(callerTenantSql(ctx, orm), params.id, body)),
+      handler: async ({ params, body, ctx }) => {
+        const request = { id: params.id, patch: body, charges: servicePorts.metricCharges };
+        return presentBillableMetric(await changeBillableMetric(callerTenantSql(ctx, orm), request));
+      },
     }),
     defineRoute({
       method: 'delete',

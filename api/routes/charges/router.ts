@@ -5,9 +5,8 @@ import {
   deleteCharge,
   findCharge,
   listCharges,
-  planExists,
 } from '../../../services/catalog/charges';
-import { planError } from '../../../services/catalog/plans';
+import { planError, planExists } from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';

@@ -15,6 +15,7 @@ import {
 import type { Orm } from '../../../infra/db/orm';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -147,7 +148,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         409: { description: '`customer_has_active_subscriptions`', schema: ErrorBodySchema },
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await softDeleteCustomer(sqlOf(ctx), idFromPath('customer', params.id, customerNotFound));
+        const id = idFromPath('customer', params.id, customerNotFound);
+        const deleted = await softDeleteCustomer(sqlOf(ctx), id, servicePorts.customerSubscriptions);
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),

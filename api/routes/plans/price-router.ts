@@ -7,6 +7,7 @@ import {
   updatePlanPriceAmount,
 } from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -86,10 +87,11 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
         409: error('`plan_price_in_use`'),
       },
       handler: async ({ params, ctx }) => {
-        const deleted = await deletePlanPrice(callerTenantSql(ctx, orm), {
-          planId: params.id,
-          priceId: params.priceId,
-        });
+        const deleted = await deletePlanPrice(
+          callerTenantSql(ctx, orm),
+          { planId: params.id, priceId: params.priceId },
+          servicePorts.planSubscriptions,
+        );
         return presentPlanPrice(planValue(deleted, params.priceId));
       },
     }),

@@ -8,6 +8,7 @@ import {
   updatePlan,
 } from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -112,8 +113,10 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: error('`plan_has_subscriptions`'),
       },
-      handler: async ({ params, ctx }) =>
-        presentPlan(planValue(await deletePlan(callerTenantSql(ctx, orm), params.id), params.id)),
+      handler: async ({ params, ctx }) => {
+        const deleted = await deletePlan(callerTenantSql(ctx, orm), params.id, servicePorts.planSubscriptions);
+        return presentPlan(planValue(deleted, params.id));
+      },
     }),
     ...planPriceRoutes(deps),
   ];

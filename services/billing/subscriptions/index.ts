@@ -13,3 +13,4 @@ export * from './subscription-transitions';
 export * from './subscription-view';
 export * from './temporal-starter';
 export * from './workflow-starter';
+export * from './subscription-references';

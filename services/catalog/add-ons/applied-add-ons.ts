@@ -1,5 +1,5 @@
 import type { AppliedAddOnStatus } from '../../../domain/add-ons';
-import { toCurrencyCode, type CurrencyCode, type Money } from '../../../domain/money';
+import { type CurrencyCode, type Money } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import {
@@ -10,6 +10,7 @@ import {
   type AppliedAddOnRow,
 } from './add-on-records';
 import { findAddOn } from './add-ons';
+import { findLiveCustomerCurrency } from '../customers';
 import type { SqlParam } from '../../../infra/db/sql';
 
 export interface AddOnApplication {
@@ -48,13 +49,8 @@ export async function applyAddOn(
   return sql.transactional(async (transaction): Promise<AddOnOutcome<AppliedAddOnRecord>> => {
     const addOn = await findAddOn(sql, application.addOn, transaction);
     if (addOn === undefined) return { ok: false, error: 'add_on_not_found' };
-    const customer = await sql.one<{ currency: string }>(
-      `select currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
-      [application.customerId],
-      transaction,
-    );
-    if (customer === undefined) return { ok: false, error: 'customer_not_found' };
-    const currency = toCurrencyCode(customer.currency);
+    const currency = await findLiveCustomerCurrency(sql, { id: application.customerId, transaction, forShare: true });
+    if (currency === undefined) return { ok: false, error: 'customer_not_found' };
     const amount = application.readAmount(currency) ?? addOn.prices.find((price) => price.currency === currency);
     if (amount === undefined) return { ok: false, error: 'add_on_price_missing' };
     const id = newId('appliedAddOn');

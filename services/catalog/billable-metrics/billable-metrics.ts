@@ -139,18 +139,13 @@ export async function updateBillableMetric(
 }
 
 /**
- * Deletes a metric no charge uses: 'in_use' when one does (checked first; the charges foreign key is the backstop
- * against a charge created meanwhile), undefined when unknown.
+ * Deletes a metric no charge uses: 'in_use' when one does (the charges' foreign key refuses the delete), undefined
+ * when unknown.
  */
 export async function deleteBillableMetric(
   sql: BillableMetricSql,
   id: string,
 ): Promise<BillableMetricRecord | 'in_use' | undefined> {
-  const used = await sql.one<{ used: boolean }>(
-    `select exists (select 1 from ${sql.table('charges')} where billable_metric_id = ?) as used`,
-    [id],
-  );
-  if (used?.used === true) return 'in_use';
   try {
     const row = await sql.one<MetricRow>(
       `delete from ${sql.table('billable_metrics')} where id = ? returning ${COLUMNS}`,
@@ -182,19 +177,17 @@ function toRecord(row: MetricRow): BillableMetricRecord {
   };
 }
 
-/** The (key, value) pairs the charges on a metric price through their filters. */
-export async function listPricedFilterValues(
-  sql: BillableMetricSql,
-  metricId: string,
+/** The metrics of the given ids, in no particular order (unknown ids are absent). */
+export async function listBillableMetricsByIds(
+  sql: TenantSql<'billable_metrics'>,
+  ids: readonly string[],
   transaction?: SqlTransaction,
-): Promise<{ key: string; value: string }[]> {
-  return sql.query<{ key: string; value: string }>(
-    `select distinct priced.filter ->> 'key' as key, priced_value.value as value
-       from ${sql.table('charges')} as charge
-            cross join lateral jsonb_array_elements(charge.filters) as priced (filter)
-            cross join lateral jsonb_array_elements_text(priced.filter -> 'values') as priced_value (value)
-      where charge.billable_metric_id = ?`,
-    [metricId],
+): Promise<BillableMetricRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.query<MetricRow>(
+    `select ${COLUMNS} from ${sql.table('billable_metrics')} where id in (${ids.map(() => '?').join(', ')})`,
+    ids,
     transaction,
   );
+  return rows.map(toRecord);
 }

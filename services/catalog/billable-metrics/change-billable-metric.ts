@@ -1,25 +1,25 @@
 import { billableMetricNotFound } from './billable-metric-errors';
 import {
   findBillableMetric,
-  listPricedFilterValues,
   updateBillableMetric,
   type BillableMetricChanges,
   type BillableMetricRecord,
   type BillableMetricSql,
 } from './billable-metrics';
+import type { MetricCharges } from './charge-port';
 import { assertKeepsPricedValues, assertValidMetric } from './metric-rules';
 
 /**
  * PATCH /billable-metrics/:id: the fields given replace the current ones, the creation rules apply to the result,
  * and a filter value a charge prices cannot be removed. Read, check and write happen on the locked row, so a
  * concurrent PATCH of another field is not lost and a concurrent charge creation (which share-locks the row) is
- * either seen by the check or sees the new filters.
+ * either seen by the check or sees the new filters. What the charges price is asked of `charges`, their port.
  */
 export async function changeBillableMetric(
   sql: BillableMetricSql,
-  id: string,
-  patch: Partial<BillableMetricChanges>,
+  request: { id: string; patch: Partial<BillableMetricChanges>; charges: MetricCharges },
 ): Promise<BillableMetricRecord> {
+  const { id, patch, charges } = request;
   return sql.transactional(async (transaction) => {
     const current = await findBillableMetric(sql, id, { transaction, lock: 'update' });
     if (current === undefined) throw billableMetricNotFound(id);
@@ -32,7 +32,7 @@ export async function changeBillableMetric(
     };
     assertValidMetric({ ...next, aggregationType: current.aggregationType });
     if (patch.filters !== undefined) {
-      assertKeepsPricedValues(next.filters, await listPricedFilterValues(sql, id, transaction));
+      assertKeepsPricedValues(next.filters, await charges.listPricedFilterValues(sql, id, transaction));
     }
     const updated = await updateBillableMetric(sql, id, next, transaction);
     if (updated === undefined) throw billableMetricNotFound(id);

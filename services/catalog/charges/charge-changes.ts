@@ -2,7 +2,7 @@ import { formatDecimal, parseDecimal } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
-import { planError } from '../plans';
+import { planError, planExists } from '../plans';
 import {
   assertFiltersMatchMetric,
   toStoredFilters,
@@ -13,7 +13,6 @@ import {
 import {
   findCharge,
   insertCharge,
-  planExists,
   updateCharge,
   type BillingTiming,
   type ChargeModelName,

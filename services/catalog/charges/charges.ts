@@ -1,4 +1,4 @@
-import { parseJsonColumn, type AggregationType } from '../billable-metrics';
+import { listBillableMetricsByIds, parseJsonColumn, type AggregationType } from '../billable-metrics';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
@@ -64,14 +64,6 @@ const PLAN_METRIC_UNIQUE = 'charges_plan_metric_unique';
 
 /** Charges name their plan and billable metric, so a charge's SQL reaches those tables too. */
 export type ChargeSql = TenantSql<'charges' | 'plans' | 'billable_metrics'>;
-
-export async function planExists(sql: ChargeSql, planId: string): Promise<boolean> {
-  const row = await sql.one<{ found: boolean }>(
-    `select exists (select 1 from ${sql.table('plans')} where id = ?) as found`,
-    [planId],
-  );
-  return row?.found === true;
-}
 
 export async function insertCharge(
   sql: ChargeSql,
@@ -198,42 +190,29 @@ export interface PlanCharge {
   metric: ChargedMetric;
 }
 
-interface PlanChargeRow extends ChargeRow {
-  metric_name: string;
-  metric_code: string;
-  metric_aggregation_type: AggregationType;
-  metric_field_name: string | null;
-  metric_recurring: boolean;
-}
-
-/** Every charge of a plan with its metric, oldest first (the order of their invoice lines), in one statement. */
+/**
+ * Every charge of a plan with its metric, oldest first (the order of their invoice lines). The metrics are read by
+ * their ids next; a charge's metric cannot go while the charge exists (the charges' foreign key).
+ */
 export async function listPlanChargesWithMetrics(
   sql: ChargeSql,
   planId: string,
   transaction?: SqlTransaction,
 ): Promise<PlanCharge[]> {
-  const rows = await sql.query<PlanChargeRow>(
-    `select charge.id, charge.plan_id, charge.billable_metric_id, charge.charge_model, charge.billing_timing,
-            charge.invoice_display_name, charge.min_amount::text as min_amount, charge.properties, charge.filters,
-            charge.created_at, charge.updated_at, metric.name as metric_name, metric.code as metric_code,
-            metric.aggregation_type as metric_aggregation_type, metric.field_name as metric_field_name,
-            metric.recurring as metric_recurring
-       from ${sql.table('charges')} as charge
-            join ${sql.table('billable_metrics')} as metric on metric.id = charge.billable_metric_id
-      where charge.plan_id = ?
-      order by charge.created_at, charge.id`,
+  const rows = await sql.query<ChargeRow>(
+    `select ${COLUMNS} from ${sql.table('charges')} where plan_id = ? order by created_at, id`,
     [planId],
     transaction,
   );
-  return rows.map((row) => ({
-    charge: toRecord(row),
-    metric: {
-      id: row.billable_metric_id,
-      name: row.metric_name,
-      code: row.metric_code,
-      aggregationType: row.metric_aggregation_type,
-      fieldName: row.metric_field_name,
-      recurring: row.metric_recurring,
-    },
-  }));
+  if (rows.length === 0) return [];
+  const metricIds = [...new Set(rows.map((row) => row.billable_metric_id))];
+  const metrics = new Map(
+    (await listBillableMetricsByIds(sql, metricIds, transaction)).map((metric) => [metric.id, metric]),
+  );
+  return rows.map((row) => {
+    const metric = metrics.get(row.billable_metric_id);
+    if (metric === undefined) throw new Error(`charge ${row.id} prices an unknown metric`);
+    const { id, name, code, aggregationType, fieldName, recurring } = metric;
+    return { charge: toRecord(row), metric: { id, name, code, aggregationType, fieldName, recurring } };
+  });
 }

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
+import { findLiveCustomerCurrency } from '../customers';
 import {
   COUPON_COLUMNS,
   toAppliedCouponRecord,
@@ -37,13 +38,9 @@ export async function applyCoupon(
     return await sql.transactional(async (transaction): Promise<CouponOutcome<AppliedCouponRecord>> => {
       const locked = await lockCoupon(sql, { reference: options.coupon, now: options.now }, transaction);
       if (locked === undefined) return { ok: false, error: { code: 'coupon_not_found' } };
-      const customer = await sql.one<{ currency: string }>(
-        `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
-        [options.customerId],
-        transaction,
-      );
-      if (customer === undefined) return { ok: false, error: { code: 'customer_not_found' } };
-      const refusal = refusalOf(locked, customer.currency);
+      const currency = await findLiveCustomerCurrency(sql, { id: options.customerId, transaction });
+      if (currency === undefined) return { ok: false, error: { code: 'customer_not_found' } };
+      const refusal = refusalOf(locked, currency);
       if (refusal !== undefined) return refusal;
       if (await hasActive(sql, { couponId: locked.coupon.id, customerId: options.customerId, transaction })) {
         return notApplicable(`Coupon ${locked.coupon.code} is already applied to customer ${options.customerId}`);

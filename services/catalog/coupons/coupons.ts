@@ -1,7 +1,7 @@
 import type { CouponFrequency, CouponTerms } from '../../../domain/coupons';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
-import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
+import { findMissingPlan } from '../plans';
 import {
   COUPON_COLUMNS,
   toCouponRecord,
@@ -50,7 +50,7 @@ export async function createCoupon(sql: CouponSql, coupon: NewCoupon): Promise<C
   const { terms } = coupon;
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<CouponRecord>> => {
-      const missing = await firstMissingPlan(sql, coupon.planIds, transaction);
+      const missing = await findMissingPlan(sql, coupon.planIds, transaction);
       if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
       const row = await sql.oneOrFail<CouponRow>(
         `insert into ${sql.table('coupons')} (id, code, name, description, discount_type, percentage, amount_minor,
@@ -128,7 +128,7 @@ export async function updateCoupon(
     if (max !== undefined && max !== null && max < current.redemptions) {
       return { ok: false, error: { code: 'max_redemptions_below_redemptions', redemptions: current.redemptions } };
     }
-    const missing = await firstMissingPlan(sql, change.planIds ?? [], transaction);
+    const missing = await findMissingPlan(sql, change.planIds ?? [], transaction);
     if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
     const keys = (Object.keys(CHANGE_COLUMNS) as (keyof CouponChange)[]).filter((key) => change[key] !== undefined);
     const values = keys.map((key) => (key === 'planIds' ? JSON.stringify(change.planIds) : (change[key] ?? null)));
@@ -171,19 +171,4 @@ export async function deleteCoupon(sql: CouponSql, couponId: string): Promise<Co
     );
     return { ok: true, value: toCouponRecord(deleted ?? row) };
   });
-}
-
-async function firstMissingPlan(
-  sql: CouponSql,
-  planIds: readonly string[],
-  transaction: SqlTransaction,
-): Promise<string | undefined> {
-  if (planIds.length === 0) return undefined;
-  const rows = await sql.query<{ id: string }>(
-    `select id from ${sql.table('plans')} where id in (${planIds.map(() => '?').join(', ')})`,
-    planIds,
-    transaction,
-  );
-  const found = new Set(rows.map((row) => row.id));
-  return planIds.find((planId) => !found.has(planId));
 }

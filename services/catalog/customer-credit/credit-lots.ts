@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { lockCustomerRow } from '../customers';
 
 export type CustomerCreditSql = TenantSql<'customer_credit_entries' | 'customers'>;
 
@@ -122,12 +123,7 @@ export async function lockCustomer(
   transaction: SqlTransaction,
   customerId: string,
 ): Promise<void> {
-  const rows = await sql.query(
-    `select id from ${sql.table('customers')} where id = ? for no key update`,
-    [customerId],
-    transaction,
-  );
-  if (rows.length === 0) throw new Error(`customer ${customerId} does not exist`);
+  if (!(await lockCustomerRow(sql, transaction, customerId))) throw new Error(`customer ${customerId} does not exist`);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { requireId, type CustomerId } from '../../../domain/ids';
-import { hasLiveSubscriptions } from './customer-relations';
 import { newId } from '../../../infra/ids';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../../platform/errors';
 import type { SqlParam } from '../../../infra/db/sql';
+import type { CustomerSubscriptions } from './subscription-port';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
 export interface CustomerRecord {
@@ -158,10 +158,15 @@ export type CustomerDeletion =
 
 /**
  * Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. Refused while the
- * customer has a live subscription. The check and the update share one transaction that holds the customer row
- * `for update`: creating a subscription locks the row `for share`, so the two cannot interleave.
+ * customer has a live subscription (asked of `subscriptions`, billing's port). The check and the update share one
+ * transaction that holds the customer row `for update`: creating a subscription locks the row `for share`, so the
+ * two cannot interleave.
  */
-export async function softDeleteCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerDeletion> {
+export async function softDeleteCustomer(
+  sql: CustomerSql,
+  id: CustomerId,
+  subscriptions: CustomerSubscriptions,
+): Promise<CustomerDeletion> {
   return sql.transactional(async (transaction) => {
     const locked = await sql.query<{ id: string }>(
       `select id from ${sql.table('customers')} where id = ? and deleted_at is null for update`,
@@ -169,7 +174,7 @@ export async function softDeleteCustomer(sql: CustomerSql, id: CustomerId): Prom
       transaction,
     );
     if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
-    if (await hasLiveSubscriptions(sql, id, transaction))
+    if (await subscriptions.hasLiveSubscriptions(sql, id, transaction))
       return { ok: false, error: 'customer_has_active_subscriptions' };
     const row = await sql.oneOrFail<CustomerRow>(
       `update ${sql.table('customers')} set deleted_at = now(), updated_at = now()

@@ -9,7 +9,7 @@ import {
   type PlanSql,
 } from './plan-records';
 import { insertPrice } from './plans';
-import { planHasSubscriptions } from './subscription-references';
+import type { PlanSubscriptions } from './subscription-port';
 
 /** Adds a price to a plan; a second price in one currency is `plan_price_currency_taken` (unique index). */
 export async function addPlanPrice(
@@ -64,6 +64,7 @@ export async function updatePlanPriceAmount(
 export async function deletePlanPrice(
   sql: PlanSql,
   ids: { planId: string; priceId: string },
+  subscriptions: PlanSubscriptions,
 ): Promise<PlanOutcome<PlanPriceRecord>> {
   return sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
     const row = await sql.one<PlanPriceRow>(
@@ -72,7 +73,7 @@ export async function deletePlanPrice(
       transaction,
     );
     if (row === undefined) return { ok: false, error: 'plan_price_not_found' };
-    if (await planHasSubscriptions(sql, { planId: ids.planId, currency: row.currency, transaction })) {
+    if (await subscriptions.planHasSubscriptions(sql, { planId: ids.planId, currency: row.currency, transaction })) {
       return { ok: false, error: 'plan_price_in_use' };
     }
     await sql.query(`delete from ${sql.table('plan_prices')} where id = ?`, [ids.priceId], transaction);

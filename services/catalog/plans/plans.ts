@@ -15,7 +15,7 @@ import {
   type PlanRow,
   type PlanSql,
 } from './plan-records';
-import { planHasSubscriptions } from './subscription-references';
+import type { PlanSubscriptions } from './subscription-port';
 
 /** What may change on a plan; `code` and `billingInterval` never do (subscriptions' periods depend on them). */
 export interface PlanChange {
@@ -135,10 +135,15 @@ export async function updatePlan(sql: PlanSql, planId: string, change: PlanChang
 }
 
 /**
- * Hard delete: the plan and (by cascade) its prices go, unless a subscription is on it (`plan_has_subscriptions`).
- * The plan row is locked first so a subscription cannot be created on it between the check and the delete.
+ * Hard delete: the plan and (by cascade) its prices go, unless a subscription is on it (`plan_has_subscriptions`,
+ * asked of `subscriptions`, billing's port). The plan row is locked first so a subscription cannot be created on it
+ * between the check and the delete.
  */
-export async function deletePlan(sql: PlanSql, planId: string): Promise<PlanOutcome<PlanRecord>> {
+export async function deletePlan(
+  sql: PlanSql,
+  planId: string,
+  subscriptions: PlanSubscriptions,
+): Promise<PlanOutcome<PlanRecord>> {
   return sql.transactional(async (transaction): Promise<PlanOutcome<PlanRecord>> => {
     const row = await sql.one<PlanRow>(
       `select ${PLAN_COLUMNS} from ${sql.table('plans')} where id = ? for update`,
@@ -146,7 +151,8 @@ export async function deletePlan(sql: PlanSql, planId: string): Promise<PlanOutc
       transaction,
     );
     if (row === undefined) return { ok: false, error: 'plan_not_found' };
-    if (await planHasSubscriptions(sql, { planId, transaction })) return { ok: false, error: 'plan_has_subscriptions' };
+    if (await subscriptions.planHasSubscriptions(sql, { planId, transaction }))
+      return { ok: false, error: 'plan_has_subscriptions' };
     const prices = await pricesOf(sql, [planId], transaction);
     await sql.query(`delete from ${sql.table('plans')} where id = ?`, [planId], transaction);
     return { ok: true, value: toPlanRecord(row, prices) };

@@ -1,4 +1,4 @@
-import type { AggregationType, MetricFilter } from '../../catalog/billable-metrics';
+import { billableMetricsVersion, listMetricDefinitions, type AggregationType } from '../../catalog/billable-metrics';
 import type { EventSql } from './event-records';
 
 /** What ingestion needs of a billable metric to validate an event of its code. */
@@ -18,24 +18,6 @@ export interface MetricCatalog {
 }
 
 const DEFAULT_MAX_TENANTS = 1_000;
-
-/**
- * Checksum of every metric row: count and sum of a hash of (id, updated_at, xmin). Any insert, update (a new row
- * version has a new xmin, whatever it changes) or delete changes it, in whatever order concurrent changes commit, so
- * every API process sees a change made by another at its next batch. One aggregate over a table of tens of rows.
- */
-const VERSION = `count(*)::text || ':' || coalesce(sum(hashtextextended(id || ':' || updated_at::text || ':' || xmin::text, 0)), 0)::text`;
-
-interface VersionRow {
-  version: string;
-}
-
-interface DefinitionRow extends VersionRow {
-  code: string | null;
-  aggregation_type: AggregationType | null;
-  field_name: string | null;
-  filters: unknown;
-}
 
 interface Cached {
   version: string;
@@ -61,10 +43,8 @@ export function createMetricCatalog(options: { maxTenants?: number } = {}): Metr
     definitionsOf: async (sql) => {
       const cached = cache.get(sql.tenantId);
       if (cached !== undefined) {
-        const current = await sql.oneOrFail<VersionRow>(
-          `select ${VERSION} as version from ${sql.table('billable_metrics')}`,
-        );
-        if (current.version === cached.version) {
+        // The metrics' version changes with any change to them, made by this process or another.
+        if ((await billableMetricsVersion(sql)) === cached.version) {
           remember(sql.tenantId, cached);
           return cached.definitions;
         }
@@ -76,24 +56,17 @@ export function createMetricCatalog(options: { maxTenants?: number } = {}): Metr
   };
 }
 
-/** The definitions and their version from one statement, so both describe the same snapshot. */
+/** The definitions and their version, read together so both describe the same snapshot. */
 async function loadDefinitions(sql: EventSql): Promise<Cached> {
-  const table = sql.table('billable_metrics');
-  const rows = await sql.query<DefinitionRow>(
-    `select version.version, metric.code, metric.aggregation_type, metric.field_name, metric.filters
-       from (select ${VERSION} as version from ${table}) as version
-            left join ${table} as metric on true`,
-  );
+  const { version, metrics } = await listMetricDefinitions(sql);
   const definitions = new Map<string, MetricDefinition>();
-  for (const row of rows) {
-    if (row.code === null || row.aggregation_type === null) continue;
-    const filters = (typeof row.filters === 'string' ? JSON.parse(row.filters) : row.filters) as MetricFilter[];
-    definitions.set(row.code, {
-      code: row.code,
-      aggregationType: row.aggregation_type,
-      fieldName: row.field_name,
-      filters: new Map(filters.map((filter) => [filter.key, new Set(filter.values)])),
+  for (const metric of metrics) {
+    definitions.set(metric.code, {
+      code: metric.code,
+      aggregationType: metric.aggregationType,
+      fieldName: metric.fieldName,
+      filters: new Map(metric.filters.map((filter) => [filter.key, new Set(filter.values)])),
     });
   }
-  return { version: rows[0]?.version ?? '', definitions };
+  return { version, definitions };
 }

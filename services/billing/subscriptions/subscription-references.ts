@@ -1,0 +1,68 @@
+import type { CustomerId } from '../../../domain/ids';
+import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { CustomerSubscriptions } from '../../catalog/customers';
+import type { PlanSubscriptions } from '../../catalog/plans';
+
+type SubscriptionsTable = TenantSql<'subscriptions'>;
+
+/** Whether the customer has a live subscription, which keeps it from being deleted (CONTRACT §2). */
+export async function hasLiveSubscriptions(
+  sql: SubscriptionsTable,
+  customerId: CustomerId,
+  transaction?: SqlTransaction,
+): Promise<boolean> {
+  const row = await sql.one<{ live: boolean }>(
+    `select exists (
+       select 1 from ${sql.table('subscriptions')}
+        where customer_id = ? and status in (${LIVE_SUBSCRIPTION_STATUSES.map(() => '?').join(', ')})
+     ) as live`,
+    [customerId, ...LIVE_SUBSCRIPTION_STATUSES],
+    transaction,
+  );
+  return row?.live === true;
+}
+
+/**
+ * Whether any subscription of the tenant is on the plan (in `currency`, when given). Any status counts: a canceled
+ * subscription still has invoices that name its plan and currency.
+ */
+export async function planHasSubscriptions(
+  sql: SubscriptionsTable,
+  reference: { planId: string; currency?: string; transaction: SqlTransaction },
+): Promise<boolean> {
+  const byCurrency = reference.currency === undefined ? '' : ' and currency = ?';
+  const params = reference.currency === undefined ? [reference.planId] : [reference.planId, reference.currency];
+  const row = await sql.one<{ used: boolean }>(
+    `select exists (select 1 from ${sql.table('subscriptions')} where plan_id = ?${byCurrency}) as used`,
+    params,
+    reference.transaction,
+  );
+  return row?.used === true;
+}
+
+/** Whether the tenant has the subscription. */
+export async function subscriptionExists(sql: SubscriptionsTable, id: string): Promise<boolean> {
+  const row = await sql.one<{ found: boolean }>(
+    `select exists (select 1 from ${sql.table('subscriptions')} where id = ?) as found`,
+    [id],
+  );
+  return row?.found === true;
+}
+
+/** The tenant's subscriptions counted by status (statuses without any are absent). */
+export async function countSubscriptionsByStatus(
+  sql: SubscriptionsTable,
+): Promise<{ status: SubscriptionStatus; count: number }[]> {
+  const rows = await sql.query<{ status: SubscriptionStatus; count: string }>(
+    `select status, count(*) as count from ${sql.table('subscriptions')} group by status`,
+  );
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/** What customers ask of their subscriptions (their port, handed in where the processes are wired). */
+export const customerSubscriptions: CustomerSubscriptions = { hasLiveSubscriptions };
+
+/** What plans ask of their subscriptions (their port, handed in where the processes are wired). */
+export const planSubscriptions: PlanSubscriptions = { planHasSubscriptions };
