@@ -5,7 +5,8 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { recordEvent } from '../../platform/webhooks';
-import type { BillingInterval } from '../../catalog/plans';
+import { findLiveCustomerCurrency } from '../../catalog/customers';
+import { lockPlanForSubscription, type BillingInterval } from '../../catalog/plans';
 import { queryBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
@@ -88,39 +89,21 @@ async function lockTerms(
   request: NewSubscription,
   transaction: SqlTransaction,
 ): Promise<SubscriptionOutcome<Terms>> {
-  const customer = await sql.one<{ id: string; currency: string }>(
-    `select id, currency from ${sql.table('customers')} where id = ? and deleted_at is null for share`,
-    [request.customerId],
-    transaction,
-  );
-  if (customer === undefined) return refused({ code: 'customer_not_found' });
+  const customerCurrency = await findLiveCustomerCurrency(sql, { id: request.customerId, transaction, forShare: true });
+  if (customerCurrency === undefined) return refused({ code: 'customer_not_found' });
   const { planId, currency } = request;
-  const plan = await sql.one<{ billing_interval: BillingInterval; trial_days: number; is_active: boolean }>(
-    `select billing_interval, trial_days, is_active from ${sql.table('plans')} where id = ? for share`,
-    [planId],
-    transaction,
-  );
+  const plan = await lockPlanForSubscription(sql, { planId, currency, transaction });
   if (plan === undefined) return refused({ code: 'plan_not_found', planId });
-  if (!plan.is_active) return refused({ code: 'plan_inactive', planId });
-  const prices = await sql.query<{ id: string }>(
-    `select id from ${sql.table('plan_prices')} where plan_id = ? and currency = ? for share`,
-    [planId, currency],
-    transaction,
-  );
-  if (prices.length === 0) return refused({ code: 'plan_price_not_found', planId, currency });
-  if (customer.currency !== currency) {
-    return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
+  if (!plan.isActive) return refused({ code: 'plan_inactive', planId });
+  if (!plan.priced) return refused({ code: 'plan_price_not_found', planId, currency });
+  if (customerCurrency !== currency) {
+    return refused({ code: 'currency_mismatch', currency, customerCurrency });
   }
-  const customerId = requireId('customer', customer.id);
+  const customerId = requireId('customer', request.customerId);
   const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
   return {
     ok: true,
-    value: {
-      customerCurrency: customer.currency,
-      timeZone,
-      interval: plan.billing_interval,
-      planTrialDays: plan.trial_days,
-    },
+    value: { customerCurrency, timeZone, interval: plan.billingInterval, planTrialDays: plan.trialDays },
   };
 }
 

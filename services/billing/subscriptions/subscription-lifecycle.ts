@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordEvent, type EventType } from '../../platform/webhooks';
+import { findPlanPriceTerms } from '../../catalog/plans';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 
@@ -112,24 +113,5 @@ export async function readPlanTerms(
   sql: SubscriptionSql,
   input: { planId: string; currency: string },
 ): Promise<SubscriptionPlanTerms | undefined> {
-  const row = await sql.one<{
-    id: string;
-    name: string;
-    billing_interval: SubscriptionPlanTerms['billingInterval'];
-    billing_timing: SubscriptionPlanTerms['billingTiming'];
-    amount_minor: string;
-  }>(
-    `select p.id, p.name, p.billing_interval, p.billing_timing, pp.amount_minor
-       from ${sql.table('plans')} p join ${sql.table('plan_prices')} pp on pp.plan_id = p.id and pp.currency = ?
-      where p.id = ?`,
-    [input.currency, input.planId],
-  );
-  if (row === undefined) return undefined;
-  return {
-    planId: row.id,
-    name: row.name,
-    amountMinor: BigInt(row.amount_minor),
-    billingInterval: row.billing_interval,
-    billingTiming: row.billing_timing,
-  };
+  return findPlanPriceTerms(sql, input);
 }
