@@ -5,7 +5,7 @@ import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { createCreditNote, voidCreditNote } from '../../services/billing/credit-notes';
 import { AppError } from '../../services/platform/errors';
-import { createManualInvoice, finalizeInvoice, lockInvoiceForPayment } from '../../services/billing/invoices';
+import { createManualInvoice, finalizeInvoice, lockInvoice } from '../../services/billing/invoices';
 import { markInvoicePaid, settleProviderPayment, voidInvoice } from '../../services/payments/settlement';
 import {
   createGateway,
@@ -197,7 +197,7 @@ export class MoneyHistory {
     );
     if (invoiceId === undefined) return;
     const payment = await this.sql.transactional(async (transaction) => {
-      const invoice = await lockInvoiceForPayment(this.sql, transaction, invoiceId);
+      const invoice = await lockInvoice(this.sql, transaction, invoiceId);
       if (invoice?.status !== 'OPEN') return undefined;
       return insertPendingPayment(this.sql, transaction, {
         id: newId('payment'),

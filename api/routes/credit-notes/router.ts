@@ -1,5 +1,6 @@
 import { createCreditNote, creditNoteValue } from '../../../services/billing/credit-notes';
-import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../services/billing/credit-notes';
+import { findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
+import { findInvoiceCurrency } from '../../../services/billing/invoices';
 import { creditNoteView, type CreditNoteRecord } from '../../../services/billing/credit-notes';
 import { reconcileInvoiceOwner } from '../../../services/payments/collections';
 import { pastDueDeps } from '../invoices/collection-deps';

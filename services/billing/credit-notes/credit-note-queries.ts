@@ -1,5 +1,4 @@
 import type { CreditNoteStatus } from '../../../domain/credit-notes';
-import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import {
   CREDIT_NOTE_COLUMNS,
   readCreditNote,
@@ -42,12 +41,4 @@ export async function listCreditNotes(
 
 export async function findCreditNote(sql: CreditNoteSql, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
   return readCreditNote(sql, creditNoteId);
-}
-
-/** The currency of an invoice (what a credit note's amounts are in); undefined for an unknown invoice. */
-export async function findInvoiceCurrency(sql: CreditNoteSql, invoiceId: string): Promise<CurrencyCode | undefined> {
-  const row = await sql.one<{ currency: string }>(`select currency from ${sql.table('invoices')} where id = ?`, [
-    invoiceId,
-  ]);
-  return row === undefined ? undefined : toCurrencyCode(row.currency);
 }

@@ -2,6 +2,7 @@ import type { CreditNoteReason, CreditNoteStatus } from '../../../domain/credit-
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { InvoiceTable } from '../invoices';
 
 export interface CreditNoteItemRecord {
   description: string;
@@ -39,16 +40,8 @@ export type CreditNoteOutcome =
 
 export const refusal = (error: CreditNoteError, message: string): CreditNoteOutcome => ({ ok: false, error, message });
 
-export type CreditNoteTable =
-  | 'credit_notes'
-  | 'credit_note_items'
-  | 'invoices'
-  | 'invoice_lines'
-  | 'invoice_discounts'
-  | 'applied_coupons'
-  | 'customers'
-  | 'customer_credit_entries'
-  | 'webhook_events';
+/** Its own tables and, through the invoices module, whatever an invoice's change reaches. */
+export type CreditNoteTable = 'credit_notes' | 'credit_note_items' | InvoiceTable;
 
 export type CreditNoteSql = TenantSql<CreditNoteTable>;
 

@@ -1,16 +1,7 @@
-import type { CreditedInvoice, CreditSettlement } from '../../../domain/credit-notes';
-import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import type { CreditedInvoice } from '../../../domain/credit-notes';
+import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import {
-  INVOICE_COLUMNS,
-  INVOICE_LINE_COLUMNS,
-  toInvoiceRecord,
-  type InvoiceLineRow,
-  type InvoiceRow,
-} from '../invoices';
-import { loadInvoiceDiscounts } from '../invoices';
-import { invoiceView, recordReopenedDunning } from '../invoices';
-import { recordEvent } from '../../platform/webhooks';
+import { lockInvoice as lockInvoiceRow } from '../invoices';
 import type { CreditNoteSql } from './credit-note-records';
 
 export interface LockedInvoice extends CreditedInvoice {
@@ -28,21 +19,17 @@ export async function lockInvoice(
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<LockedInvoice | undefined> {
-  const row = await sql.one<InvoiceRow>(
-    `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where id = ? for update`,
-    [invoiceId],
-    transaction,
-  );
-  if (row === undefined) return undefined;
+  const invoice = await lockInvoiceRow(sql, transaction, invoiceId);
+  if (invoice === undefined) return undefined;
   return {
-    id: row.id,
-    customerId: row.customer_id,
-    currency: toCurrencyCode(row.currency),
-    status: row.status,
-    totalMinor: BigInt(row.total_minor),
-    amountCreditedMinor: BigInt(row.amount_credited_minor),
-    amountPaidMinor: BigInt(row.amount_paid_minor),
-    amountDueMinor: BigInt(row.amount_due_minor),
+    id: invoice.id,
+    customerId: invoice.customerId,
+    currency: invoice.currency,
+    status: invoice.status,
+    totalMinor: invoice.totalMinor,
+    amountCreditedMinor: invoice.amountCreditedMinor,
+    amountPaidMinor: invoice.amountPaidMinor,
+    amountDueMinor: invoice.amountDueMinor,
   };
 }
 
@@ -60,60 +47,4 @@ export async function creditedSoFar(
     transaction,
   );
   return BigInt(row?.total ?? '0');
-}
-
-/**
- * Writes a settlement's amounts and status to the locked invoice. An invoice the credit settles becomes PAID (with
- * `paidAt`) and records `invoice.paid`; one reopened by a void loses `paidAt` again.
- */
-export async function applySettlement(
-  sql: CreditNoteSql,
-  transaction: SqlTransaction,
-  invoice: LockedInvoice,
-  change: { settlement: CreditSettlement; now: Date },
-): Promise<void> {
-  const { settlement, now } = change;
-  const becomesPaid = invoice.status !== 'PAID' && settlement.status === 'PAID';
-  const reopens = invoice.status === 'PAID' && settlement.status === 'OPEN';
-  await sql.query(
-    `update ${sql.table('invoices')}
-        set amount_credited_minor = ?::bigint, amount_due_minor = ?::bigint, status = ?,
-            paid_at = case when ? then ?::timestamptz when ? then null else paid_at end, updated_at = ?
-      where id = ?`,
-    [
-      settlement.amountCreditedMinor.toString(),
-      settlement.amountDueMinor.toString(),
-      settlement.status,
-      becomesPaid,
-      now,
-      reopens,
-      now,
-      invoice.id,
-    ],
-    transaction,
-  );
-  if (becomesPaid) await recordInvoicePaid(sql, transaction, invoice.id, now);
-  // Due again: its dunning (CONTRACT §12) runs again.
-  if (reopens) await recordReopenedDunning(sql, transaction, invoice.id);
-}
-
-async function recordInvoicePaid(
-  sql: CreditNoteSql,
-  transaction: SqlTransaction,
-  invoiceId: string,
-  now: Date,
-): Promise<void> {
-  const row = await sql.oneOrFail<InvoiceRow>(
-    `select ${INVOICE_COLUMNS} from ${sql.table('invoices')} where id = ?`,
-    [invoiceId],
-    transaction,
-  );
-  const lines = await sql.query<InvoiceLineRow>(
-    `select ${INVOICE_LINE_COLUMNS} from ${sql.table('invoice_lines')} where invoice_id = ? order by position`,
-    [invoiceId],
-    transaction,
-  );
-  const discounts = await loadInvoiceDiscounts(sql, [invoiceId], transaction);
-  const data = invoiceView(toInvoiceRecord(row, lines, discounts.get(invoiceId) ?? []));
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
 }

@@ -12,7 +12,8 @@ import {
   type CreditNoteSql,
 } from './credit-note-records';
 import { takeCreditNoteNumber } from './credit-note-number';
-import { applySettlement, lockInvoice, type LockedInvoice } from './credited-invoice';
+import { applyCreditSettlement } from '../invoices';
+import { lockInvoice, type LockedInvoice } from './credited-invoice';
 import { grantCustomerCredit } from '../../catalog/customer-credit';
 
 /**
@@ -27,7 +28,7 @@ export async function finalizeLocked(
 ): Promise<void> {
   const { note, invoice, now } = locked;
   const settlement = settleFinalizedCreditNote(invoice, note.amountMinor);
-  await applySettlement(sql, transaction, invoice, { settlement, now });
+  await applyCreditSettlement(sql, transaction, { invoice, settlement, now });
   if (settlement.customerCreditMinor > 0n && locked.grantCredit !== false) {
     await grantCustomerCredit(sql, transaction, {
       customerId: note.customerId,

@@ -2,7 +2,8 @@ import { refuseCreditNoteTransition, settleVoidedCreditNote } from '../../../dom
 import { formatMajorUnits } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { refusal, type CreditNoteOutcome, type CreditNoteRecord, type CreditNoteSql } from './credit-note-records';
-import { applySettlement, type LockedInvoice } from './credited-invoice';
+import { applyCreditSettlement } from '../invoices';
+import type { LockedInvoice } from './credited-invoice';
 import { creditNoteGrantedMinor, revokeCreditNoteGrant } from '../../catalog/customer-credit';
 import { lockNoteAndInvoice, mustRead } from './finalize-credit-note';
 
@@ -28,7 +29,7 @@ async function voidLocked(
       `The ${granted} ${note.currency} of customer credit this note granted has been partly spent on invoices`,
     );
   }
-  await applySettlement(sql, transaction, invoice, { settlement: settled.value, now });
+  await applyCreditSettlement(sql, transaction, { invoice, settlement: settled.value, now });
   await sql.query(
     `update ${sql.table('credit_notes')} set status = 'VOIDED', voided_at = ?, updated_at = ? where id = ?`,
     [now, now, note.id],

@@ -3,10 +3,11 @@ import {
   MAX_MONEY_MAJOR_UNITS,
   maxMoneyMinorUnits,
   parseMajorUnits,
-  toCurrencyCode,
   type CurrencyCode,
   type Decimal,
 } from '../../../domain/money';
+import { findLiveCustomerCurrency } from '../../catalog/customers';
+import { findSubscription } from '../subscriptions';
 import { createInvoice, type NewInvoiceLine } from './create-invoice';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
@@ -34,20 +35,10 @@ export type ManualInvoiceFailure =
 
 export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: false; error: ManualInvoiceFailure };
 
-async function customerCurrency(sql: InvoiceSql, customerId: string): Promise<CurrencyCode | undefined> {
-  const row = await sql.one<{ currency: string }>(
-    `select currency from ${sql.table('customers')} where id = ? and deleted_at is null`,
-    [customerId],
-  );
-  return row === undefined ? undefined : toCurrencyCode(row.currency);
-}
-
 async function subscriptionOfCustomer(sql: InvoiceSql, input: NewManualInvoice): Promise<boolean> {
-  const rows = await sql.query(`select id from ${sql.table('subscriptions')} where id = ? and customer_id = ?`, [
-    input.subscriptionId ?? null,
-    input.customerId,
-  ]);
-  return rows.length > 0;
+  if (input.subscriptionId === undefined) return false;
+  const subscription = await findSubscription(sql, { id: input.subscriptionId });
+  return subscription?.customerId === input.customerId;
 }
 
 function priceLines(
@@ -83,7 +74,7 @@ function priceLines(
  * maximum. Finalizing is a separate, explicit step.
  */
 export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
-  const defaultCurrency = await customerCurrency(sql, input.customerId);
+  const defaultCurrency = await findLiveCustomerCurrency(sql, { id: input.customerId });
   if (defaultCurrency === undefined) return { ok: false, error: { code: 'customer_not_found' } };
   if (input.subscriptionId !== undefined && !(await subscriptionOfCustomer(sql, input))) {
     return { ok: false, error: { code: 'subscription_not_found' } };

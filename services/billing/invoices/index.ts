@@ -12,3 +12,4 @@ export * from './invoice-view';
 export * from './usage-invoice';
 export * from './invoice-uncollectible';
 export * from './pending-dunning';
+export * from './invoice-credit';

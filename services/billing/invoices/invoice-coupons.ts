@@ -6,11 +6,12 @@ import {
   type DiscountCandidate,
   type InvoiceLineType,
 } from '../../../domain/invoices';
-import type { CouponFrequency, CouponTerms, DiscountType } from '../../../domain/coupons';
-import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { InvoiceDiscountRecord } from './invoice-records';
+import { findCouponsOfApplications, lockDiscountCandidates, recordCouponConsumption } from '../../catalog/coupons';
+import { findSubscription } from '../subscriptions';
 
 type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
 type CouponSql = TenantSql<CouponTable>;
@@ -32,76 +33,15 @@ export interface InvoiceDiscounts {
 
 const NO_DISCOUNTS: InvoiceDiscounts = { discounts: [], candidates: [] };
 
-interface CandidateRow {
-  id: string;
-  code: string;
-  discount_type: DiscountType;
-  percentage: string | null;
-  amount_minor: string | number | null;
-  currency: string | null;
-  frequency: CouponFrequency;
-  frequency_duration: number | null;
-  remaining_periods: number | null;
-  plan_ids: unknown;
-}
-
-function termsOf(row: CandidateRow): CouponTerms {
-  if (row.discount_type === 'PERCENTAGE') return { discountType: 'PERCENTAGE', percentage: String(row.percentage) };
-  return {
-    discountType: 'FIXED_AMOUNT',
-    amountMinor: BigInt(row.amount_minor ?? 0),
-    currency: toCurrencyCode(String(row.currency)),
-  };
-}
-
-function toCandidate(row: CandidateRow): DiscountCandidate {
-  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as unknown) : row.plan_ids;
-  return {
-    appliedCouponId: row.id,
-    couponCode: row.code,
-    terms: termsOf(row),
-    frequency: row.frequency,
-    remainingPeriods: row.remaining_periods,
-    frequencyDuration: row.frequency_duration,
-    planIds: Array.isArray(planIds) ? planIds.map(String) : [],
-  };
-}
-
-/**
- * The customer's ACTIVE applied coupons, oldest application first, locked until the transaction ends: a concurrent
- * invoice of the same customer waits here and then sees what this one consumed (a ONCE coupon is gone). Coupons
- * soft-deleted, deactivated or expired after they were applied still honour the application (their terms are kept).
- */
-async function lockCandidates(
-  sql: CouponSql,
-  transaction: SqlTransaction,
-  customerId: string,
-): Promise<DiscountCandidate[]> {
-  const rows = await sql.query<CandidateRow>(
-    `select a.id, c.code, c.discount_type, c.percentage::text as percentage, c.amount_minor, c.currency, c.frequency,
-            c.frequency_duration, a.remaining_periods, c.plan_ids
-       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-      where a.customer_id = ? and a.status = 'ACTIVE'
-      order by a.created_at, a.id
-        for update of a`,
-    [customerId],
-    transaction,
-  );
-  return rows.map(toCandidate);
-}
-
 async function planOf(
   sql: CouponSql,
   transaction: SqlTransaction,
   invoice: DiscountableInvoice,
 ): Promise<string | null> {
   if (invoice.planId !== undefined && invoice.planId !== null) return invoice.planId;
-  const row = await sql.one<{ plan_id: string }>(
-    `select plan_id from ${sql.table('subscriptions')} where id = ?`,
-    [invoice.subscriptionId ?? null],
-    transaction,
-  );
-  return row?.plan_id ?? null;
+  if (invoice.subscriptionId === undefined || invoice.subscriptionId === null) return null;
+  const subscription = await findSubscription(sql, { id: invoice.subscriptionId, transaction });
+  return subscription?.planId ?? null;
 }
 
 /**
@@ -115,7 +55,7 @@ export async function planInvoiceDiscounts(
 ): Promise<InvoiceDiscounts> {
   const baseMinor = discountBase({ subscriptionId: invoice.subscriptionId ?? null, lines: invoice.lines });
   if (baseMinor <= 0n) return NO_DISCOUNTS;
-  const candidates = await lockCandidates(sql, transaction, invoice.customerId);
+  const candidates = await lockDiscountCandidates(sql, transaction, invoice.customerId);
   if (candidates.length === 0) return NO_DISCOUNTS;
   const planId = await planOf(sql, transaction, invoice);
   const discounts = computeCouponDiscounts({ baseMinor, currency: invoice.currency, planId, candidates });
@@ -142,19 +82,7 @@ export async function recordInvoiceDiscounts(
     );
     const candidate = input.planned.candidates.find((each) => each.appliedCouponId === discount.appliedCouponId);
     if (candidate === undefined) throw new Error(`discount from unknown applied coupon ${discount.appliedCouponId}`);
-    const consumed = consumeCoupon(candidate);
-    await sql.query(
-      `update ${sql.table('applied_coupons')}
-          set status = ?, remaining_periods = ?, terminated_at = ?
-        where id = ?`,
-      [
-        consumed.status,
-        consumed.remainingPeriods,
-        consumed.status === 'TERMINATED' ? input.now : null,
-        candidate.appliedCouponId,
-      ],
-      transaction,
-    );
+    await recordCouponConsumption(sql, transaction, { consumed: consumeCoupon(candidate), now: input.now });
   }
 }
 
@@ -169,18 +97,47 @@ export async function loadInvoiceDiscounts(
 ): Promise<Map<string, InvoiceDiscountRecord[]>> {
   const grouped = new Map<string, InvoiceDiscountRecord[]>();
   if (invoiceIds.length === 0) return grouped;
-  const rows = await sql.query<{ invoice_id: string; coupon_id: string; coupon_code: string; amount_minor: string }>(
-    `select d.invoice_id, a.coupon_id, d.coupon_code, d.amount_minor::text as amount_minor
-       from ${sql.table('invoice_discounts')} d
-       join ${sql.table('applied_coupons')} a on a.id = d.applied_coupon_id
-      where d.invoice_id in (${invoiceIds.map(() => '?').join(', ')})
-      order by d.invoice_id, d.position`,
+  const rows = await sql.query<StoredDiscount & { invoice_id: string }>(
+    `select invoice_id, applied_coupon_id, coupon_code, amount_minor::text as amount_minor
+       from ${sql.table('invoice_discounts')}
+      where invoice_id in (${invoiceIds.map(() => '?').join(', ')})
+      order by invoice_id, position`,
     invoiceIds,
     transaction,
   );
-  for (const row of rows) {
-    const discount = { couponId: row.coupon_id, couponCode: row.coupon_code, amountMinor: BigInt(row.amount_minor) };
-    grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
-  }
+  const records = await toDiscountRecords(sql, rows, transaction);
+  rows.forEach((row, index) => {
+    const discount = records[index];
+    if (discount !== undefined) grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
+  });
   return grouped;
+}
+
+/** A stored discount: its application, the code at discount time and the amount (numeric as text). */
+export interface StoredDiscount {
+  applied_coupon_id: string;
+  coupon_code: string;
+  amount_minor: string;
+}
+
+/**
+ * The records of stored discounts, in their order. The coupon id comes through the application (the coupons
+ * module's), which is never deleted.
+ */
+export async function toDiscountRecords(
+  sql: TenantSql<'applied_coupons'>,
+  stored: readonly StoredDiscount[],
+  transaction?: SqlTransaction,
+): Promise<InvoiceDiscountRecord[]> {
+  if (stored.length === 0) return [];
+  const coupons = await findCouponsOfApplications(
+    sql,
+    stored.map((discount) => discount.applied_coupon_id),
+    transaction,
+  );
+  return stored.map((discount) => {
+    const couponId = coupons.get(discount.applied_coupon_id);
+    if (couponId === undefined) throw new Error(`discount from unknown applied coupon ${discount.applied_coupon_id}`);
+    return { couponId, couponCode: discount.coupon_code, amountMinor: BigInt(discount.amount_minor) };
+  });
 }

@@ -3,27 +3,9 @@ import { billingTimeZone } from '../../../domain/periods';
 import type { Orm } from '../../../infra/db/orm';
 import { findInvoice } from './invoice-queries';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
+import { findCustomerOnRecord, type CustomerOnRecord } from '../../catalog/customers';
 import { findTenantDetails, type TenantDetails } from '../../platform/tenants';
 import type { InvoiceDocument } from '../../../infra/pdf/invoice-document';
-
-interface BillToRow {
-  name: string | null;
-  email: string;
-  external_id: string;
-  country: string | null;
-  timezone: string | null;
-}
-
-/**
- * The customer as billed, soft-deleted or not: an invoice outlives its customer (CONTRACT §7), and its PDF must
- * still name who was billed.
- */
-async function findBillTo(sql: InvoiceSql, customerId: string): Promise<BillToRow | undefined> {
-  return sql.one<BillToRow>(
-    `select name, email, external_id, country, timezone from ${sql.table('customers')} where id = ?`,
-    [customerId],
-  );
-}
 
 /**
  * Everything the invoice PDF shows, read from the tenant's schema and the central tenant row;
@@ -40,19 +22,20 @@ export async function loadInvoiceDocument(options: {
   if (invoice === undefined) return undefined;
   const [tenant, customer] = await Promise.all([
     findTenantDetails(options.orm, sql.tenantId),
-    findBillTo(sql, invoice.customerId),
+    // Soft-deleted or not: an invoice outlives its customer (CONTRACT §7), and its PDF still names who was billed.
+    findCustomerOnRecord(sql, invoice.customerId),
   ]);
   if (tenant === undefined || customer === undefined) return undefined;
   return toInvoiceDocument(invoice, tenant, customer);
 }
 
-function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, customer: BillToRow): InvoiceDocument {
+function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, customer: CustomerOnRecord): InvoiceDocument {
   return {
     seller: { companyName: tenant.companyName, email: tenant.email, address: tenant.address },
     customer: {
       name: customer.name,
       email: customer.email,
-      externalId: customer.external_id,
+      externalId: customer.externalId,
       country: customer.country,
     },
     invoice: {

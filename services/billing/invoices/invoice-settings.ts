@@ -1,4 +1,7 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { findCustomerOnRecord } from '../../catalog/customers';
+import { findPlanInvoiceTerms } from '../../catalog/plans';
+import { findSubscription } from '../subscriptions';
 import type { InvoiceSql } from './invoice-records';
 
 /** The customer's own terms and the plan's (through the invoice's subscription, or the plan given). */
@@ -8,28 +11,34 @@ export interface InvoiceTermSources {
   planGracePeriodDays: number | null;
 }
 
+const NO_TERMS: InvoiceTermSources = {
+  customerNetPaymentTerms: null,
+  planNetPaymentTerms: null,
+  planGracePeriodDays: null,
+};
+
+async function planOfSubscription(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  subscriptionId: string | null,
+): Promise<string | null> {
+  if (subscriptionId === null) return null;
+  return (await findSubscription(sql, { id: subscriptionId, transaction }))?.planId ?? null;
+}
+
+/** The customer's terms (deleted or not) and its plan's: the one given, else the subscription's. */
 export async function readTermSources(
   sql: InvoiceSql,
   transaction: SqlTransaction,
   owner: { customerId: string; subscriptionId: string | null; planId?: string | null },
 ): Promise<InvoiceTermSources> {
-  const row = await sql.one<{
-    customer_terms: number | null;
-    plan_terms: number | null;
-    plan_grace: number | null;
-  }>(
-    `select c.net_payment_terms as customer_terms, p.net_payment_terms as plan_terms,
-            p.invoice_grace_period_days as plan_grace
-       from ${sql.table('customers')} c
-       left join ${sql.table('subscriptions')} s on s.id = ?
-       left join ${sql.table('plans')} p on p.id = coalesce(?::text, s.plan_id)
-      where c.id = ?`,
-    [owner.subscriptionId, owner.planId ?? null, owner.customerId],
-    transaction,
-  );
+  const customer = await findCustomerOnRecord(sql, owner.customerId, transaction);
+  if (customer === undefined) return NO_TERMS;
+  const planId = owner.planId ?? (await planOfSubscription(sql, transaction, owner.subscriptionId));
+  const plan = planId === null ? undefined : await findPlanInvoiceTerms(sql, planId, transaction);
   return {
-    customerNetPaymentTerms: row?.customer_terms ?? null,
-    planNetPaymentTerms: row?.plan_terms ?? null,
-    planGracePeriodDays: row?.plan_grace ?? null,
+    customerNetPaymentTerms: customer.netPaymentTerms,
+    planNetPaymentTerms: plan?.netPaymentTerms ?? null,
+    planGracePeriodDays: plan?.invoiceGracePeriodDays ?? null,
   };
 }

@@ -82,9 +82,10 @@ export async function applyPaymentToInvoice(
 
 /**
  * The invoice locked for the caller's transaction: a checkout takes it before looking for an open payment, so two
- * concurrent checkouts of one invoice make one payment; settlement and refunds take it first, as every writer does.
+ * concurrent checkouts of one invoice make one payment; settlement, refunds and credit notes take it first, as every
+ * writer does.
  */
-export async function lockInvoiceForPayment(
+export async function lockInvoice(
   sql: InvoiceSql,
   transaction: SqlTransaction,
   invoiceId: string,

@@ -137,7 +137,7 @@ export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
 
 /** Reads one subscription, optionally inside a transaction (`for update` when the caller is about to write it). */
 export async function findSubscription(
-  sql: SubscriptionSql,
+  sql: TenantSql<'subscriptions'>,
   options: { id: string; transaction?: SqlTransaction; forUpdate?: boolean },
 ): Promise<SubscriptionRecord | null> {
   const lock = options.forUpdate === true ? ' for update' : '';

@@ -5,7 +5,7 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { AppError } from '../../platform/errors';
-import { invoiceNotFound, lockInvoiceForPayment, type InvoiceRecord } from '../../billing/invoices';
+import { invoiceNotFound, lockInvoice, type InvoiceRecord } from '../../billing/invoices';
 import { providerCurrencies } from '../gateways';
 import { listPaymentProviders, paymentProviderNotFound, type PaymentProviderRecord } from '../providers';
 import {
@@ -68,7 +68,7 @@ export async function checkoutInvoice(
   if (temporal === undefined) throw checkoutTemporalUnavailable();
   const providers = (await listPaymentProviders(sql, ALL_PROVIDERS)).records;
   const reserved = await sql.transactional(async (transaction) => {
-    const invoice = await lockInvoiceForPayment(sql, transaction, request.invoiceId);
+    const invoice = await lockInvoice(sql, transaction, request.invoiceId);
     if (invoice === undefined) throw invoiceNotFound(request.invoiceId);
     if (!COLLECTING.includes(invoice.status) || invoice.amountDueMinor <= 0n) {
       throw nothingToCollect(invoice.id, invoice.status);

@@ -1,5 +1,5 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { lockInvoiceForPayment } from '../../billing/invoices';
+import { lockInvoice } from '../../billing/invoices';
 import { findPaymentInvoiceId, lockPayment, type PaymentRecord } from '../records';
 import type { RefundSql } from './refund-records';
 
@@ -17,6 +17,6 @@ export async function lockPaymentAndInvoice(
 ): Promise<PaymentRecord | undefined> {
   const invoiceId = await findPaymentInvoiceId(sql, paymentId, transaction);
   if (invoiceId === undefined) return undefined;
-  await lockInvoiceForPayment(sql, transaction, invoiceId);
+  await lockInvoice(sql, transaction, invoiceId);
   return lockPayment(sql, transaction, paymentId);
 }

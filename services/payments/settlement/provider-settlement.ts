@@ -4,7 +4,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { grantCustomerCredit } from '../../catalog/customer-credit';
 import {
   applyPaymentToInvoice,
-  lockInvoiceForPayment,
+  lockInvoice,
   type InvoiceRecord,
   type InvoiceSql,
 } from '../../billing/invoices';
@@ -63,7 +63,7 @@ export async function settleProviderPayment(
   const invoiceId = await findPaymentInvoiceId(sql, verified.paymentId);
   if (invoiceId === undefined) return { outcome: 'not_found' };
   return sql.transactional(async (transaction): Promise<SettlementOutcome> => {
-    const invoice = await lockInvoiceForPayment(sql, transaction, invoiceId);
+    const invoice = await lockInvoice(sql, transaction, invoiceId);
     const payment = await lockPayment(sql, transaction, verified.paymentId);
     if (invoice === undefined || payment === undefined) return { outcome: 'not_found' };
     if (SETTLED.includes(payment.status)) {

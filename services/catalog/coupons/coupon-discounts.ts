@@ -1,0 +1,103 @@
+import type { CouponFrequency, CouponTerms, DiscountType } from '../../../domain/coupons';
+import type { CouponConsumption, DiscountCandidate } from '../../../domain/invoices';
+import { toCurrencyCode } from '../../../domain/money';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+
+type CouponTables = TenantSql<'applied_coupons' | 'coupons'>;
+
+interface CandidateRow {
+  id: string;
+  code: string;
+  discount_type: DiscountType;
+  percentage: string | null;
+  amount_minor: string | number | null;
+  currency: string | null;
+  frequency: CouponFrequency;
+  frequency_duration: number | null;
+  remaining_periods: number | null;
+  plan_ids: unknown;
+}
+
+function termsOf(row: CandidateRow): CouponTerms {
+  if (row.discount_type === 'PERCENTAGE') return { discountType: 'PERCENTAGE', percentage: String(row.percentage) };
+  return {
+    discountType: 'FIXED_AMOUNT',
+    amountMinor: BigInt(row.amount_minor ?? 0),
+    currency: toCurrencyCode(String(row.currency)),
+  };
+}
+
+function toCandidate(row: CandidateRow): DiscountCandidate {
+  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as unknown) : row.plan_ids;
+  return {
+    appliedCouponId: row.id,
+    couponCode: row.code,
+    terms: termsOf(row),
+    frequency: row.frequency,
+    remainingPeriods: row.remaining_periods,
+    frequencyDuration: row.frequency_duration,
+    planIds: Array.isArray(planIds) ? planIds.map(String) : [],
+  };
+}
+
+/**
+ * The customer's ACTIVE applied coupons as an invoice's discount candidates, oldest application first, locked until
+ * the transaction ends: a concurrent invoice of the same customer waits here and then sees what this one consumed (a
+ * ONCE coupon is gone). Coupons soft-deleted, deactivated or expired after they were applied still honour the
+ * application (their terms are kept).
+ */
+export async function lockDiscountCandidates(
+  sql: CouponTables,
+  transaction: SqlTransaction,
+  customerId: string,
+): Promise<DiscountCandidate[]> {
+  const rows = await sql.query<CandidateRow>(
+    `select a.id, c.code, c.discount_type, c.percentage::text as percentage, c.amount_minor, c.currency, c.frequency,
+            c.frequency_duration, a.remaining_periods, c.plan_ids
+       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+      where a.customer_id = ? and a.status = 'ACTIVE'
+      order by a.created_at, a.id
+        for update of a`,
+    [customerId],
+    transaction,
+  );
+  return rows.map(toCandidate);
+}
+
+/** Writes what an invoice's discount did to the applied coupon it came from (locked by `lockDiscountCandidates`). */
+export async function recordCouponConsumption(
+  sql: TenantSql<'applied_coupons'>,
+  transaction: SqlTransaction,
+  change: { consumed: CouponConsumption; now: Date },
+): Promise<void> {
+  const { consumed, now } = change;
+  await sql.query(
+    `update ${sql.table('applied_coupons')}
+        set status = ?, remaining_periods = ?, terminated_at = ?
+      where id = ?`,
+    [
+      consumed.status,
+      consumed.remainingPeriods,
+      consumed.status === 'TERMINATED' ? now : null,
+      consumed.appliedCouponId,
+    ],
+    transaction,
+  );
+}
+
+/** The coupon of each given application (applied coupon id → coupon id); an application is never deleted. */
+export async function findCouponsOfApplications(
+  sql: TenantSql<'applied_coupons'>,
+  appliedCouponIds: readonly string[],
+  transaction?: SqlTransaction,
+): Promise<Map<string, string>> {
+  const unique = [...new Set(appliedCouponIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await sql.query<{ id: string; coupon_id: string }>(
+    `select id, coupon_id from ${sql.table('applied_coupons')} where id in (${unique.map(() => '?').join(', ')})`,
+    unique,
+    transaction,
+  );
+  return new Map(rows.map((row) => [row.id, row.coupon_id]));
+}
