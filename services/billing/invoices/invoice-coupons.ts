@@ -10,7 +10,7 @@ import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { InvoiceDiscountRecord } from './invoice-records';
-import { findCouponsOfApplications, lockDiscountCandidates, recordCouponConsumption } from '../../catalog/coupons';
+import { couponOfApplication, lockDiscountCandidates, recordCouponConsumption } from '../../catalog/coupons';
 import { findSubscription } from '../subscriptions';
 
 type CouponTable = 'applied_coupons' | 'coupons' | 'invoice_discounts' | 'subscriptions';
@@ -97,47 +97,18 @@ export async function loadInvoiceDiscounts(
 ): Promise<Map<string, InvoiceDiscountRecord[]>> {
   const grouped = new Map<string, InvoiceDiscountRecord[]>();
   if (invoiceIds.length === 0) return grouped;
-  const rows = await sql.query<StoredDiscount & { invoice_id: string }>(
-    `select invoice_id, applied_coupon_id, coupon_code, amount_minor::text as amount_minor
-       from ${sql.table('invoice_discounts')}
-      where invoice_id in (${invoiceIds.map(() => '?').join(', ')})
-      order by invoice_id, position`,
+  const rows = await sql.query<{ invoice_id: string; coupon_id: string; coupon_code: string; amount_minor: string }>(
+    `select d.invoice_id, ${couponOfApplication(sql, 'd.applied_coupon_id')} as coupon_id, d.coupon_code,
+            d.amount_minor::text as amount_minor
+       from ${sql.table('invoice_discounts')} d
+      where d.invoice_id in (${invoiceIds.map(() => '?').join(', ')})
+      order by d.invoice_id, d.position`,
     invoiceIds,
     transaction,
   );
-  const records = await toDiscountRecords(sql, rows, transaction);
-  rows.forEach((row, index) => {
-    const discount = records[index];
-    if (discount !== undefined) grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
-  });
+  for (const row of rows) {
+    const discount = { couponId: row.coupon_id, couponCode: row.coupon_code, amountMinor: BigInt(row.amount_minor) };
+    grouped.set(row.invoice_id, [...(grouped.get(row.invoice_id) ?? []), discount]);
+  }
   return grouped;
-}
-
-/** A stored discount: its application, the code at discount time and the amount (numeric as text). */
-export interface StoredDiscount {
-  applied_coupon_id: string;
-  coupon_code: string;
-  amount_minor: string;
-}
-
-/**
- * The records of stored discounts, in their order. The coupon id comes through the application (the coupons
- * module's), which is never deleted.
- */
-export async function toDiscountRecords(
-  sql: TenantSql<'applied_coupons'>,
-  stored: readonly StoredDiscount[],
-  transaction?: SqlTransaction,
-): Promise<InvoiceDiscountRecord[]> {
-  if (stored.length === 0) return [];
-  const coupons = await findCouponsOfApplications(
-    sql,
-    stored.map((discount) => discount.applied_coupon_id),
-    transaction,
-  );
-  return stored.map((discount) => {
-    const couponId = coupons.get(discount.applied_coupon_id);
-    if (couponId === undefined) throw new Error(`discount from unknown applied coupon ${discount.applied_coupon_id}`);
-    return { couponId, couponCode: discount.coupon_code, amountMinor: BigInt(discount.amount_minor) };
-  });
 }

@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
-import { loadInvoiceDiscounts, toDiscountRecords, type StoredDiscount } from './invoice-coupons';
+import { couponOfApplication } from '../../catalog/coupons';
+import { loadInvoiceDiscounts } from './invoice-coupons';
 import {
   INVOICE_COLUMNS,
   INVOICE_LINE_COLUMNS,
@@ -77,12 +78,17 @@ const FILTER_COLUMNS: Readonly<Record<keyof InvoiceFilter, string>> = {
 
 /** A row of an invoice page: the page's invoice (all null on the count's lone row past the end) and its total. */
 type PageRow = Omit<InvoiceRow, 'id'> & { id: string | null; total_count: string; lines: string; discounts: string };
+interface DiscountJson {
+  coupon_id: string;
+  coupon_code: string;
+  amount_minor: string;
+}
 
 /**
  * A page of the tenant's invoices, newest first, in one statement whatever the page: the filtered count on a one-row
  * select, the page left-joined to it (so a page past the end still brings its total), and each invoice's lines and
- * discounts aggregated as JSON beside its row, in the order `withLinesAndDiscounts` reads them. The coupons of the
- * page's discounts come from the coupons module in one more statement.
+ * discounts aggregated as JSON beside its row, in the order `withLinesAndDiscounts` reads them (a discount's coupon
+ * through the expression the coupons module gives for it).
  */
 export async function queryInvoices(
   sql: InvoiceSql,
@@ -103,24 +109,25 @@ export async function queryInvoices(
                from (select ${INVOICE_LINE_COLUMNS}, position from ${sql.table('invoice_lines')}
                       where invoice_id = page.id) line) as lines,
             (select coalesce(json_agg(discount order by discount.position), '[]')::text
-               from (select applied_coupon_id, coupon_code, amount_minor::text as amount_minor, position
-                       from ${sql.table('invoice_discounts')}
-                      where invoice_id = page.id) discount) as discounts
+               from (select ${couponOfApplication(sql, 'd.applied_coupon_id')} as coupon_id, d.coupon_code,
+                            d.amount_minor::text as amount_minor, d.position
+                       from ${sql.table('invoice_discounts')} d
+                      where d.invoice_id = page.id) discount) as discounts
        from (select count(*) as total_count from ${sql.table('invoices')} ${where}) totals
        left join page on true
       order by page.created_at desc, page.id desc`,
     [...values, options.limit, options.offset, ...values],
   );
-  // A page past the end is the count's row alone.
-  const page = rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
-  const stored = page.map((row) => parseJsonKeepingNumbers(row.discounts) as StoredDiscount[]);
-  const discounts = await toDiscountRecords(sql, stored.flat());
-  let next = 0;
-  const records = page.map((row, index) => {
-    const count = stored[index]?.length ?? 0;
-    const own = discounts.slice(next, next + count);
-    next += count;
-    return toInvoiceRecord(row, parseJsonKeepingNumbers(row.lines) as InvoiceLineRow[], own);
+  const records = rows.flatMap((row) => {
+    // A page past the end is the count's row alone.
+    if (row.id === null) return [];
+    const lines = parseJsonKeepingNumbers(row.lines) as InvoiceLineRow[];
+    const discounts = (parseJsonKeepingNumbers(row.discounts) as DiscountJson[]).map((discount) => ({
+      couponId: discount.coupon_id,
+      couponCode: discount.coupon_code,
+      amountMinor: BigInt(discount.amount_minor),
+    }));
+    return [toInvoiceRecord({ ...row, id: row.id }, lines, discounts)];
   });
   return { records, total: Number(rows[0]?.total_count ?? 0) };
 }

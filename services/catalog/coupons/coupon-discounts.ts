@@ -86,18 +86,11 @@ export async function recordCouponConsumption(
   );
 }
 
-/** The coupon of each given application (applied coupon id → coupon id); an application is never deleted. */
-export async function findCouponsOfApplications(
-  sql: TenantSql<'applied_coupons'>,
-  appliedCouponIds: readonly string[],
-  transaction?: SqlTransaction,
-): Promise<Map<string, string>> {
-  const unique = [...new Set(appliedCouponIds)];
-  if (unique.length === 0) return new Map();
-  const rows = await sql.query<{ id: string; coupon_id: string }>(
-    `select id, coupon_id from ${sql.table('applied_coupons')} where id in (${unique.map(() => '?').join(', ')})`,
-    unique,
-    transaction,
-  );
-  return new Map(rows.map((row) => [row.id, row.coupon_id]));
+/**
+ * The coupon of an application, as an SQL expression over `appliedCouponId` (an expression of the caller's
+ * statement), for reads that must stay one statement (an invoice page with its discounts). An application is never
+ * deleted, so the expression always finds its coupon.
+ */
+export function couponOfApplication(sql: TenantSql<'applied_coupons'>, appliedCouponId: string): string {
+  return `(select coupon_id from ${sql.table('applied_coupons')} where id = ${appliedCouponId})`;
 }

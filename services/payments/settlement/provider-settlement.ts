@@ -2,12 +2,7 @@ import type { CurrencyCode } from '../../../domain/money';
 import { allocatePayment } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { grantCustomerCredit } from '../../catalog/customer-credit';
-import {
-  applyPaymentToInvoice,
-  lockInvoice,
-  type InvoiceRecord,
-  type InvoiceSql,
-} from '../../billing/invoices';
+import { applyPaymentToInvoice, lockInvoice, type InvoiceRecord, type InvoiceSql } from '../../billing/invoices';
 import {
   failProviderPayment,
   findPaymentInvoiceId,
