@@ -1,6 +1,7 @@
 import type { InvoiceId } from '../../../domain/ids';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { queryInvoices, readInvoice, type InvoiceFilter } from './invoice-store';
 
@@ -28,4 +29,54 @@ export async function findInvoiceCurrency(sql: InvoiceSql, invoiceId: string): P
     invoiceId,
   ]);
   return row === undefined ? undefined : toCurrencyCode(row.currency);
+}
+
+/** Which of the invoices are still DRAFTs (usage ingestion takes events into a DRAFT's period). */
+export async function listDraftInvoices(
+  sql: TenantSql<'invoices'>,
+  request: { invoiceIds: readonly string[]; transaction?: SqlTransaction },
+): Promise<Set<string>> {
+  if (request.invoiceIds.length === 0) return new Set();
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('invoices')}
+      where id in (select jsonb_array_elements_text(?::jsonb)) and status = 'DRAFT'`,
+    [JSON.stringify(request.invoiceIds)],
+    request.transaction,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** How many invoices the tenant has, in any status. */
+export async function countInvoices(sql: TenantSql<'invoices'>): Promise<number> {
+  const row = await sql.one<{ count: string }>(`select count(*) as count from ${sql.table('invoices')}`);
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Whether any invoice of the subscription is OPEN or UNCOLLECTIBLE past its due date at `now`: what makes it
+ * PAST_DUE (CONTRACT §12).
+ */
+export async function hasOverdueInvoices(
+  sql: TenantSql<'invoices'>,
+  request: { subscriptionId: string; now: Date; transaction?: SqlTransaction },
+): Promise<boolean> {
+  const row = await sql.one<{ overdue: boolean }>(
+    `select exists (select 1 from ${sql.table('invoices')}
+                     where subscription_id = ? and status in ('OPEN', 'UNCOLLECTIBLE') and due_date <= ?) as overdue`,
+    [request.subscriptionId, request.now],
+    request.transaction,
+  );
+  return row?.overdue === true;
+}
+
+/** The subscription an invoice bills: null for one of none, undefined for an unknown invoice. */
+export async function findInvoiceSubscriptionId(
+  sql: TenantSql<'invoices'>,
+  invoiceId: string,
+): Promise<string | null | undefined> {
+  const row = await sql.one<{ subscription_id: string | null }>(
+    `select subscription_id from ${sql.table('invoices')} where id = ?`,
+    [invoiceId],
+  );
+  return row?.subscription_id;
 }

@@ -6,6 +6,8 @@ import type { Orm } from '../../../infra/db/orm';
 import type { Logger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
+import { findInvoiceSubscriptionId, hasOverdueInvoices } from '../../billing/invoices';
+import { findSubscription } from '../../billing/subscriptions';
 import { clearPastDueSignal, markPastDueSignal } from '../../../workflows/subscriptions/messages';
 
 /**
@@ -48,19 +50,15 @@ export async function reconcilePastDue(
       [`billing:past-due:${sql.schema}:${input.subscriptionId}`],
       transaction,
     );
-    const row = await sql.one<{ status: SubscriptionStatus; overdue: boolean }>(
-      `select subscription.status,
-              exists (select 1 from ${sql.table('invoices')} as invoice
-                       where invoice.subscription_id = subscription.id
-                         and invoice.status in ('OPEN', 'UNCOLLECTIBLE')
-                         and invoice.due_date <= ?) as overdue
-         from ${sql.table('subscriptions')} as subscription where subscription.id = ?`,
-      [deps.clock.now(), input.subscriptionId],
+    const subscription = await findSubscription(sql, { id: input.subscriptionId, transaction });
+    if (subscription === null || !FOLLOWS_INVOICES.includes(subscription.status)) return { pastDue: undefined };
+    const overdue = await hasOverdueInvoices(sql, {
+      subscriptionId: input.subscriptionId,
+      now: deps.clock.now(),
       transaction,
-    );
-    if (row === undefined || !FOLLOWS_INVOICES.includes(row.status)) return { pastDue: undefined };
-    await deps.signalPastDue({ ...input, pastDue: row.overdue });
-    return { pastDue: row.overdue };
+    });
+    await deps.signalPastDue({ ...input, pastDue: overdue });
+    return { pastDue: overdue };
   });
 }
 
@@ -111,10 +109,6 @@ export async function reconcileInvoiceOwner(
   deps: PastDueDeps & { logger: Logger },
   input: { tenantId: string; invoiceId: string },
 ): Promise<void> {
-  const sql = tenantSql(deps.orm, input.tenantId);
-  const row = await sql.one<{ subscription_id: string | null }>(
-    `select subscription_id from ${sql.table('invoices')} where id = ?`,
-    [input.invoiceId],
-  );
-  await reconcileInvoiceSubscription(deps, { tenantId: input.tenantId, subscriptionId: row?.subscription_id ?? null });
+  const subscriptionId = await findInvoiceSubscriptionId(tenantSql(deps.orm, input.tenantId), input.invoiceId);
+  await reconcileInvoiceSubscription(deps, { tenantId: input.tenantId, subscriptionId: subscriptionId ?? null });
 }
