@@ -1,10 +1,33 @@
-import { customerSubscriptions, planSubscriptions } from '../services/billing/subscriptions';
+import { countInvoices, listDraftInvoices } from '../services/billing/invoices';
+import {
+  countSubscriptionsByStatus,
+  customerSubscriptions,
+  lockSubscriptionsForUsage,
+  planSubscriptions,
+  subscriptionExists,
+} from '../services/billing/subscriptions';
+import { listClosedSegments } from '../services/billing/usage-pricing';
 import { metricCharges } from '../services/catalog/charges';
+import { countLiveCustomers } from '../services/catalog/customers';
+import type { SubscriptionUsage } from '../services/metering/ingestion';
+import { providerPendingWork } from '../services/payments/refunds';
+import type { TenantRecordCounts } from '../services/platform/tenants';
+
+/** Ingestion asks billing about subscriptions, their closed usage segments and their invoices. */
+const subscriptionUsage: SubscriptionUsage = {
+  subscriptionExists,
+  lockSubscriptionsForUsage,
+  listClosedSegments,
+  listDraftInvoices,
+};
+
+/** A tenant's usage counts the customers, subscriptions and invoices their modules own. */
+const tenantRecordCounts: TenantRecordCounts = { countLiveCustomers, countSubscriptionsByStatus, countInvoices };
 
 /**
  * The ports of the service areas, filled where the API is wired. A module never imports a later area (nor one that
  * imports it): what it must ask of one (does a customer have a live subscription?) is an interface it declares and
- * takes as an argument; the module that owns the answer implements it, and the API hands that implementation in
+ * takes as an argument; the modules that own the answer implement it, and the API hands those implementations in
  * here. The implementations hold no state.
  */
 export const servicePorts = {
@@ -14,4 +37,8 @@ export const servicePorts = {
   planSubscriptions,
   /** Billable metrics ask their charges which filter values they price. */
   metricCharges,
+  subscriptionUsage,
+  tenantRecordCounts,
+  /** Payment providers ask payments and refunds whether a configuration is still needed. */
+  providerPendingWork,
 };

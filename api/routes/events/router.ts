@@ -8,6 +8,7 @@ import {
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -49,6 +50,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
   // One per app: metric definitions by tenant, checked against the database's version at every request.
   const catalog = createMetricCatalog();
+  const subscriptions = servicePorts.subscriptionUsage;
   return [
     defineRoute({
       method: 'post',
@@ -67,7 +69,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const { record, duplicate } = await recordEvent(sql, { event: body, catalog, now: clock.now() });
+        const { record, duplicate } = await recordEvent(sql, { event: body, catalog, subscriptions, now: clock.now() });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
       },
     }),
@@ -91,7 +93,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const batch = await recordEventBatch(sql, { events: body.events, catalog, now: clock.now() });
+        const batch = await recordEventBatch(sql, { events: body.events, catalog, subscriptions, now: clock.now() });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));
       },
     }),
@@ -113,6 +115,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
         const { records, total } = await listEventsOfSubscription(callerTenantSql(ctx, orm), {
           subscriptionId: params.subscriptionId,
           filters: filtersOf(query),
+          subscriptions,
           ...window,
         });
         return toListEnvelope(records.map(presentEvent), total, window);

@@ -10,6 +10,7 @@ import {
   type PaymentProviderRecord,
 } from '../../../services/payments/providers';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -118,8 +119,10 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
         ...notFoundResponse,
         409: { description: '`payment_provider_in_use`: PENDING payments or refunds need it', schema: ErrorBodySchema },
       },
-      handler: async ({ params, ctx }) =>
-        presentPaymentProvider(await removePaymentProvider(callerTenantSql(ctx, orm), params.id)),
+      handler: async ({ params, ctx }) => {
+        const request = { id: params.id, pendingWork: servicePorts.providerPendingWork };
+        return presentPaymentProvider(await removePaymentProvider(callerTenantSql(ctx, orm), request));
+      },
     }),
     defineRoute({
       method: 'post',

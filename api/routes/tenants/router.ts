@@ -8,6 +8,7 @@ import {
 } from '../../../services/platform/tenants';
 import { countTenantUsage } from '../../../services/platform/tenants';
 import type { AppDeps } from '../../app-deps';
+import { servicePorts } from '../../service-ports';
 import { authOf } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
@@ -72,6 +73,7 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
           tenantId: authOf(ctx).tenantId,
           now: deps.clock.now(),
           requestCounts: deps.requestCounts,
+          records: servicePorts.tenantRecordCounts,
         }),
     }),
     defineRoute({

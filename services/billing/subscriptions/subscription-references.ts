@@ -4,6 +4,12 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { CustomerSubscriptions } from '../../catalog/customers';
 import type { PlanSubscriptions } from '../../catalog/plans';
+import {
+  SUBSCRIPTION_COLUMNS,
+  toSubscriptionRecord,
+  type SubscriptionRecord,
+  type SubscriptionRow,
+} from './subscription-records';
 
 type SubscriptionsTable = TenantSql<'subscriptions'>;
 
@@ -59,6 +65,26 @@ export async function countSubscriptionsByStatus(
     `select status, count(*) as count from ${sql.table('subscriptions')} group by status`,
   );
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
+}
+
+/**
+ * The subscriptions of the given ids (unknown ids absent), share-locked by one statement in id order until the
+ * transaction ends, as usage ingestion reads their windows: a usage close takes its subscription `for update`, so
+ * an event batch either commits before the close (and is billed by it) or after it (and sees the segment closed).
+ */
+export async function lockSubscriptionsForUsage(
+  sql: SubscriptionsTable,
+  request: { subscriptionIds: readonly string[]; transaction: SqlTransaction },
+): Promise<SubscriptionRecord[]> {
+  const rows = await sql.query<SubscriptionRow>(
+    `select ${SUBSCRIPTION_COLUMNS} from ${sql.table('subscriptions')}
+      where id in (select jsonb_array_elements_text(?::jsonb))
+      order by id
+        for share`,
+    [JSON.stringify(request.subscriptionIds)],
+    request.transaction,
+  );
+  return rows.map(toSubscriptionRecord);
 }
 
 /** What customers ask of their subscriptions (their port, handed in where the processes are wired). */

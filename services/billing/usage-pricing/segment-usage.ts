@@ -10,6 +10,7 @@ import {
   type MeteredMetric,
   type UsageWindow,
 } from '../../metering/aggregation';
+import { storedEventsTable } from '../../metering/ingestion';
 import { bucketFilterOf, percentageTermsOf, unitPricingOf } from './charge-pricing';
 import type { ChargeSegmentUsage, SegmentUsage, UsageSegmentRequest, UsageSql } from './usage-records';
 
@@ -41,7 +42,7 @@ async function meterCharge(
   if (window.to.getTime() <= window.from.getTime()) {
     return { units: zeroTotals(charge), fees: percentage ? zeroTotals(charge) : null };
   }
-  const table = sql.table('events');
+  const table = storedEventsTable(sql);
   const metric = meteredMetric(request.metric);
   const filters = charge.filters.map(bucketFilterOf);
   const units = await aggregateUsageUnits(sql, table, window, metric, filters, transaction);

@@ -1,5 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { findSubscription, type SubscriptionRecord } from '../subscriptions';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { UsageSql } from './usage-records';
 
 /**
@@ -113,4 +114,26 @@ export async function openSegmentStart(
     [request.subscriptionId, request.periodStart, request.periodEnd],
   );
   return row?.last_end === null || row?.last_end === undefined ? request.periodStart : new Date(row.last_end);
+}
+
+/**
+ * The closed segments of the subscriptions that end after `since`, as usage ingestion reads them to decide which
+ * instants still take events.
+ */
+export async function listClosedSegments(
+  sql: TenantSql<'usage_segments'>,
+  request: { subscriptionIds: readonly string[]; since: Date; transaction: SqlTransaction },
+): Promise<{ subscriptionId: string; start: Date; end: Date; invoiceId: string | null }[]> {
+  const rows = await sql.query<Pick<SegmentRow, 'subscription_id' | 'segment_start' | 'segment_end' | 'invoice_id'>>(
+    `select subscription_id, segment_start, segment_end, invoice_id from ${sql.table('usage_segments')}
+      where subscription_id in (select jsonb_array_elements_text(?::jsonb)) and segment_end > ?`,
+    [JSON.stringify(request.subscriptionIds), request.since],
+    request.transaction,
+  );
+  return rows.map((row) => ({
+    subscriptionId: row.subscription_id,
+    start: new Date(row.segment_start),
+    end: new Date(row.segment_end),
+    invoiceId: row.invoice_id,
+  }));
 }

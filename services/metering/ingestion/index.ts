@@ -17,3 +17,5 @@ export {
   type RecordEventsRequest,
 } from './record-events';
 export { judgeTimestamp, MAX_FUTURE_MS, type UsageSegment, type UsageWindow } from './usage-window';
+export type { ClosedSegment, SubscriptionUsage, SubscriptionUsageFacts } from './subscription-port';
+export { storedEventsTable } from './stored-events';

@@ -5,11 +5,14 @@ import type { EventInput, EventRecord, EventSql } from './event-records';
 import { findPropertyProblems } from './event-rules';
 import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
+import type { SubscriptionUsage } from './subscription-port';
 import { lockUsageWindows } from './subscription-windows';
 import { judgeTimestamp, type UsageWindow } from './usage-window';
 
 export interface RecordEventsRequest {
   catalog: MetricCatalog;
+  /** Billing's answers about subscriptions, their closed segments and invoices (ingestion's port). */
+  subscriptions: SubscriptionUsage;
   /** The time of receipt: the default timestamp, and what "in the future" is measured from. */
   now: Date;
 }
@@ -80,7 +83,12 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
   const since = new Date(Math.min(...timestamps.map((timestamp) => timestamp.getTime())));
   return retryOnDeadlock(() =>
     sql.transactional(async (transaction) => {
-      const windows = await lockUsageWindows(sql, { subscriptionIds, since, transaction });
+      const windows = await lockUsageWindows(sql, {
+        subscriptions: request.subscriptions,
+        subscriptionIds,
+        since,
+        transaction,
+      });
       const problems = events.map((event, index) => {
         const found = [...(propertyProblems[index] ?? [])];
         const window = windows.get(event.subscriptionId);

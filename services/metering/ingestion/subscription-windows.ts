@@ -1,85 +1,71 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { EventSql } from './event-records';
+import type { ClosedSegment, SubscriptionUsage, SubscriptionUsageFacts } from './subscription-port';
 import type { UsageSegment, UsageWindow } from './usage-window';
-
-interface SubscriptionRow {
-  id: string;
-  customer_id: string;
-  status: string;
-  start_date: Date | string;
-  current_period_start: Date | string | null;
-  cancel_at: Date | string | null;
-  canceled_at: Date | string | null;
-  paused_at: Date | string | null;
-}
-
-interface SegmentRow {
-  subscription_id: string;
-  segment_start: Date | string;
-  segment_end: Date | string;
-  open: boolean;
-}
-
-const dateOrNull = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /**
  * The usage windows of the batch's subscriptions, keyed by id (unknown ids are absent). The subscription rows are
  * share-locked first, in id order, by one statement; a usage close takes its subscription `for update`, so it either
  * committed before (and the segments read next, by a statement of its own with a fresh snapshot, show its segment)
- * or waits for this transaction to commit (and its usage counts these events). Only segments ending after `since`
- * (the batch's earliest timestamp) can hold one of its events.
+ * or waits for this transaction to commit (and its usage counts these events). A finalize takes the subscription's
+ * lock too, so the DRAFTs read after the segments are still DRAFTs. Only segments ending after `since` (the batch's
+ * earliest timestamp) can hold one of its events.
  */
 export async function lockUsageWindows(
   sql: EventSql,
-  request: { subscriptionIds: readonly string[]; since: Date; transaction: SqlTransaction },
+  request: {
+    subscriptions: SubscriptionUsage;
+    subscriptionIds: readonly string[];
+    since: Date;
+    transaction: SqlTransaction;
+  },
 ): Promise<Map<string, UsageWindow>> {
-  const ids = JSON.stringify(request.subscriptionIds);
-  const rows = await sql.query<SubscriptionRow>(
-    `select id, customer_id, status, start_date, current_period_start, cancel_at, canceled_at, paused_at
-       from ${sql.table('subscriptions')}
-      where id in (select jsonb_array_elements_text(?::jsonb))
-      order by id
-        for share`,
-    [ids],
-    request.transaction,
-  );
+  const { subscriptions, since, transaction } = request;
+  const facts = await subscriptions.lockSubscriptionsForUsage(sql, {
+    subscriptionIds: request.subscriptionIds,
+    transaction,
+  });
   const windows = new Map<string, UsageWindow>();
-  if (rows.length === 0) return windows;
-  const segments = await readSegments(sql, { ...request, subscriptionIds: rows.map((row) => row.id) });
-  for (const row of rows) {
-    const canceledAt = dateOrNull(row.canceled_at);
-    windows.set(row.id, {
-      subscriptionId: row.id,
-      customerId: row.customer_id,
-      startDate: new Date(row.start_date),
-      currentPeriodStart: dateOrNull(row.current_period_start),
-      endsAt: row.status === 'CANCELED' ? (canceledAt ?? dateOrNull(row.cancel_at)) : dateOrNull(row.cancel_at),
-      pausedAt: row.status === 'PAUSED' ? dateOrNull(row.paused_at) : null,
-      segments: segments.get(row.id) ?? [],
-    });
-  }
+  if (facts.length === 0) return windows;
+  const subscriptionIds = facts.map((subscription) => subscription.id);
+  const closed = await subscriptions.listClosedSegments(sql, { subscriptionIds, since, transaction });
+  const invoiceIds = [...new Set(closed.flatMap((segment) => (segment.invoiceId === null ? [] : [segment.invoiceId])))];
+  const drafts =
+    invoiceIds.length === 0
+      ? new Set<string>()
+      : await subscriptions.listDraftInvoices(sql, { invoiceIds, transaction });
+  const segments = segmentsBySubscription(closed, drafts);
+  for (const subscription of facts) windows.set(subscription.id, windowOf(subscription, segments));
   return windows;
 }
 
-async function readSegments(
-  sql: EventSql,
-  request: { subscriptionIds: readonly string[]; since: Date; transaction: SqlTransaction },
-): Promise<Map<string, UsageSegment[]>> {
-  const rows = await sql.query<SegmentRow>(
-    `select segment.subscription_id, segment.segment_start, segment.segment_end,
-            coalesce(invoice.status = 'DRAFT', false) as open
-       from ${sql.table('usage_segments')} as segment
-            left join ${sql.table('invoices')} as invoice on invoice.id = segment.invoice_id
-      where segment.subscription_id in (select jsonb_array_elements_text(?::jsonb))
-        and segment.segment_end > ?`,
-    [JSON.stringify(request.subscriptionIds), request.since],
-    request.transaction,
-  );
+function windowOf(subscription: SubscriptionUsageFacts, segments: Map<string, UsageSegment[]>): UsageWindow {
+  const { status, canceledAt, cancelAt, pausedAt } = subscription;
+  return {
+    subscriptionId: subscription.id,
+    customerId: subscription.customerId,
+    startDate: subscription.startDate,
+    currentPeriodStart: subscription.currentPeriodStart,
+    endsAt: status === 'CANCELED' ? (canceledAt ?? cancelAt) : cancelAt,
+    pausedAt: status === 'PAUSED' ? pausedAt : null,
+    segments: segments.get(subscription.id) ?? [],
+  };
+}
+
+/** A segment is open while the invoice it went on is a DRAFT (one that billed nothing is closed). */
+function segmentsBySubscription(
+  closed: readonly ClosedSegment[],
+  drafts: ReadonlySet<string>,
+): Map<string, UsageSegment[]> {
   const bySubscription = new Map<string, UsageSegment[]>();
-  for (const row of rows) {
-    const list = bySubscription.get(row.subscription_id) ?? [];
-    list.push({ start: new Date(row.segment_start), end: new Date(row.segment_end), open: row.open });
-    bySubscription.set(row.subscription_id, list);
+  for (const segment of closed) {
+    const list = bySubscription.get(segment.subscriptionId) ?? [];
+    list.push({
+      start: segment.start,
+      end: segment.end,
+      open: segment.invoiceId !== null && drafts.has(segment.invoiceId),
+    });
+    bySubscription.set(segment.subscriptionId, list);
   }
   return bySubscription;
 }

@@ -3,6 +3,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { CredentialHints, ProviderKind } from './credentials';
 import type { SqlParam } from '../../../infra/db/sql';
+import type { ProviderPendingWork } from './pending-work-port';
 
 /** A stored configuration: the sealed credentials stay here, presenters only see `credentialHints`. */
 export interface PaymentProviderRecord {
@@ -149,25 +150,19 @@ export async function updatePaymentProvider(
 
 /**
  * Deletes the configuration unless a PENDING payment or refund still needs it (CONTRACT §11: its verification, its
- * notifications' secret, its refund result). The row is locked first, so the check and the delete see one state.
+ * notifications' secret, its refund result), as `pendingWork` (the port refunds fill) says. The row is locked first,
+ * so the check and the delete see one state.
  */
 export async function deleteUnusedPaymentProvider(
   sql: TenantSql<'payment_providers' | 'payments' | 'refunds'>,
-  id: string,
+  request: { id: string; pendingWork: ProviderPendingWork },
 ): Promise<{ ok: true; record: PaymentProviderRecord } | { ok: false; error: 'not_found' | 'in_use' }> {
+  const { id, pendingWork } = request;
   return sql.transactional(async (transaction) => {
     const table = sql.table('payment_providers');
     const locked = await sql.one<{ id: string }>(`select id from ${table} where id = ? for update`, [id], transaction);
     if (locked === undefined) return { ok: false, error: 'not_found' };
-    const inUse = await sql.one<{ used: boolean }>(
-      `select exists (select 1 from ${sql.table('payments')} where provider_id = ? and status = 'PENDING')
-           or exists (select 1 from ${sql.table('refunds')} refund join ${sql.table('payments')} payment
-                        on payment.id = refund.payment_id
-                       where payment.provider_id = ? and refund.status = 'PENDING') as used`,
-      [id, id],
-      transaction,
-    );
-    if (inUse?.used === true) return { ok: false, error: 'in_use' };
+    if (await pendingWork.hasPendingWork(sql, id, transaction)) return { ok: false, error: 'in_use' };
     const row = await sql.oneOrFail<Row>(`delete from ${table} where id = ? returning ${COLUMNS}`, [id], transaction);
     return { ok: true, record: toRecord(row) };
   });

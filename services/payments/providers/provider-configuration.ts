@@ -2,6 +2,7 @@ import type { Clock } from '../../../domain/clock';
 import { conflict, notFound, type AppError } from '../../platform/errors';
 import { testProviderConnection, type ConnectionTestResult } from './connection-test';
 import { openCredentials, type CredentialsOwner, type ProviderCredentials } from './credentials';
+import type { ProviderPendingWork } from './pending-work-port';
 import {
   deleteUnusedPaymentProvider,
   findPaymentProvider,
@@ -68,9 +69,10 @@ export async function changePaymentProvider(
 /** DELETE /payment-providers/:id: 409 `payment_provider_in_use` while a PENDING payment or refund needs it. */
 export async function removePaymentProvider(
   sql: Parameters<typeof deleteUnusedPaymentProvider>[0],
-  id: string,
+  request: { id: string; pendingWork: ProviderPendingWork },
 ): Promise<PaymentProviderRecord> {
-  const deleted = await deleteUnusedPaymentProvider(sql, id);
+  const { id } = request;
+  const deleted = await deleteUnusedPaymentProvider(sql, request);
   if (deleted.ok) return deleted.record;
   if (deleted.error === 'not_found') throw paymentProviderNotFound(id);
   throw conflict(

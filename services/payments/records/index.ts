@@ -3,5 +3,5 @@ export * from './payment-view';
 export * from './payments';
 export * from './callback-token';
 export * from './provider-payments';
-export * from './payment-event-list';
 export * from './payment-money';
+export * from './provider-references';

@@ -6,3 +6,4 @@ export * from './refund-records';
 export * from './payment-details';
 export * from './refund-writes';
 export * from './refund-verification';
+export * from './provider-pending-work';

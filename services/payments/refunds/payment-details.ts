@@ -1,4 +1,4 @@
-import { listPaymentEventsOf, type PaymentEventRecord } from '../records';
+import { listPaymentEventsOf, type PaymentEventRecord } from '../notifications';
 import { listRefundsOfPayments, type RefundRecord, type RefundSql } from './refund-records';
 
 /**

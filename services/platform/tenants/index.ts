@@ -8,3 +8,4 @@ export * from './tenant-profile';
 export * from './tenant-settings';
 export * from './tenant-usage';
 export * from './webhook-signing-secret';
+export * from './record-count-port';

@@ -2,6 +2,7 @@ import type { TenantId } from '../../../domain/ids';
 import { parseSubscriptionStatus, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
+import type { TenantRecordCounts } from './record-count-port';
 import type { RequestCounts } from './request-counts';
 
 /** GET /tenants/me/usage: how much of the platform a tenant uses. */
@@ -20,8 +21,6 @@ export interface TenantUsage {
 }
 
 interface CountsRow {
-  customers: string;
-  invoices: string;
   api_keys: string;
   requests: string;
 }
@@ -32,6 +31,8 @@ export interface TenantUsageInput {
   now: Date;
   /** This process's request tally, whose unflushed part is added to the stored count. */
   requestCounts: RequestCounts;
+  /** The counts of the records other areas own (the platform's port). */
+  records: TenantRecordCounts;
 }
 
 export function countTenantUsage(orm: Orm, input: TenantUsageInput): Promise<TenantUsage> {
@@ -39,48 +40,38 @@ export function countTenantUsage(orm: Orm, input: TenantUsageInput): Promise<Ten
   return input.requestCounts.exclusive(() => readTenantUsage(orm, input));
 }
 
-async function readTenantUsage(orm: Orm, { tenantId, now, requestCounts }: TenantUsageInput): Promise<TenantUsage> {
+async function readTenantUsage(orm: Orm, input: TenantUsageInput): Promise<TenantUsage> {
+  const { tenantId, now, requestCounts, records } = input;
   const sql = tenantSql(orm, tenantId);
-  // TODO(issue 5): the subscriptions and invoices tables arrive with issue 5; until a tenant's schema has them they
-  // count 0. Nothing here changes then, provided `subscriptions.status` holds SUBSCRIPTION_STATUSES.
-  const present = await sql.one<{ subscriptions: boolean; invoices: boolean }>(
-    'select to_regclass(?) is not null as subscriptions, to_regclass(?) is not null as invoices',
-    [sql.table('subscriptions'), sql.table('invoices')],
-  );
   const { start, end } = utcMonthOf(now);
   const counts = await sql.one<CountsRow>(
     `select
-       (select count(*) from ${sql.table('customers')} where deleted_at is null) as customers,
-       ${present?.invoices === true ? `(select count(*) from ${sql.table('invoices')})` : '0'} as invoices,
        (select count(*) from central.api_keys
          where tenant_id = ? and revoked_at is null and (expires_at is null or expires_at > ?)) as api_keys,
        (select coalesce(sum(count), 0) from central.request_counts
          where tenant_id = ? and month >= ?::date and month < ?::date) as requests`,
     [tenantId, now, tenantId, start, end],
   );
-  const subscriptions =
-    present?.subscriptions === true
-      ? await sql.query<{ status: string; count: string }>(
-          `select status, count(*) as count from ${sql.table('subscriptions')} group by status`,
-        )
-      : [];
+  const customers = await records.countLiveCustomers(sql);
+  const invoices = await records.countInvoices(sql);
+  const subscriptions = await records.countSubscriptionsByStatus(sql);
   return {
-    customers: Number(counts?.customers ?? 0),
+    customers,
     subscriptions: tallyByStatus(subscriptions),
-    invoices: Number(counts?.invoices ?? 0),
+    invoices,
     apiKeys: Number(counts?.api_keys ?? 0),
     requestsThisMonth: Number(counts?.requests ?? 0) + requestCounts.unflushed(tenantId, start),
   };
 }
 
-function tallyByStatus(rows: readonly { status: string; count: string }[]): TenantUsage['subscriptions'] {
+function tallyByStatus(rows: readonly { status: string; count: number }[]): TenantUsage['subscriptions'] {
   const byStatus = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, 0])) as Record<
     SubscriptionStatus,
     number
   >;
   let total = 0;
   for (const row of rows) {
-    const count = Number(row.count);
+    const { count } = row;
     total += count;
     const status = parseSubscriptionStatus(row.status);
     if (status !== undefined) byStatus[status] += count;
