@@ -3,7 +3,7 @@ import { issuePasswordReset, resetPassword } from './password-resets';
 import { refreshSession, startLoginSession, type TokenPair } from './refresh-tokens';
 import { registerTenant, type Registration, type RegistrationHooks, type RegistrationInput } from './registration';
 import type { TenantProfile } from '../tenants';
-import { findTenantAccount } from './tenant-accounts';
+import { findTenantAccount } from '../tenants';
 import type { Config } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import type { Logger } from '../../../infra/logger';

@@ -1,6 +1,6 @@
-export * from './access-token-check';
-export * from './auth-service';
-export * from './refresh-tokens';
-export * from './registration';
-export * from './tenant-accounts';
-export * from './tokens';
+export { acceptsAccessToken } from './access-token-check';
+export { createAuthService, type AuthService } from './auth-service';
+export { issuePasswordReset } from './password-resets';
+export { refreshSession, startSession, type TokenPair } from './refresh-tokens';
+export type { Registration, RegistrationHooks } from './registration';
+export { signToken, verifyToken, type TokenClaims } from './tokens';

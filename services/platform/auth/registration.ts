@@ -8,9 +8,8 @@ import { newId } from '../../../infra/ids';
 import { generateApiKeySecret } from '../api-keys';
 import { hashPassword } from '../../../infra/crypto/password';
 import { startSession, type TokenIssuer, type TokenPair } from './refresh-tokens';
-import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from '../tenants';
 import { nextFreeSlug, slugFromCompanyName } from './tenant-slug';
-import { generateWebhookSigningSecret } from '../tenants';
+import { findTakenSlugs, insertTenant, type TenantProfile } from '../tenants';
 
 export interface RegistrationInput {
   name: string;
@@ -53,7 +52,7 @@ export async function registerTenant(
   await orm.schema.ensureDatabase();
   try {
     const registration = await sqlOf(orm).transactional(async (transaction) => {
-      const tenant = await insertTenant({ orm, transaction, input, passwordHash });
+      const tenant = await insertWithFreeSlug({ orm, transaction, input, passwordHash });
       await provisionTenantSchema({ orm, tenantId: tenant.id, transaction });
       await options.hooks?.afterProvision?.(tenant.id);
       const apiKey = await insertDefaultApiKey({ orm, tenantId: tenant.id, transaction });
@@ -71,7 +70,7 @@ export async function registerTenant(
 const NUMBERED_SLUG_ATTEMPTS = 3;
 const MAX_SLUG_ATTEMPTS = 6;
 
-async function insertTenant(options: {
+async function insertWithFreeSlug(options: {
   orm: Orm;
   transaction: SqlTransaction;
   input: RegistrationInput;
@@ -82,38 +81,16 @@ async function insertTenant(options: {
   for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt++) {
     const slug =
       attempt <= NUMBERED_SLUG_ATTEMPTS
-        ? nextFreeSlug(base, await takenSlugs({ orm, base, transaction }))
+        ? nextFreeSlug(base, await findTakenSlugs(orm, { base, transaction }))
         : `${base}-${randomBytes(3).toString('hex')}`;
-    // `on conflict` covers the slug only: a taken e-mail still raises, and rolls the registration back.
-    const row = await sqlOf(orm).one<TenantProfileRow>(
-      `insert into central.tenants (id, name, company_name, slug, email, password_hash, webhook_signing_secret)
-       values (?, ?, ?, ?, ?, ?, ?)
-       on conflict on constraint tenants_slug_unique do nothing
-       returning ${TENANT_PROFILE_COLUMNS}`,
-      [
-        newId('tenant'),
-        input.name,
-        input.companyName,
-        slug,
-        input.email,
-        options.passwordHash,
-        generateWebhookSigningSecret(),
-      ],
+    const tenant = { name: input.name, companyName: input.companyName, slug, email: input.email };
+    const inserted = await insertTenant(orm, {
+      tenant: { ...tenant, passwordHash: options.passwordHash },
       transaction,
-    );
-    if (row !== undefined) return toTenantProfile(row);
+    });
+    if (inserted !== undefined) return inserted;
   }
   throw new Error(`No free slug for ${JSON.stringify(base)} after ${MAX_SLUG_ATTEMPTS} attempts`);
-}
-
-/** `base` and the slugs `base-<n>`; a base holds only `[a-z0-9-]`, so it is safe inside the pattern. */
-async function takenSlugs(options: { orm: Orm; base: string; transaction: SqlTransaction }): Promise<string[]> {
-  const rows = await sqlOf(options.orm).query<{ slug: string }>(
-    "select slug from central.tenants where slug = ? or slug ~ ('^' || ? || '-[0-9]+$')",
-    [options.base, options.base],
-    options.transaction,
-  );
-  return rows.map((row) => row.slug);
 }
 
 async function insertDefaultApiKey(options: {

@@ -1,6 +1,6 @@
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf } from '../../../infra/db/sql';
-import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from '../tenants';
+import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from './tenant-profile';
 
 /** A tenant as the login needs it: the profile and the password hash to verify against. */
 export interface TenantAccount {
