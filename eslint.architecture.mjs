@@ -8,7 +8,8 @@ import { dirname, relative, resolve } from 'node:path';
  *   api → services → (domain, infra); activities → services; workflows → domain (+ `import type` of activities);
  *   worker and cli wire everything together; infra is technical; domain is pure.
  *
- * A service is a module, `services/<area>/<module>/`: from outside it only its `index.ts` may be imported. The areas
+ * A service is a module, `services/<area>/<module>/`: from outside it only its `index.ts` may be imported (the
+ * `module-boundary` rule, which tests and test support follow too). The areas
  * come in order (platform → catalog → metering → billing → payments): a module imports modules of its own area or
  * of an earlier one, never of a later one; a later area is reached only through a port it registers. Workflow message
  * definitions (`messages.ts`, `wire.ts`, `workflows/shared/`) are the contract between workflows and the code that
@@ -103,16 +104,23 @@ function checkImport(context, node, specifier, typeOnly) {
       node,
       message: `services/${ownArea} may not import the later area services/${targetArea} (${specifier}): see docs/architecture.md`,
     });
-    return;
   }
+}
+
+/**
+ * A module of services/ is reached through its index.ts only, from anywhere outside it: other modules, api/,
+ * activities/, worker/, tests of other folders and test/ alike. Its own files (its tests too) import each other.
+ */
+function checkModuleBoundary(context, node, specifier) {
+  if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+  const from = relative(ROOT, context.filename).split('\\').join('/');
+  const target = resolveTarget(context.filename, specifier);
   const targetService = serviceOf(`${target}/`);
-  const ownService = serviceOf(from);
-  if (targetService !== undefined && targetService !== ownService && !isIndexOf(target, targetService)) {
-    context.report({
-      node,
-      message: `services/${targetService} is reached through its index.ts only, not ${specifier}`,
-    });
-  }
+  if (targetService === undefined || targetService === serviceOf(from) || isIndexOf(target, targetService)) return;
+  context.report({
+    node,
+    message: `services/${targetService} is reached through its index.ts only, not ${specifier}`,
+  });
 }
 
 function isTypeOnly(node) {
@@ -124,7 +132,7 @@ function isTypeOnly(node) {
 const layersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'the folder dependency rule and service module boundaries of docs/architecture.md' },
+    docs: { description: 'the folder dependency rule and the order of the service areas of docs/architecture.md' },
     schema: [],
   },
   create(context) {
@@ -138,4 +146,21 @@ const layersRule = {
   },
 };
 
-export const architecturePlugin = { rules: { layers: layersRule } };
+const moduleBoundaryRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'a service module is imported through its index.ts only, from outside it' },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => checkModuleBoundary(context, node, node.source.value);
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node),
+    };
+  },
+};
+
+export const architecturePlugin = { rules: { layers: layersRule, 'module-boundary': moduleBoundaryRule } };

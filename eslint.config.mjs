@@ -123,6 +123,11 @@ export default tseslint.config(
     rules: { 'architecture/layers': 'error' },
   },
   {
+    // Tests and test support too: only a module's own files see past its index.ts.
+    files: ['**/*.ts'],
+    rules: { 'architecture/module-boundary': 'error' },
+  },
+  {
     files: ['domain/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -74,6 +74,11 @@ describe('folder dependency rule', () => {
     ['workflows/probe.ts', "import { findPlan } from '../services/catalog/plans';"],
     ['workflows/subscriptions/probe.ts', "import { createSubscriptionActivities } from '../../activities';"],
     ['infra/probe.ts', "import { subscriptionWorkflowId } from '../workflows/shared/workflow-ids';"],
+    // A module is reached through its index.ts from tests and test support too.
+    ['api/routes/plans/probe.test.ts', "import { findPlan } from '../../../services/catalog/plans/plans';"],
+    ['services/billing/invoices/probe.test.ts', "import { findPlan } from '../../catalog/plans/plans';"],
+    ['test/fixtures/probe.ts', "import { findPlan } from '../../services/catalog/plans/plans';"],
+    ['bench/probe.ts', "import { findPlan } from '../services/catalog/plans/plans';"],
   ])('refuses in %s: %s', async (file, source) => {
     expect(await restrictionsIn(file, source)).not.toEqual([]);
   });
@@ -109,6 +114,8 @@ describe('folder dependency rule', () => {
     ['worker/probe.ts', "import { createActivities } from '../activities';"],
     ['cli/probe.ts', "import { migrateAll } from '../infra/db/migrate-all';"],
     ['infra/probe.ts', "import { parseCurrencyCode } from '../domain/money';"],
+    ['services/catalog/plans/probe.test.ts', "import { findPlan } from './plans';"],
+    ['test/fixtures/probe.ts', "import { findPlan } from '../../services/catalog/plans';"],
   ])('allows in %s: %s', async (file, source) => {
     expect(await restrictionsIn(file, source)).toEqual([]);
   });

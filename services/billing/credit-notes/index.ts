@@ -1,8 +1,8 @@
-export * from './create-credit-note';
-export * from './credit-note-errors';
-export * from './credit-note-queries';
-export * from './credit-note-records';
-export * from './credit-note-view';
-export * from './finalize-credit-note';
-export * from './update-credit-note';
-export * from './void-credit-note';
+export { createCreditNote, type NewCreditNote } from './create-credit-note';
+export { creditNoteValue } from './credit-note-errors';
+export { findCreditNote, listCreditNotes } from './credit-note-queries';
+export type { CreditNoteItemRecord, CreditNoteRecord } from './credit-note-records';
+export { creditNoteView } from './credit-note-view';
+export { finalizeCreditNote } from './finalize-credit-note';
+export { updateCreditNote, type CreditNoteChange } from './update-credit-note';
+export { voidCreditNote } from './void-credit-note';

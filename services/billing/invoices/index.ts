@@ -1,15 +1,21 @@
-export * from './create-invoice';
-export * from './create-manual-invoice';
-export * from './finalize-invoice';
-export * from './invoice-coupons';
-export * from './invoice-document-source';
-export * from './invoice-errors';
-export * from './invoice-outcome';
-export * from './invoice-queries';
-export * from './invoice-records';
-export * from './invoice-transitions';
-export * from './invoice-view';
-export * from './usage-invoice';
-export * from './invoice-uncollectible';
-export * from './pending-dunning';
-export * from './invoice-credit';
+export { createInvoice, type NewInvoice } from './create-invoice';
+export { createManualInvoice, type NewManualInvoice } from './create-manual-invoice';
+export { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
+export { applyCreditSettlement } from './invoice-credit';
+export { loadInvoiceDocument } from './invoice-document-source';
+export { invoiceError, invoiceNotFound, invoiceValue, manualInvoiceValue } from './invoice-errors';
+export type { InvoiceOutcome } from './invoice-outcome';
+export {
+  countInvoices,
+  findInvoice,
+  findInvoiceCurrency,
+  findInvoiceSubscriptionId,
+  hasOverdueInvoices,
+  listDraftInvoices,
+  listInvoices,
+} from './invoice-queries';
+export type { InvoiceRecord, InvoiceSql, InvoiceTable } from './invoice-records';
+export { applyPaymentToInvoice, changeInvoice, lockInvoice, voidLockedInvoice } from './invoice-transitions';
+export { markInvoiceUncollectible } from './invoice-uncollectible';
+export { invoiceView } from './invoice-view';
+export { closeUsageSegment } from './usage-invoice';

@@ -1,2 +1,2 @@
 export { applyLifecycleAction } from './lifecycle-action';
-export { createLifecycleSteps, type LifecycleSteps } from './lifecycle-steps';
+export { createLifecycleSteps } from './lifecycle-steps';

@@ -1,16 +1,33 @@
-export * from './billing-error';
-export * from './billing-time-zone';
-export * from './create-subscription';
-export * from './plan-terms';
-export * from './subscription-actions';
-export * from './subscription-creation';
-export * from './subscription-errors';
-export * from './subscription-lifecycle';
-export * from './subscription-records';
-export * from './subscription-repair';
-export * from './subscription-store';
-export * from './subscription-transitions';
-export * from './subscription-view';
-export * from './temporal-starter';
-export * from './workflow-starter';
-export * from './subscription-references';
+export { clearBillingError, recordBillingError } from './billing-error';
+export { queryBillingTimeZone } from './billing-time-zone';
+export type { NewSubscription } from './create-subscription';
+export {
+  cancelSubscription,
+  changeSubscriptionPlan,
+  pauseSubscription,
+  resumeSubscription,
+  retrySubscriptionBilling,
+  type SubscriptionActionContext,
+} from './subscription-actions';
+export { createAndStart } from './subscription-creation';
+export { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+export {
+  applyLifecycleChange,
+  readPlanTerms,
+  type LifecycleChange,
+  type SubscriptionPlanTerms,
+} from './subscription-lifecycle';
+export { findSubscription, type SubscriptionRecord } from './subscription-records';
+export {
+  countSubscriptionsByStatus,
+  customerSubscriptions,
+  lockSubscriptionsForUsage,
+  planSubscriptions,
+  subscriptionExists,
+} from './subscription-references';
+export { repairUnstartedSubscriptions, startSubscriptionRepairLoop, type RepairLoop } from './subscription-repair';
+export { getSubscription, listSubscriptions, replaceSubscriptionMetadata } from './subscription-store';
+export type { SubscriptionTemporal } from './subscription-transitions';
+export { subscriptionView } from './subscription-view';
+export { temporalSubscriptionStarter } from './temporal-starter';
+export type { SubscriptionWorkflowStarter } from './workflow-starter';

@@ -1,6 +1,5 @@
-export * from './open-period-usage';
-export * from './recorded-usage';
-export * from './segment-usage';
-export * from './usage-records';
-export * from './usage-segments';
-export { listClosedSegments } from './usage-segments';
+export { readOpenPeriodUsage } from './open-period-usage';
+export { priceRecordedUsage, usageSubscriptionOf } from './recorded-usage';
+export { computeSegmentUsage } from './segment-usage';
+export type { OpenPeriodUsage, UsageSegmentRequest } from './usage-records';
+export { findUsageSegment, listClosedSegments, lockSubscriptionForUsage, recordUsageSegment } from './usage-segments';

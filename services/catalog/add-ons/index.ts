@@ -1,4 +1,12 @@
-export * from './add-on-errors';
-export * from './add-on-records';
-export * from './add-ons';
-export * from './applied-add-ons';
+export { addOnError, addOnValue } from './add-on-errors';
+export { ADD_ON_TYPES, type AddOnRecord, type AddOnType, type AppliedAddOnRecord } from './add-on-records';
+export {
+  createAddOn,
+  deleteAddOn,
+  findAddOn,
+  listAddOns,
+  updateAddOn,
+  type AddOnChange,
+  type NewAddOn,
+} from './add-ons';
+export { applyAddOn, listAppliedAddOns, removeAppliedAddOn, type AddOnApplication } from './applied-add-ons';

@@ -1,4 +1,13 @@
-export * from './charge-changes';
-export * from './charge-properties';
-export * from './charges';
-export * from './metric-charges';
+export { changeCharge, chargeNotFound, createCharge, type NewChargeInput } from './charge-changes';
+export {
+  deleteCharge,
+  findCharge,
+  listCharges,
+  listPlanChargesWithMetrics,
+  type ChargeModelName,
+  type ChargeRecord,
+  type ChargedMetric,
+  type StoredFilter,
+  type StoredProperties,
+} from './charges';
+export { metricCharges } from './metric-charges';

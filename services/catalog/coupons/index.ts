@@ -1,5 +1,13 @@
-export * from './applied-coupons';
-export * from './coupon-errors';
-export * from './coupon-records';
-export * from './coupons';
-export * from './coupon-discounts';
+export { applyCoupon, terminateAppliedCoupon, type CouponReference } from './applied-coupons';
+export { couponOfApplication, lockDiscountCandidates, recordCouponConsumption } from './coupon-discounts';
+export { couponError, couponValue } from './coupon-errors';
+export type { AppliedCouponRecord, CouponRecord } from './coupon-records';
+export {
+  createCoupon,
+  deleteCoupon,
+  findCoupon,
+  listCoupons,
+  updateCoupon,
+  type CouponChange,
+  type NewCoupon,
+} from './coupons';

@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { lockCustomerRow } from '../customers';
+import { lockCustomerExclusively } from '../customers';
 
 export type CustomerCreditSql = TenantSql<'customer_credit_entries' | 'customers'>;
 
@@ -123,7 +123,8 @@ export async function lockCustomer(
   transaction: SqlTransaction,
   customerId: string,
 ): Promise<void> {
-  if (!(await lockCustomerRow(sql, transaction, customerId))) throw new Error(`customer ${customerId} does not exist`);
+  if (!(await lockCustomerExclusively(sql, transaction, customerId)))
+    throw new Error(`customer ${customerId} does not exist`);
 }
 
 /**

@@ -1,3 +1,9 @@
-export * from './customer-credit';
-export * from './payment-credit';
-export type { CreditEntryKind } from './credit-lots';
+export {
+  consumeCustomerCredit,
+  creditNoteGrantedMinor,
+  customerCreditBalance,
+  grantCustomerCredit,
+  returnConsumedCustomerCredit,
+  revokeCreditNoteGrant,
+} from './customer-credit';
+export { returnRefundedCredit, takeBackPaymentCredit, unusedPaymentCredit } from './payment-credit';

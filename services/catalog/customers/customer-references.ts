@@ -2,7 +2,7 @@ import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 
-type CustomerTable = TenantSql<'customers'>;
+type CustomersTable = TenantSql<'customers'>;
 
 /**
  * A customer as other modules read it to bill or credit it: deleted or not, since an invoice outlives its customer
@@ -34,7 +34,7 @@ interface OnRecordRow {
 
 /** The customer, deleted or not; undefined for an unknown id. Inside `transaction` when given. */
 export async function findCustomerOnRecord(
-  sql: CustomerTable,
+  sql: CustomersTable,
   id: string,
   transaction?: SqlTransaction,
 ): Promise<CustomerOnRecord | undefined> {
@@ -66,7 +66,7 @@ export async function findCustomerOnRecord(
  * delete locks it `for update`).
  */
 export async function findLiveCustomerCurrency(
-  sql: CustomerTable,
+  sql: CustomersTable,
   request: { id: string; transaction?: SqlTransaction; forShare?: boolean },
 ): Promise<CurrencyCode | undefined> {
   const lock = request.forShare === true ? ' for share' : '';
@@ -83,7 +83,11 @@ export async function findLiveCustomerCurrency(
  * such row. `no key update`, not `update`: inserting an invoice of the customer takes a key-share lock on the row
  * (its foreign key), which `for update` would wait for while that transaction may wait for ours.
  */
-export async function lockCustomerRow(sql: CustomerTable, transaction: SqlTransaction, id: string): Promise<boolean> {
+export async function lockCustomerExclusively(
+  sql: CustomersTable,
+  transaction: SqlTransaction,
+  id: string,
+): Promise<boolean> {
   const rows = await sql.query(
     `select id from ${sql.table('customers')} where id = ? for no key update`,
     [id],
@@ -93,7 +97,7 @@ export async function lockCustomerRow(sql: CustomerTable, transaction: SqlTransa
 }
 
 /** How many live customers the tenant has. */
-export async function countLiveCustomers(sql: CustomerTable): Promise<number> {
+export async function countLiveCustomers(sql: CustomersTable): Promise<number> {
   const row = await sql.one<{ count: string }>(
     `select count(*) as count from ${sql.table('customers')} where deleted_at is null`,
   );

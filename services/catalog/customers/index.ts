@@ -1,4 +1,20 @@
-export * from './customer-errors';
-export * from './customer-store';
-export * from './customer-references';
-export * from './subscription-port';
+export { customerDeletionValue, customerNotFound } from './customer-errors';
+export {
+  countLiveCustomers,
+  findCustomerOnRecord,
+  findLiveCustomerCurrency,
+  lockCustomerExclusively,
+  type CustomerOnRecord,
+} from './customer-references';
+export {
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  softDeleteCustomer,
+  updateCustomer,
+  type CustomerChanges,
+  type CustomerRecord,
+  type CustomerSql,
+  type CustomerValues,
+} from './customer-store';
+export type { CustomerSubscriptions } from './subscription-port';

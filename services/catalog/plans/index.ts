@@ -1,6 +1,19 @@
-export * from './plan-errors';
-export * from './plan-prices';
-export * from './plan-records';
-export * from './plans';
-export * from './plan-references';
-export * from './subscription-port';
+export { planError, planValue } from './plan-errors';
+export { addPlanPrice, deletePlanPrice, findPlanPrice, updatePlanPriceAmount } from './plan-prices';
+export {
+  BILLING_INTERVALS,
+  BILLING_TIMINGS,
+  type BillingInterval,
+  type BillingTiming,
+  type PlanPriceRecord,
+  type PlanRecord,
+} from './plan-records';
+export {
+  findMissingPlan,
+  findPlanInvoiceTerms,
+  findPlanPriceTerms,
+  lockPlanForSubscription,
+  planExists,
+} from './plan-references';
+export { createPlan, deletePlan, findPlan, listPlans, updatePlan, type NewPlan, type PlanChange } from './plans';
+export type { PlanSubscriptions } from './subscription-port';

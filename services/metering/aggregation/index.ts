@@ -1,3 +1,3 @@
 export { aggregateUsageUnits } from './aggregate-usage-units';
 export { percentageUsageFees } from './percentage-usage-fees';
-export { type ChargeBucketFilter, type MeteredMetric, type UsageWindow } from './usage-statement';
+export type { ChargeBucketFilter, MeteredMetric, UsageWindow } from './usage-statement';

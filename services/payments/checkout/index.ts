@@ -1,5 +1,2 @@
-export * from './checkout-errors';
-export * from './checkout-starter';
-export * from './invoice-checkout';
-export * from './provider-choice';
-export * from './provider-checkout';
+export { checkoutInvoice, ensureInvoiceCheckout } from './invoice-checkout';
+export { createProviderCheckout, recordedCheckout } from './provider-checkout';

@@ -1,7 +1,11 @@
-export * from './collection-errors';
-export * from './invoice-email';
-export * from './invoice-email-content';
-export * from './past-due';
-export * from './platform-mail-quota';
-export * from './dunning-starts';
-export * from './dunning-steps';
+export { startDunningStarterLoop, startPendingDunning, temporalDunningStarter } from './dunning-starts';
+export { cancelUnpaidSubscription, readDunningState, writeOffInvoice } from './dunning-steps';
+export { sendInvoiceEmail, type CheckoutLink, type InvoiceEmailDeps } from './invoice-email';
+export {
+  reconcileInvoiceOwner,
+  reconcileInvoiceSubscription,
+  reconcilePastDue,
+  temporalPastDueSignaller,
+  type PastDueDeps,
+  type PastDueSignaller,
+} from './past-due';

@@ -1,4 +1,11 @@
-export * from './gateway';
+export {
+  GatewayError,
+  type InboundNotification,
+  type ParsedNotification,
+  type PaymentGateway,
+  type RefundResult,
+  type VerifiedRefund,
+} from './gateway';
 export { createGateway, providerCurrencies, type GatewayFactory } from './gateway-factory';
-export * from './payment-gateway';
-export * from './payment-verification';
+export { gatewayForPayment, type GatewayAccess } from './payment-gateway';
+export { verifyPaymentWithProvider } from './payment-verification';

@@ -1,4 +1,9 @@
-export * from './notification-receipt';
-export * from './payment-signaller';
-export * from './contradicted-notification';
-export * from './payment-event-list';
+export { forgetContradictedNotification } from './contradicted-notification';
+export { receiveProviderNotification, type NotificationReceiptDeps } from './notification-receipt';
+export { listPaymentEventsOf, type PaymentEventRecord } from './payment-event-list';
+export {
+  SIGNAL_TIMEOUT_MS,
+  temporalPaymentSignaller,
+  temporalUnavailable,
+  type PaymentNotificationSignaller,
+} from './payment-signaller';

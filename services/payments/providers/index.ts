@@ -1,7 +1,28 @@
-export * from './connection-test';
-export * from './credentials';
-export * from './payment-provider-store';
-export * from './provider-change';
-export * from './provider-configuration';
-export * from './provider-endpoints';
-export * from './pending-work-port';
+export type { ConnectionTestResult } from './connection-test';
+export {
+  PROVIDER_KINDS,
+  openCredentials,
+  type CredentialsByProvider,
+  type FlutterwaveCredentials,
+  type MpesaCredentials,
+  type PaystackCredentials,
+  type ProviderCredentials,
+  type ProviderKind,
+  type StripeCredentials,
+} from './credentials';
+export {
+  findPaymentProvider,
+  listPaymentProviders,
+  type PaymentProviderRecord,
+  type PaymentProviderSql,
+} from './payment-provider-store';
+export type { ProviderPendingWork } from './pending-work-port';
+export type { CredentialsCheck } from './provider-change';
+export {
+  changePaymentProvider,
+  configurePaymentProvider,
+  paymentProviderNotFound,
+  removePaymentProvider,
+  testPaymentProvider,
+} from './provider-configuration';
+export { defaultBaseUrl, refusalMessage } from './provider-endpoints';

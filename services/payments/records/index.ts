@@ -1,7 +1,19 @@
-export * from './payment-records';
-export * from './payment-view';
-export * from './payments';
-export * from './callback-token';
-export * from './provider-payments';
-export * from './payment-money';
-export * from './provider-references';
+export { callbackTokenHash, mpesaCallbackToken } from './callback-token';
+export {
+  addRefundedAmount,
+  changeAppliedAmount,
+  lockPaymentsPayingInvoice,
+  recordConfirmedPayment,
+} from './payment-money';
+export { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentRecord } from './payment-records';
+export { paymentEventData, paymentView } from './payment-view';
+export { findPayment, findPaymentInvoiceId, insertManualPayment, listPayments } from './payments';
+export {
+  cancelOpenProviderPayments,
+  failProviderPayment,
+  findOpenProviderPayment,
+  insertPendingPayment,
+  lockPayment,
+  recordPaymentCheckout,
+} from './provider-payments';
+export { hasPendingPaymentsThrough, paymentsThroughProvider } from './provider-references';

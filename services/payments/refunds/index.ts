@@ -1,9 +1,7 @@
-export * from './create-refund';
-export * from './refund-credit-note';
-export * from './refund-gateway';
-export * from './refund-outcome';
-export * from './refund-records';
-export * from './payment-details';
-export * from './refund-writes';
-export * from './refund-verification';
-export * from './provider-pending-work';
+export { createRefund } from './create-refund';
+export { loadPaymentDetails, type PaymentDetails } from './payment-details';
+export { providerPendingWork } from './provider-pending-work';
+export { applyRefundNotification, applyRefundOutcome } from './refund-outcome';
+export type { RefundRecord } from './refund-records';
+export { checkRefundClaim } from './refund-verification';
+export { insertPendingRefund } from './refund-writes';

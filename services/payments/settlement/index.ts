@@ -1,2 +1,2 @@
 export { markInvoicePaid, voidInvoice } from './invoice-payment-transitions';
-export { settleProviderPayment, type SettlementOutcome, type VerifiedProviderPayment } from './provider-settlement';
+export { settleProviderPayment } from './provider-settlement';

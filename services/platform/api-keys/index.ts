@@ -1,3 +1,3 @@
-export * from './api-key-secret';
-export * from './api-keys';
-export * from './api-key-authentication';
+export { createApiKeyAuthenticator, type ApiKeyAuthenticator } from './api-key-authentication';
+export { generateApiKeySecret, hashApiKey, looksLikeApiKey } from './api-key-secret';
+export { createApiKey, listApiKeys, revokeApiKey, type ApiKeyRecord } from './api-keys';

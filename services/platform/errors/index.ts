@@ -1,2 +1,14 @@
-export * from './app-error';
-export * from './transaction-refusal';
+export {
+  AppError,
+  ERROR_KINDS,
+  RetryLaterError,
+  conflict,
+  invalid,
+  notFound,
+  unauthenticated,
+  unavailable,
+  validationFailed,
+  type ErrorDetail,
+  type ErrorKind,
+} from './app-error';
+export { TransactionRefusal } from './transaction-refusal';

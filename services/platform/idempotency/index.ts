@@ -1,3 +1,5 @@
-export * from './idempotency-keys';
-export * from './request-fingerprint';
-export * from './request-key';
+export { idempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
+export type { IdempotentRequest, StoredResponse } from './idempotent-request';
+export type { KeyLease } from './key-lease';
+export { requestFingerprint } from './request-fingerprint';
+export { requestKeyOf } from './request-key';

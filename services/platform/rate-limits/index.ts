@@ -1,2 +1,2 @@
-export * from './rate-limit-store';
-export * from './tenant-rate-limit';
+export { createPostgresRateLimitStore, type RateLimitStore, type WindowCount } from './rate-limit-store';
+export { MAX_TENANT_RATE_LIMIT, setTenantRateLimit } from './tenant-rate-limit';
