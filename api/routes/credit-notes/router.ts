@@ -1,10 +1,9 @@
-import { createCreditNote, creditNoteValue } from '../../../services/billing/credit-notes';
-import { findCreditNote, findInvoiceCurrency, listCreditNotes } from '../../../services/billing/credit-notes';
+import { changeRequestedCreditNote, createRequestedCreditNote } from '../../../services/billing/credit-notes';
+import { creditNoteValue, findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
 import { creditNoteView, type CreditNoteRecord } from '../../../services/billing/credit-notes';
 import { reconcileInvoiceOwner } from '../../../services/payments/collections';
 import { pastDueDeps } from '../invoices/collection-deps';
 import { finalizeCreditNote } from '../../../services/billing/credit-notes';
-import { updateCreditNote } from '../../../services/billing/credit-notes';
 import { voidCreditNote } from '../../../services/billing/credit-notes';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -12,7 +11,6 @@ import { notFound } from '../../../services/platform/errors';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { toCreditNoteChange, toNewCreditNote } from './credit-note-input';
 import { CREDIT_NOTE_READ, CREDIT_NOTE_TAGS, CREDIT_NOTE_WRITE, errorResponse } from './route-access';
 import {
   CreateCreditNoteBodySchema,
@@ -53,13 +51,10 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (invoice not OPEN or PAID), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ body, ctx, requestKey }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const currency = await findInvoiceCurrency(sql, body.invoiceId);
-        if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
         // Under an Idempotency-Key the note remembers its request: a re-run after a crash returns it, not a second.
-        const note = toNewCreditNote(body, currency, clock.now());
-        const keyed = requestKey === undefined ? note : { ...note, idempotencyKey: `request:${requestKey}` };
-        return creditNoteView(creditNoteValue(await createCreditNote(sql, keyed)));
+        const idempotencyKey = requestKey === undefined ? undefined : `request:${requestKey}`;
+        const request = { ...body, idempotencyKey, now: clock.now() };
+        return creditNoteView(creditNoteValue(await createRequestedCreditNote(callerTenantSql(ctx, orm), request)));
       },
     }),
     defineRoute({
@@ -109,11 +104,9 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (not a DRAFT), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ params, body, ctx }) => {
+        const change = { ...body, now: clock.now() };
         const sql = callerTenantSql(ctx, orm);
-        const note = await findCreditNote(sql, params.id);
-        if (note === undefined) throw creditNoteNotFound(params.id);
-        const change = toCreditNoteChange(body, note.currency, clock.now());
-        return creditNoteView(creditNoteValue(await updateCreditNote(sql, params.id, change)));
+        return creditNoteView(creditNoteValue(await changeRequestedCreditNote(sql, params.id, change)));
       },
     }),
     defineRoute({

@@ -6,3 +6,4 @@ export * from './credit-note-view';
 export * from './finalize-credit-note';
 export * from './update-credit-note';
 export * from './void-credit-note';
+export * from './credit-note-request';
