@@ -21,3 +21,15 @@ export {
 } from './invoice-transitions';
 export { INVOICE_LINE_TYPES, INVOICE_STATUSES, type InvoiceLineType, type InvoiceStatus } from './invoice-status';
 export { priceItem, type PricedItem } from './manual-item';
+export {
+  applyCoupons,
+  composeInvoice,
+  drawCustomerCredit,
+  type ComposableLine,
+  type CouponToApply,
+  type CreditDraw,
+  type CreditSource,
+  type InvoiceComposition,
+  type InvoicePurpose,
+  type InvoiceToCompose,
+} from './invoice-composition';
