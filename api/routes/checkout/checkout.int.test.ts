@@ -143,7 +143,7 @@ describe('POST /invoices/:id/checkout', () => {
     await stripeProvider();
     const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
     const sql = tenantSql(api.orm, tenant.tenantId);
-    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)), new Date())).ok).toBe(true);
     const created = await checkout(invoice.id);
     expect([created.status, created.body.amount, created.body.status]).toEqual([201, 10, 'PENDING']);
   });

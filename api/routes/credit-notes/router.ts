@@ -1,8 +1,6 @@
 import { changeRequestedCreditNote, createRequestedCreditNote } from '../../../services/billing/credit-notes';
 import { creditNoteValue, findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
-import { creditNoteView, type CreditNoteRecord } from '../../../services/billing/credit-notes';
-import { reconcileInvoiceOwner } from '../../../services/payments/collections';
-import { pastDueDeps } from '../invoices/collection-deps';
+import { creditNoteView } from '../../../services/billing/credit-notes';
 import { finalizeCreditNote } from '../../../services/billing/credit-notes';
 import { voidCreditNote } from '../../../services/billing/credit-notes';
 import type { AppDeps } from '../../app-deps';
@@ -26,12 +24,6 @@ const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Cr
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
 export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
-  // A note that settles or reopens a subscription's invoice moves its past-due standing (CONTRACT §12).
-  const settled = async (ctx: Parameters<typeof callerTenantSql>[0], note: CreditNoteRecord) => {
-    const tenantId = callerTenantSql(ctx, orm).tenantId;
-    await reconcileInvoiceOwner(pastDueDeps(deps), { tenantId, invoiceId: note.invoiceId });
-    return creditNoteView(note);
-  };
   return [
     defineRoute({
       method: 'post',
@@ -126,7 +118,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        settled(ctx, creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
     defineRoute({
       method: 'post',
@@ -147,7 +139,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        settled(ctx, creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

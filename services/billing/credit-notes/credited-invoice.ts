@@ -9,14 +9,16 @@ import {
   type InvoiceRow,
 } from '../invoices';
 import { loadInvoiceDiscounts } from '../invoices';
-import { invoiceView, recordReopenedDunning } from '../invoices';
+import { invoiceView, noteInvoiceStanding, recordReopenedDunning } from '../invoices';
 import { recordEvent } from '../../platform/webhooks';
 import type { CreditNoteSql } from './credit-note-records';
 
 export interface LockedInvoice extends CreditedInvoice {
   id: string;
   customerId: string;
+  subscriptionId: string | null;
   currency: CurrencyCode;
+  dueDate: Date | null;
 }
 
 /**
@@ -37,7 +39,9 @@ export async function lockInvoice(
   return {
     id: row.id,
     customerId: row.customer_id,
+    subscriptionId: row.subscription_id,
     currency: toCurrencyCode(row.currency),
+    dueDate: row.due_date === null ? null : new Date(row.due_date),
     status: row.status,
     totalMinor: BigInt(row.total_minor),
     amountCreditedMinor: BigInt(row.amount_credited_minor),
@@ -64,7 +68,8 @@ export async function creditedSoFar(
 
 /**
  * Writes a settlement's amounts and status to the locked invoice. An invoice the credit settles becomes PAID (with
- * `paidAt`) and records `invoice.paid`; one reopened by a void loses `paidAt` again.
+ * `paidAt`) and records `invoice.paid`; one reopened by a void loses `paidAt` again. Either may move its
+ * subscription's standing (`noteInvoiceStanding`).
  */
 export async function applySettlement(
   sql: CreditNoteSql,
@@ -95,6 +100,12 @@ export async function applySettlement(
   if (becomesPaid) await recordInvoicePaid(sql, transaction, invoice.id, now);
   // Due again: its dunning (CONTRACT §12) runs again.
   if (reopens) await recordReopenedDunning(sql, transaction, invoice.id);
+  await noteInvoiceStanding(sql, transaction, {
+    subscriptionId: invoice.subscriptionId,
+    before: { status: invoice.status, dueDate: invoice.dueDate },
+    after: { status: settlement.status, dueDate: invoice.dueDate },
+    now,
+  });
 }
 
 async function recordInvoicePaid(

@@ -7,6 +7,7 @@ export * from './invoice-errors';
 export * from './invoice-outcome';
 export * from './invoice-queries';
 export * from './invoice-records';
+export * from './invoice-standing';
 export * from './invoice-transitions';
 export * from './invoice-view';
 export * from './usage-invoice';

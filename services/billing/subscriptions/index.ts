@@ -2,6 +2,7 @@ export * from './billing-error';
 export * from './billing-time-zone';
 export * from './create-subscription';
 export * from './plan-terms';
+export * from './standing-changes';
 export * from './subscription-actions';
 export * from './subscription-creation';
 export * from './subscription-errors';
