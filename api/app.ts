@@ -19,6 +19,7 @@ import { billableMetricRoutes } from './routes/billable-metrics/router';
 import { chargeRoutes } from './routes/charges/router';
 import { checkoutRoutes } from './routes/checkout/router';
 import { couponRoutes } from './routes/coupons/router';
+import { walletRoutes } from './routes/wallets/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
 import { eventRoutes } from './routes/events/router';
@@ -74,6 +75,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...chargeRoutes(deps),
         ...paymentProviderRoutes(deps),
         ...couponRoutes(deps),
+        ...walletRoutes(deps),
         ...addOnRoutes(deps),
         ...subscriptionRoutes(deps),
         ...eventRoutes(deps),
