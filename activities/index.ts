@@ -8,6 +8,8 @@ import { createPaymentEventActivities } from './payments/payment-event.activitie
 import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
+import type { PastDueSignaller } from '../services/payments/collections';
+import { listeningToStanding } from './standing-listening';
 
 /** Everything the activities need from the process; the worker builds it once at start-up. */
 export interface ActivityDependencies {
@@ -19,6 +21,8 @@ export interface ActivityDependencies {
   payments?: Omit<PaymentActivityDependencies, 'orm' | 'logger'>;
   /** Dunning's needs (mail, checkout links); absent: no platform mailer, the payments' gateways and key if any. */
   collections?: Omit<CollectionActivityDependencies, 'orm' | 'logger'>;
+  /** Tells a subscription's workflow its past-due standing; absent: through the activity's Temporal client. */
+  signalPastDue?: PastDueSignaller;
 }
 
 /** Dunning activities of a worker built without their dependencies (tests of other groups). */
@@ -46,8 +50,20 @@ const UNCONFIGURED_PAYMENTS: Omit<PaymentActivityDependencies, 'orm' | 'logger'>
   },
 };
 
-/** Merges the activity groups; each group is built by its own factory from the dependencies it needs. */
+/**
+ * Merges the activity groups, each built by its own factory from the dependencies it needs, and runs every activity
+ * under the standing listener (`listeningToStanding`).
+ */
 export function createActivities(dependencies: ActivityDependencies) {
+  const standing = {
+    orm: dependencies.orm,
+    logger: dependencies.logger.child({ activities: 'standing' }),
+    ...(dependencies.signalPastDue === undefined ? {} : { signalPastDue: dependencies.signalPastDue }),
+  };
+  return listeningToStanding(groups(dependencies), standing);
+}
+
+function groups(dependencies: ActivityDependencies) {
   return {
     ...createDiagnosticsActivities({ logger: dependencies.logger.child({ activities: 'diagnostics' }) }),
     ...createSubscriptionActivities({

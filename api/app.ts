@@ -9,6 +9,7 @@ import { jsonBody, MIB } from './middleware/json-body';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
+import { standingListening } from './middleware/standing-listening';
 import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
 import { healthRoute } from './routes/health/router';
 import { apiKeyRoutes } from './routes/api-keys/router';
@@ -18,6 +19,7 @@ import { billableMetricRoutes } from './routes/billable-metrics/router';
 import { chargeRoutes } from './routes/charges/router';
 import { checkoutRoutes } from './routes/checkout/router';
 import { couponRoutes } from './routes/coupons/router';
+import { walletRoutes } from './routes/wallets/router';
 import { creditNoteRoutes } from './routes/credit-notes/router';
 import { customerRoutes } from './routes/customers/router';
 import { eventRoutes } from './routes/events/router';
@@ -73,6 +75,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...chargeRoutes(deps),
         ...paymentProviderRoutes(deps),
         ...couponRoutes(deps),
+        ...walletRoutes(deps),
         ...addOnRoutes(deps),
         ...subscriptionRoutes(deps),
         ...eventRoutes(deps),
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(limiting.unroutedRequestLimit);
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
   app.use(methodNotAllowed([root, api]));
+  app.use(standingListening(deps));
   // Decided on the way back up, after the routers' allowedMethods had their chance to answer OPTIONS.
   app.use(async (ctx, next) => {
     await next();

@@ -29,6 +29,9 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   credit_notes: 'billing/credit-notes',
   credit_note_items: 'billing/credit-notes',
   usage_segments: 'billing/usage-pricing',
+  wallets: 'billing/wallets',
+  wallet_transactions: 'billing/wallets',
+  wallet_transaction_takes: 'billing/wallets',
 
   payment_providers: 'payments/providers',
   payments: 'payments/records',

@@ -1,5 +1,4 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import { fixedClock } from '../../domain/clock';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
 import type { Mailer } from '../../infra/mail';
@@ -9,7 +8,7 @@ import type { GatewayFactory } from '../../services/payments/gateways';
 import {
   cancelUnpaidSubscription,
   readDunningState,
-  reconcilePastDue,
+  reconcileStandingAtDueDate,
   sendInvoiceEmail,
   temporalPastDueSignaller,
   writeOffInvoice,
@@ -62,8 +61,8 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
       now: string;
     }): Promise<boolean | null> {
       const signalPastDue = temporalPastDueSignaller(Context.current().client);
-      const decision = await reconcilePastDue({ orm, clock: fixedClock(new Date(input.now)), signalPastDue }, input);
-      return decision.pastDue ?? null;
+      const pastDue = await reconcileStandingAtDueDate({ orm, signalPastDue }, { ...input, now: new Date(input.now) });
+      return pastDue ?? null;
     },
 
     /**
@@ -90,7 +89,9 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
       tenantId: string;
       invoiceId: string;
     }): Promise<DunningInvoiceState['status'] | null> {
-      return (await writeOffInvoice(orm, input)) ?? null;
+      // The instant decides only the standing, which a write-off never moves (OPEN and UNCOLLECTIBLE are both
+      // overdue past the due date): the workflow need not send its own.
+      return (await writeOffInvoice(orm, { ...input, now: wallClock.now() })) ?? null;
     },
 
     async cancelSubscriptionForDunning(input: {

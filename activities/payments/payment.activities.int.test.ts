@@ -9,9 +9,12 @@ import { startTestApi, type TestApi } from '../../test/harness/api-harness';
 import { uniqueTaskQueue } from '../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 import { subscriptionTestClient } from '../../test/fixtures/subscription-test-client';
-import { createPaymentActivities } from './payment.activities';
+import { createActivities } from '../index';
 
-/** The settlement activity's hook into collections: paying a subscription's invoice reconciles its past-due state. */
+/**
+ * Paying a subscription's overdue invoice reconciles its past-due state: the settlement announces it through billing's
+ * standing port, and every activity runs under payments' listener.
+ */
 describe('applyProviderPayment', () => {
   let api: TestApi;
   let tenant: TenantFixture;
@@ -29,7 +32,12 @@ describe('applyProviderPayment', () => {
     expect([subscription.status, subscription.body.status]).toEqual([201, 'ACTIVE']);
     const subscriptionId = String(subscription.body.id);
     const draft = await call('POST', '/invoices', {
-      body: { customerId, subscriptionId, items: [{ description: 'Overdue', quantity: 1, unitAmount: 30 }] },
+      body: {
+        customerId,
+        subscriptionId,
+        dueDate: '2020-01-15',
+        items: [{ description: 'Overdue', quantity: 1, unitAmount: 30 }],
+      },
     });
     const invoiceId = String(draft.body.id);
     expect((await call('POST', `/invoices/${invoiceId}/finalize`)).status).toBe(200);
@@ -55,11 +63,10 @@ describe('applyProviderPayment', () => {
       }),
     );
     const signals: Parameters<PastDueSignaller>[0][] = [];
-    const activities = createPaymentActivities({
+    const activities = createActivities({
       orm: api.orm,
       logger: createLogger({ level: 'silent', name: 'payment-activities-test' }),
-      config: api.config,
-      createGateway,
+      payments: { config: api.config, createGateway },
       signalPastDue: (input) => {
         signals.push(input);
         return Promise.resolve();

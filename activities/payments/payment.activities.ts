@@ -1,5 +1,4 @@
-import { ApplicationFailure, Context } from '@temporalio/activity';
-import { fixedClock } from '../../domain/clock';
+import { ApplicationFailure } from '@temporalio/activity';
 import { toCurrencyCode } from '../../domain/money';
 import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
@@ -7,7 +6,6 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
 import { createProviderCheckout, recordedCheckout } from '../../services/payments/checkout';
-import { reconcilePastDue, temporalPastDueSignaller, type PastDueSignaller } from '../../services/payments/collections';
 import { settleProviderPayment } from '../../services/payments/settlement';
 import { GatewayError, verifyPaymentWithProvider, type GatewayFactory } from '../../services/payments/gateways';
 import { failProviderPayment, findPayment } from '../../services/payments/records';
@@ -29,8 +27,6 @@ export interface PaymentActivityDependencies {
   logger: Logger;
   config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl'>;
   createGateway: GatewayFactory;
-  /** Tells a subscription's workflow it is no longer past due; by default through the activity's Temporal client. */
-  signalPastDue?: PastDueSignaller;
 }
 
 /** A provider refusal that retrying cannot change: the workflow treats the verification as inconclusive. */
@@ -80,32 +76,18 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
     },
 
     /**
-     * Applies a confirmed payment (idempotent: a second report of the same success changes nothing), then reconciles
-     * the past-due standing of the invoice's subscription (CONTRACT §12: a PAID invoice may return it to ACTIVE). The
-     * reconciliation runs after the commit and again on a repeat report, since a crash between the two would
-     * otherwise lose it; it reads the current state, so repeating it is harmless.
+     * Applies a confirmed payment (idempotent: a second report of the same success changes nothing). The invoice's
+     * subscription's standing follows through billing's standing port, after the commit, on a repeat report too.
      */
     async applyProviderPayment(input: SettleInput): Promise<SettleResult> {
-      const now = new Date(input.at);
       const outcome = await settleProviderPayment(sqlOf(input), {
         paymentId: input.paymentId,
         amountMinor: BigInt(input.amountMinor),
         currency: toCurrencyCode(input.currency),
         providerReference: input.providerReference,
-        now,
+        now: new Date(input.at),
       });
       logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, outcome: outcome.outcome }, 'settlement');
-      const reconcile =
-        (outcome.outcome === 'applied' && outcome.invoicePaid) || outcome.outcome === 'already_settled'
-          ? outcome.subscriptionId
-          : null;
-      if (reconcile !== null) {
-        const signalPastDue = deps.signalPastDue ?? temporalPastDueSignaller(Context.current().client);
-        await reconcilePastDue(
-          { orm, clock: fixedClock(now), signalPastDue },
-          { tenantId: input.tenantId, subscriptionId: reconcile },
-        );
-      }
       switch (outcome.outcome) {
         case 'applied':
           return {

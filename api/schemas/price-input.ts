@@ -1,12 +1,11 @@
-import { parseMajorUnits, type CurrencyCode, type Money } from '../../domain/money';
+import type { CurrencyCode, Money } from '../../domain/money';
 import { validationFailed } from '../../services/platform/errors';
+import { requireMajorUnits } from '../../services/platform/input';
 import { requireCurrency } from './common';
 
 /** A major-unit amount as minor units of `currency`; too many decimals for the currency is 400 naming `path`. */
 export function requireAmount(value: number, currency: CurrencyCode, path: string): Money {
-  const parsed = parseMajorUnits(value, currency);
-  if (!parsed.ok) throw validationFailed([{ path, message: parsed.error.message }]);
-  return parsed.value;
+  return { amount: requireMajorUnits(value, currency, path), currency };
 }
 
 /** A body's `prices` as money, at most one per currency (codes compared upper case, as stored). */

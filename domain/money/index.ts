@@ -12,7 +12,14 @@ export {
 } from './bounds';
 export { addMoney, checkSameCurrency, compareMoney, isZero, negateMoney, subtractMoney, sumMoney } from './arithmetic';
 export { currencyExponent, listCurrencyCodes, parseCurrencyCode, toCurrencyCode, type CurrencyCode } from './currency';
-export { formatDecimal, MAX_UNIT_PRICE_DECIMALS, parseDecimal, presentDecimal, type Decimal } from './decimal';
+export {
+  formatDecimal,
+  formatScaled,
+  MAX_UNIT_PRICE_DECIMALS,
+  parseDecimal,
+  presentDecimal,
+  type Decimal,
+} from './decimal';
 export { formatMajorUnits, MAX_PRESENTABLE_MINOR_UNITS, parseMajorUnits, presentMajorUnits } from './major-units';
 export { type Money } from './money';
 export {

@@ -1,4 +1,5 @@
 import type { AbstractSqlConnection } from '@mikro-orm/postgresql';
+import { withCommitTasks, withSavepointTasks } from './commit-tasks';
 import type { Orm } from './orm';
 
 /** A transaction on the ORM's connection, as `connection.transactional` hands it to its callback. */
@@ -13,7 +14,8 @@ export type SqlParam = string | number | bigint | boolean | Date | null;
 
 /**
  * Raw SQL on the process's one connection pool: the only way stores reach PostgreSQL. A statement given a
- * `transaction` runs inside it; without one it runs on its own.
+ * `transaction` runs inside it; without one it runs on its own. `transactional` resolves once the transaction has
+ * committed and the work deferred to its commit (`afterCommit`) has run.
  */
 export interface Sql {
   query: <T>(text: string, params?: readonly SqlParam[], transaction?: SqlTransaction) => Promise<T[]>;
@@ -41,14 +43,14 @@ export function sqlOf(orm: Orm): Sql {
       if (row === undefined) throw new Error(`No row from a statement that must return one: ${firstLineOf(text)}`);
       return row;
     },
-    transactional: (work) => connection.transactional(work),
+    transactional: (work) => withCommitTasks((inside) => connection.transactional(inside), work),
   };
 }
 
 /**
- * SQL on the ORM's pool that runs inside `outer`: a statement without a transaction of its own joins the innermost
- * open one, and a nested `transactional` is a savepoint of it (its failure rolls back to the savepoint, not the
- * whole). Several stores' steps then commit or roll back as one unit of work. Savepoints nest by depth, so a
+ * SQL on the ORM's pool that runs inside `outer` (a transaction `sqlOf` opened): a statement without a transaction of
+ * its own joins the innermost open one, and a nested `transactional` is a savepoint of it (its failure rolls back to
+ * the savepoint, not the whole; what it deferred to the commit waits for `outer`'s). Several stores' steps then commit or roll back as one unit of work. Savepoints nest by depth, so a
  * rollback never reaches a sibling's savepoint of the same name; statements run one at a time, as on any transaction.
  */
 export function sqlWithin(orm: Orm, outer: SqlTransaction): Sql {
@@ -61,17 +63,19 @@ export function sqlWithin(orm: Orm, outer: SqlTransaction): Sql {
     oneOrFail: (text, params, transaction) => base.oneOrFail(text, params, transaction ?? innermost),
     transactional: (work) => {
       const parent = innermost;
-      return connection.transactional(
-        async (savepoint: SqlTransaction) => {
-          innermost = savepoint;
-          try {
-            return await work(savepoint);
-          } finally {
-            innermost = parent;
-          }
-        },
+      const inSavepoint = async (savepoint: SqlTransaction) => {
+        innermost = savepoint;
+        try {
+          return await work(savepoint);
+        } finally {
+          innermost = parent;
+        }
+      };
+      return withSavepointTasks(
+        parent,
         // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- the driver's transaction, as it typed it
-        { ctx: parent },
+        (inside) => connection.transactional(inside, { ctx: parent }),
+        inSavepoint,
       );
     },
   };

@@ -17,6 +17,7 @@ import { AddRefundCreditNoteSkippedReason } from './20261128140000-add-refund-cr
 import { AddPaymentMoneyLedger } from './20261129100000-add-payment-money-ledger';
 import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
 import { AddSubscriptionBillingErrors } from './20261130100000-add-subscription-billing-errors';
+import { CreateWallets } from './20261201100000-create-wallets';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -38,4 +39,5 @@ export const tenantMigrations: MigrationList = [
   AddPaymentMoneyLedger,
   AddRefundRequestKeys,
   AddSubscriptionBillingErrors,
+  CreateWallets,
 ];

@@ -213,6 +213,9 @@ export function createScenario(options: { orm: Orm; tenantId: string; env: TestW
 
 export type Scenario = ReturnType<typeof createScenario>;
 
+/** Two years: longer than any scenario runs. */
+const SCENARIO_PAYMENT_TERMS_DAYS = 730;
+
 /** What a subscription workflow test file shares, filled in by the `beforeAll` that `useScenarioSuite` registers. */
 export interface ScenarioSuite {
   env: TestWorkflowEnvironment;
@@ -223,7 +226,7 @@ export interface ScenarioSuite {
 
 /**
  * The set-up of a subscription workflow test file: a Temporal environment (a time-skipping server of the file's own
- * unless told otherwise), the test database, one tenant and its scenario; every workflow a test started is
+ * unless told otherwise), the test database, one tenant (invoices due in two years) and its scenario; every workflow a test started is
  * terminated after it, and all is closed after the file.
  */
 export function useScenarioSuite(
@@ -235,7 +238,12 @@ export function useScenarioSuite(
     const orm = await createTestOrm();
     await sharedWorkflowBundle();
     const { tenantId } = await createTenantFixture(orm, loadConfig());
-    Object.assign(suite, { env, orm, tenantId, scenario: createScenario({ orm, tenantId, env }) });
+    const scenario = createScenario({ orm, tenantId, env });
+    // Invoices fall due after every instant a scenario reaches, so a subscription's standing (past due once one is
+    // overdue, reconciled whenever an invoice changes or it resumes) stays out of stories about billing. Stories
+    // about dunning set their own terms.
+    await scenario.setTenantSettings({ netPaymentTerms: SCENARIO_PAYMENT_TERMS_DAYS });
+    Object.assign(suite, { env, orm, tenantId, scenario });
   });
   afterEach(() => suite.scenario.terminateRunning());
   afterAll(async () => {

@@ -7,13 +7,14 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import { createLogger } from '../../infra/logger';
 import { createPlatformMailer } from '../../infra/mail';
 import {
-  reconcileInvoiceSubscription,
+  pastDueStandingListener,
   startPendingDunning,
   temporalDunningStarter,
   temporalPastDueSignaller,
 } from '../../services/payments/collections';
 import { createManualInvoice, finalizeInvoice } from '../../services/billing/invoices';
 import { markInvoicePaid } from '../../services/payments/settlement';
+import { listenForStandingChanges } from '../../services/billing/subscriptions';
 import { createGateway } from '../../services/payments/gateways';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test/fakes/smtp-server';
 import {
@@ -206,17 +207,18 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       await sleepUntil(suite.env, new Date(dueDate.getTime() + HOUR_MS));
       expect(await subscriptionStatus(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
 
-      // POST /invoices/:id/mark-paid: the transition, then the reconciliation after its commit.
+      // POST /invoices/:id/mark-paid: the transition, under the listener the API runs every request with.
       const sql = tenantSql(suite.orm, suite.tenantId);
-      expect(
-        (await markInvoicePaid(sql, requireId('invoice', invoiceId), new Date(dueDate.getTime() + HOUR_MS))).ok,
-      ).toBe(true);
-      const signalPastDue = temporalPastDueSignaller(suite.env.client);
-      const clock = { now: () => new Date(dueDate.getTime() + HOUR_MS) };
-      await reconcileInvoiceSubscription(
-        { orm: suite.orm, clock, signalPastDue, logger },
-        { tenantId: suite.tenantId, subscriptionId },
+      const listener = pastDueStandingListener({
+        orm: suite.orm,
+        signalPastDue: temporalPastDueSignaller(suite.env.client),
+        logger,
+      });
+      const paidAt = new Date(dueDate.getTime() + HOUR_MS);
+      const paid = await listenForStandingChanges(listener, () =>
+        markInvoicePaid(sql, requireId('invoice', invoiceId), paidAt),
       );
+      expect(paid.ok).toBe(true);
       expect(await subscriptionStatus(subscriptionId, 'ACTIVE')).toBe('ACTIVE');
 
       await sleepUntil(suite.env, new Date(dueDate.getTime() + DAY_MS + HOUR_MS));

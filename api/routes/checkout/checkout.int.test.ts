@@ -1,8 +1,4 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../../../activities';
 import { SCOPES } from '../../../domain/auth/scopes';
-import { createLogger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { systemClock } from '../../../infra/clock';
 import { ensureInvoiceCheckout } from '../../../services/payments/checkout';
@@ -18,8 +14,9 @@ import {
   openInvoice,
   STRIPE_TEST_CREDENTIALS,
 } from '../../../test/fixtures/provider-payment-fixture';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { sealUnboundSecret } from '../../../test/fixtures/unbound-secret';
 
 const MPESA_CREDENTIALS = {
@@ -33,33 +30,16 @@ const HOUR = 3_600_000;
 
 /** POST /invoices/:id/checkout through the real app, a worker running the payment workflow, and the Stripe fake. */
 describe('POST /invoices/:id/checkout', () => {
-  const taskQueue = uniqueTaskQueue('checkout');
-  let api: TestApi;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
+  const { api, tenant } = setUpResourceTest({
+    api: { env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } },
+    worker: (started) => ({ payments: { config: started.config, createGateway } }),
+  });
   let stripe: StripeFake;
-  let tenant: TenantFixture;
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    env = await createDevServerTestEnv();
     stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
-    const logger = createLogger({ level: 'silent', name: 'checkout-test' });
-    const activities = createActivities({ logger, orm: api.orm, payments: { config: api.config, createGateway } });
-    worker = await createTestWorker({ env, taskQueue, activities });
-    running = worker.run();
   });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await stripe.close();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
+  afterAll(() => stripe.close());
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const checkout = (invoiceId: unknown, body: object = {}) =>
@@ -163,7 +143,7 @@ describe('POST /invoices/:id/checkout', () => {
     await stripeProvider();
     const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
     const sql = tenantSql(api.orm, tenant.tenantId);
-    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)), new Date())).ok).toBe(true);
     const created = await checkout(invoice.id);
     expect([created.status, created.body.amount, created.body.status]).toEqual([201, 10, 'PENDING']);
   });

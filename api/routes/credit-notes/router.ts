@@ -1,11 +1,7 @@
-import { createCreditNote, creditNoteValue } from '../../../services/billing/credit-notes';
-import { findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
-import { findInvoiceCurrency } from '../../../services/billing/invoices';
-import { creditNoteView, type CreditNoteRecord } from '../../../services/billing/credit-notes';
-import { reconcileInvoiceOwner } from '../../../services/payments/collections';
-import { pastDueDeps } from '../invoices/collection-deps';
+import { changeRequestedCreditNote, createRequestedCreditNote } from '../../../services/billing/credit-notes';
+import { creditNoteValue, findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
+import { creditNoteView } from '../../../services/billing/credit-notes';
 import { finalizeCreditNote } from '../../../services/billing/credit-notes';
-import { updateCreditNote } from '../../../services/billing/credit-notes';
 import { voidCreditNote } from '../../../services/billing/credit-notes';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -13,7 +9,6 @@ import { notFound } from '../../../services/platform/errors';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
-import { toCreditNoteChange, toNewCreditNote } from './credit-note-input';
 import { CREDIT_NOTE_READ, CREDIT_NOTE_TAGS, CREDIT_NOTE_WRITE, errorResponse } from './route-access';
 import {
   CreateCreditNoteBodySchema,
@@ -29,12 +24,6 @@ const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Cr
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
 export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
-  // A note that settles or reopens a subscription's invoice moves its past-due standing (CONTRACT §12).
-  const settled = async (ctx: Parameters<typeof callerTenantSql>[0], note: CreditNoteRecord) => {
-    const tenantId = callerTenantSql(ctx, orm).tenantId;
-    await reconcileInvoiceOwner(pastDueDeps(deps), { tenantId, invoiceId: note.invoiceId });
-    return creditNoteView(note);
-  };
   return [
     defineRoute({
       method: 'post',
@@ -54,13 +43,10 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (invoice not OPEN or PAID), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ body, ctx, requestKey }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const currency = await findInvoiceCurrency(sql, body.invoiceId);
-        if (currency === undefined) throw notFound('invoice_not_found', `Invoice ${body.invoiceId} not found`);
         // Under an Idempotency-Key the note remembers its request: a re-run after a crash returns it, not a second.
-        const note = toNewCreditNote(body, currency, clock.now());
-        const keyed = requestKey === undefined ? note : { ...note, idempotencyKey: `request:${requestKey}` };
-        return creditNoteView(creditNoteValue(await createCreditNote(sql, keyed)));
+        const idempotencyKey = requestKey === undefined ? undefined : `request:${requestKey}`;
+        const request = { ...body, idempotencyKey, now: clock.now() };
+        return creditNoteView(creditNoteValue(await createRequestedCreditNote(callerTenantSql(ctx, orm), request)));
       },
     }),
     defineRoute({
@@ -110,11 +96,9 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (not a DRAFT), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ params, body, ctx }) => {
+        const change = { ...body, now: clock.now() };
         const sql = callerTenantSql(ctx, orm);
-        const note = await findCreditNote(sql, params.id);
-        if (note === undefined) throw creditNoteNotFound(params.id);
-        const change = toCreditNoteChange(body, note.currency, clock.now());
-        return creditNoteView(creditNoteValue(await updateCreditNote(sql, params.id, change)));
+        return creditNoteView(creditNoteValue(await changeRequestedCreditNote(sql, params.id, change)));
       },
     }),
     defineRoute({
@@ -134,7 +118,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
       handler: async ({ params, ctx }) =>
-        settled(ctx, creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
     defineRoute({
       method: 'post',
@@ -155,7 +139,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         ),
       },
       handler: async ({ params, ctx }) =>
-        settled(ctx, creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+        creditNoteView(creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
     }),
   ];
 }

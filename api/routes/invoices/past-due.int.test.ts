@@ -10,9 +10,10 @@ import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/
 import { waitForValue } from '../../../test/harness/wait-for';
 
 /**
- * Mark-paid, void and credit notes settle the subscription's past-due standing after their commit (CONTRACT §12): PAST_DUE while any
- * of its invoices is OPEN or UNCOLLECTIBLE past its due date, ACTIVE once none is. Real app, a worker running the
- * subscription workflow (dev server).
+ * Whatever changes an invoice (finalize, mark-paid, void, credit notes) or resumes the subscription settles its
+ * past-due standing after the commit (CONTRACT §12), through billing's standing port and the listener the app runs
+ * every request under: PAST_DUE while any of its invoices is OPEN or UNCOLLECTIBLE past its due date, ACTIVE once
+ * none is. Real app, a worker running the subscription workflow (dev server).
  */
 describe('invoice changes reconcile the subscription’s past-due standing', () => {
   const taskQueue = uniqueTaskQueue('invoice-past-due');
@@ -84,9 +85,10 @@ describe('invoice changes reconcile the subscription’s past-due standing', () 
       await overdueInvoice(customerId, subscriptionId),
     ];
 
-    // Paying the invoice not yet due leaves two overdue ones: the reconciliation makes the subscription PAST_DUE.
-    expect((await call('POST', `/invoices/${first}/mark-paid`)).status).toBe(200);
+    // Finalized past their due date, they make the subscription PAST_DUE at once; paying the one not yet due, or one
+    // of two overdue ones, leaves it so.
     expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');
+    expect((await call('POST', `/invoices/${first}/mark-paid`)).status).toBe(200);
     expect((await call('POST', `/invoices/${overdueA}/mark-paid`)).status).toBe(200);
     expect(await statusOf(subscriptionId)).toBe('PAST_DUE');
 
@@ -124,8 +126,10 @@ describe('invoice changes reconcile the subscription’s past-due standing', () 
     const customerId = await createCustomer();
     const created = await subscribe({ customerId, planId: await createPlan({ trialDays: 0 }) });
     const subscriptionId = String(created.body.id);
-    await overdueInvoice(customerId, subscriptionId);
     expect((await call('POST', `/subscriptions/${subscriptionId}/pause`)).body.status).toBe('PAUSED');
+    // Overdue while PAUSED: the standing of a paused subscription does not follow its invoices.
+    await overdueInvoice(customerId, subscriptionId);
+    expect(await statusOf(subscriptionId)).toBe('PAUSED');
     const resumed = await call('POST', `/subscriptions/${subscriptionId}/resume`);
     expect([resumed.status, resumed.body.status]).toEqual([200, 'ACTIVE']);
     expect(await becomes(subscriptionId, 'PAST_DUE')).toBe('PAST_DUE');

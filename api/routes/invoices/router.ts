@@ -7,10 +7,10 @@ import {
 import { finalizeInvoice } from '../../../services/billing/invoices';
 import { findInvoice, listInvoices } from '../../../services/billing/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/payments/settlement';
-import { reconcileInvoiceSubscription, sendInvoiceEmail } from '../../../services/payments/collections';
+import { sendInvoiceEmail } from '../../../services/payments/collections';
 import type { AppDeps } from '../../app-deps';
 import { authOf, callerTenantSql } from '../../auth/auth-context';
-import { invoiceEmailDeps, pastDueDeps } from './collection-deps';
+import { invoiceEmailDeps } from './collection-deps';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
@@ -33,12 +33,12 @@ type Transition = typeof finalizeInvoice;
 const invoiceIdOf = (id: string) => idFromPath('invoice', id, invoiceNotFound);
 
 /**
- * The lifecycle actions share a shape: lock, check the status, change, answer with the invoice. Mark-paid and void
- * then settle the subscription's past-due standing (CONTRACT §12), after their transaction has committed.
+ * The lifecycle actions share a shape: lock, check the status, change, answer with the invoice. What the change does
+ * to the subscription's past-due standing (CONTRACT §12) follows after its commit, through billing's standing port.
  */
 function transitionRoute(
   deps: AppDeps,
-  action: { path: string; operationId: string; summary: string; run: Transition; reconcilesPastDue?: boolean },
+  action: { path: string; operationId: string; summary: string; run: Transition },
 ) {
   return defineRoute({
     method: 'post',
@@ -51,14 +51,7 @@ function transitionRoute(
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
     handler: async ({ params, ctx }) => {
       const sql = callerTenantSql(ctx, deps.orm);
-      const invoice = invoiceValue(await action.run(sql, invoiceIdOf(params.id), deps.clock.now()), params.id);
-      if (action.reconcilesPastDue === true) {
-        await reconcileInvoiceSubscription(pastDueDeps(deps), {
-          tenantId: sql.tenantId,
-          subscriptionId: invoice.subscriptionId,
-        });
-      }
-      return presentInvoice(invoice);
+      return presentInvoice(invoiceValue(await action.run(sql, invoiceIdOf(params.id), deps.clock.now()), params.id));
     },
   });
 }
@@ -172,7 +165,6 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       operationId: 'voidInvoice',
       summary: 'Void a DRAFT, OPEN or UNCOLLECTIBLE invoice (a PAID one needs a credit note)',
       run: voidInvoice,
-      reconcilesPastDue: true,
     }),
     transitionRoute(deps, {
       path: 'mark-paid',
@@ -180,7 +172,6 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       summary:
         'Mark an OPEN or UNCOLLECTIBLE invoice paid outside the platform: records a MANUAL payment for the amount due',
       run: markInvoicePaid,
-      reconcilesPastDue: true,
     }),
     sendEmailRoute(deps),
   ];

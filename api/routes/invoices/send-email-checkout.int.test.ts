@@ -1,12 +1,6 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
 import { simpleParser } from 'mailparser';
-import { createActivities } from '../../../activities';
-import { createLogger } from '../../../infra/logger';
 import { createPlatformMailer } from '../../../infra/mail';
 import { createGateway } from '../../../services/payments/gateways';
-import { apiClient } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
 import {
   configureProvider,
@@ -14,49 +8,34 @@ import {
   STRIPE_TEST_CREDENTIALS,
 } from '../../../test/fixtures/provider-payment-fixture';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/fakes/smtp-server';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 /**
  * The invoice e-mail's checkout link through the real checkout (CONTRACT §12): a worker runs the payment workflow
  * against the Stripe fake, and the link in the mail is the Checkout Session's URL, reused by the next mail.
  */
 describe('POST /invoices/:id/send-email with a payment provider', () => {
-  const taskQueue = uniqueTaskQueue('send-email-checkout');
-  let api: TestApi;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
   let stripe: StripeFake;
   let smtp: TestSmtpServer;
-  let tenant: TenantFixture;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await startTestApi({
-      env: { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
+    stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
+  });
+  afterAll(() => Promise.all([stripe.close(), smtp.close()]));
+  const { call } = setUpResourceTest({
+    tenant: 'all',
+    api: () => ({
+      env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' },
       mailer: createPlatformMailer({
         smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
         from: 'no-reply@billing.test',
         allowInsecureAuth: true,
       }),
-    });
-    env = await createDevServerTestEnv();
-    stripe = await startStripeFake(STRIPE_TEST_CREDENTIALS);
-    const logger = createLogger({ level: 'silent', name: 'send-email-checkout-test' });
-    const activities = createActivities({ logger, orm: api.orm, payments: { config: api.config, createGateway } });
-    worker = await createTestWorker({ env, taskQueue, activities });
-    running = worker.run();
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await Promise.all([stripe.close(), smtp.close(), api.close()]);
+    }),
+    worker: (started) => ({ payments: { config: started.config, createGateway } }),
   });
 
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const lastMail = () => simpleParser(smtp.messages.at(-1)?.raw ?? '');
 
   it('links the Stripe Checkout Session of the invoice, and the next mail reuses it', async () => {

@@ -130,7 +130,7 @@ describe('POST /invoices/:id/send-email', () => {
   it('mails an UNCOLLECTIBLE invoice, which still has its amount due', async () => {
     const invoice = await createInvoice();
     const sql = tenantSql(api.orm, tenant.tenantId);
-    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)), new Date())).ok).toBe(true);
     const reply = await sendEmail(invoice.id as string);
     expect([reply.status, reply.body.status, reply.body.amountDue]).toEqual([200, 'UNCOLLECTIBLE', 300]);
     expect((await lastMessage(platformSmtp)).text).toContain('Amount due: 300.00 USD');

@@ -9,7 +9,6 @@ import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
 import { presentPayment, presentPaymentDetails, presentPayments, presentRefund } from './presenter';
-import { readRefundAmount } from './refund-input';
 import {
   PaymentListQuerySchema,
   PaymentListSchema,
@@ -95,14 +94,12 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx, requestKey }) => {
         const sql = callerTenantSql(ctx, orm);
-        const payment = await findPayment(sql, params.id);
-        if (payment === undefined) throw paymentNotFound(params.id);
         // Under an Idempotency-Key, a re-run of this request continues its refund instead of making a second one.
         const refund = await createRefund(
           { sql, config, clock, createGateway },
           {
-            paymentId: payment.id,
-            ...(body.amount === undefined ? {} : { amountMinor: readRefundAmount(body.amount, payment.currency) }),
+            paymentId: params.id,
+            ...(body.amount === undefined ? {} : { amount: body.amount }),
             reason: body.reason ?? null,
             createCreditNote: body.createCreditNote ?? false,
             now: clock.now(),

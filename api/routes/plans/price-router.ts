@@ -1,10 +1,9 @@
 import {
   addPlanPrice,
+  changePlanPriceAmount,
   deletePlanPrice,
-  findPlanPrice,
   planError,
   planValue,
-  updatePlanPriceAmount,
 } from '../../../services/catalog/plans';
 import type { AppDeps } from '../../app-deps';
 import { servicePorts } from '../../service-ports';
@@ -63,14 +62,10 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
         404: PRICE_NOT_FOUND,
       },
       handler: async ({ params, body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const ids = { planId: params.id, priceId: params.priceId };
-        const current = await findPlanPrice(sql, ids);
-        if (current === undefined) throw planError('plan_price_not_found', params.priceId);
-        const amount = requireAmount(body.amount, current.currency, 'body.amount');
-        const updated = await updatePlanPriceAmount(sql, { ...ids, amount });
-        if (updated === undefined) throw planError('plan_price_not_found', params.priceId);
-        return presentPlanPrice(updated);
+        const change = { planId: params.id, priceId: params.priceId, amount: body.amount };
+        return presentPlanPrice(
+          planValue(await changePlanPriceAmount(callerTenantSql(ctx, orm), change), params.priceId),
+        );
       },
     }),
     defineRoute({

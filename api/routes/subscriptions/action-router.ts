@@ -9,9 +9,7 @@ import {
   subscriptionNotFound,
   type SubscriptionActionContext,
 } from '../../../services/billing/subscriptions';
-import { reconcileInvoiceSubscription } from '../../../services/payments/collections';
 import type { AppDeps } from '../../app-deps';
-import { pastDueDeps } from '../invoices/collection-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
@@ -81,11 +79,7 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Resume a PAUSED subscription',
       description: 'A new period starts at the resume instant (an IN_ADVANCE plan invoices it).',
       handler: async ({ params, ctx }) => {
-        const resumed = await resumeSubscription(actionContext(deps, ctx), subscriptionIdOf(params.id));
-        // ACTIVE again: PAST_DUE at once if an invoice went overdue meanwhile (CONTRACT §12).
-        const tenantId = callerTenantSql(ctx, deps.orm).tenantId;
-        await reconcileInvoiceSubscription(pastDueDeps(deps), { tenantId, subscriptionId: resumed.id });
-        return presentSubscription(resumed);
+        return presentSubscription(await resumeSubscription(actionContext(deps, ctx), subscriptionIdOf(params.id)));
       },
     }),
     defineRoute({

@@ -1,39 +1,12 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../../../activities';
-import { createLogger } from '../../../infra/logger';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 
 /** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
 describe('subscriptions API: lifecycle actions with a worker', () => {
-  const taskQueue = uniqueTaskQueue('subscription-actions');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
+  const { api, tenant } = setUpResourceTest({ worker: true });
   const client = () => subscriptionTestClient(api, () => tenant);
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
-    env = await createDevServerTestEnv();
-    const logger = createLogger({ level: 'silent', name: 'subscription-actions-test' });
-    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
-    running = worker.run();
-  });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
 
   const activeSubscription = async () => {
     const { createCustomer, createPlan, subscribe } = client();

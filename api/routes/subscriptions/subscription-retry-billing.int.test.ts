@@ -1,14 +1,10 @@
-import { Client, Connection } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../../../activities';
-import { tenantSql } from '../../../infra/db/tenant-sql';
-import { createLogger } from '../../../infra/logger';
-import { recordBillingError } from '../../../services/billing/subscriptions';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
+import { Client, Connection } from '@temporalio/client';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { recordBillingError } from '../../../services/billing/subscriptions';
 import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { waitForValue } from '../../../test/harness/wait-for';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
@@ -18,30 +14,8 @@ const MESSAGE = 'An amount of 10000000000000 minor units of USD is beyond the mo
 
 /** The subscription's billing error as GET shows it, and the retry route through the real app. */
 describe('subscriptions API: billingError and POST /subscriptions/:id/retry-billing', () => {
-  const taskQueue = uniqueTaskQueue('subscription-retry-billing');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
+  const { api, tenant } = setUpResourceTest({ worker: true });
   const client = () => subscriptionTestClient(api, () => tenant);
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
-    env = await createDevServerTestEnv();
-    const logger = createLogger({ level: 'silent', name: 'subscription-retry-billing-test' });
-    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
-    running = worker.run();
-  });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
 
   const subscription = async (): Promise<string> => {
     const { createCustomer, createPlan, subscribe } = client();

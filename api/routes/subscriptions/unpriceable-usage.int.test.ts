@@ -1,14 +1,7 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../../../activities';
-import { createLogger } from '../../../infra/logger';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import type { Json } from '../../../test/harness/api-client';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
 import { waitFor } from '../../../test/scenarios/subscription-scenario';
-import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
 
 /**
  * One usage value whose price no invoice can hold, as a tester found it: the largest event value (1e12) on a charge
@@ -18,29 +11,8 @@ import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
  * usual, and the invoice is issued when a retry is asked after the cause is fixed.
  */
 describe('usage that cannot be priced, through the API with a worker', () => {
-  const taskQueue = uniqueTaskQueue('unpriceable-usage');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
+  const { api, tenant, sql } = setUpResourceTest({ worker: true, tenant: 'all' });
   const client = () => subscriptionTestClient(api, () => tenant);
-  const sql = tenantSchemaSql(() => ({ orm: api.orm, tenantId: tenant.tenantId }));
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
-    env = await createDevServerTestEnv();
-    const logger = createLogger({ level: 'silent', name: 'unpriceable-usage-test' });
-    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
-    running = worker.run();
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await api.close();
-  });
 
   const created = async (path: string, body: Json): Promise<string> => {
     const reply = await client().call('POST', path, { body });

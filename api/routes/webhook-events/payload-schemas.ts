@@ -7,6 +7,7 @@ import { TimestampSchema } from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
 import { PaymentProviderSchema, PaymentStatusSchema } from '../payments/schema';
 import { SubscriptionBillingErrorSchema, SubscriptionSchema } from '../subscriptions/schema';
+import { WalletSchema, WalletTransactionSchema } from '../wallets/schema';
 
 /**
  * What a tenant's `webhookUrl` receives (SPEC §6, CONTRACT §8). The document is OpenAPI 3.0, which has no
@@ -107,6 +108,12 @@ const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = 
   'invoice.generation_failed': {
     schema: InvoiceGenerationFailedWebhookDataSchema,
     when: 'a period’s invoice could not be issued (its usage priced beyond the money maximum) and waits for a retry',
+  },
+  'wallet.created': { schema: WalletSchema, when: 'a wallet was created' },
+  'wallet.terminated': { schema: WalletSchema, when: 'a wallet was deleted or expired; its remaining credits voided' },
+  'wallet.transaction.created': {
+    schema: WalletTransactionSchema,
+    when: 'credits were granted, bought, voided, used by an invoice or given back by its void',
   },
 };
 

@@ -7,7 +7,9 @@ import type { CreditNoteSql } from './credit-note-records';
 export interface LockedInvoice extends CreditedInvoice {
   id: string;
   customerId: string;
+  subscriptionId: string | null;
   currency: CurrencyCode;
+  dueDate: Date | null;
 }
 
 /**
@@ -24,7 +26,9 @@ export async function lockInvoice(
   return {
     id: invoice.id,
     customerId: invoice.customerId,
+    subscriptionId: invoice.subscriptionId,
     currency: invoice.currency,
+    dueDate: invoice.dueDate,
     status: invoice.status,
     totalMinor: invoice.totalMinor,
     amountCreditedMinor: invoice.amountCreditedMinor,

@@ -59,15 +59,18 @@ export async function finalizeLockedInvoice(
   const paidAtOnce = amountDueMinor === 0n;
   const netTerms = resolveDays(sources.customerNetPaymentTerms, sources.planNetPaymentTerms, settings.netPaymentTerms);
   const saved = await saveInvoiceState(sql, transaction, {
-    ...invoice,
-    number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
-    status: paidAtOnce ? 'PAID' : 'OPEN',
-    amountCreditedMinor: credited,
-    amountDueMinor,
-    issuedAt: now,
-    dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),
-    paidAt: paidAtOnce ? now : null,
-    finalizeAfter: null,
+    invoice,
+    changes: {
+      number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
+      status: paidAtOnce ? 'PAID' : 'OPEN',
+      amountCreditedMinor: credited,
+      amountDueMinor,
+      issuedAt: now,
+      dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),
+      paidAt: paidAtOnce ? now : null,
+      finalizeAfter: null,
+    },
+    now,
   });
   await recordPendingDunning(sql, transaction, saved);
   return { invoice: saved, paidAtOnce };

@@ -9,7 +9,6 @@ export {
   countInvoices,
   findInvoice,
   findInvoiceCurrency,
-  findInvoiceSubscriptionId,
   hasOverdueInvoices,
   listDraftInvoices,
   listInvoices,

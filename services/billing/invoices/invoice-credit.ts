@@ -3,6 +3,7 @@ import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordEvent } from '../../platform/webhooks';
 import type { InvoiceSql } from './invoice-records';
+import { noteInvoiceStanding } from './invoice-standing';
 import { readInvoice } from './invoice-store';
 import { invoiceView } from './invoice-view';
 import { recordReopenedDunning } from './pending-dunning';
@@ -10,12 +11,17 @@ import { recordReopenedDunning } from './pending-dunning';
 /**
  * Writes a credit note's settlement to the invoice the caller's transaction holds locked: its amounts credited and
  * due and its status. An invoice the credit settles becomes PAID (with `paidAt`) and records `invoice.paid`; one
- * reopened by a void loses `paidAt` again and its dunning (CONTRACT §12) runs again.
+ * reopened by a void loses `paidAt` again and its dunning (CONTRACT §12) runs again. Either may move its
+ * subscription's standing (`noteInvoiceStanding`).
  */
 export async function applyCreditSettlement(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  change: { invoice: { id: string; status: InvoiceStatus }; settlement: CreditSettlement; now: Date },
+  change: {
+    invoice: { id: string; status: InvoiceStatus; subscriptionId: string | null; dueDate: Date | null };
+    settlement: CreditSettlement;
+    now: Date;
+  },
 ): Promise<void> {
   const { invoice, settlement, now } = change;
   const becomesPaid = invoice.status !== 'PAID' && settlement.status === 'PAID';
@@ -39,6 +45,12 @@ export async function applyCreditSettlement(
   );
   if (becomesPaid) await recordInvoicePaid(sql, transaction, invoice.id, now);
   if (reopens) await recordReopenedDunning(sql, transaction, invoice.id);
+  await noteInvoiceStanding(sql, transaction, {
+    subscriptionId: invoice.subscriptionId,
+    before: { status: invoice.status, dueDate: invoice.dueDate },
+    after: { status: settlement.status, dueDate: invoice.dueDate },
+    now,
+  });
 }
 
 async function recordInvoicePaid(

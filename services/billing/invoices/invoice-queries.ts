@@ -1,4 +1,5 @@
 import type { InvoiceId } from '../../../domain/ids';
+import { COLLECTING_STATUSES } from '../../../domain/invoices';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
@@ -53,8 +54,8 @@ export async function countInvoices(sql: TenantSql<'invoices'>): Promise<number>
 }
 
 /**
- * Whether any invoice of the subscription is OPEN or UNCOLLECTIBLE past its due date at `now`: what makes it
- * PAST_DUE (CONTRACT §12).
+ * Whether any invoice of the subscription is overdue at `now` (OPEN or UNCOLLECTIBLE past its due date, `isOverdue`):
+ * what makes it PAST_DUE (CONTRACT §12).
  */
 export async function hasOverdueInvoices(
   sql: TenantSql<'invoices'>,
@@ -62,21 +63,10 @@ export async function hasOverdueInvoices(
 ): Promise<boolean> {
   const row = await sql.one<{ overdue: boolean }>(
     `select exists (select 1 from ${sql.table('invoices')}
-                     where subscription_id = ? and status in ('OPEN', 'UNCOLLECTIBLE') and due_date <= ?) as overdue`,
-    [request.subscriptionId, request.now],
+                     where subscription_id = ? and status in (${COLLECTING_STATUSES.map(() => '?').join(', ')})
+                       and due_date <= ?) as overdue`,
+    [request.subscriptionId, ...COLLECTING_STATUSES, request.now],
     request.transaction,
   );
   return row?.overdue === true;
-}
-
-/** The subscription an invoice bills: null for one of none, undefined for an unknown invoice. */
-export async function findInvoiceSubscriptionId(
-  sql: TenantSql<'invoices'>,
-  invoiceId: string,
-): Promise<string | null | undefined> {
-  const row = await sql.one<{ subscription_id: string | null }>(
-    `select subscription_id from ${sql.table('invoices')} where id = ?`,
-    [invoiceId],
-  );
-  return row?.subscription_id;
 }

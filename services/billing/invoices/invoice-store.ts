@@ -2,6 +2,7 @@ import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import { couponOfApplication } from '../../catalog/coupons';
 import { loadInvoiceDiscounts } from './invoice-coupons';
+import { noteInvoiceStanding } from './invoice-standing';
 import {
   INVOICE_COLUMNS,
   INVOICE_LINE_COLUMNS,
@@ -153,12 +154,33 @@ function onlySafeIntegers(value: unknown): boolean {
   return true;
 }
 
-/** Writes the amounts and lifecycle columns of an invoice whose row the transaction holds locked. */
+/** The columns of an invoice's lifecycle and amounts, the ones `saveInvoiceState` writes. */
+export type InvoiceStateChange = Partial<
+  Pick<
+    InvoiceRecord,
+    | 'number'
+    | 'status'
+    | 'amountCreditedMinor'
+    | 'amountPaidMinor'
+    | 'amountDueMinor'
+    | 'issuedAt'
+    | 'dueDate'
+    | 'paidAt'
+    | 'voidedAt'
+    | 'finalizeAfter'
+  >
+>;
+
+/**
+ * Writes `changes` to the lifecycle and amount columns of `invoice`, whose row the transaction holds locked, and
+ * notes what that does to its subscription's standing at `now` (see `noteInvoiceStanding`).
+ */
 export async function saveInvoiceState(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  invoice: InvoiceRecord,
+  write: { invoice: InvoiceRecord; changes: InvoiceStateChange; now: Date },
 ): Promise<InvoiceRecord> {
+  const invoice = { ...write.invoice, ...write.changes };
   const row = await sql.oneOrFail<InvoiceRow>(
     `update ${sql.table('invoices')}
         set number = ?, status = ?, amount_credited_minor = ?::bigint, amount_paid_minor = ?::bigint,
@@ -182,5 +204,11 @@ export async function saveInvoiceState(
   );
   const [record] = await withLinesAndDiscounts(sql, [row], transaction);
   if (record === undefined) throw new Error('an invoice row mapped to no record');
+  await noteInvoiceStanding(sql, transaction, {
+    subscriptionId: record.subscriptionId,
+    before: write.invoice,
+    after: record,
+    now: write.now,
+  });
   return record;
 }

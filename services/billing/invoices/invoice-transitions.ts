@@ -43,11 +43,9 @@ export async function voidLockedInvoice(
     invoiceId: invoice.id,
   });
   const voided = await saveInvoiceState(sql, transaction, {
-    ...invoice,
-    status: 'VOIDED',
-    voidedAt: now,
-    amountDueMinor: 0n,
-    finalizeAfter: null,
+    invoice,
+    changes: { status: 'VOIDED', voidedAt: now, amountDueMinor: 0n, finalizeAfter: null },
+    now,
   });
   await recordEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
   return voided;
@@ -71,10 +69,13 @@ export async function applyPaymentToInvoice(
   }
   const paid = remainingDueMinor === 0n;
   const saved = await saveInvoiceState(sql, transaction, {
-    ...invoice,
-    amountPaidMinor: invoice.amountPaidMinor + amountMinor,
-    amountDueMinor: remainingDueMinor,
-    ...(paid ? { status: 'PAID' as const, paidAt: now } : {}),
+    invoice,
+    changes: {
+      amountPaidMinor: invoice.amountPaidMinor + amountMinor,
+      amountDueMinor: remainingDueMinor,
+      ...(paid ? { status: 'PAID' as const, paidAt: now } : {}),
+    },
+    now,
   });
   if (paid) await recordEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
   return { invoice: saved, paid };

@@ -12,12 +12,14 @@ import { readInvoice, saveInvoiceState } from './invoice-store';
 export async function markInvoiceUncollectible(
   sql: InvoiceSql,
   invoiceId: InvoiceId,
+  now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
     const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
     const refusal = checkInvoiceTransition(invoice.status, 'mark_uncollectible');
     if (refusal !== undefined) return { ok: false, error: refusal };
-    return { ok: true, value: await saveInvoiceState(sql, transaction, { ...invoice, status: 'UNCOLLECTIBLE' }) };
+    const changes = { status: 'UNCOLLECTIBLE' as const };
+    return { ok: true, value: await saveInvoiceState(sql, transaction, { invoice, changes, now }) };
   });
 }

@@ -1,6 +1,7 @@
 export { clearBillingError, recordBillingError } from './billing-error';
 export { queryBillingTimeZone } from './billing-time-zone';
 export type { NewSubscription } from './create-subscription';
+export { listenForStandingChanges, noteStandingChange, type StandingListener } from './standing-changes';
 export {
   cancelSubscription,
   changeSubscriptionPlan,

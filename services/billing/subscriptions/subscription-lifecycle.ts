@@ -2,6 +2,7 @@ import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordEvent, type EventType } from '../../platform/webhooks';
 import { findPlanPriceTerms } from '../../catalog/plans';
+import { noteStandingChange } from './standing-changes';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 
@@ -94,6 +95,10 @@ export async function applyLifecycleChange(
     const record = await updateRow(sql, transaction, write);
     if (write.event !== null) {
       await recordEvent(sql, transaction, { type: write.event, data: subscriptionView(record), occurredAt: write.now });
+    }
+    // Resumed: its standing follows its invoices again, and one may have fallen due while it was paused.
+    if (current.status === 'PAUSED' && record.status === 'ACTIVE') {
+      await noteStandingChange(sql, transaction, { subscriptionId: record.id, now: write.now });
     }
     return { record, applied: true };
   });

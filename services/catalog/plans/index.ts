@@ -1,5 +1,5 @@
 export { planError, planValue } from './plan-errors';
-export { addPlanPrice, deletePlanPrice, findPlanPrice, updatePlanPriceAmount } from './plan-prices';
+export { addPlanPrice, changePlanPriceAmount, deletePlanPrice } from './plan-prices';
 export {
   BILLING_INTERVALS,
   BILLING_TIMINGS,

@@ -1,5 +1,6 @@
 import type { Money } from '../../../domain/money';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import { requireMajorUnits } from '../../platform/input';
 import {
   PRICE_COLUMNS,
   toPriceRecord,
@@ -58,6 +59,25 @@ export async function updatePlanPriceAmount(
     [options.amount.amount.toString(), options.priceId, options.planId, options.amount.currency],
   );
   return row === undefined ? undefined : toPriceRecord(row);
+}
+
+/**
+ * PATCH of a price: `amount` in major units as the API takes it, read in the price's own currency (too many decimals
+ * for it is a 400 naming `body.amount`).
+ */
+export async function changePlanPriceAmount(
+  sql: PlanSql,
+  change: { planId: string; priceId: string; amount: number },
+): Promise<PlanOutcome<PlanPriceRecord>> {
+  const ids = { planId: change.planId, priceId: change.priceId };
+  const current = await findPlanPrice(sql, ids);
+  if (current === undefined) return { ok: false, error: 'plan_price_not_found' };
+  const amount = {
+    amount: requireMajorUnits(change.amount, current.currency, 'body.amount'),
+    currency: current.currency,
+  };
+  const updated = await updatePlanPriceAmount(sql, { ...ids, amount });
+  return updated === undefined ? { ok: false, error: 'plan_price_not_found' } : { ok: true, value: updated };
 }
 
 /** Deletes a price unless a subscription of its plan bills in its currency (`plan_price_in_use`). */

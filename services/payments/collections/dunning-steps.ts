@@ -1,4 +1,5 @@
 import type { Client } from '@temporalio/client';
+import { fixedClock } from '../../../domain/clock';
 import { requireId } from '../../../domain/ids';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
@@ -7,6 +8,7 @@ import { AppError } from '../../platform/errors';
 import { findInvoice, markInvoiceUncollectible } from '../../billing/invoices';
 import { cancelSubscription } from '../../billing/subscriptions';
 import { readTenantSettings } from '../../platform/tenants';
+import { reconcilePastDue, type PastDueDeps } from './past-due';
 
 /**
  * The invoice and the tenant's dunning settings as they stand now (each dunning timer reads them afresh, CONTRACT §12:
@@ -30,14 +32,27 @@ export async function readDunningState(
   };
 }
 
+/**
+ * The dunning workflow at the invoice's due date and at each step after it: time, not a change of an invoice, has
+ * made it overdue, so the subscription's standing is reconciled here rather than by billing's standing port. PAST_DUE
+ * or ACTIVE as the invoices say at `now` (the workflow's time); undefined when the subscription is left alone.
+ */
+export async function reconcileStandingAtDueDate(
+  deps: Omit<PastDueDeps, 'clock'>,
+  input: { tenantId: string; subscriptionId: string; now: Date },
+): Promise<boolean | undefined> {
+  const target = { tenantId: input.tenantId, subscriptionId: input.subscriptionId };
+  return (await reconcilePastDue({ ...deps, clock: fixedClock(input.now) }, target)).pastDue;
+}
+
 /** OPEN → UNCOLLECTIBLE; the status the invoice has afterwards (a paid or voided one keeps its own). */
 export async function writeOffInvoice(
   orm: Orm,
-  input: { tenantId: string; invoiceId: string },
+  input: { tenantId: string; invoiceId: string; now: Date },
 ): Promise<DunningInvoiceState['status'] | undefined> {
   const sql = tenantSql(orm, input.tenantId);
   const invoiceId = requireId('invoice', input.invoiceId);
-  const outcome = await markInvoiceUncollectible(sql, invoiceId);
+  const outcome = await markInvoiceUncollectible(sql, invoiceId, input.now);
   if (outcome.ok) return outcome.value.status;
   return (await findInvoice(sql, invoiceId))?.status;
 }

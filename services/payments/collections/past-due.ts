@@ -1,14 +1,14 @@
 import type { Client } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/common';
-import type { Clock } from '../../../domain/clock';
+import { fixedClock, type Clock } from '../../../domain/clock';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { Orm } from '../../../infra/db/orm';
 import type { Logger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { findInvoiceSubscriptionId, hasOverdueInvoices } from '../../billing/invoices';
-import { findSubscription } from '../../billing/subscriptions';
 import { clearPastDueSignal, markPastDueSignal } from '../../../workflows/subscriptions/messages';
+import { hasOverdueInvoices } from '../../billing/invoices';
+import { findSubscription, type StandingListener } from '../../billing/subscriptions';
 
 /**
  * Tells a subscription's workflow whether it is past due. The workflow owns the status: a signal is a request it
@@ -31,9 +31,9 @@ export interface PastDueDecision {
 const FOLLOWS_INVOICES: readonly SubscriptionStatus[] = ['ACTIVE', 'PAST_DUE'];
 
 /**
- * Makes a subscription PAST_DUE while any of its invoices is OPEN or UNCOLLECTIBLE past its due date, and ACTIVE again
- * when none is (CONTRACT §12). Called after whatever changed an invoice has committed: mark-paid, void, a provider
- * payment's settlement, and the dunning workflow at each due date.
+ * Makes a subscription PAST_DUE while any of its invoices is overdue (OPEN or UNCOLLECTIBLE past its due date,
+ * `isOverdue`), and ACTIVE again when none is (CONTRACT §12). Runs after a change of the subscription's standing has
+ * committed (`pastDueStandingListener`) and at each step of an invoice's dunning (`reconcileStandingAtDueDate`).
  *
  * The read and the signal run under one advisory lock per subscription, so two reconciliations are ordered and the
  * last signal sent reflects the last committed invoice state. The signal is sent even when the stored status already
@@ -84,31 +84,21 @@ export function temporalPastDueSignaller(client: Client): PastDueSignaller {
 }
 
 /**
- * After an invoice changed (mark-paid, void, a provider payment), its subscription's past-due standing follows. The
- * invoice change has committed and stands whatever happens here: a failure (Temporal unreachable) is logged, and
- * the next reconciliation of the subscription (its next invoice change or dunning step) corrects the status.
+ * Payments' listener on billing's standing port (`StandingListener`): the subscription's past-due standing follows
+ * whatever changed it (mark-paid, void, a credit note, a provider payment, credit allocation, a resume), at the
+ * instant of that change. It is told after the change has committed, which stands whatever happens here: a failure
+ * (Temporal unreachable) is logged, and the next reconciliation of the subscription (another change of its standing,
+ * or its dunning's next step) corrects the status.
  */
-export async function reconcileInvoiceSubscription(
-  deps: PastDueDeps & { logger: Logger },
-  input: { tenantId: string; subscriptionId: string | null },
-): Promise<void> {
-  if (input.subscriptionId === null) return;
-  const target = { tenantId: input.tenantId, subscriptionId: input.subscriptionId };
-  try {
-    await reconcilePastDue(deps, target);
-  } catch (error) {
-    deps.logger.warn({ err: error, ...target }, 'past-due reconciliation failed; the next invoice change retries it');
-  }
-}
-
-/**
- * `reconcileInvoiceSubscription` for a change known by its invoice only (a credit note that settles or reopens it):
- * the invoice's subscription, if any, is looked up first.
- */
-export async function reconcileInvoiceOwner(
-  deps: PastDueDeps & { logger: Logger },
-  input: { tenantId: string; invoiceId: string },
-): Promise<void> {
-  const subscriptionId = await findInvoiceSubscriptionId(tenantSql(deps.orm, input.tenantId), input.invoiceId);
-  await reconcileInvoiceSubscription(deps, { tenantId: input.tenantId, subscriptionId: subscriptionId ?? null });
+export function pastDueStandingListener(deps: Omit<PastDueDeps, 'clock'> & { logger: Logger }): StandingListener {
+  return async ({ tenantId, subscriptionId, now }) => {
+    try {
+      await reconcilePastDue({ ...deps, clock: fixedClock(now) }, { tenantId, subscriptionId });
+    } catch (error) {
+      deps.logger.warn(
+        { err: error, tenantId, subscriptionId },
+        'past-due reconciliation failed; the next change of its standing retries it',
+      );
+    }
+  };
 }

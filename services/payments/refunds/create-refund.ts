@@ -2,6 +2,7 @@ import { refundAllowance } from '../../../domain/payments';
 import { formatMajorUnits } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
 import { AppError, conflict, notFound, TransactionRefusal } from '../../platform/errors';
+import { requirePositiveMajorUnits } from '../../platform/input';
 import { GatewayError, type RefundResult } from '../gateways';
 import { changeAppliedAmount, findPayment, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
@@ -20,8 +21,10 @@ import { insertPendingRefund, recordProviderRefundId } from './refund-writes';
 
 export interface NewRefund {
   paymentId: string;
-  /** Minor units of the payment's currency; absent: all that is left to refund. */
+  /** Minor units of the payment's currency; absent (and no `amount`): all that is left to refund. */
   amountMinor?: bigint;
+  /** Or major units, as the API takes them, read in the payment's currency (above 0, its decimals at most). */
+  amount?: number;
   reason?: string | null;
   createCreditNote?: boolean;
   now: Date;
@@ -188,10 +191,15 @@ export async function createRefund(deps: RefundGatewayDeps, input: NewRefund): P
   if (earlierRun !== undefined) return continueEarlierRun(deps, earlierRun, input.now);
   const payment = await findPayment(deps.sql, input.paymentId);
   if (payment === undefined) throw paymentNotFound(input.paymentId);
+  // A malformed amount is the request's fault whatever state the payment is in: 400 before 409.
+  const asked =
+    input.amount === undefined
+      ? input.amountMinor
+      : requirePositiveMajorUnits(input.amount, payment.currency, 'body.amount');
   const refused = refuseState(payment);
   if (refused !== undefined) throw refused;
   const channel = payment.provider === 'MANUAL' ? undefined : await refundChannelOf(deps, payment);
-  const refund = await reserveRefund(deps, input);
+  const refund = await reserveRefund(deps, { ...input, ...(asked === undefined ? {} : { amountMinor: asked }) });
   if (isEarlierRunRefund(refund)) return continueEarlierRun(deps, refund.earlierRun, input.now);
   if (channel === undefined) return bookRefundCreditNote(deps.sql, refund, input.now);
   const answer = await callProvider(deps, channel, refund);

@@ -86,7 +86,7 @@ describe('settleProviderPayment', () => {
 
   test('pays an UNCOLLECTIBLE invoice in full: PAID with invoice.paid', async () => {
     const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
-    expect((await markInvoiceUncollectible(sql(), requireId('invoice', String(invoice.id)))).ok).toBe(true);
+    expect((await markInvoiceUncollectible(sql(), requireId('invoice', String(invoice.id)), NOW)).ok).toBe(true);
     const paymentId = await pendingPayment(invoice, 1000n);
     expect(await settle(paymentId, 1000n)).toMatchObject({ outcome: 'applied', invoicePaid: true, creditedMinor: 0n });
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID', amountDue: 0 });

@@ -1,3 +1,4 @@
+import { COLLECTING_STATUSES } from '../../../domain/invoices';
 import type { CurrencyCode } from '../../../domain/money';
 import { allocatePayment } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
@@ -11,6 +12,7 @@ import {
   recordConfirmedPayment,
   type PaymentRecord,
 } from '../records';
+import { noteStandingChange } from '../../billing/subscriptions';
 import { recordEvent } from '../../platform/webhooks';
 
 /** A success the provider's verification API confirmed, as the payment workflow hands it over. */
@@ -29,19 +31,18 @@ export type SettlementOutcome =
       /** What went to the invoice's amount paid; the rest of the payment became customer credit. */
       appliedMinor: bigint;
       creditedMinor: bigint;
-      /** The invoice became PAID now: its subscription may leave PAST_DUE (collections' reconciliation). */
+      /** The invoice became PAID now. */
       invoicePaid: boolean;
       invoiceId: string;
       subscriptionId: string | null;
     }
   /** Already SUCCEEDED (or refunded since): a webhook and a poll both reporting it, or a retried activity. */
-  | { outcome: 'already_settled'; payment: PaymentRecord; subscriptionId: string | null }
+  | { outcome: 'already_settled'; payment: PaymentRecord }
   /** The provider confirmed a success that took no money: nothing to apply, the payment failed with why. */
   | { outcome: 'mismatch'; reason: string }
   | { outcome: 'not_found' };
 
 const SETTLED: readonly string[] = ['SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
-const COLLECTING: readonly string[] = ['OPEN', 'UNCOLLECTIBLE'];
 
 /**
  * Applies a confirmed provider payment to its invoice in one transaction. Lock order is the invoice, then the payment,
@@ -62,7 +63,10 @@ export async function settleProviderPayment(
     const payment = await lockPayment(sql, transaction, verified.paymentId);
     if (invoice === undefined || payment === undefined) return { outcome: 'not_found' };
     if (SETTLED.includes(payment.status)) {
-      return { outcome: 'already_settled', payment, subscriptionId: invoice.subscriptionId };
+      // A report again (a webhook and a poll, or an activity retried after its commit): the standing is announced
+      // again, since a process that died after the first commit never told it.
+      await noteStandingChange(sql, transaction, { subscriptionId: invoice.subscriptionId, now: verified.now });
+      return { outcome: 'already_settled', payment };
     }
     if (verified.amountMinor <= 0n) {
       const reason = `nothing_captured: the provider confirmed ${verified.amountMinor} ${verified.currency} (minor units)`;
@@ -92,7 +96,7 @@ async function applyToInvoice(
   const now = verified.now;
   const { appliedMinor, creditedMinor } = allocatePayment({
     amountMinor: verified.amountMinor,
-    dueMinor: COLLECTING.includes(invoice.status) ? invoice.amountDueMinor : 0n,
+    dueMinor: COLLECTING_STATUSES.includes(invoice.status) ? invoice.amountDueMinor : 0n,
     sameCurrency: verified.currency === invoice.currency,
   });
   const payment = await recordConfirmedPayment(sql, transaction, {

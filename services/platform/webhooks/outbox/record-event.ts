@@ -22,6 +22,9 @@ export const EVENT_TYPES = [
   'invoice.paid',
   'invoice.voided',
   'invoice.generation_failed',
+  'wallet.created',
+  'wallet.terminated',
+  'wallet.transaction.created',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -1,0 +1,174 @@
+import {
+  addWalletTransactions,
+  createWallet,
+  findWallet,
+  listWallets,
+  listWalletTransactions,
+  terminateWallet,
+  updateWallet,
+  walletError,
+  walletTransactionView,
+  walletView,
+} from '../../../services/billing/wallets';
+import type { AppDeps } from '../../app-deps';
+import { callerTenantSql } from '../../auth/auth-context';
+import { listEnvelopeSchema, PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
+import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { IdParamsSchema } from '../../schemas/common';
+import { errorResponse, WALLET_READ, WALLET_TAGS, WALLET_WRITE } from './route-access';
+import {
+  CreateWalletBodySchema,
+  CreateWalletTransactionsBodySchema,
+  UpdateWalletBodySchema,
+  WalletListQuerySchema,
+  WalletListSchema,
+  WalletSchema,
+  WalletTransactionListSchema,
+  WalletTransactionSchema,
+} from './schema';
+import { toNewWallet, toWalletChange, toWalletTransactionRequest } from './wallet-input';
+
+const NOT_FOUND = errorResponse('`wallet_not_found`: unknown, or another tenant’s');
+const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions', WalletTransactionSchema);
+
+/** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
+export function walletRoutes(deps: AppDeps): RouteDefinition[] {
+  const { orm, clock } = deps;
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/wallets',
+      operationId: 'createWallet',
+      summary: 'Create a customer’s wallet, with credits granted at once',
+      description:
+        'One ACTIVE wallet per customer. `currency` defaults to the customer’s, `rateAmount` (the value of one ' +
+        'credit) to 1. Credits carry up to 5 decimals; `expirationAt` must be in the future.',
+      tags: WALLET_TAGS,
+      auth: WALLET_WRITE,
+      body: CreateWalletBodySchema,
+      responses: {
+        201: { description: 'The wallet', schema: WalletSchema },
+        400: errorResponse('`validation_failed`, naming the field: too many decimals, expiry in the past'),
+        404: errorResponse('`customer_not_found`'),
+        409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
+      },
+      handler: async ({ body, ctx }) => {
+        const created = await createWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()));
+        return walletView(created.wallet);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/wallets',
+      operationId: 'listWallets',
+      summary: 'List wallets, newest first',
+      tags: WALLET_TAGS,
+      auth: WALLET_READ,
+      query: WalletListQuerySchema,
+      responses: { 200: { description: 'A page of wallets', schema: WalletListSchema } },
+      handler: async ({ query, ctx }) => {
+        const window = pageWindow(query);
+        const { page: _page, limit: _limit, ...filter } = query;
+        const { records, total } = await listWallets(callerTenantSql(ctx, orm), { ...window, ...filter });
+        return toListEnvelope(records.map(walletView), total, window);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/wallets/:id',
+      operationId: 'getWallet',
+      summary: 'One wallet',
+      tags: WALLET_TAGS,
+      auth: WALLET_READ,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The wallet', schema: WalletSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => {
+        const wallet = await findWallet(callerTenantSql(ctx, orm), params.id);
+        if (wallet === undefined) throw walletError({ code: 'wallet_not_found' }, params.id);
+        return walletView(wallet);
+      },
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/wallets/:id',
+      operationId: 'updateWallet',
+      summary: 'Rename a wallet, move its expiry, or set its low-balance threshold',
+      tags: WALLET_TAGS,
+      auth: WALLET_WRITE,
+      params: IdParamsSchema,
+      body: UpdateWalletBodySchema,
+      responses: {
+        200: { description: 'The wallet', schema: WalletSchema },
+        400: errorResponse('`validation_failed`: expiry in the past, too many decimals'),
+        404: NOT_FOUND,
+        409: errorResponse('`wallet_terminated`'),
+      },
+      handler: async ({ params, body, ctx }) =>
+        walletView(await updateWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/wallets/:id',
+      operationId: 'terminateWallet',
+      summary: 'Terminate a wallet: its remaining credits are voided',
+      description: 'Deleting a TERMINATED wallet again answers it as it is.',
+      tags: WALLET_TAGS,
+      auth: WALLET_WRITE,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => {
+        const terminate = { walletId: params.id, cause: 'TERMINATION' as const, now: clock.now() };
+        return walletView(await terminateWallet(callerTenantSql(ctx, orm), terminate));
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/wallets/transactions',
+      operationId: 'createWalletTransactions',
+      summary: 'Top a wallet up or void credits: one transaction per kind given',
+      description:
+        'Granted credits settle at once; voided credits leave at once, granted before paid, oldest first, never ' +
+        'more than the balance. Top-ups are applied before the void.',
+      tags: WALLET_TAGS,
+      auth: WALLET_WRITE,
+      body: CreateWalletTransactionsBodySchema,
+      responses: {
+        201: { description: 'The transactions made', schema: CreatedTransactionsSchema },
+        400: errorResponse('`validation_failed`: no credits given, too many decimals'),
+        404: NOT_FOUND,
+        409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
+      },
+      handler: async ({ body, ctx }) => {
+        const made = await addWalletTransactions(
+          callerTenantSql(ctx, orm),
+          toWalletTransactionRequest(body, clock.now()),
+        );
+        // Everything made, on one page (at most one transaction per kind).
+        return toListEnvelope(made.map(walletTransactionView), made.length, {
+          page: 1,
+          limit: Math.max(made.length, 1),
+        });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/wallets/:id/transactions',
+      operationId: 'listWalletTransactions',
+      summary: 'A wallet’s transactions, newest first',
+      tags: WALLET_TAGS,
+      auth: WALLET_READ,
+      params: IdParamsSchema,
+      query: PaginationQuerySchema,
+      responses: {
+        200: { description: 'A page of transactions', schema: WalletTransactionListSchema },
+        404: NOT_FOUND,
+      },
+      handler: async ({ params, query, ctx }) => {
+        const window = pageWindow(query);
+        const page = await listWalletTransactions(callerTenantSql(ctx, orm), { walletId: params.id, ...window });
+        if (page === undefined) throw walletError({ code: 'wallet_not_found' }, params.id);
+        return toListEnvelope(page.records.map(walletTransactionView), page.total, window);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,183 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ULID_PATTERN } from '../../../domain/ids';
+import { MAX_UNIT_COUNT } from '../../../domain/money';
+import {
+  WALLET_STATUSES,
+  WALLET_TRANSACTION_SOURCES,
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TRIGGERS,
+  WALLET_TRANSACTION_TYPES,
+  type WalletStatus,
+} from '../../../services/billing/wallets';
+import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
+import { named } from '../../openapi/schema-registry';
+import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+
+const stringEnum = <T extends string>(name: string, values: readonly T[], description: string, example: T) =>
+  named(name, Type.Unsafe<T>({ type: 'string', enum: [...values], description, example }));
+
+export const WalletStatusSchema = stringEnum(
+  'WalletStatus',
+  WALLET_STATUSES,
+  'ACTIVE holds and spends credits; TERMINATED (deleted or expired) holds none',
+  'ACTIVE',
+);
+const WalletIdSchema = Type.String({ pattern: `^wal_${ULID_PATTERN}$`, example: 'wal_01JD7X3Q8K9V2N4M6P8R0S2T4W' });
+const CustomerIdSchema = Type.String({
+  pattern: `^cust_${ULID_PATTERN}$`,
+  example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+});
+
+/** The largest amount of credits one request may name; its value must also fit the money maximum. */
+export const MAX_CREDITS = MAX_UNIT_COUNT;
+const credits = (description: string, example: number) =>
+  Type.Number({ minimum: 0, maximum: MAX_CREDITS, description: `${description}; up to 5 decimals`, example });
+const expirationAt = Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+  description: 'When the remaining credits are voided and the wallet TERMINATED; in the future; null never',
+  example: '2027-12-31T23:59:59.000Z',
+});
+const threshold = Type.Union([
+  credits('Ongoing credits at or below which `wallet.low_balance` is sent', 10),
+  Type.Null(),
+]);
+
+export const WalletSchema = named(
+  'Wallet',
+  Type.Object(
+    {
+      id: WalletIdSchema,
+      customerId: CustomerIdSchema,
+      name: Type.Union([Type.String(), Type.Null()], { example: 'Prepaid credits' }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      rateAmount: Type.Number({ description: 'The value of one credit, in major units of the currency', example: 1 }),
+      status: WalletStatusSchema,
+      creditsBalance: Type.Number({ description: 'Settled credits held, up to 5 decimals', example: 100 }),
+      balance: Type.Number({ description: 'creditsBalance × rateAmount, rounded once, in major units', example: 100 }),
+      consumedCredits: Type.Number({ description: 'Credits invoices have used', example: 0 }),
+      expirationAt: Type.Union([TimestampSchema, Type.Null()], { example: null }),
+      invoiceRequiresSuccessfulPayment: Type.Boolean({ example: false }),
+      lowBalanceThresholdCredits: Type.Union([Type.Number(), Type.Null()], { example: null }),
+      terminatedAt: Type.Union([TimestampSchema, Type.Null()], { example: null }),
+      createdAt: TimestampSchema,
+      updatedAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export type WalletJson = Static<typeof WalletSchema>;
+export const WalletListSchema = listEnvelopeSchema('WalletList', WalletSchema);
+
+export const WalletTransactionSchema = named(
+  'WalletTransaction',
+  Type.Object(
+    {
+      id: Type.String({ pattern: `^wtx_${ULID_PATTERN}$`, example: 'wtx_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      walletId: WalletIdSchema,
+      transactionType: stringEnum(
+        'WalletTransactionType',
+        WALLET_TRANSACTION_TYPES,
+        'INBOUND adds credits, OUTBOUND takes them',
+        'INBOUND',
+      ),
+      status: stringEnum(
+        'WalletTransactionStatus',
+        WALLET_TRANSACTION_STATUSES,
+        'SETTLED counts in the balance; PENDING waits for its purchase invoice to be paid; FAILED never will',
+        'SETTLED',
+      ),
+      source: stringEnum(
+        'WalletTransactionSource',
+        WALLET_TRANSACTION_SOURCES,
+        'What made it: a purchase, a grant, a void, an invoice, an invoice void, expiry or termination',
+        'GRANT',
+      ),
+      creditAmount: Type.Number({ description: 'Credits, up to 5 decimals', example: 100 }),
+      amount: Type.Number({ description: 'Their value in major units: credits × rate, rounded once', example: 100 }),
+      currency: Type.String({ pattern: '^[A-Z]{3}$', example: 'USD' }),
+      invoiceId: Type.Union([Type.String(), Type.Null()], { example: null }),
+      trigger: stringEnum('WalletTransactionTrigger', WALLET_TRANSACTION_TRIGGERS, 'Who started it', 'MANUAL'),
+      name: Type.Union([Type.String(), Type.Null()], { example: null }),
+      metadata: MetadataSchema,
+      settledAt: Type.Union([TimestampSchema, Type.Null()], { example: '2026-11-21T10:00:00.000Z' }),
+      createdAt: TimestampSchema,
+    },
+    { additionalProperties: false },
+  ),
+);
+export const WalletTransactionListSchema = listEnvelopeSchema('WalletTransactionList', WalletTransactionSchema);
+
+export const CreateWalletBodySchema = named(
+  'CreateWalletRequest',
+  Type.Object(
+    {
+      customerId: Type.String({
+        maxLength: 100,
+        description: 'The customer; one ACTIVE wallet each',
+        example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+      }),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, example: 'Prepaid credits' })),
+      currency: Type.Optional({ ...CurrencyCodeSchema, description: 'Default: the customer’s currency' }),
+      rateAmount: Type.Optional(
+        Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 1_000_000_000,
+          description: 'The value of one credit in major units, above 0, up to 12 decimals (default 1)',
+          example: 1,
+        }),
+      ),
+      grantedCredits: Type.Optional(credits('Credits given free, settled at once', 100)),
+      expirationAt: Type.Optional(expirationAt),
+      invoiceRequiresSuccessfulPayment: Type.Optional(
+        Type.Boolean({
+          description: 'Paid credits settle only once their invoice is paid (default false)',
+          example: false,
+        }),
+      ),
+      lowBalanceThresholdCredits: Type.Optional(threshold),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type CreateWalletBody = Static<typeof CreateWalletBodySchema>;
+
+export const UpdateWalletBodySchema = named(
+  'UpdateWalletRequest',
+  Type.Object(
+    {
+      name: Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 200 }), Type.Null()], { example: 'Credits' }),
+      ),
+      expirationAt: Type.Optional(expirationAt),
+      lowBalanceThresholdCredits: Type.Optional(threshold),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type UpdateWalletBody = Static<typeof UpdateWalletBodySchema>;
+
+export const CreateWalletTransactionsBodySchema = named(
+  'CreateWalletTransactionsRequest',
+  Type.Object(
+    {
+      walletId: Type.String({ maxLength: 100, example: 'wal_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      grantedCredits: Type.Optional(credits('Credits given free, settled at once', 50)),
+      voidedCredits: Type.Optional(
+        credits('Credits taken out (granted before paid, oldest first); never above the balance', 0),
+      ),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, example: 'Goodwill' })),
+      metadata: Type.Optional(MetadataSchema),
+    },
+    { additionalProperties: false },
+  ),
+);
+export type CreateWalletTransactionsBody = Static<typeof CreateWalletTransactionsBodySchema>;
+
+export const WalletListQuerySchema = Type.Object(
+  {
+    ...paginationQueryProperties,
+    customerId: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(WalletStatusSchema),
+  },
+  { additionalProperties: false },
+);
+export type WalletListQuery = Static<typeof WalletListQuerySchema> & { status?: WalletStatus };

@@ -1,0 +1,88 @@
+import type { Decimal } from '../../../domain/money';
+import { parseCredits, parseRate, type CreditUnits } from '../../../domain/wallets';
+import type { NewWallet, WalletChange, WalletTransactionRequest } from '../../../services/billing/wallets';
+import { validationFailed, type ErrorDetail } from '../../../services/platform/errors';
+import { requireCurrency } from '../../schemas/common';
+import type { CreateWalletBody, CreateWalletTransactionsBody, UpdateWalletBody } from './schema';
+
+/** Credits with at most 5 decimals; a problem is pushed under `path`. */
+function readCredits(value: number, path: string, details: ErrorDetail[]): CreditUnits | undefined {
+  const parsed = parseCredits(value);
+  if (!parsed.ok) return void details.push({ path, message: parsed.error.message });
+  return parsed.value;
+}
+
+function readRate(value: number | undefined, details: ErrorDetail[]): Decimal {
+  const parsed = parseRate(value ?? 1);
+  if (!parsed.ok) details.push({ path: 'body.rateAmount', message: parsed.error.message });
+  return parsed.ok ? parsed.value : { unscaled: 1n, scale: 0 };
+}
+
+/** An expiry must lie ahead: a wallet cannot be made (or moved) to expire in the past. */
+function readExpiration(value: string | null | undefined, now: Date, details: ErrorDetail[]): Date | null | undefined {
+  if (value === undefined || value === null) return value;
+  const at = new Date(value);
+  if (at.getTime() <= now.getTime()) details.push({ path: 'body.expirationAt', message: 'must be in the future' });
+  return at;
+}
+
+const optionalCredits = (value: number | undefined, path: string, details: ErrorDetail[]) =>
+  value === undefined ? undefined : readCredits(value, path, details);
+
+const thresholdOf = (value: number | null | undefined, details: ErrorDetail[]) =>
+  value === null ? null : optionalCredits(value, 'body.lowBalanceThresholdCredits', details);
+
+function refuseAny(details: readonly ErrorDetail[]): void {
+  if (details.length > 0) throw validationFailed(details);
+}
+
+/** POST /wallets: every field's problem named at once. */
+export function toNewWallet(body: CreateWalletBody, now: Date): NewWallet {
+  const details: ErrorDetail[] = [];
+  const rate = readRate(body.rateAmount, details);
+  const grantedCredits = optionalCredits(body.grantedCredits, 'body.grantedCredits', details);
+  const expirationAt = readExpiration(body.expirationAt, now, details);
+  const lowBalanceThresholdCredits = thresholdOf(body.lowBalanceThresholdCredits, details);
+  refuseAny(details);
+  return {
+    customerId: body.customerId,
+    name: body.name ?? null,
+    ...(body.currency === undefined ? {} : { currency: requireCurrency(body.currency, 'body.currency') }),
+    rate,
+    ...(grantedCredits === undefined ? {} : { grantedCredits }),
+    expirationAt: expirationAt ?? null,
+    invoiceRequiresSuccessfulPayment: body.invoiceRequiresSuccessfulPayment ?? false,
+    lowBalanceThresholdCredits: lowBalanceThresholdCredits ?? null,
+    now,
+  };
+}
+
+/** PATCH /wallets/:id. */
+export function toWalletChange(body: UpdateWalletBody, now: Date): WalletChange {
+  const details: ErrorDetail[] = [];
+  const expirationAt = readExpiration(body.expirationAt, now, details);
+  const lowBalanceThresholdCredits = thresholdOf(body.lowBalanceThresholdCredits, details);
+  refuseAny(details);
+  return {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(expirationAt === undefined ? {} : { expirationAt }),
+    ...(lowBalanceThresholdCredits === undefined ? {} : { lowBalanceThresholdCredits }),
+  };
+}
+
+/** POST /wallets/transactions: at least one kind of credits, each with at most 5 decimals. */
+export function toWalletTransactionRequest(body: CreateWalletTransactionsBody, now: Date): WalletTransactionRequest {
+  const details: ErrorDetail[] = [];
+  const grantedCredits = optionalCredits(body.grantedCredits, 'body.grantedCredits', details);
+  const voidedCredits = optionalCredits(body.voidedCredits, 'body.voidedCredits', details);
+  if (!((grantedCredits ?? 0n) > 0n || (voidedCredits ?? 0n) > 0n) && details.length === 0) {
+    details.push({ path: 'body.grantedCredits', message: 'give grantedCredits or voidedCredits above 0' });
+  }
+  refuseAny(details);
+  return {
+    walletId: body.walletId,
+    ...(grantedCredits === undefined ? {} : { grantedCredits }),
+    ...(voidedCredits === undefined ? {} : { voidedCredits }),
+    context: { now, name: body.name ?? null, ...(body.metadata === undefined ? {} : { metadata: body.metadata }) },
+  };
+}

@@ -1,0 +1,12 @@
+export {
+  CREDIT_DECIMALS,
+  creditsDecimal,
+  formatCredits,
+  parseCredits,
+  presentCredits,
+  wholeCredits,
+  type CreditUnits,
+} from './credits';
+export { consumeWallet, type WalletConsumption, type WalletFunds } from './wallet-consumption';
+export { lotsBalance, takeCredits, takingOrder, type CreditKind, type CreditLot, type LotTake } from './wallet-lots';
+export { creditsCovering, creditsValue, parseRate, RATE_DECIMALS } from './wallet-rate';

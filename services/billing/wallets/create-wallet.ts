@@ -1,0 +1,81 @@
+import type { CurrencyCode, Decimal } from '../../../domain/money';
+import type { CreditUnits } from '../../../domain/wallets';
+import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import { newId } from '../../../infra/ids';
+import { findLiveCustomerCurrency } from '../../catalog/customers';
+import { recordEvent } from '../../platform/webhooks';
+import { grantCredits } from './wallet-credits';
+import { walletError } from './wallet-errors';
+import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
+import { lockWallet } from './wallet-store';
+import { walletView } from './wallet-view';
+
+export interface NewWallet {
+  customerId: string;
+  name: string | null;
+  /** Absent: the customer's currency. */
+  currency?: CurrencyCode;
+  rate: Decimal;
+  grantedCredits?: CreditUnits;
+  expirationAt: Date | null;
+  invoiceRequiresSuccessfulPayment: boolean;
+  lowBalanceThresholdCredits: CreditUnits | null;
+  now: Date;
+}
+
+export interface CreatedWallet {
+  wallet: WalletRecord;
+  transactions: WalletTransactionRecord[];
+}
+
+/**
+ * A wallet for a customer, with its first credits, in one transaction: `wallet.created`, and one
+ * `wallet.transaction.created` per credit kind given. A customer has one ACTIVE wallet at a time
+ * (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
+ */
+export async function createWallet(sql: WalletSql, input: NewWallet): Promise<CreatedWallet> {
+  try {
+    return await sql.transactional(async (transaction) => {
+      // `for share`: the customer cannot be deleted while its wallet is being made.
+      const currency = await findLiveCustomerCurrency(sql, { id: input.customerId, transaction, forShare: true });
+      if (currency === undefined) throw walletError({ code: 'customer_not_found' }, input.customerId);
+      const id = newId('wallet');
+      await sql.query(
+        `insert into ${sql.table('wallets')} (id, customer_id, name, currency, rate_amount, expiration_at,
+           invoice_requires_successful_payment, low_balance_threshold_credits, created_at, updated_at)
+         values (?, ?, ?, ?, ?::numeric, ?, ?, ?::bigint, ?, ?)`,
+        [
+          id,
+          input.customerId,
+          input.name,
+          input.currency ?? currency,
+          `${input.rate.unscaled.toString()}e-${input.rate.scale}`,
+          input.expirationAt,
+          input.invoiceRequiresSuccessfulPayment,
+          input.lowBalanceThresholdCredits?.toString() ?? null,
+          input.now,
+          input.now,
+        ],
+        transaction,
+      );
+      const created = await lockWallet(sql, transaction, id);
+      if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
+      await recordEvent(sql, transaction, { type: 'wallet.created', data: walletView(created), occurredAt: input.now });
+      const transactions: WalletTransactionRecord[] = [];
+      const context = { now: input.now };
+      if (input.grantedCredits !== undefined && input.grantedCredits > 0n) {
+        transactions.push(
+          await grantCredits(sql, transaction, { wallet: created, credits: input.grantedCredits, context }),
+        );
+      }
+      const wallet = await lockWallet(sql, transaction, id);
+      if (wallet === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
+      return { wallet, transactions };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'wallets_active_customer_unique')) {
+      throw walletError({ code: 'wallet_already_exists' }, input.customerId);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+export { createWallet, type NewWallet } from './create-wallet';
+export { terminateWallet } from './terminate-wallet';
+export { updateWallet, type WalletChange } from './update-wallet';
+export { walletError } from './wallet-errors';
+export { findWallet, listWalletTransactions, listWallets } from './wallet-queries';
+export {
+  WALLET_STATUSES,
+  WALLET_TRANSACTION_SOURCES,
+  WALLET_TRANSACTION_STATUSES,
+  WALLET_TRANSACTION_TRIGGERS,
+  WALLET_TRANSACTION_TYPES,
+  type WalletStatus,
+} from './wallet-records';
+export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
+export { walletTransactionView, walletView } from './wallet-view';

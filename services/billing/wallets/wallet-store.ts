@@ -1,0 +1,168 @@
+import type { CreditKind, CreditLot, CreditUnits, LotTake } from '../../../domain/wallets';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { newId } from '../../../infra/ids';
+import {
+  toWalletRecord,
+  toWalletTransactionRecord,
+  TRANSACTION_COLUMNS,
+  WALLET_COLUMNS,
+  type WalletRecord,
+  type WalletRow,
+  type WalletSql,
+  type WalletTransactionRecord,
+  type WalletTransactionRow,
+  type WalletTransactionSource,
+  type WalletTransactionStatus,
+  type WalletTransactionTrigger,
+  type WalletTransactionType,
+} from './wallet-records';
+
+/** The wallet with its row locked for the rest of the transaction: every balance change holds this lock. */
+export async function lockWallet(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  walletId: string,
+): Promise<WalletRecord | undefined> {
+  const row = await sql.one<WalletRow>(
+    `select ${WALLET_COLUMNS} from ${sql.table('wallets')} where id = ? for update`,
+    [walletId],
+    transaction,
+  );
+  return row === undefined ? undefined : toWalletRecord(row);
+}
+
+export async function readWallet(
+  sql: WalletSql,
+  walletId: string,
+  transaction?: SqlTransaction,
+): Promise<WalletRecord | undefined> {
+  const row = await sql.one<WalletRow>(
+    `select ${WALLET_COLUMNS} from ${sql.table('wallets')} where id = ?`,
+    [walletId],
+    transaction,
+  );
+  return row === undefined ? undefined : toWalletRecord(row);
+}
+
+export interface NewWalletTransaction {
+  walletId: string;
+  transactionType: WalletTransactionType;
+  status: WalletTransactionStatus;
+  source: WalletTransactionSource;
+  /** INBOUND only: what the credits are (their lot is taken granted before paid). */
+  creditKind: CreditKind | null;
+  credits: CreditUnits;
+  amountMinor: bigint;
+  invoiceId?: string | null;
+  trigger?: WalletTransactionTrigger;
+  name?: string | null;
+  metadata?: Record<string, string>;
+  now: Date;
+}
+
+/** Inserts a transaction; a SETTLED INBOUND one is a lot holding all its credits. */
+export async function insertWalletTransaction(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: NewWalletTransaction,
+): Promise<WalletTransactionRecord> {
+  const settled = input.status === 'SETTLED';
+  const lot = settled && input.transactionType === 'INBOUND';
+  const row = await sql.oneOrFail<{ id: string }>(
+    `insert into ${sql.table('wallet_transactions')} (id, wallet_id, transaction_type, status, source, credit_kind,
+       credits, amount_minor, remaining_credits, invoice_id, trigger, name, metadata, settled_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, ?::bigint, ?, ?, ?, ?::jsonb, ?, ?) returning id`,
+    [
+      newId('walletTransaction'),
+      input.walletId,
+      input.transactionType,
+      input.status,
+      input.source,
+      input.creditKind,
+      input.credits.toString(),
+      input.amountMinor.toString(),
+      lot ? input.credits.toString() : null,
+      input.invoiceId ?? null,
+      input.trigger ?? 'MANUAL',
+      input.name ?? null,
+      JSON.stringify(input.metadata ?? {}),
+      settled ? input.now : null,
+      input.now,
+    ],
+    transaction,
+  );
+  const record = await readWalletTransaction(sql, row.id, transaction);
+  if (record === undefined) throw new Error(`wallet transaction ${row.id} vanished inside its own transaction`);
+  return record;
+}
+
+export async function readWalletTransaction(
+  sql: WalletSql,
+  transactionId: string,
+  transaction?: SqlTransaction,
+): Promise<WalletTransactionRecord | undefined> {
+  const row = await sql.one<WalletTransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from ${sql.table('wallet_transactions')} as transaction
+       join ${sql.table('wallets')} as wallet on wallet.id = transaction.wallet_id
+      where transaction.id = ?`,
+    [transactionId],
+    transaction,
+  );
+  return row === undefined ? undefined : toWalletTransactionRecord(row);
+}
+
+/** The wallet's lots still holding credits (call with the wallet locked). */
+export async function readLots(sql: WalletSql, transaction: SqlTransaction, walletId: string): Promise<CreditLot[]> {
+  const rows = await sql.query<{ id: string; credit_kind: CreditKind; remaining_credits: string; settled_at: Date }>(
+    `select id, credit_kind, remaining_credits, settled_at from ${sql.table('wallet_transactions')}
+      where wallet_id = ? and remaining_credits > 0`,
+    [walletId],
+    transaction,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.credit_kind,
+    remaining: BigInt(row.remaining_credits),
+    settledAt: row.settled_at instanceof Date ? row.settled_at : new Date(row.settled_at),
+  }));
+}
+
+/** Takes credits out of their lots for an OUTBOUND transaction and remembers which, so they can be put back. */
+export async function recordTakes(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  outboundId: string,
+  takes: readonly LotTake[],
+): Promise<void> {
+  for (const take of takes) {
+    await sql.query(
+      `update ${sql.table('wallet_transactions')} set remaining_credits = remaining_credits - ?::bigint where id = ?`,
+      [take.credits.toString(), take.lotId],
+      transaction,
+    );
+    await sql.query(
+      `insert into ${sql.table('wallet_transaction_takes')} (outbound_id, lot_id, credits) values (?, ?, ?::bigint)`,
+      [outboundId, take.lotId, take.credits.toString()],
+      transaction,
+    );
+  }
+}
+
+/**
+ * Moves the wallet's balance by `creditsDelta` (and its consumed credits by `consumedDelta`): the one writer of
+ * `credits_balance`, always in the transaction of the transaction row that explains it.
+ */
+export async function moveBalance(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  change: { walletId: string; creditsDelta: CreditUnits; consumedDelta?: CreditUnits },
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('wallets')}
+        set credits_balance = credits_balance + ?::bigint, consumed_credits = consumed_credits + ?::bigint,
+            updated_at = now()
+      where id = ?`,
+    [change.creditsDelta.toString(), (change.consumedDelta ?? 0n).toString(), change.walletId],
+    transaction,
+  );
+}

@@ -1,0 +1,50 @@
+import type { CreditUnits } from '../../../domain/wallets';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { grantCredits, takeOutCredits, type TransactionContext } from './wallet-credits';
+import { walletError } from './wallet-errors';
+import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
+import { lockWallet } from './wallet-store';
+
+export interface WalletTransactionRequest {
+  walletId: string;
+  grantedCredits?: CreditUnits;
+  voidedCredits?: CreditUnits;
+  context: TransactionContext;
+}
+
+/** The ACTIVE wallet, locked; unknown is `wallet_not_found`, TERMINATED `wallet_terminated`. */
+export async function lockActiveWallet(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  walletId: string,
+): Promise<WalletRecord> {
+  const wallet = await lockWallet(sql, transaction, walletId);
+  if (wallet === undefined) throw walletError({ code: 'wallet_not_found' }, walletId);
+  if (wallet.status !== 'ACTIVE') throw walletError({ code: 'wallet_terminated' }, walletId);
+  return wallet;
+}
+
+/**
+ * POST /wallets/transactions: one transaction per kind given, in one database transaction under the wallet's lock,
+ * top-ups before the void (so a request may grant and void in one go). A void above the balance refuses the whole
+ * request (409 `insufficient_wallet_credits`): nothing of it is kept.
+ */
+export async function addWalletTransactions(
+  sql: WalletSql,
+  request: WalletTransactionRequest,
+): Promise<WalletTransactionRecord[]> {
+  return sql.transactional(async (transaction) => {
+    const made: WalletTransactionRecord[] = [];
+    const { context } = request;
+    let wallet = await lockActiveWallet(sql, transaction, request.walletId);
+    if (request.grantedCredits !== undefined && request.grantedCredits > 0n) {
+      made.push(await grantCredits(sql, transaction, { wallet, credits: request.grantedCredits, context }));
+      wallet = await lockActiveWallet(sql, transaction, request.walletId);
+    }
+    if (request.voidedCredits !== undefined && request.voidedCredits > 0n) {
+      const credits = request.voidedCredits;
+      made.push(await takeOutCredits(sql, transaction, { wallet, credits, source: 'VOID', context }));
+    }
+    return made;
+  });
+}

@@ -1,0 +1,81 @@
+import { presentDecimal, presentMajorUnits } from '../../../domain/money';
+import { creditsValue, presentCredits } from '../../../domain/wallets';
+import type { WalletRecord, WalletTransactionRecord } from './wallet-records';
+
+/** A type alias, not an interface, so that a view is also a `Record<string, unknown>` (outbox event data). */
+export type WalletView = {
+  id: string;
+  customerId: string;
+  name: string | null;
+  currency: string;
+  rateAmount: number;
+  status: WalletRecord['status'];
+  creditsBalance: number;
+  balance: number;
+  consumedCredits: number;
+  expirationAt: string | null;
+  invoiceRequiresSuccessfulPayment: boolean;
+  lowBalanceThresholdCredits: number | null;
+  terminatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type WalletTransactionView = {
+  id: string;
+  walletId: string;
+  transactionType: WalletTransactionRecord['transactionType'];
+  status: WalletTransactionRecord['status'];
+  source: WalletTransactionRecord['source'];
+  creditAmount: number;
+  amount: number;
+  currency: string;
+  invoiceId: string | null;
+  trigger: WalletTransactionRecord['trigger'];
+  name: string | null;
+  metadata: Record<string, string>;
+  settledAt: string | null;
+  createdAt: string;
+};
+
+/** The wallet as the API and its events show it: `balance` is the credits balance × rate, rounded once. */
+export function walletView(wallet: WalletRecord): WalletView {
+  const balanceMinor = creditsValue(wallet.creditsBalance, wallet.rate, wallet.currency);
+  return {
+    id: wallet.id,
+    customerId: wallet.customerId,
+    name: wallet.name,
+    currency: wallet.currency,
+    rateAmount: presentDecimal(wallet.rate),
+    status: wallet.status,
+    creditsBalance: presentCredits(wallet.creditsBalance),
+    balance: presentMajorUnits({ amount: balanceMinor, currency: wallet.currency }),
+    consumedCredits: presentCredits(wallet.consumedCredits),
+    expirationAt: wallet.expirationAt?.toISOString() ?? null,
+    invoiceRequiresSuccessfulPayment: wallet.invoiceRequiresSuccessfulPayment,
+    lowBalanceThresholdCredits:
+      wallet.lowBalanceThresholdCredits === null ? null : presentCredits(wallet.lowBalanceThresholdCredits),
+    terminatedAt: wallet.terminatedAt?.toISOString() ?? null,
+    createdAt: wallet.createdAt.toISOString(),
+    updatedAt: wallet.updatedAt.toISOString(),
+  };
+}
+
+export function walletTransactionView(transaction: WalletTransactionRecord): WalletTransactionView {
+  return {
+    id: transaction.id,
+    walletId: transaction.walletId,
+    transactionType: transaction.transactionType,
+    status: transaction.status,
+    source: transaction.source,
+    creditAmount: presentCredits(transaction.credits),
+    amount: presentMajorUnits({ amount: transaction.amountMinor, currency: transaction.currency }),
+    currency: transaction.currency,
+    invoiceId: transaction.invoiceId,
+    trigger: transaction.trigger,
+    name: transaction.name,
+    metadata: transaction.metadata,
+    settledAt: transaction.settledAt?.toISOString() ?? null,
+    createdAt: transaction.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,1 @@
+export { collectMajorUnits, requireMajorUnits, requirePositiveMajorUnits } from './major-units';
