@@ -1,3 +1,4 @@
+import type { SubscriptionLifecycleEvent } from '../../domain/webhooks';
 import type { PlanTerms, SubscriptionStatus } from './messages';
 
 /**
@@ -155,13 +156,7 @@ export interface LifecycleChangeInput extends SubscriptionRef {
     canceledAt?: string | null;
     pausedAt?: string | null;
   };
-  event:
-    | 'subscription.renewed'
-    | 'subscription.canceled'
-    | 'subscription.paused'
-    | 'subscription.resumed'
-    | 'subscription.past_due'
-    | null;
+  event: SubscriptionLifecycleEvent | null;
   now: string;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../invoices';
 import { loadInvoiceDiscounts } from '../invoices';
 import { invoiceView, recordReopenedDunning } from '../invoices';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import type { CreditNoteSql } from './credit-note-records';
 
 export interface LockedInvoice extends CreditedInvoice {
@@ -115,5 +115,5 @@ async function recordInvoicePaid(
   );
   const discounts = await loadInvoiceDiscounts(sql, [invoiceId], transaction);
   const data = invoiceView(toInvoiceRecord(row, lines, discounts.get(invoiceId) ?? []));
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
 }

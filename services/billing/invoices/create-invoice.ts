@@ -8,7 +8,7 @@ import {
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import { INVOICE_COLUMNS, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
@@ -168,7 +168,11 @@ export async function createInvoiceInTransaction(
   if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
   const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
   const occurredAt = invoice.now;
-  await recordEvent(sql, transaction, { type: 'invoice.created', data: invoiceView(settled.invoice), occurredAt });
+  await recordOutboxEvent(sql, transaction, {
+    type: 'invoice.created',
+    data: invoiceView(settled.invoice),
+    occurredAt,
+  });
   await recordPaidAtOnce(sql, transaction, { finalized: settled, now: occurredAt });
   return settled.invoice;
 }

@@ -12,7 +12,7 @@ import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { takeCounterValue } from '../../../infra/db/tenant-counters';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { consumeCustomerCredit, grantCustomerCredit } from '../../catalog/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
@@ -81,7 +81,7 @@ export async function recordPaidAtOnce(
 ): Promise<void> {
   if (!input.finalized.paidAtOnce) return;
   const data = invoiceView(input.finalized.invoice);
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
 }
 
 /**

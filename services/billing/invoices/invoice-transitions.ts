@@ -1,6 +1,6 @@
 import { checkInvoiceTransition, type InvoiceAction } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { returnConsumedCustomerCredit } from '../../catalog/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
@@ -49,7 +49,7 @@ export async function voidLockedInvoice(
     amountDueMinor: 0n,
     finalizeAfter: null,
   });
-  await recordEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
   return voided;
 }
 
@@ -76,7 +76,8 @@ export async function applyPaymentToInvoice(
     amountDueMinor: remainingDueMinor,
     ...(paid ? { status: 'PAID' as const, paidAt: now } : {}),
   });
-  if (paid) await recordEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
+  if (paid)
+    await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
   return { invoice: saved, paid };
 }
 

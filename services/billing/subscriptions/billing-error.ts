@@ -1,4 +1,4 @@
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -72,7 +72,7 @@ export async function recordBillingError(
       periodStart: error.periodStart,
       periodEnd: error.periodEnd,
     };
-    await recordEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
+    await recordOutboxEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
     return toSubscriptionRecord(row);
   });
 }

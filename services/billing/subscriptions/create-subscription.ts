@@ -4,7 +4,7 @@ import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import type { BillingInterval } from '../../catalog/plans';
 import { queryBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
@@ -68,7 +68,7 @@ export async function createSubscription(
       const row = await insertRow(sql, { request, state: state.value, transaction });
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
-      await recordEvent(sql, transaction, {
+      await recordOutboxEvent(sql, transaction, {
         type: 'subscription.created',
         data: subscriptionView(record),
         occurredAt: record.createdAt,

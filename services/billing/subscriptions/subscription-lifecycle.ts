@@ -1,6 +1,7 @@
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { SubscriptionLifecycleEvent } from '../../../domain/webhooks';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent, type EventType } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 
@@ -23,20 +24,11 @@ export interface LifecycleChange {
   pausedAt?: Date | null;
 }
 
-export type LifecycleEvent = Extract<
-  EventType,
-  | 'subscription.renewed'
-  | 'subscription.canceled'
-  | 'subscription.paused'
-  | 'subscription.resumed'
-  | 'subscription.past_due'
->;
-
 export interface LifecycleWrite {
   subscriptionId: string;
   change: LifecycleChange;
   /** Recorded only when the change was applied; null for changes SPEC §6.2 has no event for (a plan change). */
-  event: LifecycleEvent | null;
+  event: SubscriptionLifecycleEvent | null;
   now: Date;
 }
 
@@ -92,7 +84,11 @@ export async function applyLifecycleChange(
     if (alreadyApplied(current, write.change)) return { record: current, applied: false };
     const record = await updateRow(sql, transaction, write);
     if (write.event !== null) {
-      await recordEvent(sql, transaction, { type: write.event, data: subscriptionView(record), occurredAt: write.now });
+      await recordOutboxEvent(sql, transaction, {
+        type: write.event,
+        data: subscriptionView(record),
+        occurredAt: write.now,
+      });
     }
     return { record, applied: true };
   });

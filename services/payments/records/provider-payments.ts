@@ -1,7 +1,7 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   PAYMENT_COLUMNS,
   toPaymentRecord,
@@ -133,7 +133,7 @@ export async function failProviderPayment(
   if (row === undefined) return undefined;
   const failed = toPaymentRecord(row);
   if (failure.notify) {
-    await recordEvent(sql, transaction, {
+    await recordOutboxEvent(sql, transaction, {
       type: 'payment.failed',
       data: paymentEventData(failed),
       occurredAt: failure.now,
