@@ -1,9 +1,9 @@
+import type { BillingErrorCode } from '../../../domain/subscriptions';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
   toSubscriptionRecord,
-  type BillingErrorCode,
   type SubscriptionBillingError,
   type SubscriptionRecord,
   type SubscriptionRow,

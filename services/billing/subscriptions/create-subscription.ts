@@ -1,11 +1,11 @@
 import { requireId } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money';
+import type { BillingInterval } from '../../../domain/periods';
 import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { recordOutboxEvent } from '../../platform/webhooks';
-import type { BillingInterval } from '../../catalog/plans';
 import { queryBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';

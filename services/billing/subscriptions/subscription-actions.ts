@@ -1,5 +1,5 @@
 import type { SubscriptionId } from '../../../domain/ids';
-import type { LifecycleRequest } from '../../../domain/subscriptions';
+import type { EffectiveAt, LifecycleRequest } from '../../../domain/subscriptions';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
@@ -71,7 +71,7 @@ export async function resumeSubscription(
 export async function changeSubscriptionPlan(
   context: SubscriptionActionContext,
   subscriptionId: SubscriptionId,
-  request: { newPlanId: string; effective?: 'now' | 'period_end' | undefined },
+  request: { newPlanId: string; effective?: EffectiveAt | undefined },
 ): Promise<SubscriptionRecord> {
   const target = await transitionTarget(context, subscriptionId, 'changePlan');
   const newPlan = await newPlanTerms(target.sql, target.subscription, request.newPlanId);

@@ -1,3 +1,4 @@
+import type { BillingInterval, BillingTiming } from '../../../domain/periods';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SubscriptionLifecycleEvent } from '../../../domain/webhooks';
 import type { SqlTransaction } from '../../../infra/db/sql';
@@ -99,8 +100,8 @@ export interface SubscriptionPlanTerms {
   planId: string;
   name: string;
   amountMinor: bigint;
-  billingInterval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-  billingTiming: 'IN_ADVANCE' | 'IN_ARREARS';
+  billingInterval: BillingInterval;
+  billingTiming: BillingTiming;
 }
 
 /** Undefined when the plan has no price in `currency` (the API refuses such plans; a deleted price is caught here). */

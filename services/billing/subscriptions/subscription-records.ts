@@ -1,11 +1,8 @@
 import { requireId, type CustomerId, type SubscriptionId } from '../../../domain/ids';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { BillingErrorCode, SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-
-/** Why a period's invoice could not be issued: its usage priced beyond the money maximum. */
-export type BillingErrorCode = 'amount_out_of_range';
 
 /**
  * A period whose invoice waits for a retry (`POST /subscriptions/:id/retry-billing`). Only the newest is kept: a
