@@ -8,7 +8,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from '../invoices';
-import { loadInvoiceDiscounts } from '../invoices';
+import { findInvoiceDiscounts } from '../invoices';
 import { invoiceView, recordReopenedDunning } from '../invoices';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import type { CreditNoteSql } from './credit-note-records';
@@ -113,7 +113,7 @@ async function recordInvoicePaid(
     [invoiceId],
     transaction,
   );
-  const discounts = await loadInvoiceDiscounts(sql, [invoiceId], transaction);
+  const discounts = await findInvoiceDiscounts(sql, [invoiceId], transaction);
   const data = invoiceView(toInvoiceRecord(row, lines, discounts.get(invoiceId) ?? []));
   await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
 }

@@ -18,7 +18,7 @@ import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
 import { readTermSources } from './invoice-settings';
-import { readInvoice, saveInvoiceState } from './invoice-store';
+import { findInvoice, saveInvoiceState } from './invoice-store';
 import { recordPendingDunning } from './pending-dunning';
 import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
@@ -94,7 +94,7 @@ async function lockForFinalize(
   invoiceId: InvoiceId,
 ): Promise<InvoiceRecord | undefined> {
   await lockUsageSubscription(sql, transaction, invoiceId);
-  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+  return findInvoice(sql, invoiceId, { transaction, forUpdate: true });
 }
 
 /**

@@ -4,7 +4,7 @@ import { recordOutboxEvent } from '../../platform/webhooks';
 import { returnConsumedCustomerCredit } from '../../catalog/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
-import { readInvoice, saveInvoiceState } from './invoice-store';
+import { findInvoice, saveInvoiceState } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
 type Change = (sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRecord) => Promise<InvoiceRecord>;
@@ -18,7 +18,7 @@ export async function changeInvoice(
   input: { invoiceId: string; action: InvoiceAction; change: Change },
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
-    const invoice = await readInvoice(sql, input.invoiceId, { transaction, forUpdate: true });
+    const invoice = await findInvoice(sql, input.invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
     const refusal = checkInvoiceTransition(invoice.status, input.action);
     if (refusal !== undefined) return { ok: false, error: refusal };
@@ -90,5 +90,5 @@ export async function lockInvoiceForPayment(
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<InvoiceRecord | undefined> {
-  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+  return findInvoice(sql, invoiceId, { transaction, forUpdate: true });
 }

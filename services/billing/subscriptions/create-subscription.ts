@@ -6,7 +6,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { recordOutboxEvent } from '../../platform/webhooks';
-import { queryBillingTimeZone } from './billing-time-zone';
+import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
 import {
@@ -112,7 +112,7 @@ async function lockTerms(
     return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
   }
   const customerId = requireId('customer', customer.id);
-  const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
+  const timeZone = await readBillingTimeZone(sql, customerId, transaction);
   return {
     ok: true,
     value: {

@@ -66,8 +66,9 @@ async function updateRow(
     [...keys.map((key) => write.change[key] ?? null), write.now, write.subscriptionId],
     transaction,
   );
-  const updated = await findSubscription(sql, { id: write.subscriptionId, transaction });
-  if (updated === null) throw new Error(`subscription ${write.subscriptionId} vanished inside its own transaction`);
+  const updated = await findSubscription(sql, write.subscriptionId, { transaction });
+  if (updated === undefined)
+    throw new Error(`subscription ${write.subscriptionId} vanished inside its own transaction`);
   return updated;
 }
 
@@ -80,8 +81,8 @@ export async function applyLifecycleChange(
   write: LifecycleWrite,
 ): Promise<{ record: SubscriptionRecord; applied: boolean } | undefined> {
   return sql.transactional(async (transaction) => {
-    const current = await findSubscription(sql, { id: write.subscriptionId, transaction, forUpdate: true });
-    if (current === null) return undefined;
+    const current = await findSubscription(sql, write.subscriptionId, { transaction, forUpdate: true });
+    if (current === undefined) return undefined;
     if (alreadyApplied(current, write.change)) return { record: current, applied: false };
     const record = await updateRow(sql, transaction, write);
     if (write.event !== null) {
@@ -105,7 +106,7 @@ export interface SubscriptionPlanTerms {
 }
 
 /** Undefined when the plan has no price in `currency` (the API refuses such plans; a deleted price is caught here). */
-export async function readPlanTerms(
+export async function findPlanTerms(
   sql: SubscriptionSql,
   input: { planId: string; currency: string },
 ): Promise<SubscriptionPlanTerms | undefined> {

@@ -2,7 +2,7 @@ import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { retryOnDeadlock } from './deadlock-retry';
 import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
 import type { EventInput, EventRecord, EventSql } from './event-records';
-import { findPropertyProblems } from './event-rules';
+import { propertyProblemsOf } from './event-rules';
 import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
 import { lockUsageWindows } from './subscription-windows';
@@ -71,7 +71,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
   const definitions = await request.catalog.definitionsOf(sql);
   const timestamps = events.map((event) => (event.timestamp === undefined ? now : new Date(event.timestamp)));
   const propertyProblems = events.map((event, index) =>
-    findPropertyProblems(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
+    propertyProblemsOf(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
       kind: 'invalid',
       detail,
     })),
