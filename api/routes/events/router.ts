@@ -3,8 +3,8 @@ import {
   eventNotFound,
   findEvent,
   listEventsOfSubscription,
-  recordEvent,
-  recordEventBatch,
+  recordUsageEvent,
+  recordUsageEventBatch,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
 import type { AppDeps } from '../../app-deps';
@@ -67,7 +67,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const { record, duplicate } = await recordEvent(sql, { event: body, catalog, now: clock.now() });
+        const { record, duplicate } = await recordUsageEvent(sql, { event: body, catalog, now: clock.now() });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
       },
     }),
@@ -91,7 +91,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const batch = await recordEventBatch(sql, { events: body.events, catalog, now: clock.now() });
+        const batch = await recordUsageEventBatch(sql, { events: body.events, catalog, now: clock.now() });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));
       },
     }),

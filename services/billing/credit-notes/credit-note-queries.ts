@@ -2,7 +2,6 @@ import type { CreditNoteStatus } from '../../../domain/credit-notes';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import {
   CREDIT_NOTE_COLUMNS,
-  readCreditNote,
   withItems,
   type CreditNoteRecord,
   type CreditNoteRow,
@@ -38,10 +37,6 @@ export async function listCreditNotes(
     sql.query<{ total: string }>(`select count(*) as total from ${sql.table('credit_notes')} ${where}`, params),
   ]);
   return { records: await withItems(sql, rows), total: Number(totals[0]?.total ?? 0) };
-}
-
-export async function findCreditNote(sql: CreditNoteSql, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
-  return readCreditNote(sql, creditNoteId);
 }
 
 /** The currency of an invoice (what a credit note's amounts are in); undefined for an unknown invoice. */

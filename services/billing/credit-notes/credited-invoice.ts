@@ -8,9 +8,9 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from '../invoices';
-import { loadInvoiceDiscounts } from '../invoices';
+import { findInvoiceDiscounts } from '../invoices';
 import { invoiceView, noteInvoiceStanding, recordReopenedDunning } from '../invoices';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import type { CreditNoteSql } from './credit-note-records';
 
 export interface LockedInvoice extends CreditedInvoice {
@@ -124,7 +124,7 @@ async function recordInvoicePaid(
     [invoiceId],
     transaction,
   );
-  const discounts = await loadInvoiceDiscounts(sql, [invoiceId], transaction);
+  const discounts = await findInvoiceDiscounts(sql, [invoiceId], transaction);
   const data = invoiceView(toInvoiceRecord(row, lines, discounts.get(invoiceId) ?? []));
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: now });
 }

@@ -162,7 +162,7 @@ export async function recordInvoiceDiscounts(
  * The discounts of the given invoices in one query, grouped by invoice, each group in the order applied. The code is
  * the one stored at discount time; the coupon id comes through the application, which is never deleted.
  */
-export async function loadInvoiceDiscounts(
+export async function findInvoiceDiscounts(
   sql: TenantSql<'invoice_discounts' | 'applied_coupons'>,
   invoiceIds: readonly string[],
   transaction?: SqlTransaction,

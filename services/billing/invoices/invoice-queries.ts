@@ -1,17 +1,7 @@
-import type { InvoiceId } from '../../../domain/ids';
-import type { SqlTransaction } from '../../../infra/db/sql';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
-import { queryInvoices, readInvoice, type InvoiceFilter } from './invoice-store';
+import { queryInvoices, type InvoiceFilter } from './invoice-store';
 
-export type { InvoiceFilter } from './invoice-store';
-
-export async function findInvoice(
-  sql: InvoiceSql,
-  invoiceId: InvoiceId,
-  transaction?: SqlTransaction,
-): Promise<InvoiceRecord | undefined> {
-  return readInvoice(sql, invoiceId, transaction === undefined ? {} : { transaction });
-}
+export { findInvoice, type InvoiceFilter } from './invoice-store';
 
 /** A page of the tenant's invoices, newest first, filtered by status, customer and subscription. */
 export async function listInvoices(

@@ -9,7 +9,7 @@ import type { SubscriptionSql } from './subscription-records';
  * tenant's), read in one round trip. Inside `transaction` when given, so a subscription being created sees the
  * customer row it has locked.
  */
-export async function queryBillingTimeZone(
+export async function readBillingTimeZone(
   sql: SubscriptionSql,
   customerId: CustomerId,
   transaction?: SqlTransaction,

@@ -1,12 +1,12 @@
 import { requireId } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money';
+import type { BillingInterval } from '../../../domain/periods';
 import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { recordEvent } from '../../platform/webhooks';
-import type { BillingInterval } from '../../catalog/plans';
-import { queryBillingTimeZone } from './billing-time-zone';
+import { recordOutboxEvent } from '../../platform/webhooks';
+import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
 import {
@@ -68,7 +68,7 @@ export async function createSubscription(
       const row = await insertRow(sql, { request, state: state.value, transaction });
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
-      await recordEvent(sql, transaction, {
+      await recordOutboxEvent(sql, transaction, {
         type: 'subscription.created',
         data: subscriptionView(record),
         occurredAt: record.createdAt,
@@ -112,7 +112,7 @@ async function lockTerms(
     return refused({ code: 'currency_mismatch', currency, customerCurrency: customer.currency });
   }
   const customerId = requireId('customer', customer.id);
-  const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
+  const timeZone = await readBillingTimeZone(sql, customerId, transaction);
   return {
     ok: true,
     value: {

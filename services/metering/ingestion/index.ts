@@ -10,10 +10,10 @@ export {
 } from './event-rules';
 export { createMetricCatalog, type MetricCatalog, type MetricDefinition } from './metric-catalog';
 export {
-  recordEvent,
-  recordEventBatch,
-  type RecordedBatch,
-  type RecordedEvent,
-  type RecordEventsRequest,
-} from './record-events';
+  recordUsageEvent,
+  recordUsageEventBatch,
+  type RecordedUsageBatch,
+  type RecordedUsageEvent,
+  type RecordUsageEventsRequest,
+} from './record-usage-events';
 export { judgeTimestamp, MAX_FUTURE_MS, type UsageSegment, type UsageWindow } from './usage-window';

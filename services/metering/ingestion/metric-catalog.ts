@@ -1,4 +1,5 @@
-import type { AggregationType, MetricFilter } from '../../catalog/billable-metrics';
+import type { AggregationType } from '../../../domain/metering';
+import type { MetricFilter } from '../../catalog/billable-metrics';
 import type { EventSql } from './event-records';
 
 /** What ingestion needs of a billable metric to validate an event of its code. */

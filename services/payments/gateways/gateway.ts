@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { Clock } from '../../../domain/clock';
-import type { ProviderKind } from '../providers';
+import type { ProviderKind } from '../../../domain/payments';
 
 /**
  * One provider's payment API behind the interface every payment flow uses (issue 17): checkout, verification,

@@ -3,7 +3,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { addRefundedAmount, paymentEventData, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
 import { releaseRefundedMoney } from './refund-release';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { followRefundCreditNote } from './refund-credit-note';
 import { matchNotifiedRefund } from './refund-matching';
 import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
@@ -113,7 +113,7 @@ async function recordRefundEvent(
 ): Promise<void> {
   const { payment, refund } = event;
   const money = (amount: bigint) => presentMajorUnits({ amount, currency: payment.currency });
-  await recordEvent(sql, transaction, {
+  await recordOutboxEvent(sql, transaction, {
     type: event.type,
     data: {
       ...paymentEventData(payment),

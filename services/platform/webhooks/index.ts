@@ -1,6 +1,6 @@
 export * from './delivery-starter';
 export * from './delivery-store';
-export * from './outbox/record-event';
+export * from './outbox/record-outbox-event';
 export * from './outbox/relay-loop';
 export * from './redeliver';
 export * from './send-webhook';
