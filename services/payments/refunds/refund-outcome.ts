@@ -1,4 +1,5 @@
 import { presentMajorUnits } from '../../../domain/money';
+import type { ProviderRefundOutcome } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { addRefundedAmount, paymentEventData, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
@@ -11,7 +12,7 @@ import { settleRefundRow } from './refund-writes';
 
 export interface RefundOutcome {
   refundId: string;
-  outcome: 'succeeded' | 'failed';
+  outcome: ProviderRefundOutcome;
   /** The provider's id of the refund when its answer carries one; an id already stored is kept when null. */
   providerRefundId: string | null;
   failureReason: string | null;
@@ -160,7 +161,7 @@ export interface RefundNotification {
   providerRefundId: string | null;
   /** The refunded amount in minor units when the notification states it (Paystack), to match a refund by. */
   amountMinor?: bigint | null;
-  outcome: 'succeeded' | 'failed';
+  outcome: ProviderRefundOutcome;
   failureReason: string | null;
   now: Date;
   /** See `RefundOutcome.verified`. */
