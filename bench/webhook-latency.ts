@@ -10,7 +10,7 @@ import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { tenantSql } from '../infra/db/tenant-sql';
 import { createLogger } from '../infra/logger';
 import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
-import { recordEvent } from '../services/platform/webhooks';
+import { recordOutboxEvent } from '../services/platform/webhooks';
 import { startOutboxRelay } from '../services/platform/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
@@ -99,7 +99,7 @@ async function recordEvents(orm: Orm, tenantId: string, count: number): Promise<
   for (let index = 0; index < count; index += 1) {
     const data = { id: `inv_bench_${index}`, status: 'PAID' };
     const id = await sql.transactional((transaction) =>
-      recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: new Date() }),
+      recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: new Date() }),
     );
     recordedAt.set(id, performance.now());
   }

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { tenantSql } from '../infra/db/tenant-sql';
-import { recordEvent } from '../services/platform/webhooks';
+import { recordOutboxEvent } from '../services/platform/webhooks';
 import { configForDatabase } from '../test/harness/database';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { createTimeSkippingTestServer, TIME_SKIPPING_NAMESPACE, uniqueTaskQueue } from '../test/harness/temporal-env';
@@ -74,7 +74,11 @@ describe('a worker process killed between webhook attempts', () => {
     const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional(async (transaction) => {
       const occurredAt = new Date(await env.currentTimeMs());
-      const id = await recordEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt });
+      const id = await recordOutboxEvent(sql, transaction, {
+        type: 'invoice.voided',
+        data: { id: 'inv_x' },
+        occurredAt,
+      });
       await sql.query(
         `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,
         [id],

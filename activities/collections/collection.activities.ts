@@ -7,7 +7,7 @@ import { ensureInvoiceCheckout } from '../../services/payments/checkout';
 import type { GatewayFactory } from '../../services/payments/gateways';
 import {
   cancelUnpaidSubscription,
-  readDunningState,
+  findDunningState,
   reconcileStandingAtDueDate,
   sendInvoiceEmail,
   temporalPastDueSignaller,
@@ -51,7 +51,7 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
   };
   return {
     async readDunningInvoice(input: { tenantId: string; invoiceId: string }): Promise<DunningInvoiceState | null> {
-      return (await readDunningState(orm, input)) ?? null;
+      return (await findDunningState(orm, input)) ?? null;
     },
 
     /** PAST_DUE or ACTIVE as the subscription's invoices say at `now` (the workflow's time); null: left alone. */

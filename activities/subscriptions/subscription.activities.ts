@@ -9,8 +9,8 @@ import {
   clearBillingError,
   findSubscription,
   recordBillingError,
-  queryBillingTimeZone,
-  readPlanTerms,
+  readBillingTimeZone,
+  findPlanTerms,
   type SubscriptionPlanTerms,
 } from '../../services/billing/subscriptions';
 import type { PlanTerms } from '../../workflows/subscriptions/messages';
@@ -40,7 +40,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
   const lifecycleSteps = createLifecycleSteps({ sqlOf, logger });
 
   async function planTermsOrFail(sql: TenantSql, planId: string, currency: string): Promise<PlanTerms> {
-    const terms = await readPlanTerms(sql, { planId, currency });
+    const terms = await findPlanTerms(sql, { planId, currency });
     if (terms === undefined) {
       throw ApplicationFailure.nonRetryable(`Plan ${planId} has no price in ${currency}`, 'plan_price_missing');
     }
@@ -51,12 +51,12 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
     /** The stored subscription with its plan terms and time zone; null when no such row exists (nothing to bill). */
     async loadSubscription(ref: SubscriptionRef): Promise<SubscriptionSnapshot | null> {
       const sql = sqlOf(ref.tenantId);
-      const record = await findSubscription(sql, { id: ref.subscriptionId });
-      if (record === null) return null;
+      const record = await findSubscription(sql, ref.subscriptionId);
+      if (record === undefined) return null;
       const plan = await planTermsOrFail(sql, record.planId, record.currency);
       const pendingPlan =
         record.pendingPlanId === null ? null : await planTermsOrFail(sql, record.pendingPlanId, record.currency);
-      const timeZone = await queryBillingTimeZone(sql, record.customerId);
+      const timeZone = await readBillingTimeZone(sql, record.customerId);
       const start = record.currentPeriodStart ?? record.billingAnchor;
       return {
         customerId: record.customerId,

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { recordEvent } from '../../services/platform/webhooks';
+import { recordOutboxEvent } from '../../services/platform/webhooks';
 import { createTestOrm } from '../../test/harness/database';
 import { memoryLogger } from '../../test/harness/http-server';
 import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
@@ -32,7 +32,7 @@ describe('postWebhook on the real clock', () => {
     ]);
     const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional((transaction) =>
-      recordEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt: new Date() }),
+      recordOutboxEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt: new Date() }),
     );
     const [secret] = await connection.execute<{ webhook_signing_secret: string }[]>(
       'select webhook_signing_secret from central.tenants where id = ?',

@@ -13,7 +13,7 @@ import type { Logger } from '../../infra/logger';
 import type { LookupAll } from '../../infra/net/address-policy';
 import {
   insertWebhookAttempt,
-  loadWebhookDelivery,
+  findWebhookDelivery,
   markWebhookDeliveryOutcome,
 } from '../../services/platform/webhooks';
 import { sendWebhook, type WebhookPostResult } from '../../services/platform/webhooks';
@@ -40,7 +40,7 @@ export const NO_WEBHOOK_URL_ERROR = 'webhook_url_not_set: the tenant has no webh
 export function createWebhookActivities({ orm, logger, config, lookup }: WebhookActivityDependencies) {
   /** The POST of one attempt; every HTTP outcome is a result, never a throw (the ladder is the workflow's). */
   async function send(input: WebhookAttemptInput, attemptedAt: Date): Promise<WebhookPostResult> {
-    const delivery = await loadWebhookDelivery(orm, input);
+    const delivery = await findWebhookDelivery(orm, input);
     if (delivery === undefined) {
       throw ApplicationFailure.nonRetryable(`webhook event ${input.eventId} no longer exists`, WEBHOOK_EVENT_GONE);
     }

@@ -1,3 +1,4 @@
+export { CHARGE_MODELS, type ChargeModel } from './charge-model';
 export {
   validateRanges,
   type ChargeRange,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createRational, type Rational } from '../money';
-import { aggregateUnits, type MeteringAggregation, type MeteringAggregationType } from './aggregate-units';
+import { aggregateUnits, type MeteringAggregation, type AggregationType } from './aggregate-units';
 import { type PropertyValue, type UsageEvent } from './usage-event';
 
 const at = (iso: string) => new Date(iso);
@@ -13,12 +13,12 @@ const event = (iso: string, properties: Record<string, PropertyValue> = {}, seq 
   seq,
   properties,
 });
-const metric = (aggregationType: MeteringAggregationType, recurring = false): MeteringAggregation => ({
+const metric = (aggregationType: AggregationType, recurring = false): MeteringAggregation => ({
   aggregationType,
   fieldName: aggregationType === 'COUNT' ? null : 'value',
   recurring,
 });
-const aggregate = (type: MeteringAggregationType, events: UsageEvent[], recurring = false) =>
+const aggregate = (type: AggregationType, events: UsageEvent[], recurring = false) =>
   aggregateUnits({ events, period: MARCH, metric: metric(type, recurring) });
 
 describe('aggregateUnits', () => {
@@ -29,7 +29,7 @@ describe('aggregateUnits', () => {
   const after = event('2026-04-01T00:00:00Z', { value: 1000 });
   const events = [after, third, before, second, first];
 
-  it.each<[MeteringAggregationType, Rational]>([
+  it.each<[AggregationType, Rational]>([
     ['COUNT', units(3n)],
     ['SUM', units(11n, 2n)],
     ['MAX', units(4n)],

@@ -11,12 +11,13 @@ import {
 } from './usage-event';
 import { weightedSumUnits } from './weighted-sum';
 
-export const METERING_AGGREGATION_TYPES = ['COUNT', 'SUM', 'MAX', 'UNIQUE_COUNT', 'LATEST', 'WEIGHTED_SUM'] as const;
-export type MeteringAggregationType = (typeof METERING_AGGREGATION_TYPES)[number];
+/** How a billable metric adds up a period's events into units. */
+export const AGGREGATION_TYPES = ['COUNT', 'SUM', 'MAX', 'UNIQUE_COUNT', 'LATEST', 'WEIGHTED_SUM'] as const;
+export type AggregationType = (typeof AGGREGATION_TYPES)[number];
 
 /** What aggregation needs of a billable metric. `recurring` matters for SUM, UNIQUE_COUNT and WEIGHTED_SUM only. */
 export interface MeteringAggregation {
-  readonly aggregationType: MeteringAggregationType;
+  readonly aggregationType: AggregationType;
   /** The property aggregated; unused by COUNT. */
   readonly fieldName: string | null;
   readonly recurring: boolean;

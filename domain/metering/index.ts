@@ -1,9 +1,4 @@
-export {
-  aggregateUnits,
-  METERING_AGGREGATION_TYPES,
-  type MeteringAggregation,
-  type MeteringAggregationType,
-} from './aggregate-units';
+export { AGGREGATION_TYPES, aggregateUnits, type AggregationType, type MeteringAggregation } from './aggregate-units';
 export { aggregateBucketUnits, percentageBucketFees, percentageTransactions, type BucketValues } from './bucket-usage';
 export { chargeBucketOf, splitIntoBuckets, type ChargeBucket, type ChargeFilterMatch } from './charge-buckets';
 export { OPERATION_TYPE_KEY, uniqueCountUnits } from './unique-count';

@@ -3,7 +3,9 @@ import { type DateTime, type DurationLikeObject } from 'luxon';
 import { type Instant, readInstant, toZonedDateTime } from './instant';
 import { fail, PeriodInvariantError, type PeriodResult, succeed } from './period-error';
 
-export type BillingInterval = 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+/** How often a plan's periods repeat; listed in the order the API documents them. */
+export const BILLING_INTERVALS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'WEEKLY'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 /** The anniversary calendar of a subscription: periods repeat from `anchor` in the customer's `timeZone`. */
 export interface BillingSchedule {

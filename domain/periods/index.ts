@@ -1,4 +1,5 @@
 export {
+  BILLING_INTERVALS,
   computeBillingPeriod,
   findNextPeriod,
   findPeriodContaining,
@@ -6,6 +7,7 @@ export {
   type BillingPeriod,
   type BillingSchedule,
 } from './billing-period';
+export { BILLING_TIMINGS, type BillingTiming } from './billing-timing';
 export { countCalendarDays, type CalendarDaySpan } from './calendar-days';
 export { type Instant } from './instant';
 export { PeriodInvariantError, type PeriodError, type PeriodErrorCode, type PeriodResult } from './period-error';

@@ -1,9 +1,10 @@
+import type { InvoiceLineType } from '../invoices';
 import { formatMajorUnits, type CurrencyCode } from '../money';
 import { chargeRemainingPart, creditUnusedPart, prorateFee, splitPeriodDays, type ProrationDays } from './proration';
 
 /** An invoice line of a subscription, ready for `createInvoice` (amount already rounded once). */
 export interface SubscriptionLine {
-  readonly type: 'SUBSCRIPTION' | 'PRORATION';
+  readonly type: Extract<InvoiceLineType, 'SUBSCRIPTION' | 'PRORATION'>;
   readonly description: string;
   readonly quantity: string;
   readonly unitAmount: string;

@@ -1,3 +1,5 @@
+export { BILLING_ERROR_CODES, type BillingErrorCode } from './billing-error-code';
+export { EFFECTIVE_AT_VALUES, type EffectiveAt } from './effective-at';
 export { isUpgrade, type PricedInterval } from './plan-comparison';
 export {
   chargeRemainingPart,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { computeBillingPeriod, type BillingInterval } from '../periods';
+import type { SubscriptionStatus } from './subscription-status';
 
 /** What a new subscription's first state depends on; `timeZone` is the customer's, else the tenant's (IANA). */
 export interface InitialTerms {
@@ -10,7 +11,7 @@ export interface InitialTerms {
 }
 
 export interface InitialState {
-  status: 'TRIALING' | 'ACTIVE';
+  status: Extract<SubscriptionStatus, 'TRIALING' | 'ACTIVE'>;
   /** The anniversary calendar's origin: the trial end for a trial (the first paid period starts there), else start. */
   billingAnchor: Date;
   trialStart: Date | null;

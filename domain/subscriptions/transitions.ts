@@ -1,3 +1,4 @@
+import type { EffectiveAt } from './effective-at';
 import type { SubscriptionStatus } from './subscription-status';
 
 /**
@@ -20,7 +21,7 @@ export interface LifecycleFacts {
 const refuse = (message: string): TransitionRefusal => ({ code: 'invalid_state_transition', message });
 
 /** Cancel now from any live state; at period end only where a period runs and no cancellation is scheduled yet. */
-export function refuseCancel(facts: LifecycleFacts, cancelAt: 'now' | 'period_end'): TransitionRefusal | undefined {
+export function refuseCancel(facts: LifecycleFacts, cancelAt: EffectiveAt): TransitionRefusal | undefined {
   if (facts.status === 'CANCELED') return refuse('The subscription is already canceled');
   if (cancelAt === 'now') return undefined;
   if (facts.status === 'PAUSED') return refuse('A paused subscription has no period to end: cancel it now');

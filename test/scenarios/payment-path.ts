@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { ProviderKind } from '../../domain/payments';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import type { ProviderKind } from '../../services/payments/providers';
 import { apiClient, type ApiCall, type Json } from '../harness/api-client';
 import { startTestApi, type TestApi } from '../harness/api-harness';
 import { createTenantFixture, type TenantFixture } from '../fixtures/tenant-fixture';

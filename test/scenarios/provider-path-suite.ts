@@ -1,4 +1,4 @@
-import type { ProviderKind } from '../../services/payments/providers';
+import type { ProviderKind } from '../../domain/payments';
 import type { Json } from '../harness/api-client';
 import { ownDatabase } from '../harness/own-database';
 import { deliverNotification, type FakeProvider, type ProviderNotification } from '../fakes/fake-provider';

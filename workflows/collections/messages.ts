@@ -1,3 +1,5 @@
+import type { InvoiceStatus } from '../../domain/invoices';
+
 /**
  * The dunning workflow's wire types (CONTRACT §12): one workflow per unpaid invoice, id `dunning:<tenantId>:<invoiceId>`,
  * started from `central.pending_dunning_starts` by services/payments/collections. Instants travel as ISO strings.
@@ -12,7 +14,7 @@ export interface DunningWorkflowInput {
 
 /** The invoice as a dunning step sees it when its timer fires, with the tenant's dunning settings of that moment. */
 export interface DunningInvoiceState {
-  status: 'DRAFT' | 'OPEN' | 'PAID' | 'VOIDED' | 'UNCOLLECTIBLE';
+  status: InvoiceStatus;
   dueDate: string | null;
   subscriptionId: string | null;
   reminderDays: number[];

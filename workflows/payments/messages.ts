@@ -1,4 +1,5 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { ProviderPaymentOutcome, ProviderRefundOutcome } from '../../domain/payments';
 
 /**
  * Wire types of the payment workflow (CONTRACT §11): one per provider payment, id `payment:<tenantId>:<paymentId>`,
@@ -23,7 +24,7 @@ export type ProviderNotificationSignal =
       kind: 'payment';
       eventId: string;
       type: string;
-      outcome: 'succeeded' | 'failed' | 'expired';
+      outcome: ProviderPaymentOutcome;
       failureReason: string | null;
       /** The provider's id of the captured payment when the notification carries it (M-Pesa receipt). */
       providerReference: string | null;
@@ -37,7 +38,7 @@ export type ProviderNotificationSignal =
       providerRefundId: string | null;
       /** Minor units, when the notification states the amount (absent from signals sent before it was added). */
       amountMinor?: string | null;
-      outcome: 'succeeded' | 'failed';
+      outcome: ProviderRefundOutcome;
       failureReason: string | null;
       receivedAt: string;
     };

@@ -1,3 +1,4 @@
+import type { ProviderRefundOutcome } from '../../domain/payments';
 import type { CheckoutState } from './messages';
 
 /**
@@ -59,7 +60,7 @@ export interface RefundNotificationInput extends PaymentRef {
   providerRefundId: string | null;
   /** Minor units, when the notification states the amount. */
   amountMinor?: string | null;
-  outcome: 'succeeded' | 'failed';
+  outcome: ProviderRefundOutcome;
   failureReason: string | null;
   at: string;
 }

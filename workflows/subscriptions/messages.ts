@@ -1,5 +1,6 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { SubscriptionStatus } from '../../domain/subscriptions';
+import type { BillingInterval, BillingTiming } from '../../domain/periods';
+import type { EffectiveAt, SubscriptionStatus } from '../../domain/subscriptions';
 
 /**
  * The subscription workflow's wire types (JSON across the Temporal boundary: money as strings of minor units,
@@ -7,8 +8,6 @@ import type { SubscriptionStatus } from '../../domain/subscriptions';
  */
 
 export type { SubscriptionStatus };
-export type PlanBillingInterval = 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-export type PlanBillingTiming = 'IN_ADVANCE' | 'IN_ARREARS';
 
 /** What the workflow needs to know of a plan to bill it in the subscription's currency. */
 export interface PlanTerms {
@@ -16,8 +15,8 @@ export interface PlanTerms {
   name: string;
   /** The plan's price in the subscription's currency, minor units as a decimal string. */
   amountMinor: string;
-  billingInterval: PlanBillingInterval;
-  billingTiming: PlanBillingTiming;
+  billingInterval: BillingInterval;
+  billingTiming: BillingTiming;
 }
 
 /** Started by the API right after the row is committed (id `subscription:<tenantId>:<subscriptionId>`). */
@@ -32,7 +31,7 @@ export interface SubscriptionWorkflowInput {
 }
 
 export interface CancelRequest {
-  cancelAt: 'now' | 'period_end';
+  cancelAt: EffectiveAt;
   /**
    * With `cancelAt: 'now'`: false cancels without crediting the unused part of a period billed in advance (dunning's
    * cancellation of an unpaid subscription, CONTRACT §12). Absent (the API): credited.
@@ -43,7 +42,7 @@ export interface CancelRequest {
 /** The API has already checked the new plan exists, differs, and has a price in the subscription's currency. */
 export interface ChangePlanRequest {
   newPlan: PlanTerms;
-  effective?: 'now' | 'period_end';
+  effective?: EffectiveAt;
 }
 
 /** An accepted update answers once the change is stored; the API then reads the record from PostgreSQL. */

@@ -1,3 +1,5 @@
+import type { BillingErrorCode } from '../../domain/subscriptions';
+import type { SubscriptionLifecycleEvent } from '../../domain/webhooks';
 import type { PlanTerms, SubscriptionStatus } from './messages';
 
 /**
@@ -155,13 +157,7 @@ export interface LifecycleChangeInput extends SubscriptionRef {
     canceledAt?: string | null;
     pausedAt?: string | null;
   };
-  event:
-    | 'subscription.renewed'
-    | 'subscription.canceled'
-    | 'subscription.paused'
-    | 'subscription.resumed'
-    | 'subscription.past_due'
-    | null;
+  event: SubscriptionLifecycleEvent | null;
   now: string;
 }
 
@@ -170,7 +166,7 @@ export interface LifecycleChangeInput extends SubscriptionRef {
  * `billingError` until a retry issues the invoice; later periods bill as usual meanwhile.
  */
 export interface BillingErrorInput extends SubscriptionRef {
-  code: 'amount_out_of_range';
+  code: BillingErrorCode;
   message: string;
   period: PeriodRange;
   /** When it was found: the event's `occurredAt`. */

@@ -6,7 +6,7 @@ import { NO_WEBHOOK_URL_ERROR } from '../../activities/webhooks/webhook.activiti
 import { loadConfig } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { recordEvent } from '../../services/platform/webhooks';
+import { recordOutboxEvent } from '../../services/platform/webhooks';
 import { rotateWebhookSigningSecret } from '../../services/platform/tenants';
 import { createTestOrm } from '../../test/harness/database';
 import { memoryLogger } from '../../test/harness/http-server';
@@ -94,7 +94,7 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     const occurredAt = new Date(await env.currentTimeMs());
     const data = { id: 'inv_01JDQ0000000000000000000AB', status: 'OPEN', total: 30, currency: 'EUR' };
     const eventId = await sql.transactional(async (transaction) => {
-      const id = await recordEvent(sql, transaction, { type: 'invoice.created', data, occurredAt });
+      const id = await recordOutboxEvent(sql, transaction, { type: 'invoice.created', data, occurredAt });
       // What the relay does once the start succeeded; in the same transaction, so no relay elsewhere claims it.
       await sql.query(
         `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,

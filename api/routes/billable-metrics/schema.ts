@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { AGGREGATION_TYPES, type AggregationType } from '../../../services/catalog/billable-metrics';
+import { AGGREGATION_TYPES, type AggregationType } from '../../../domain/metering';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';

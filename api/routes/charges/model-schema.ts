@@ -1,4 +1,5 @@
 import { Type, type TProperties } from '@sinclair/typebox';
+import type { ChargeModel } from '../../../domain/charge-models';
 import { MAX_MONEY_MAJOR_UNITS, MAX_UNIT_COUNT } from '../../../domain/money';
 import { named } from '../../openapi/schema-registry';
 
@@ -7,9 +8,6 @@ import { named } from '../../openapi/schema-registry';
  * are JSON numbers in major units with up to 12 decimals (CONTRACT §5); they cannot be checked against a currency's
  * minor unit here because a plan has several currencies, so they are stored as exact decimal strings.
  */
-
-export const CHARGE_MODELS = ['STANDARD', 'GRADUATED', 'VOLUME', 'PACKAGE', 'PERCENTAGE'] as const;
-export type ChargeModel = (typeof CHARGE_MODELS)[number];
 
 const UnitAmount = (description: string, example: number) =>
   Type.Number({

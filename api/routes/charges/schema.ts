@@ -6,9 +6,8 @@ import { discriminatedUnion } from '../../schemas/discriminated-union';
 import { named } from '../../openapi/schema-registry';
 import { paginationQueryProperties } from '../../lists/pagination';
 import { TimestampSchema } from '../../schemas/common';
-import { ChargeRangeSchema, MODEL_PROPERTIES, type ChargeModel } from './model-schema';
-
-export const BILLING_TIMINGS = ['IN_ARREARS', 'IN_ADVANCE'] as const;
+import type { ChargeModel } from '../../../domain/charge-models';
+import { ChargeRangeSchema, MODEL_PROPERTIES } from './model-schema';
 
 const BillingTimingSchema = Type.Union([Type.Literal('IN_ARREARS'), Type.Literal('IN_ADVANCE')], {
   description:

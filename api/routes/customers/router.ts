@@ -23,7 +23,7 @@ import { defineRoute, type RouteDefinition } from '../../routing/route-definitio
 import { idFromPath, IdParamsSchema, requireCountry, requireCurrency } from '../../schemas/common';
 import { listInvoices } from '../../../services/billing/invoices';
 import { listPayments } from '../../../services/payments/records';
-import { loadPaymentDetails } from '../../../services/payments/refunds';
+import { readPaymentDetails } from '../../../services/payments/refunds';
 import { presentInvoice } from '../invoices/presenter';
 import { presentPayments } from '../payments/presenter';
 import { presentSubscription } from '../subscriptions/presenter';
@@ -177,7 +177,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       schema: CustomerPaymentListSchema,
       list: async (sql, customerId, window) => {
         const { records, total } = await listPayments(sql, { filter: { customerId }, ...window });
-        const details = await loadPaymentDetails(
+        const details = await readPaymentDetails(
           sql,
           records.map((payment) => payment.id),
           deps.clock.now(),

@@ -1,4 +1,4 @@
-import type { EventRecord, RecordedBatch } from '../../../services/metering/ingestion';
+import type { EventRecord, RecordedUsageBatch } from '../../../services/metering/ingestion';
 import type { UsageEventBatchResultJson, UsageEventJson } from './schema';
 
 export function presentEvent(record: EventRecord): UsageEventJson {
@@ -14,7 +14,7 @@ export function presentEvent(record: EventRecord): UsageEventJson {
   };
 }
 
-export function presentBatch(batch: RecordedBatch): UsageEventBatchResultJson {
+export function presentBatch(batch: RecordedUsageBatch): UsageEventBatchResultJson {
   return {
     created: batch.created,
     duplicates: batch.duplicates,

@@ -3,8 +3,8 @@ import {
   eventNotFound,
   findEvent,
   listEventsOfSubscription,
-  recordEvent,
-  recordEventBatch,
+  recordUsageEvent,
+  recordUsageEventBatch,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
 import type { AppDeps } from '../../app-deps';
@@ -69,7 +69,12 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const { record, duplicate } = await recordEvent(sql, { event: body, catalog, subscriptions, now: clock.now() });
+        const { record, duplicate } = await recordUsageEvent(sql, {
+          event: body,
+          catalog,
+          subscriptions,
+          now: clock.now(),
+        });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
       },
     }),
@@ -93,7 +98,12 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const batch = await recordEventBatch(sql, { events: body.events, catalog, subscriptions, now: clock.now() });
+        const batch = await recordUsageEventBatch(sql, {
+          events: body.events,
+          catalog,
+          subscriptions,
+          now: clock.now(),
+        });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));
       },
     }),

@@ -1,6 +1,6 @@
 import { SCOPES } from '../../../domain/auth/scopes';
 import { buildWebhookEnvelope, serializeWebhookEnvelope } from '../../../domain/webhooks';
-import type { EventType } from '../../../services/platform/webhooks';
+import type { WebhookEventType } from '../../../domain/webhooks';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 import { toCurrencyCode } from '../../../domain/money';
@@ -30,7 +30,7 @@ describe('invoices (/invoices)', () => {
     return created.body;
   };
   const events = () =>
-    sql<{ id: string; event_type: EventType; data: Json; occurred_at: string }>(
+    sql<{ id: string; event_type: WebhookEventType; data: Json; occurred_at: string }>(
       'select id, event_type, data, occurred_at from $schema.webhook_events order by id',
     );
 

@@ -1,4 +1,4 @@
-import { invoiceNotFound, loadInvoiceDocument } from '../../../services/billing/invoices';
+import { invoiceNotFound, findInvoiceDocument } from '../../../services/billing/invoices';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -33,7 +33,7 @@ export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, deps.orm);
         const invoiceId = idFromPath('invoice', params.id, invoiceNotFound);
-        const document = await loadInvoiceDocument({ orm: deps.orm, sql, invoiceId });
+        const document = await findInvoiceDocument({ orm: deps.orm, sql, invoiceId });
         if (document === undefined) throw invoiceNotFound(params.id);
         const fileName = fileNameOf(document.invoice.number ?? document.invoice.id);
         ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -1,6 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { PROVIDER_KINDS, type ProviderCredentials, type ProviderKind } from '../../../services/payments/providers';
+import { PROVIDER_KINDS, type ProviderKind } from '../../../domain/payments';
+import {
+  MPESA_ENVIRONMENTS,
+  type MpesaEnvironment,
+  type ProviderCredentials,
+} from '../../../services/payments/providers';
 import { listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, TimestampSchema } from '../../schemas/common';
@@ -27,9 +32,9 @@ const credentialFields = {
     'The initiator password encrypted with Safaricom’s public certificate, base64 (needed for refunds)',
     'Safaricom999!*!EncryptedBase64Credential==',
   ),
-  environment: Type.Unsafe<'sandbox' | 'production'>({
+  environment: Type.Unsafe<MpesaEnvironment>({
     type: 'string',
-    enum: ['sandbox', 'production'],
+    enum: [...MPESA_ENVIRONMENTS],
     description: 'Daraja environment: sandbox.safaricom.co.ke or api.safaricom.co.ke',
     example: 'sandbox',
   }),

@@ -49,7 +49,7 @@ export function presentPayment(payment: PaymentRecord, details: PaymentDetails =
   return { ...paymentView(payment), refunds: details.refunds, events: details.events };
 }
 
-/** A page of payments with their details, loaded for the whole page at once (`loadPaymentDetails`). */
+/** A page of payments with their details, read for the whole page at once (`readPaymentDetails`). */
 export function presentPayments(
   payments: readonly PaymentRecord[],
   details: ReadonlyMap<string, PaymentDetailRecords>,

@@ -1,6 +1,6 @@
 import { createGateway } from '../../../services/payments/gateways';
 import { findPayment, listPayments } from '../../../services/payments/records';
-import { createRefund, loadPaymentDetails } from '../../../services/payments/refunds';
+import { createRefund, readPaymentDetails } from '../../../services/payments/refunds';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { notFound } from '../../../services/platform/errors';
@@ -42,7 +42,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
         const { records, total } = await listPayments(sql, { filter, ...window });
-        const details = await loadPaymentDetails(
+        const details = await readPaymentDetails(
           sql,
           records.map((payment) => payment.id),
           clock.now(),
@@ -63,7 +63,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         const sql = callerTenantSql(ctx, orm);
         const payment = await findPayment(sql, params.id);
         if (payment === undefined) throw paymentNotFound(params.id);
-        const details = await loadPaymentDetails(sql, [payment.id], clock.now());
+        const details = await readPaymentDetails(sql, [payment.id], clock.now());
         return presentPayment(payment, presentPaymentDetails(details.get(payment.id)));
       },
     }),

@@ -1,7 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../../services/payments/records';
+import {
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+  type PaymentProvider,
+  type PaymentStatus,
+  type RefundStatus,
+} from '../../../domain/payments';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { MajorUnitAmountSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
@@ -28,9 +34,9 @@ const nullableTimestamp = Type.Union([TimestampSchema, Type.Null()]);
 
 export const RefundStatusSchema = named(
   'RefundStatus',
-  Type.Unsafe<'PENDING' | 'SUCCEEDED' | 'FAILED'>({
+  Type.Unsafe<RefundStatus>({
     type: 'string',
-    enum: ['PENDING', 'SUCCEEDED', 'FAILED'],
+    enum: [...REFUND_STATUSES],
     example: 'SUCCEEDED',
   }),
 );

@@ -1,11 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import {
-  BILLING_INTERVALS,
-  BILLING_TIMINGS,
-  type BillingInterval,
-  type BillingTiming,
-} from '../../../services/catalog/plans';
+import { BILLING_INTERVALS, BILLING_TIMINGS, type BillingInterval, type BillingTiming } from '../../../domain/periods';
 import { paginationQueryProperties, listEnvelopeSchema } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { IMMUTABLE_KEYWORD, type ImmutableFields } from '../../validation/validator';

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
+import type { ProviderKind } from '../../../domain/payments';
 import { invalid } from '../../../services/platform/errors';
 import { createGateway, type InboundNotification } from '../../../services/payments/gateways';
-import type { ProviderKind } from '../../../services/payments/providers';
 import {
   receiveProviderNotification,
   temporalPaymentSignaller,

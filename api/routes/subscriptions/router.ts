@@ -3,9 +3,9 @@ import { findCustomer } from '../../../services/catalog/customers';
 import { findPlan } from '../../../services/catalog/plans';
 import type { NewSubscription } from '../../../services/billing/subscriptions';
 import {
-  getSubscription,
   listSubscriptions,
   replaceSubscriptionMetadata,
+  requireSubscription,
 } from '../../../services/billing/subscriptions';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -115,8 +115,10 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const sql = sqlOf(ctx);
-        const subscription = await getSubscription(sql, idFromPath('subscription', params.id, subscriptionNotFound));
-        if (subscription === undefined) throw subscriptionNotFound(params.id);
+        const subscription = await requireSubscription(
+          sql,
+          idFromPath('subscription', params.id, subscriptionNotFound),
+        );
         const [customer, plan] = await Promise.all([
           findCustomer(sql, subscription.customerId),
           findPlan(sql, subscription.planId),

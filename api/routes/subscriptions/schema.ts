@@ -1,6 +1,13 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
+import {
+  BILLING_ERROR_CODES,
+  EFFECTIVE_AT_VALUES,
+  SUBSCRIPTION_STATUSES,
+  type BillingErrorCode,
+  type EffectiveAt,
+  type SubscriptionStatus,
+} from '../../../domain/subscriptions';
 import { ListMetaSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { CurrencyCodeSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
@@ -54,9 +61,9 @@ export const SubscriptionBillingErrorSchema = named(
   'SubscriptionBillingError',
   Type.Object(
     {
-      code: Type.Unsafe<'amount_out_of_range'>({
+      code: Type.Unsafe<BillingErrorCode>({
         type: 'string',
-        enum: ['amount_out_of_range'],
+        enum: [...BILLING_ERROR_CODES],
         description: '`amount_out_of_range`: the period’s usage priced beyond the largest amount an invoice can hold',
       }),
       message: Type.String({ description: 'What went wrong, for people' }),
@@ -209,9 +216,9 @@ export const CancelSubscriptionBodySchema = named(
   'CancelSubscriptionRequest',
   Type.Object(
     {
-      cancelAt: Type.Unsafe<'now' | 'period_end'>({
+      cancelAt: Type.Unsafe<EffectiveAt>({
         type: 'string',
-        enum: ['now', 'period_end'],
+        enum: [...EFFECTIVE_AT_VALUES],
         description: '`now` ends it at once (prorated credit); `period_end` lets the current period run out',
       }),
     },
@@ -225,9 +232,9 @@ export const ChangePlanBodySchema = named(
     {
       newPlanId: PlanId,
       effective: Type.Optional(
-        Type.Unsafe<'now' | 'period_end'>({
+        Type.Unsafe<EffectiveAt>({
           type: 'string',
-          enum: ['now', 'period_end'],
+          enum: [...EFFECTIVE_AT_VALUES],
           description: 'Default: an upgrade (higher price per day) now, a downgrade at period end',
         }),
       ),

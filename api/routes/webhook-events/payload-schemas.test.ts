@@ -1,5 +1,5 @@
 import { buildOpenApiDocument } from '../../openapi/build-document';
-import { EVENT_TYPES } from '../../../services/platform/webhooks';
+import { WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks';
 import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './payload-schemas';
 
 interface Component {
@@ -28,7 +28,7 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
   });
 
   test('every SPEC §6.2 event has a component, named in the envelope’s description', () => {
-    expect(WEBHOOK_PAYLOAD_SCHEMAS).toHaveLength(EVENT_TYPES.length + 1);
+    expect(WEBHOOK_PAYLOAD_SCHEMAS).toHaveLength(WEBHOOK_EVENT_TYPES.length + 1);
     expect(schemas.WebhookEnvelope?.description).toContain('SubscriptionCreatedWebhook');
     expect(Object.keys(schemas.PaymentWebhookData?.properties ?? {})).toEqual([
       'id',
@@ -68,7 +68,7 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
       >;
     };
     const webhooks = withWebhooks['x-webhooks'];
-    expect(Object.keys(webhooks).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
     const paid = webhooks['invoice.paid']?.post;
     expect(paid?.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/InvoicePaidWebhook');
     expect(paid?.parameters.map((parameter) => [parameter.name, parameter.in, parameter.required])).toEqual([
@@ -79,6 +79,6 @@ describe('outbound webhook payloads in the OpenAPI document', () => {
     expect(Object.keys(paid?.responses ?? {})).toEqual(['2XX']);
     expect(paid?.operationId).toBe('invoicePaidWebhook');
     const operationIds = Object.values(webhooks).map((webhook) => webhook.post.operationId);
-    expect(new Set(operationIds).size).toBe(EVENT_TYPES.length);
+    expect(new Set(operationIds).size).toBe(WEBHOOK_EVENT_TYPES.length);
   });
 });

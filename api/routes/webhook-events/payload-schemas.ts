@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import type { EventType } from '../../../services/platform/webhooks';
+import type { WebhookEventType } from '../../../domain/webhooks';
 import type { OutboundWebhook } from '../../openapi/build-document';
 import { named } from '../../openapi/schema-registry';
 import { TimestampSchema } from '../../schemas/common';
@@ -88,7 +88,7 @@ const DELIVERY =
   'and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 ' +
   'min, 30 min, 2 h and 24 h after the event.';
 
-const DATA_OF: Readonly<Record<EventType, { schema: TSchema; when: string }>> = {
+const DATA_OF: Readonly<Record<WebhookEventType, { schema: TSchema; when: string }>> = {
   'payment.succeeded': { schema: PaymentWebhookDataSchema, when: 'a payment was processed successfully' },
   'payment.failed': { schema: PaymentWebhookDataSchema, when: 'a payment attempt failed' },
   'payment.refunded': { schema: PaymentRefundedWebhookDataSchema, when: 'a refund of the payment succeeded' },
@@ -155,7 +155,7 @@ const PAYLOAD_OF = new Map<string, TSchema>(
 );
 
 /** The documented schema of one event's whole request body (envelope included). */
-export function webhookPayloadSchemaOf(event: EventType): TSchema {
+export function webhookPayloadSchemaOf(event: WebhookEventType): TSchema {
   const schema = PAYLOAD_OF.get(event);
   if (schema === undefined) throw new Error(`no payload schema for ${event}`);
   return schema;
@@ -168,7 +168,7 @@ export const OUTBOUND_WEBHOOKS: readonly OutboundWebhook[] = Object.entries(DATA
   operationId: componentNameOf(event).replace(/^./, (first) => first.toLowerCase()),
   summary: `Sent when ${when}`,
   description: DELIVERY,
-  schema: webhookPayloadSchemaOf(event as EventType),
+  schema: webhookPayloadSchemaOf(event as WebhookEventType),
 }));
 
 /** One component per event type: the envelope with its `event` fixed and its `data` schema. */

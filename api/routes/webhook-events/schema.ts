@@ -1,16 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
-import { EVENT_TYPES } from '../../../services/platform/webhooks';
-import { WEBHOOK_EVENT_STATUSES, type WebhookEventStatus } from '../../../domain/webhooks';
+import {
+  WEBHOOK_EVENT_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEventStatus,
+  type WebhookEventType,
+} from '../../../domain/webhooks';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
 import { DateOrTimestampSchema, TimestampSchema } from '../../schemas/common';
 
 export const WebhookEventTypeSchema = named(
   'WebhookEventType',
-  Type.Unsafe<(typeof EVENT_TYPES)[number]>({
+  Type.Unsafe<WebhookEventType>({
     type: 'string',
-    enum: [...EVENT_TYPES],
+    enum: [...WEBHOOK_EVENT_TYPES],
     description: 'An event of SPEC §6.2',
     example: 'invoice.paid',
   }),

@@ -1,6 +1,7 @@
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
-import { recordEvent, type EventType } from '../../../services/platform/webhooks';
+import type { WebhookEventType } from '../../../domain/webhooks';
+import { recordOutboxEvent } from '../../../services/platform/webhooks';
 import { apiClient, type Json } from '../../../test/harness/api-client';
 import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
@@ -28,11 +29,11 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
   /** An event as the outbox holds it after its first series: status, recorded at `createdAt`. */
   const seed = async (
     tenant: TenantFixture,
-    options: { type?: EventType; status?: string; createdAt?: string; series?: number } = {},
+    options: { type?: WebhookEventType; status?: string; createdAt?: string; series?: number } = {},
   ) => {
     const sql = sqlOf(tenant);
     const id = await sql.transactional((transaction) =>
-      recordEvent(sql, transaction, {
+      recordOutboxEvent(sql, transaction, {
         type: options.type ?? 'invoice.paid',
         data: { id: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W', status: 'PAID' },
         occurredAt: new Date(options.createdAt ?? '2026-11-20T10:00:00.000Z'),

@@ -1,7 +1,6 @@
 import type { CreditNoteStatus } from '../../../domain/credit-notes';
 import {
   CREDIT_NOTE_COLUMNS,
-  readCreditNote,
   withItems,
   type CreditNoteRecord,
   type CreditNoteRow,
@@ -37,8 +36,4 @@ export async function listCreditNotes(
     sql.query<{ total: string }>(`select count(*) as total from ${sql.table('credit_notes')} ${where}`, params),
   ]);
   return { records: await withItems(sql, rows), total: Number(totals[0]?.total ?? 0) };
-}
-
-export async function findCreditNote(sql: CreditNoteSql, creditNoteId: string): Promise<CreditNoteRecord | undefined> {
-  return readCreditNote(sql, creditNoteId);
 }

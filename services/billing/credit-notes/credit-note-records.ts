@@ -115,8 +115,8 @@ export async function withItems(
   );
 }
 
-/** One credit note; `lock` takes its row lock for the rest of the transaction. */
-export async function readCreditNote(
+/** One credit note, undefined when unknown; `lock` takes its row lock for the rest of the transaction. */
+export async function findCreditNote(
   sql: CreditNoteSql,
   id: string,
   options: { transaction?: SqlTransaction; lock?: boolean } = {},

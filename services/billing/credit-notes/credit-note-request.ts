@@ -4,8 +4,13 @@ import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { collectMajorUnits } from '../../platform/input';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
 import { findInvoiceCurrency } from '../invoices';
-import { findCreditNote } from './credit-note-queries';
-import { refusal, type CreditNoteItemRecord, type CreditNoteOutcome, type CreditNoteSql } from './credit-note-records';
+import {
+  findCreditNote,
+  refusal,
+  type CreditNoteItemRecord,
+  type CreditNoteOutcome,
+  type CreditNoteSql,
+} from './credit-note-records';
 import { updateCreditNote, type CreditNoteChange } from './update-credit-note';
 
 /** Amounts as a caller writes them: major units of the invoice's currency (12.5 is 12.50 USD, 1250 JPY). */

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/credit-notes';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import {
-  readCreditNote,
+  findCreditNote,
   refusal,
   type CreditNoteOutcome,
   type CreditNoteRecord,
@@ -63,7 +63,7 @@ export async function lockNoteAndInvoice(
   );
   if (owner === undefined) return undefined;
   const invoice = await lockInvoice(sql, transaction, owner.invoice_id);
-  const note = await readCreditNote(sql, creditNoteId, { transaction, lock: true });
+  const note = await findCreditNote(sql, creditNoteId, { transaction, lock: true });
   if (invoice === undefined || note === undefined) return undefined;
   return { note, invoice };
 }
@@ -90,7 +90,7 @@ export async function mustRead(
   transaction: SqlTransaction | undefined,
   creditNoteId: string,
 ): Promise<CreditNoteRecord> {
-  const record = await readCreditNote(sql, creditNoteId, transaction === undefined ? {} : { transaction });
+  const record = await findCreditNote(sql, creditNoteId, transaction === undefined ? {} : { transaction });
   if (record === undefined) throw new Error(`credit note ${creditNoteId} vanished inside its own transaction`);
   return record;
 }

@@ -1,6 +1,7 @@
 export { createCreditNote } from './create-credit-note';
 export { creditNoteValue } from './credit-note-errors';
-export { findCreditNote, listCreditNotes } from './credit-note-queries';
+export { listCreditNotes } from './credit-note-queries';
+export { findCreditNote } from './credit-note-records';
 export { changeRequestedCreditNote, createRequestedCreditNote } from './credit-note-request';
 export { creditNoteView } from './credit-note-view';
 export { finalizeCreditNote } from './finalize-credit-note';

@@ -8,13 +8,13 @@ import {
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import { INVOICE_COLUMNS, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
 import { readTermSources } from './invoice-settings';
-import { readInvoice, withLinesAndDiscounts } from './invoice-store';
+import { findInvoice, withLinesAndDiscounts } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
 export interface NewInvoiceLine {
@@ -164,11 +164,15 @@ export async function createInvoiceInTransaction(
   if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
   await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
   await recordInvoiceDiscounts(sql, transaction, { invoiceId: row.id, planned, now: invoice.now });
-  const draft = await readInvoice(sql, row.id, { transaction, forUpdate: true });
+  const draft = await findInvoice(sql, row.id, { transaction, forUpdate: true });
   if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
   const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
   const occurredAt = invoice.now;
-  await recordEvent(sql, transaction, { type: 'invoice.created', data: invoiceView(settled.invoice), occurredAt });
+  await recordOutboxEvent(sql, transaction, {
+    type: 'invoice.created',
+    data: invoiceView(settled.invoice),
+    occurredAt,
+  });
   await recordPaidAtOnce(sql, transaction, { finalized: settled, now: occurredAt });
   return settled.invoice;
 }

@@ -37,7 +37,7 @@ export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: fa
 
 async function subscriptionOfCustomer(sql: InvoiceSql, input: NewManualInvoice): Promise<boolean> {
   if (input.subscriptionId === undefined) return false;
-  const subscription = await findSubscription(sql, { id: input.subscriptionId });
+  const subscription = await findSubscription(sql, input.subscriptionId);
   return subscription?.customerId === input.customerId;
 }
 

@@ -12,13 +12,13 @@ import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { takeCounterValue } from '../../../infra/db/tenant-counters';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { consumeCustomerCredit, grantCustomerCredit } from '../../catalog/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
 import { readTermSources } from './invoice-settings';
-import { readInvoice, saveInvoiceState } from './invoice-store';
+import { findInvoice, saveInvoiceState } from './invoice-store';
 import { recordPendingDunning } from './pending-dunning';
 import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
@@ -84,7 +84,7 @@ export async function recordPaidAtOnce(
 ): Promise<void> {
   if (!input.finalized.paidAtOnce) return;
   const data = invoiceView(input.finalized.invoice);
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
 }
 
 /**
@@ -97,7 +97,7 @@ async function lockForFinalize(
   invoiceId: InvoiceId,
 ): Promise<InvoiceRecord | undefined> {
   await lockUsageSubscription(sql, transaction, invoiceId);
-  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+  return findInvoice(sql, invoiceId, { transaction, forUpdate: true });
 }
 
 /**

@@ -40,7 +40,7 @@ async function planOf(
 ): Promise<string | null> {
   if (invoice.planId !== undefined && invoice.planId !== null) return invoice.planId;
   if (invoice.subscriptionId === undefined || invoice.subscriptionId === null) return null;
-  const subscription = await findSubscription(sql, { id: invoice.subscriptionId, transaction });
+  const subscription = await findSubscription(sql, invoice.subscriptionId, { transaction });
   return subscription?.planId ?? null;
 }
 
@@ -90,7 +90,7 @@ export async function recordInvoiceDiscounts(
  * The discounts of the given invoices in one query, grouped by invoice, each group in the order applied. The code is
  * the one stored at discount time; the coupon id comes through the application, which is never deleted.
  */
-export async function loadInvoiceDiscounts(
+export async function findInvoiceDiscounts(
   sql: TenantSql<'invoice_discounts' | 'applied_coupons'>,
   invoiceIds: readonly string[],
   transaction?: SqlTransaction,

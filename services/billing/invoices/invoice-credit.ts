@@ -1,10 +1,10 @@
 import type { CreditSettlement } from '../../../domain/credit-notes';
 import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import type { InvoiceSql } from './invoice-records';
 import { noteInvoiceStanding } from './invoice-standing';
-import { readInvoice } from './invoice-store';
+import { findInvoice } from './invoice-store';
 import { invoiceView } from './invoice-view';
 import { recordReopenedDunning } from './pending-dunning';
 
@@ -59,7 +59,7 @@ async function recordInvoicePaid(
   invoiceId: string,
   now: Date,
 ): Promise<void> {
-  const invoice = await readInvoice(sql, invoiceId, { transaction });
+  const invoice = await findInvoice(sql, invoiceId, { transaction });
   if (invoice === undefined) throw new Error(`invoice ${invoiceId} vanished under its lock`);
-  await recordEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(invoice), occurredAt: now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(invoice), occurredAt: now });
 }

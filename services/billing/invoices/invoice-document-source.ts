@@ -12,7 +12,7 @@ import type { InvoiceDocument } from '../../../infra/pdf/invoice-document';
  * undefined when the invoice is not the tenant's. Dates are written in the customer's time zone, which defaults to
  * the tenant's (CONTRACT §7): the zone the invoice's periods were computed in.
  */
-export async function loadInvoiceDocument(options: {
+export async function findInvoiceDocument(options: {
   orm: Orm;
   sql: InvoiceSql;
   invoiceId: InvoiceId;

@@ -1,20 +1,11 @@
-import type { InvoiceId } from '../../../domain/ids';
 import { COLLECTING_STATUSES } from '../../../domain/invoices';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
-import { queryInvoices, readInvoice, type InvoiceFilter } from './invoice-store';
+import { queryInvoices, type InvoiceFilter } from './invoice-store';
 
-export type { InvoiceFilter } from './invoice-store';
-
-export async function findInvoice(
-  sql: InvoiceSql,
-  invoiceId: InvoiceId,
-  transaction?: SqlTransaction,
-): Promise<InvoiceRecord | undefined> {
-  return readInvoice(sql, invoiceId, transaction === undefined ? {} : { transaction });
-}
+export { findInvoice, type InvoiceFilter } from './invoice-store';
 
 /** A page of the tenant's invoices, newest first, filtered by status, customer and subscription. */
 export async function listInvoices(

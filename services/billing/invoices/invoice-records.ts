@@ -149,7 +149,7 @@ export function toInvoiceLineRecord(row: InvoiceLineRow): InvoiceLineRecord {
 
 /**
  * `lines` are the invoice's own lines in position order, `discounts` its coupon discounts in the order applied
- * (`loadInvoiceDiscounts`); both are required so that no record (nor the event built from it) omits them.
+ * (`findInvoiceDiscounts`); both are required so that no record (nor the event built from it) omits them.
  */
 export function toInvoiceRecord(
   row: InvoiceRow,

@@ -23,7 +23,7 @@ async function planOfSubscription(
   subscriptionId: string | null,
 ): Promise<string | null> {
   if (subscriptionId === null) return null;
-  return (await findSubscription(sql, { id: subscriptionId, transaction }))?.planId ?? null;
+  return (await findSubscription(sql, subscriptionId, { transaction }))?.planId ?? null;
 }
 
 /** The customer's terms (deleted or not) and its plan's: the one given, else the subscription's. */

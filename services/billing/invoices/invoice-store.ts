@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import { couponOfApplication } from '../../catalog/coupons';
-import { loadInvoiceDiscounts } from './invoice-coupons';
+import { findInvoiceDiscounts } from './invoice-coupons';
 import { noteInvoiceStanding } from './invoice-standing';
 import {
   INVOICE_COLUMNS,
@@ -14,7 +14,7 @@ import {
 } from './invoice-records';
 
 /** Reads the lines of the given invoices, grouped by invoice, each group in position order. */
-async function loadLines(
+async function findInvoiceLines(
   sql: InvoiceSql,
   invoiceIds: readonly string[],
   transaction?: SqlTransaction,
@@ -42,14 +42,17 @@ export async function withLinesAndDiscounts(
 ): Promise<InvoiceRecord[]> {
   const ids = rows.map((row) => row.id);
   const [lines, discounts] = await Promise.all([
-    loadLines(sql, ids, transaction),
-    loadInvoiceDiscounts(sql, ids, transaction),
+    findInvoiceLines(sql, ids, transaction),
+    findInvoiceDiscounts(sql, ids, transaction),
   ]);
   return rows.map((row) => toInvoiceRecord(row, lines.get(row.id) ?? [], discounts.get(row.id) ?? []));
 }
 
-/** The invoice with its lines and discounts; `forUpdate` locks the row so a transition sees no concurrent one. */
-export async function readInvoice(
+/**
+ * The invoice with its lines and discounts, undefined when unknown (or another tenant's); `forUpdate` locks the row so
+ * a transition sees no concurrent one.
+ */
+export async function findInvoice(
   sql: InvoiceSql,
   invoiceId: string,
   options: { transaction?: SqlTransaction; forUpdate?: boolean } = {},

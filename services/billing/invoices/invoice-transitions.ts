@@ -1,10 +1,10 @@
 import { checkInvoiceTransition, type InvoiceAction } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { returnConsumedCustomerCredit } from '../../catalog/customer-credit';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
-import { readInvoice, saveInvoiceState } from './invoice-store';
+import { findInvoice, saveInvoiceState } from './invoice-store';
 import { invoiceView } from './invoice-view';
 
 type Change = (sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRecord) => Promise<InvoiceRecord>;
@@ -18,7 +18,7 @@ export async function changeInvoice(
   input: { invoiceId: string; action: InvoiceAction; change: Change },
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
-    const invoice = await readInvoice(sql, input.invoiceId, { transaction, forUpdate: true });
+    const invoice = await findInvoice(sql, input.invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
     const refusal = checkInvoiceTransition(invoice.status, input.action);
     if (refusal !== undefined) return { ok: false, error: refusal };
@@ -47,7 +47,7 @@ export async function voidLockedInvoice(
     changes: { status: 'VOIDED', voidedAt: now, amountDueMinor: 0n, finalizeAfter: null },
     now,
   });
-  await recordEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
+  await recordOutboxEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
   return voided;
 }
 
@@ -77,7 +77,8 @@ export async function applyPaymentToInvoice(
     },
     now,
   });
-  if (paid) await recordEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
+  if (paid)
+    await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
   return { invoice: saved, paid };
 }
 
@@ -91,5 +92,5 @@ export async function lockInvoice(
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<InvoiceRecord | undefined> {
-  return readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+  return findInvoice(sql, invoiceId, { transaction, forUpdate: true });
 }

@@ -2,7 +2,7 @@ import type { InvoiceId } from '../../../domain/ids';
 import { checkInvoiceTransition } from '../../../domain/invoices';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
-import { readInvoice, saveInvoiceState } from './invoice-store';
+import { findInvoice, saveInvoiceState } from './invoice-store';
 
 /**
  * OPEN → UNCOLLECTIBLE: dunning has given up on the invoice (CONTRACT §12). It keeps its amount due, so a late
@@ -15,7 +15,7 @@ export async function markInvoiceUncollectible(
   now: Date,
 ): Promise<InvoiceOutcome<InvoiceRecord>> {
   return sql.transactional(async (transaction): Promise<InvoiceOutcome<InvoiceRecord>> => {
-    const invoice = await readInvoice(sql, invoiceId, { transaction, forUpdate: true });
+    const invoice = await findInvoice(sql, invoiceId, { transaction, forUpdate: true });
     if (invoice === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
     const refusal = checkInvoiceTransition(invoice.status, 'mark_uncollectible');
     if (refusal !== undefined) return { ok: false, error: refusal };

@@ -1,4 +1,3 @@
-import { requireId } from '../../../domain/ids';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
@@ -7,7 +6,7 @@ import { createTestOrm } from '../../../test/harness/database';
 import { insertSubscriptionRow } from '../../../test/fixtures/subscription-rows';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { clearBillingError, recordBillingError, type BillingErrorReport } from './billing-error';
-import { getSubscription } from './subscription-store';
+import { findSubscription } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
 
@@ -46,7 +45,7 @@ describe('a subscription’s billing error (PostgreSQL)', () => {
     now: new Date('2026-02-01T00:00:05.000Z'),
     ...extra,
   });
-  const stored = async () => (await getSubscription(sql, requireId('subscription', subscriptionId)))?.billingError;
+  const stored = async () => (await findSubscription(sql, subscriptionId))?.billingError;
 
   it('shows the failure on the subscription and records invoice.generation_failed once, however often it is reported', async () => {
     const recorded = await recordBillingError(sql, report());

@@ -1,9 +1,9 @@
-import { recordEvent } from '../../platform/webhooks';
+import type { BillingErrorCode } from '../../../domain/subscriptions';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
   toSubscriptionRecord,
-  type BillingErrorCode,
   type SubscriptionBillingError,
   type SubscriptionRecord,
   type SubscriptionRow,
@@ -47,8 +47,8 @@ export async function recordBillingError(
   report: BillingErrorReport,
 ): Promise<SubscriptionRecord | undefined> {
   return sql.transactional(async (transaction) => {
-    const current = await findSubscription(sql, { id: report.subscriptionId, transaction, forUpdate: true });
-    if (current === null) return undefined;
+    const current = await findSubscription(sql, report.subscriptionId, { transaction, forUpdate: true });
+    if (current === undefined) return undefined;
     if (sameFailure(current.billingError, report)) return current;
     const error = billingErrorView({
       code: report.code,
@@ -72,7 +72,7 @@ export async function recordBillingError(
       periodStart: error.periodStart,
       periodEnd: error.periodEnd,
     };
-    await recordEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
+    await recordOutboxEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
     return toSubscriptionRecord(row);
   });
 }
@@ -86,8 +86,8 @@ export async function clearBillingError(
   input: { subscriptionId: string },
 ): Promise<SubscriptionRecord | undefined> {
   return sql.transactional(async (transaction) => {
-    const current = await findSubscription(sql, { id: input.subscriptionId, transaction, forUpdate: true });
-    if (current === null || current.billingError === null) return current ?? undefined;
+    const current = await findSubscription(sql, input.subscriptionId, { transaction, forUpdate: true });
+    if (current === undefined || current.billingError === null) return current;
     const row = await sql.oneOrFail<SubscriptionRow>(
       `update ${sql.table('subscriptions')} set billing_error = null, updated_at = now()
         where id = ? returning ${SUBSCRIPTION_COLUMNS}`,

@@ -9,7 +9,7 @@ import type { SubscriptionSql } from './subscription-records';
  * The zone the customer's periods and proration are computed in (the domain's rule: the customer's, else the
  * tenant's). Inside `transaction` when given, so a subscription being created sees the customer row it has locked.
  */
-export async function queryBillingTimeZone(
+export async function readBillingTimeZone(
   sql: SubscriptionSql,
   customerId: CustomerId,
   transaction?: SqlTransaction,

@@ -1,13 +1,14 @@
 import { requireId } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money';
+import type { BillingInterval } from '../../../domain/periods';
 import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
-import { lockPlanForSubscription, type BillingInterval } from '../../catalog/plans';
-import { queryBillingTimeZone } from './billing-time-zone';
+import { lockPlanForSubscription } from '../../catalog/plans';
+import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
 import {
@@ -69,7 +70,7 @@ export async function createSubscription(
       const row = await insertRow(sql, { request, state: state.value, transaction });
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
-      await recordEvent(sql, transaction, {
+      await recordOutboxEvent(sql, transaction, {
         type: 'subscription.created',
         data: subscriptionView(record),
         occurredAt: record.createdAt,
@@ -100,7 +101,7 @@ async function lockTerms(
     return refused({ code: 'currency_mismatch', currency, customerCurrency });
   }
   const customerId = requireId('customer', request.customerId);
-  const timeZone = await queryBillingTimeZone(sql, customerId, transaction);
+  const timeZone = await readBillingTimeZone(sql, customerId, transaction);
   return {
     ok: true,
     value: { customerCurrency, timeZone, interval: plan.billingInterval, planTrialDays: plan.trialDays },

@@ -1,5 +1,5 @@
 export { clearBillingError, recordBillingError } from './billing-error';
-export { queryBillingTimeZone } from './billing-time-zone';
+export { readBillingTimeZone } from './billing-time-zone';
 export type { NewSubscription } from './create-subscription';
 export { listenForStandingChanges, noteStandingChange, type StandingListener } from './standing-changes';
 export {
@@ -14,7 +14,7 @@ export { createAndStart } from './subscription-creation';
 export { subscriptionNotFound, temporalUnavailable } from './subscription-errors';
 export {
   applyLifecycleChange,
-  readPlanTerms,
+  findPlanTerms,
   type LifecycleChange,
   type SubscriptionPlanTerms,
 } from './subscription-lifecycle';
@@ -27,7 +27,7 @@ export {
   subscriptionExists,
 } from './subscription-references';
 export { repairUnstartedSubscriptions, startSubscriptionRepairLoop, type RepairLoop } from './subscription-repair';
-export { getSubscription, listSubscriptions, replaceSubscriptionMetadata } from './subscription-store';
+export { listSubscriptions, replaceSubscriptionMetadata, requireSubscription } from './subscription-store';
 export type { SubscriptionTemporal } from './subscription-transitions';
 export { subscriptionView } from './subscription-view';
 export { temporalSubscriptionStarter } from './temporal-starter';

@@ -1,5 +1,5 @@
 import type { SubscriptionId } from '../../../domain/ids';
-import type { LifecycleRequest } from '../../../domain/subscriptions';
+import type { EffectiveAt, LifecycleRequest } from '../../../domain/subscriptions';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
@@ -9,9 +9,9 @@ import {
   type CancelRequest,
 } from '../../../workflows/subscriptions/messages';
 import { newPlanTerms } from './plan-terms';
-import { noBillingError, subscriptionNotFound, temporalUnavailable } from './subscription-errors';
+import { noBillingError, temporalUnavailable } from './subscription-errors';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
-import { getSubscription } from './subscription-store';
+import { requireSubscription } from './subscription-store';
 import {
   refuseFromStoredState,
   sendToWorkflow,
@@ -33,8 +33,7 @@ async function transitionTarget(
   action: LifecycleRequest,
 ): Promise<TransitionTarget> {
   const { sql, temporal } = context;
-  const subscription = await getSubscription(sql, subscriptionId);
-  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  const subscription = await requireSubscription(sql, subscriptionId);
   const refusal = refuseFromStoredState(subscription, action);
   if (refusal !== undefined) throw refusal;
   if (temporal === undefined) throw temporalUnavailable();
@@ -71,7 +70,7 @@ export async function resumeSubscription(
 export async function changeSubscriptionPlan(
   context: SubscriptionActionContext,
   subscriptionId: SubscriptionId,
-  request: { newPlanId: string; effective?: 'now' | 'period_end' | undefined },
+  request: { newPlanId: string; effective?: EffectiveAt | undefined },
 ): Promise<SubscriptionRecord> {
   const target = await transitionTarget(context, subscriptionId, 'changePlan');
   const newPlan = await newPlanTerms(target.sql, target.subscription, request.newPlanId);
@@ -90,8 +89,7 @@ export async function retrySubscriptionBilling(
   subscriptionId: SubscriptionId,
 ): Promise<SubscriptionRecord> {
   const { sql, temporal } = context;
-  const subscription = await getSubscription(sql, subscriptionId);
-  if (subscription === undefined) throw subscriptionNotFound(subscriptionId);
+  const subscription = await requireSubscription(sql, subscriptionId);
   if (subscription.billingError === null) throw noBillingError(subscriptionId);
   if (temporal === undefined) throw temporalUnavailable();
   await sendToWorkflow({ temporal, sql, subscription }, (handle) => handle.signal(retryBillingSignal));

@@ -1,7 +1,9 @@
+import type { BillingInterval, BillingTiming } from '../../../domain/periods';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { SubscriptionLifecycleEvent } from '../../../domain/webhooks';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent, type EventType } from '../../platform/webhooks';
 import { findPlanPriceTerms } from '../../catalog/plans';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { noteStandingChange } from './standing-changes';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
@@ -25,20 +27,11 @@ export interface LifecycleChange {
   pausedAt?: Date | null;
 }
 
-export type LifecycleEvent = Extract<
-  EventType,
-  | 'subscription.renewed'
-  | 'subscription.canceled'
-  | 'subscription.paused'
-  | 'subscription.resumed'
-  | 'subscription.past_due'
->;
-
 export interface LifecycleWrite {
   subscriptionId: string;
   change: LifecycleChange;
   /** Recorded only when the change was applied; null for changes SPEC §6.2 has no event for (a plan change). */
-  event: LifecycleEvent | null;
+  event: SubscriptionLifecycleEvent | null;
   now: Date;
 }
 
@@ -75,8 +68,9 @@ async function updateRow(
     [...keys.map((key) => write.change[key] ?? null), write.now, write.subscriptionId],
     transaction,
   );
-  const updated = await findSubscription(sql, { id: write.subscriptionId, transaction });
-  if (updated === null) throw new Error(`subscription ${write.subscriptionId} vanished inside its own transaction`);
+  const updated = await findSubscription(sql, write.subscriptionId, { transaction });
+  if (updated === undefined)
+    throw new Error(`subscription ${write.subscriptionId} vanished inside its own transaction`);
   return updated;
 }
 
@@ -89,12 +83,16 @@ export async function applyLifecycleChange(
   write: LifecycleWrite,
 ): Promise<{ record: SubscriptionRecord; applied: boolean } | undefined> {
   return sql.transactional(async (transaction) => {
-    const current = await findSubscription(sql, { id: write.subscriptionId, transaction, forUpdate: true });
-    if (current === null) return undefined;
+    const current = await findSubscription(sql, write.subscriptionId, { transaction, forUpdate: true });
+    if (current === undefined) return undefined;
     if (alreadyApplied(current, write.change)) return { record: current, applied: false };
     const record = await updateRow(sql, transaction, write);
     if (write.event !== null) {
-      await recordEvent(sql, transaction, { type: write.event, data: subscriptionView(record), occurredAt: write.now });
+      await recordOutboxEvent(sql, transaction, {
+        type: write.event,
+        data: subscriptionView(record),
+        occurredAt: write.now,
+      });
     }
     // Resumed: its standing follows its invoices again, and one may have fallen due while it was paused.
     if (current.status === 'PAUSED' && record.status === 'ACTIVE') {
@@ -109,12 +107,12 @@ export interface SubscriptionPlanTerms {
   planId: string;
   name: string;
   amountMinor: bigint;
-  billingInterval: 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
-  billingTiming: 'IN_ADVANCE' | 'IN_ARREARS';
+  billingInterval: BillingInterval;
+  billingTiming: BillingTiming;
 }
 
 /** Undefined when the plan has no price in `currency` (the API refuses such plans; a deleted price is caught here). */
-export async function readPlanTerms(
+export async function findPlanTerms(
   sql: SubscriptionSql,
   input: { planId: string; currency: string },
 ): Promise<SubscriptionPlanTerms | undefined> {

@@ -1,11 +1,8 @@
 import { requireId, type CustomerId, type SubscriptionId } from '../../../domain/ids';
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { BillingErrorCode, SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-
-/** Why a period's invoice could not be issued: its usage priced beyond the money maximum. */
-export type BillingErrorCode = 'amount_out_of_range';
 
 /**
  * A period whose invoice waits for a retry (`POST /subscriptions/:id/retry-billing`). Only the newest is kept: a
@@ -135,16 +132,20 @@ export function toSubscriptionRecord(row: SubscriptionRow): SubscriptionRecord {
   };
 }
 
-/** Reads one subscription, optionally inside a transaction (`for update` when the caller is about to write it). */
+/**
+ * One subscription of the tenant whose SQL this is, undefined when unknown (or another tenant's); optionally inside a
+ * transaction (`forUpdate` when the caller is about to write it).
+ */
 export async function findSubscription(
   sql: TenantSql<'subscriptions'>,
-  options: { id: string; transaction?: SqlTransaction; forUpdate?: boolean },
-): Promise<SubscriptionRecord | null> {
+  id: string,
+  options: { transaction?: SqlTransaction; forUpdate?: boolean } = {},
+): Promise<SubscriptionRecord | undefined> {
   const lock = options.forUpdate === true ? ' for update' : '';
   const row = await sql.one<SubscriptionRow>(
     `select ${SUBSCRIPTION_COLUMNS} from ${sql.table('subscriptions')} where id = ?${lock}`,
-    [options.id],
+    [id],
     options.transaction,
   );
-  return row === undefined ? null : toSubscriptionRecord(row);
+  return row === undefined ? undefined : toSubscriptionRecord(row);
 }

@@ -9,6 +9,7 @@ import {
   type SubscriptionRow,
   type SubscriptionSql,
 } from './subscription-records';
+import { subscriptionNotFound } from './subscription-errors';
 
 export interface SubscriptionFilter {
   status?: SubscriptionStatus;
@@ -16,12 +17,11 @@ export interface SubscriptionFilter {
   customerId?: string;
 }
 
-/** One subscription of the tenant whose SQL this is; undefined when unknown (or another tenant's). */
-export async function getSubscription(
-  sql: SubscriptionSql,
-  id: SubscriptionId,
-): Promise<SubscriptionRecord | undefined> {
-  return (await findSubscription(sql, { id })) ?? undefined;
+/** One subscription of the tenant whose SQL this is; `subscription_not_found` when unknown (or another tenant's). */
+export async function requireSubscription(sql: SubscriptionSql, id: string): Promise<SubscriptionRecord> {
+  const subscription = await findSubscription(sql, id);
+  if (subscription === undefined) throw subscriptionNotFound(id);
+  return subscription;
 }
 
 /** A page of the tenant's subscriptions, newest first (ids are monotonic ULIDs, so they break ties). */

@@ -7,18 +7,13 @@ import {
 import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { refuseByStatus, type LifecycleRequest } from '../../../domain/subscriptions';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
-import { getSubscription } from './subscription-store';
+import { requireSubscription } from './subscription-store';
 import { startSubscriptionWorkflow, type SubscriptionWorkflowStarter } from './workflow-starter';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
 import { INVALID_STATE_TRANSITION, PLAN_UNCHANGED } from '../../../workflows/subscriptions/messages';
 import type { WorkflowClient } from '../../../infra/temporal/workflow-client';
 import { conflict, type AppError } from '../../platform/errors';
-import {
-  invalidTransition,
-  subscriptionNotFound,
-  temporalUnavailable,
-  workflowNotAnswering,
-} from './subscription-errors';
+import { invalidTransition, temporalUnavailable, workflowNotAnswering } from './subscription-errors';
 import { temporalSubscriptionStarter } from './temporal-starter';
 
 /** The Temporal access of subscription changes. */
@@ -57,9 +52,7 @@ export async function sendTransition(
   send: (handle: WorkflowHandle) => Promise<unknown>,
 ): Promise<SubscriptionRecord> {
   await sendToWorkflow(target, send);
-  const updated = await getSubscription(target.sql, target.subscription.id);
-  if (updated === undefined) throw subscriptionNotFound(target.subscription.id);
-  return updated;
+  return requireSubscription(target.sql, target.subscription.id);
 }
 
 /**

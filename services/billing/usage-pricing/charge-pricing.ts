@@ -1,7 +1,7 @@
-import type { ChargeRange, PercentageTerms } from '../../../domain/charge-models';
+import type { ChargeModel, ChargeRange, PercentageTerms } from '../../../domain/charge-models';
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import type { BucketFilter, BucketPricing } from '../../../domain/usage';
-import type { ChargeModelName, StoredFilter, StoredProperties } from '../../catalog/charges';
+import type { StoredFilter, StoredProperties } from '../../catalog/charges';
 
 /**
  * A charge's stored parameters (exact decimal strings in major units, unit counts as integers: services/catalog/charges) as
@@ -50,10 +50,7 @@ export function percentageTermsOf(properties: StoredProperties): PercentageTerms
 }
 
 /** The parameters of a unit model (every model but PERCENTAGE, whose fee the metering query computes). */
-export function unitPricingOf(
-  model: Exclude<ChargeModelName, 'PERCENTAGE'>,
-  properties: StoredProperties,
-): BucketPricing {
+export function unitPricingOf(model: Exclude<ChargeModel, 'PERCENTAGE'>, properties: StoredProperties): BucketPricing {
   switch (model) {
     case 'STANDARD':
       return { model, amount: decimalOf(properties.amount, 'amount') };

@@ -1,7 +1,7 @@
 import { MoneyOverflowError } from '../../../domain/money';
 import { isPresentableUnits } from '../../../domain/usage';
 import { conflict } from '../../platform/errors';
-import { findSubscription, queryBillingTimeZone, subscriptionNotFound } from '../subscriptions';
+import { readBillingTimeZone, requireSubscription } from '../subscriptions';
 import { computeSegmentUsage } from './segment-usage';
 import type { OpenPeriodUsage, SegmentUsage, UsageSql } from './usage-records';
 import { openSegmentStart } from './usage-segments';
@@ -70,15 +70,14 @@ function toOpenPeriodUsage(
  * `usage_out_of_range`.
  */
 export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string): Promise<OpenPeriodUsage> {
-  const subscription = await findSubscription(sql, { id: subscriptionId });
-  if (subscription === null) throw subscriptionNotFound(subscriptionId);
+  const subscription = await requireSubscription(sql, subscriptionId);
   if (subscription.status === 'PAUSED' || subscription.status === 'CANCELED') {
     throw noOpenPeriod(subscriptionId, subscription.status);
   }
   const start = subscription.currentPeriodStart ?? subscription.billingAnchor;
   const end = subscription.currentPeriodEnd ?? subscription.trialEnd ?? start;
   const from = await openSegmentStart(sql, { subscriptionId, periodStart: start, periodEnd: end });
-  const timeZone = await queryBillingTimeZone(sql, subscription.customerId);
+  const timeZone = await readBillingTimeZone(sql, subscription.customerId);
   const usage = await priceOpenSegment(sql, {
     subscriptionId,
     planId: subscription.planId,

@@ -2,7 +2,7 @@ import type { CustomerId } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money';
 import type { UsageLine } from '../../../domain/usage';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { queryBillingTimeZone } from '../subscriptions';
+import { readBillingTimeZone } from '../subscriptions';
 import { computeSegmentUsage } from './segment-usage';
 import type { UsageSql } from './usage-records';
 import { listInvoiceUsageSegments } from './usage-segments';
@@ -19,7 +19,7 @@ export async function priceRecordedUsage(
 ): Promise<UsageLine[] | undefined> {
   const segments = await listInvoiceUsageSegments(sql, invoice.id, transaction);
   if (segments.length === 0) return undefined;
-  const timeZone = await queryBillingTimeZone(sql, invoice.customerId, transaction);
+  const timeZone = await readBillingTimeZone(sql, invoice.customerId, transaction);
   const lines: UsageLine[] = [];
   for (const segment of segments) {
     const usage = await computeSegmentUsage(

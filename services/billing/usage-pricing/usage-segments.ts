@@ -42,14 +42,14 @@ const toSegment = (row: SegmentRow): ClosedUsageSegment => ({
 /**
  * Locks the subscription row (`for update`) before usage is read for billing: ingestion share-locks the rows of its
  * batch's subscriptions in its insert transaction, so an event batch either committed before (and is billed here)
- * or waits until this commits (and then sees the segment closed, or its DRAFT still open). Null when no such row.
+ * or waits until this commits (and then sees the segment closed, or its DRAFT still open). Undefined when no such row.
  */
 export async function lockSubscriptionForUsage(
   sql: UsageSql,
   transaction: SqlTransaction,
   subscriptionId: string,
-): Promise<SubscriptionRecord | null> {
-  return findSubscription(sql, { id: subscriptionId, transaction, forUpdate: true });
+): Promise<SubscriptionRecord | undefined> {
+  return findSubscription(sql, subscriptionId, { transaction, forUpdate: true });
 }
 
 /** The closed segment starting at `start`, if the subscription has closed it. */

@@ -3,7 +3,7 @@ import type { CreditUnits } from '../../../domain/wallets';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { grantCredits } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
@@ -60,7 +60,11 @@ export async function createWallet(sql: WalletSql, input: NewWallet): Promise<Cr
       );
       const created = await lockWallet(sql, transaction, id);
       if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
-      await recordEvent(sql, transaction, { type: 'wallet.created', data: walletView(created), occurredAt: input.now });
+      await recordOutboxEvent(sql, transaction, {
+        type: 'wallet.created',
+        data: walletView(created),
+        occurredAt: input.now,
+      });
       const transactions: WalletTransactionRecord[] = [];
       const context = { now: input.now };
       if (input.grantedCredits !== undefined && input.grantedCredits > 0n) {

@@ -1,5 +1,5 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { takeOutCredits } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql } from './wallet-records';
@@ -32,7 +32,7 @@ export async function terminateLockedWallet(
   );
   const terminated = await lockWallet(sql, transaction, wallet.id);
   if (terminated === undefined) throw new Error(`wallet ${wallet.id} vanished inside its own transaction`);
-  await recordEvent(sql, transaction, {
+  await recordOutboxEvent(sql, transaction, {
     type: 'wallet.terminated',
     data: walletView(terminated),
     occurredAt: input.now,

@@ -1,6 +1,6 @@
 import { creditsValue, takeCredits, type CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { walletError } from './wallet-errors';
 import type {
   WalletRecord,
@@ -26,7 +26,7 @@ async function announce(
   record: WalletTransactionRecord,
   now: Date,
 ): Promise<WalletTransactionRecord> {
-  await recordEvent(sql, transaction, {
+  await recordOutboxEvent(sql, transaction, {
     type: 'wallet.transaction.created',
     data: walletTransactionView(record),
     occurredAt: now,

@@ -1,13 +1,9 @@
-import { METERING_AGGREGATION_TYPES, type MeteringAggregationType } from '../../../domain/metering';
+import type { AggregationType } from '../../../domain/metering';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { billableMetricCodeTaken } from './billable-metric-errors';
-
-/** The aggregations metering computes (domain/metering), the one list API schemas and stored rows follow. */
-export const AGGREGATION_TYPES = METERING_AGGREGATION_TYPES;
-export type AggregationType = MeteringAggregationType;
 
 /** Aggregations over a period that carry over to the next one (Lago's recurring metrics). */
 export const RECURRING_AGGREGATION_TYPES: readonly AggregationType[] = ['SUM', 'UNIQUE_COUNT', 'WEIGHTED_SUM'];

@@ -1,13 +1,11 @@
 export { billableMetricInUse, billableMetricNotFound } from './billable-metric-errors';
 export {
-  AGGREGATION_TYPES,
   deleteBillableMetric,
   findBillableMetric,
   insertBillableMetric,
   listBillableMetrics,
   listBillableMetricsByIds,
   parseJsonColumn,
-  type AggregationType,
   type BillableMetricRecord,
   type MetricFilter,
 } from './billable-metrics';

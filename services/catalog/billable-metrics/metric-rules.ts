@@ -1,4 +1,5 @@
-import { RECURRING_AGGREGATION_TYPES, type AggregationType, type MetricFilter } from './billable-metrics';
+import type { AggregationType } from '../../../domain/metering';
+import { RECURRING_AGGREGATION_TYPES, type MetricFilter } from './billable-metrics';
 import { conflict, validationFailed, type ErrorDetail } from '../../platform/errors';
 
 /** The rules on a metric's state after a create or an update, beyond what the body schema checks. */

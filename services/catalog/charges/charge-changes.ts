@@ -1,4 +1,6 @@
+import type { ChargeModel } from '../../../domain/charge-models';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
+import type { BillingTiming } from '../../../domain/periods';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
@@ -10,15 +12,7 @@ import {
   type ChargeFilterInput,
   type ModelFields,
 } from './charge-properties';
-import {
-  findCharge,
-  insertCharge,
-  updateCharge,
-  type BillingTiming,
-  type ChargeModelName,
-  type ChargeRecord,
-  type ChargeSql,
-} from './charges';
+import { findCharge, insertCharge, updateCharge, type ChargeRecord, type ChargeSql } from './charges';
 
 /** The settings of a charge a caller may give or change; amounts as JSON numbers in major units. */
 export interface ChargeSettingsInput {
@@ -31,14 +25,14 @@ export interface ChargeSettingsInput {
 export interface NewChargeInput extends ChargeSettingsInput, ModelFields {
   planId: string;
   billableMetricId: string;
-  chargeModel: ChargeModelName;
+  chargeModel: ChargeModel;
   filters?: ChargeFilterInput[];
 }
 
 /** Settings alone, or `chargeModel` with all of that model's parameters (and `filters`) replacing the current ones. */
 export type ChargeChangeInput =
   | ChargeSettingsInput
-  | (ChargeSettingsInput & ModelFields & { chargeModel: ChargeModelName; filters?: ChargeFilterInput[] });
+  | (ChargeSettingsInput & ModelFields & { chargeModel: ChargeModel; filters?: ChargeFilterInput[] });
 
 export const chargeNotFound = (id: string): AppError => notFound('charge_not_found', `Charge ${id} not found`);
 

@@ -1,7 +1,7 @@
-import { validateRanges, type ChargeRange } from '../../../domain/charge-models';
+import { validateRanges, type ChargeModel, type ChargeRange } from '../../../domain/charge-models';
 import { formatDecimal, parseDecimal, type Decimal } from '../../../domain/money';
 import { validationFailed, type ErrorDetail } from '../../platform/errors';
-import type { ChargeModelName, StoredFilter, StoredProperties } from './charges';
+import type { StoredFilter, StoredProperties } from './charges';
 
 /** Decimals of a PERCENTAGE rate (CONTRACT §5: percentages carry up to 4). */
 const RATE_DECIMALS = 4;
@@ -47,19 +47,14 @@ class DecimalReader {
  * The model's parameters as stored: amounts as exact decimal strings, unit counts as integers. Ranges go through the
  * domain's `validateRanges`; every problem is a validation failure naming `<prefix>.graduatedRanges.N.<field>`.
  */
-export function toStoredProperties(model: ChargeModelName, fields: ModelFields, prefix: string): StoredProperties {
+export function toStoredProperties(model: ChargeModel, fields: ModelFields, prefix: string): StoredProperties {
   const reader = new DecimalReader();
   const stored = readModel(model, fields, prefix, reader);
   if (reader.details.length > 0) throw validationFailed(reader.details);
   return stored;
 }
 
-function readModel(
-  model: ChargeModelName,
-  fields: ModelFields,
-  prefix: string,
-  reader: DecimalReader,
-): StoredProperties {
+function readModel(model: ChargeModel, fields: ModelFields, prefix: string, reader: DecimalReader): StoredProperties {
   switch (model) {
     case 'STANDARD':
       return { amount: reader.text(fields.amount ?? 0, `${prefix}.amount`) };
@@ -127,7 +122,7 @@ export interface ChargeFilterInput {
 }
 
 /** Charge filters as stored, each value priced by its own parameters of the charge's model. */
-export function toStoredFilters(model: ChargeModelName, filters: readonly ChargeFilterInput[]): StoredFilter[] {
+export function toStoredFilters(model: ChargeModel, filters: readonly ChargeFilterInput[]): StoredFilter[] {
   return filters.map((filter, index) => ({
     key: filter.key,
     values: [...filter.values],

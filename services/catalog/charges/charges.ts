@@ -1,12 +1,12 @@
-import { listBillableMetricsByIds, parseJsonColumn, type AggregationType } from '../billable-metrics';
+import type { ChargeModel } from '../../../domain/charge-models';
+import type { AggregationType } from '../../../domain/metering';
+import type { BillingTiming } from '../../../domain/periods';
+import { listBillableMetricsByIds, parseJsonColumn } from '../billable-metrics';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { conflict, type AppError } from '../../platform/errors';
-
-export type ChargeModelName = 'STANDARD' | 'GRADUATED' | 'VOLUME' | 'PACKAGE' | 'PERCENTAGE';
-export type BillingTiming = 'IN_ARREARS' | 'IN_ADVANCE';
 
 /**
  * A model's parameters as stored in `charges.properties` (jsonb): the API's field names, amounts as exact decimal
@@ -24,7 +24,7 @@ export interface ChargeRecord {
   id: string;
   planId: string;
   billableMetricId: string;
-  chargeModel: ChargeModelName;
+  chargeModel: ChargeModel;
   billingTiming: BillingTiming;
   invoiceDisplayName: string | null;
   /** Exact decimal string in major units, or null. */
@@ -48,7 +48,7 @@ interface ChargeRow {
   id: string;
   plan_id: string;
   billable_metric_id: string;
-  charge_model: ChargeModelName;
+  charge_model: ChargeModel;
   billing_timing: BillingTiming;
   invoice_display_name: string | null;
   min_amount: string | null;

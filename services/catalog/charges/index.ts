@@ -4,7 +4,6 @@ export {
   findCharge,
   listCharges,
   listPlanChargesWithMetrics,
-  type ChargeModelName,
   type ChargeRecord,
   type ChargedMetric,
   type StoredFilter,

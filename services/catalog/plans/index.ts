@@ -1,13 +1,6 @@
 export { planError, planValue } from './plan-errors';
 export { addPlanPrice, changePlanPriceAmount, deletePlanPrice } from './plan-prices';
-export {
-  BILLING_INTERVALS,
-  BILLING_TIMINGS,
-  type BillingInterval,
-  type BillingTiming,
-  type PlanPriceRecord,
-  type PlanRecord,
-} from './plan-records';
+export type { PlanPriceRecord, PlanRecord } from './plan-records';
 export {
   findMissingPlan,
   findPlanInvoiceTerms,

@@ -1,10 +1,6 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import type { BillingInterval, BillingTiming } from '../../../domain/periods';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-
-export const BILLING_INTERVALS = ['MONTHLY', 'QUARTERLY', 'YEARLY', 'WEEKLY'] as const;
-export type BillingInterval = (typeof BILLING_INTERVALS)[number];
-export const BILLING_TIMINGS = ['IN_ADVANCE', 'IN_ARREARS'] as const;
-export type BillingTiming = (typeof BILLING_TIMINGS)[number];
 
 /** One price of a plan: an amount in the currency's minor units (CONTRACT §5). */
 export interface PlanPriceRecord {

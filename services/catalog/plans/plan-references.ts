@@ -1,6 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import type { BillingInterval, BillingTiming } from './plan-records';
+import type { BillingInterval, BillingTiming } from '../../../domain/periods';
 
 /** The plan tables, all these reads name. */
 type PlanTables = TenantSql<'plans' | 'plan_prices'>;

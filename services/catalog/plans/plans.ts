@@ -1,4 +1,5 @@
 import type { Money } from '../../../domain/money';
+import type { BillingInterval, BillingTiming } from '../../../domain/periods';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
@@ -7,8 +8,6 @@ import {
   PRICE_COLUMNS,
   toPlanRecord,
   toPriceRecord,
-  type BillingInterval,
-  type BillingTiming,
   type PlanOutcome,
   type PlanPriceRow,
   type PlanRecord,

@@ -1,4 +1,9 @@
-import { NUMERIC_STRING_MAX_LENGTH, NUMERIC_STRING_PATTERN, OPERATION_TYPE_KEY } from '../../../domain/metering';
+import {
+  NUMERIC_STRING_MAX_LENGTH,
+  NUMERIC_STRING_PATTERN,
+  OPERATION_TYPE_KEY,
+  type AggregationType,
+} from '../../../domain/metering';
 import { type Rational } from '../../../domain/money';
 import type { Sql, SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import { textArrayLiteral } from './named-params';
@@ -7,7 +12,7 @@ import { parseNumericText } from './numeric-text';
 /** What aggregation needs of a billable metric. */
 export interface MeteredMetric {
   code: string;
-  aggregationType: 'COUNT' | 'SUM' | 'MAX' | 'UNIQUE_COUNT' | 'LATEST' | 'WEIGHTED_SUM';
+  aggregationType: AggregationType;
   fieldName: string | null;
   recurring: boolean;
 }

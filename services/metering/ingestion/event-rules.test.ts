@@ -1,4 +1,4 @@
-import { findPropertyProblems, numericValueProblem } from './event-rules';
+import { propertyProblemsOf, numericValueProblem } from './event-rules';
 import type { MetricDefinition } from './metric-catalog';
 
 describe('numericValueProblem', () => {
@@ -38,7 +38,7 @@ describe('numericValueProblem', () => {
   });
 });
 
-describe('findPropertyProblems', () => {
+describe('propertyProblemsOf', () => {
   const metric = (overrides: Partial<MetricDefinition>): MetricDefinition => ({
     code: 'm',
     aggregationType: 'COUNT',
@@ -48,34 +48,34 @@ describe('findPropertyProblems', () => {
   });
 
   it('takes any properties on a COUNT metric without filters, and compares filter values as text', () => {
-    expect(findPropertyProblems({ code: 'm', properties: { a: 1, b: 'x' } }, metric({}), 'body')).toEqual([]);
+    expect(propertyProblemsOf({ code: 'm', properties: { a: 1, b: 'x' } }, metric({}), 'body')).toEqual([]);
     const filtered = metric({ filters: new Map([['tier', new Set(['1', 'gold'])]]) });
-    expect(findPropertyProblems({ code: 'm', properties: { tier: 1 } }, filtered, 'body')).toEqual([]);
-    expect(findPropertyProblems({ code: 'm', properties: { tier: 2 } }, filtered, 'body.events.4')).toEqual([
+    expect(propertyProblemsOf({ code: 'm', properties: { tier: 1 } }, filtered, 'body')).toEqual([]);
+    expect(propertyProblemsOf({ code: 'm', properties: { tier: 2 } }, filtered, 'body.events.4')).toEqual([
       { path: 'body.events.4.properties.tier', message: 'must be one of 1, gold' },
     ]);
   });
 
   it('lets a UNIQUE_COUNT metric whose field is operation_type read it as its value', () => {
     const unique = metric({ aggregationType: 'UNIQUE_COUNT', fieldName: 'operation_type' });
-    expect(findPropertyProblems({ code: 'm', properties: { operation_type: 'x' } }, unique, 'body')).toEqual([]);
+    expect(propertyProblemsOf({ code: 'm', properties: { operation_type: 'x' } }, unique, 'body')).toEqual([]);
   });
 });
 
-describe('findPropertyProblems: lengths', () => {
+describe('propertyProblemsOf: lengths', () => {
   const count: MetricDefinition = { code: 'm', aggregationType: 'COUNT', fieldName: null, filters: new Map() };
 
   it('counts characters as code points: 100 emoji make a name of 100, 101 one too long', () => {
     const emoji = '\u{1F600}';
-    expect(findPropertyProblems({ code: 'm', properties: { [emoji.repeat(100)]: 1 } }, count, 'body')).toEqual([]);
+    expect(propertyProblemsOf({ code: 'm', properties: { [emoji.repeat(100)]: 1 } }, count, 'body')).toEqual([]);
     const long = emoji.repeat(101);
-    expect(findPropertyProblems({ code: 'm', properties: { [long]: 1 } }, count, 'body')).toEqual([
+    expect(propertyProblemsOf({ code: 'm', properties: { [long]: 1 } }, count, 'body')).toEqual([
       { path: `body.properties.${long}`, message: 'is a property name longer than 100 characters' },
     ]);
   });
 
   it('names a string value over 1,000 characters and reports lengths even for an unknown code', () => {
-    const problems = findPropertyProblems({ code: 'nope', properties: { region: 'x'.repeat(1001) } }, undefined, 'b');
+    const problems = propertyProblemsOf({ code: 'nope', properties: { region: 'x'.repeat(1001) } }, undefined, 'b');
     expect(problems.map((problem) => problem.path)).toEqual(['b.code', 'b.properties.region']);
   });
 });

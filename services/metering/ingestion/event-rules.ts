@@ -22,13 +22,13 @@ const OPERATION_TYPES: ReadonlySet<unknown> = new Set(['add', 'remove']);
  * a property name or string value too long; an unknown code; the field a numeric aggregation reads missing or not an exact decimal; UNIQUE_COUNT's field
  * missing; `operation_type` outside UNIQUE_COUNT or not add/remove; a filter key's value outside its values.
  */
-export function findPropertyProblems(
+export function propertyProblemsOf(
   event: { code: string; properties?: EventProperties | undefined },
   metric: MetricDefinition | undefined,
   path: string,
 ): ErrorDetail[] {
   const properties = event.properties ?? {};
-  const problems = findLengthProblems(properties, path);
+  const problems = lengthProblemsOf(properties, path);
   if (metric === undefined) {
     const message = `is not the code of a billable metric: ${JSON.stringify(event.code)}`;
     return [{ path: `${path}.code`, message }, ...problems];
@@ -61,7 +61,7 @@ export function findPropertyProblems(
 /** Characters as JSON Schema's maxLength counts them: code points, so an emoji is one. */
 const lengthOf = (text: string): number => text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, '_').length;
 
-function findLengthProblems(properties: EventProperties, path: string): ErrorDetail[] {
+function lengthProblemsOf(properties: EventProperties, path: string): ErrorDetail[] {
   const problems: ErrorDetail[] = [];
   for (const [name, value] of Object.entries(properties)) {
     if (lengthOf(name) > MAX_PROPERTY_NAME_LENGTH) {

@@ -1,4 +1,5 @@
-import { billableMetricsVersion, listMetricDefinitions, type AggregationType } from '../../catalog/billable-metrics';
+import type { AggregationType } from '../../../domain/metering';
+import { billableMetricsVersion, listMetricDefinitions } from '../../catalog/billable-metrics';
 import type { EventSql } from './event-records';
 
 /** What ingestion needs of a billable metric to validate an event of its code. */

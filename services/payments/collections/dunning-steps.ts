@@ -14,7 +14,7 @@ import { reconcilePastDue, type PastDueDeps } from './past-due';
  * The invoice and the tenant's dunning settings as they stand now (each dunning timer reads them afresh, CONTRACT §12:
  * a settings change reaches invoices already in dunning); undefined when the invoice does not exist.
  */
-export async function readDunningState(
+export async function findDunningState(
   orm: Orm,
   input: { tenantId: string; invoiceId: string },
 ): Promise<DunningInvoiceState | undefined> {

@@ -1,7 +1,7 @@
 export { startDunningStarterLoop, startPendingDunning, temporalDunningStarter } from './dunning-starts';
 export {
   cancelUnpaidSubscription,
-  readDunningState,
+  findDunningState,
   reconcileStandingAtDueDate,
   writeOffInvoice,
 } from './dunning-steps';

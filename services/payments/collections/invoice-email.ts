@@ -9,7 +9,7 @@ import { AppError, validationFailed } from '../../platform/errors';
 import {
   invoiceError,
   invoiceNotFound,
-  loadInvoiceDocument,
+  findInvoiceDocument,
   type InvoiceRecord,
   findInvoice,
 } from '../../billing/invoices';
@@ -64,7 +64,7 @@ export async function sendInvoiceEmail(deps: InvoiceEmailDeps, request: InvoiceE
   if (invoice === undefined) throw invoiceNotFound(request.invoiceId);
   const refusal = checkInvoiceTransition(invoice.status, 'send_email');
   if (refusal !== undefined) throw invoiceError(refusal, invoice.id);
-  const document = await loadInvoiceDocument({ orm: deps.orm, sql, invoiceId });
+  const document = await findInvoiceDocument({ orm: deps.orm, sql, invoiceId });
   if (document === undefined) throw invoiceNotFound(request.invoiceId);
   const mailer = await mailerOf(deps, request.tenantId);
   const to = recipientOf(request, document.customer.email, mailer.platform);

@@ -50,8 +50,8 @@ export async function reconcilePastDue(
       [`billing:past-due:${sql.schema}:${input.subscriptionId}`],
       transaction,
     );
-    const subscription = await findSubscription(sql, { id: input.subscriptionId, transaction });
-    if (subscription === null || !FOLLOWS_INVOICES.includes(subscription.status)) return { pastDue: undefined };
+    const subscription = await findSubscription(sql, input.subscriptionId, { transaction });
+    if (subscription === undefined || !FOLLOWS_INVOICES.includes(subscription.status)) return { pastDue: undefined };
     const overdue = await hasOverdueInvoices(sql, {
       subscriptionId: input.subscriptionId,
       now: deps.clock.now(),

@@ -1,4 +1,5 @@
-import type { ProviderCredentials, ProviderKind } from '../providers';
+import type { ProviderKind } from '../../../domain/payments';
+import type { ProviderCredentials } from '../providers';
 import { FLUTTERWAVE_CURRENCIES } from './flutterwave-currencies';
 import { createFlutterwaveGateway } from './flutterwave-gateway';
 import type { GatewayOptions, PaymentGateway } from './gateway';

@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../../../domain/money';
 import type { Clock } from '../../../domain/clock';
-import type { ProviderKind } from '../providers';
+import type { ProviderKind, ProviderPaymentOutcome, ProviderRefundOutcome } from '../../../domain/payments';
 
 /**
  * One provider's payment API behind the interface every payment flow uses (issue 17): checkout, verification,
@@ -114,7 +114,7 @@ export type ParsedNotification =
       type: string;
       reference: string;
       /** `succeeded` still goes through `verifyPayment` before any money is applied. */
-      outcome: 'succeeded' | 'failed' | 'expired';
+      outcome: ProviderPaymentOutcome;
       failureReason: string | null;
       /** The captured payment's id when only the notification carries it (M-Pesa: the callback's
        *  MpesaReceiptNumber, which a reversal names and the STK query never returns). */
@@ -130,7 +130,7 @@ export type ParsedNotification =
       providerRefundId: string | null;
       /** The refunded amount in minor units when the body states it (Paystack): a last way to match the refund. */
       amountMinor?: bigint;
-      outcome: 'succeeded' | 'failed';
+      outcome: ProviderRefundOutcome;
       failureReason: string | null;
     }
   | { kind: 'ignored'; eventId: string; type: string; reference: string | null };

@@ -1,3 +1,4 @@
+import type { ProviderPaymentOutcome } from '../../../domain/payments';
 import type { ParsedNotification } from './gateway';
 import { asObject, type JsonObject, parseJsonObject, stringField } from './provider-json';
 
@@ -30,7 +31,7 @@ export function parseStripeEvent(rawBody: Buffer): ParsedNotification | null {
   const reference = stripeReferenceOf(object);
   const ignored: ParsedNotification = { kind: 'ignored', eventId, type, reference };
   if (reference === null) return ignored;
-  const payment = (outcome: 'succeeded' | 'failed' | 'expired', failureReason: string | null): ParsedNotification => ({
+  const payment = (outcome: ProviderPaymentOutcome, failureReason: string | null): ParsedNotification => ({
     kind: 'payment',
     eventId,
     type,

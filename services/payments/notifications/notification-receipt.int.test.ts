@@ -4,12 +4,13 @@ import { apiClient, type ApiCall } from '../../../test/harness/api-client';
 import { memoryLogger } from '../../../test/harness/http-server';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { fixedClock } from '../../../domain/clock';
+import type { ProviderKind } from '../../../domain/payments';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import type { ProviderNotificationSignal } from '../../../workflows/payments/messages';
 import { AppError } from '../../platform/errors';
 import type { GatewayFactory, InboundNotification, ParsedNotification, PaymentGateway } from '../gateways';
-import type { ProviderCredentials, ProviderKind } from '../providers';
+import type { ProviderCredentials } from '../providers';
 import { receiveProviderNotification, type NotificationReceiptDeps, type PaymentNotificationSignaller } from './index';
 
 /**

@@ -1,10 +1,11 @@
+import type { ProviderKind } from '../../../domain/payments';
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf } from '../../../infra/db/sql';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import type { Logger } from '../../../infra/logger';
 import { unauthenticated } from '../../platform/errors';
 import { gatewayForPayment, type GatewayAccess, type InboundNotification, type ParsedNotification } from '../gateways';
-import type { CredentialsByProvider, ProviderCredentials, ProviderKind } from '../providers';
+import type { CredentialsByProvider, ProviderCredentials } from '../providers';
 import { findPayment, type PaymentRecord } from '../records';
 import { paymentEventRetentionStart } from './payment-event-list';
 import { insertPaymentEvent, purgePaymentEvents } from './payment-event-store';

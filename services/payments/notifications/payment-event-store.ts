@@ -1,6 +1,6 @@
+import type { ProviderKind } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import type { ProviderKind } from '../providers';
 
 export type PaymentEventSql = TenantSql<'payment_events'>;
 

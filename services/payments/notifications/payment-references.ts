@@ -1,6 +1,6 @@
 import { isId } from '../../../domain/ids';
+import type { ProviderKind } from '../../../domain/payments';
 import type { Sql } from '../../../infra/db/sql';
-import type { ProviderKind } from '../providers';
 
 /** Where a reference we gave a provider leads: the tenant and payment, and the provider it was given to. */
 export interface PaymentReference {

@@ -1,7 +1,8 @@
 import type { Clock } from '../../../domain/clock';
+import type { ProviderKind } from '../../../domain/payments';
 import { outboundRequest } from '../../../infra/net/outbound-http';
 import { describeNetworkError, readCappedText } from '../../../infra/net/response-body';
-import type { ProviderCredentials, ProviderKind } from './credentials';
+import type { ProviderCredentials } from './credentials';
 import { authenticatedProbe, defaultBaseUrl, refusalMessage } from './provider-endpoints';
 
 export type ConnectionTestResult =

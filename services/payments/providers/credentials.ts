@@ -1,9 +1,11 @@
 import type { TenantId } from '../../../domain/ids';
+import type { ProviderKind } from '../../../domain/payments';
 import { codePointLength, lastCodePoints } from '../../../domain/text/code-points';
 import { bindSecret, decryptSecret, encryptSecret, type SecretBinding } from '../../../infra/crypto/secret-box';
 
-export const PROVIDER_KINDS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA'] as const;
-export type ProviderKind = (typeof PROVIDER_KINDS)[number];
+/** Daraja's two environments: sandbox.safaricom.co.ke and api.safaricom.co.ke. */
+export const MPESA_ENVIRONMENTS = ['sandbox', 'production'] as const;
+export type MpesaEnvironment = (typeof MPESA_ENVIRONMENTS)[number];
 
 export interface StripeCredentials {
   secretKey: string;
@@ -21,7 +23,7 @@ export interface MpesaCredentials {
   consumerSecret: string;
   shortcode: string;
   passkey: string;
-  environment: 'sandbox' | 'production';
+  environment: MpesaEnvironment;
   /** The API operator that reversals (refunds) run as; without it and `securityCredential` refunds are refused. */
   initiatorName?: string;
   /** The initiator's password encrypted with Safaricom's certificate (the Daraja portal produces it), base64. */

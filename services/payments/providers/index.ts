@@ -1,13 +1,13 @@
 export type { ConnectionTestResult } from './connection-test';
 export {
-  PROVIDER_KINDS,
+  MPESA_ENVIRONMENTS,
   openCredentials,
   type CredentialsByProvider,
   type FlutterwaveCredentials,
   type MpesaCredentials,
+  type MpesaEnvironment,
   type PaystackCredentials,
   type ProviderCredentials,
-  type ProviderKind,
   type StripeCredentials,
 } from './credentials';
 export {

@@ -1,7 +1,8 @@
+import type { ProviderKind } from '../../../domain/payments';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import type { CredentialHints, ProviderKind } from './credentials';
+import type { CredentialHints } from './credentials';
 import type { SqlParam } from '../../../infra/db/sql';
 import type { ProviderPendingWork } from './pending-work-port';
 

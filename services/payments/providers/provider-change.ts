@@ -1,5 +1,6 @@
 import type { TenantId } from '../../../domain/ids';
 import { parseCurrencyCode } from '../../../domain/money';
+import type { ProviderKind } from '../../../domain/payments';
 import type { Config } from '../../../infra/config';
 import { newId } from '../../../infra/ids';
 import { checkOutboundUrl } from '../../../infra/net/address-policy';
@@ -12,7 +13,6 @@ import {
   type CredentialsByProvider,
   type CredentialsOwner,
   type ProviderCredentials,
-  type ProviderKind,
 } from './credentials';
 import type { PaymentProviderRecord, PaymentProviderValues } from './payment-provider-store';
 

@@ -1,5 +1,6 @@
+import type { ProviderKind } from '../../../domain/payments';
 import { firstCodePoints } from '../../../domain/text/code-points';
-import type { CredentialsByProvider, ProviderCredentials, ProviderKind } from './credentials';
+import type { CredentialsByProvider, ProviderCredentials } from './credentials';
 
 /** The provider's own base URL, used when a configuration has no `apiBaseUrl` of its own. */
 export function defaultBaseUrl(provider: ProviderCredentials): string {

@@ -5,7 +5,7 @@ export {
   lockPaymentsPayingInvoice,
   recordConfirmedPayment,
 } from './payment-money';
-export { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentRecord } from './payment-records';
+export type { PaymentRecord } from './payment-records';
 export { paymentEventData, paymentView } from './payment-view';
 export { findPayment, findPaymentInvoiceId, insertManualPayment, listPayments } from './payments';
 export {

@@ -1,9 +1,6 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import type { PaymentStatus } from '../../../domain/payments';
+import type { PaymentProvider, PaymentStatus } from '../../../domain/payments';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-
-export const PAYMENT_PROVIDERS = ['STRIPE', 'PAYSTACK', 'FLUTTERWAVE', 'MPESA', 'MANUAL'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface PaymentRecord {
   id: string;

@@ -1,11 +1,10 @@
 import type { CurrencyCode } from '../../../domain/money';
-import type { PaymentStatus } from '../../../domain/payments';
+import type { PaymentProvider, PaymentStatus } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import {
   PAYMENT_COLUMNS,
   toPaymentRecord,
-  type PaymentProvider,
   type PaymentRecord,
   type PaymentRow,
   type PaymentSql,

@@ -1,21 +1,13 @@
 import type { CurrencyCode } from '../../../domain/money';
+import type { ProviderKind } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { recordEvent } from '../../platform/webhooks';
-import {
-  PAYMENT_COLUMNS,
-  toPaymentRecord,
-  type PaymentProvider,
-  type PaymentRecord,
-  type PaymentRow,
-} from './payment-records';
+import { recordOutboxEvent } from '../../platform/webhooks';
+import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRecord, type PaymentRow } from './payment-records';
 import { paymentEventData } from './payment-view';
 
 /** A provider payment's writes touch its row, its outbound events and nothing else of the tenant. */
 export type ProviderPaymentSql = TenantSql<'payments' | 'webhook_events'>;
-
-/** A payment collected through a provider's API (every provider but MANUAL). */
-export type ProviderPaymentProvider = Exclude<PaymentProvider, 'MANUAL'>;
 
 export interface NewProviderPayment {
   id: string;
@@ -23,7 +15,7 @@ export interface NewProviderPayment {
   customerId: string;
   amountMinor: bigint;
   currency: CurrencyCode;
-  provider: ProviderPaymentProvider;
+  provider: ProviderKind;
   providerId: string;
   expiresAt: Date;
   phoneNumber: string | null;
@@ -133,7 +125,7 @@ export async function failProviderPayment(
   if (row === undefined) return undefined;
   const failed = toPaymentRecord(row);
   if (failure.notify) {
-    await recordEvent(sql, transaction, {
+    await recordOutboxEvent(sql, transaction, {
       type: 'payment.failed',
       data: paymentEventData(failed),
       occurredAt: failure.now,

@@ -1,5 +1,5 @@
 export { createRefund } from './create-refund';
-export { loadPaymentDetails, type PaymentDetails } from './payment-details';
+export { readPaymentDetails, type PaymentDetails } from './payment-details';
 export { providerPendingWork } from './provider-pending-work';
 export { applyRefundNotification, applyRefundOutcome } from './refund-outcome';
 export type { RefundRecord } from './refund-records';

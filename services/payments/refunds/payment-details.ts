@@ -14,7 +14,7 @@ export interface PaymentDetails {
  * The refunds and notifications of a page of payments: two statements for the whole page, whatever its size, never
  * one per payment. Every id asked for has an entry (empty lists when there is nothing).
  */
-export async function loadPaymentDetails(
+export async function readPaymentDetails(
   sql: RefundSql,
   paymentIds: readonly string[],
   now: Date,

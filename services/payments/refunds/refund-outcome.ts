@@ -1,9 +1,10 @@
 import { presentMajorUnits } from '../../../domain/money';
+import type { ProviderRefundOutcome } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { addRefundedAmount, paymentEventData, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
 import { releaseRefundedMoney } from './refund-release';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { followRefundCreditNote } from './refund-credit-note';
 import { matchNotifiedRefund } from './refund-matching';
 import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
@@ -11,7 +12,7 @@ import { settleRefundRow } from './refund-writes';
 
 export interface RefundOutcome {
   refundId: string;
-  outcome: 'succeeded' | 'failed';
+  outcome: ProviderRefundOutcome;
   /** The provider's id of the refund when its answer carries one; an id already stored is kept when null. */
   providerRefundId: string | null;
   failureReason: string | null;
@@ -113,7 +114,7 @@ async function recordRefundEvent(
 ): Promise<void> {
   const { payment, refund } = event;
   const money = (amount: bigint) => presentMajorUnits({ amount, currency: payment.currency });
-  await recordEvent(sql, transaction, {
+  await recordOutboxEvent(sql, transaction, {
     type: event.type,
     data: {
       ...paymentEventData(payment),
@@ -160,7 +161,7 @@ export interface RefundNotification {
   providerRefundId: string | null;
   /** The refunded amount in minor units when the notification states it (Paystack), to match a refund by. */
   amountMinor?: bigint | null;
-  outcome: 'succeeded' | 'failed';
+  outcome: ProviderRefundOutcome;
   failureReason: string | null;
   now: Date;
   /** See `RefundOutcome.verified`. */

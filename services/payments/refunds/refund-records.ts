@@ -1,9 +1,7 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
+import type { RefundStatus } from '../../../domain/payments';
 import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-
-export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export interface RefundRecord {
   id: string;

@@ -1,7 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { grantCustomerCredit, returnRefundedCredit } from '../../catalog/customer-credit';
 import { findInvoice } from '../../billing/invoices';
-import type { InvoiceId } from '../../../domain/ids';
 import { changeAppliedAmount, type PaymentRecord } from '../records';
 import type { RefundRecord, RefundSql } from './refund-records';
 
@@ -24,7 +23,7 @@ export async function releaseRefundedMoney(
   });
   const appliedMinor = refund.amountMinor - refund.creditMinor;
   if (appliedMinor <= 0n) return;
-  const invoice = await findInvoice(sql, payment.invoiceId as InvoiceId, transaction);
+  const invoice = await findInvoice(sql, payment.invoiceId, { transaction });
   if (invoice?.status !== 'VOIDED') {
     await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: appliedMinor });
     return;

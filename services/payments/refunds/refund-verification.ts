@@ -1,3 +1,4 @@
+import type { ProviderRefundOutcome } from '../../../domain/payments';
 import { AppError } from '../../platform/errors';
 import { GatewayError } from '../gateways';
 import { findPayment } from '../records';
@@ -21,7 +22,7 @@ export type RefundClaimCheck = 'confirmed' | 'contradicted' | 'unverifiable';
  */
 export async function checkRefundClaim(
   deps: RefundGatewayDeps,
-  claim: RefundClaim & { outcome: 'succeeded' | 'failed' },
+  claim: RefundClaim & { outcome: ProviderRefundOutcome },
 ): Promise<RefundClaimCheck> {
   const refund = await matchNotifiedRefund(deps.sql, claim);
   if (refund === undefined || refund.paymentId !== claim.paymentId) return 'unverifiable';

@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../../../domain/money';
+import type { RefundStatus } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { REFUND_COLUMNS, toRefundRecord, type RefundRecord, type RefundRow, type RefundSql } from './refund-records';
 
@@ -11,7 +12,7 @@ export async function settleRefundRow(
   transaction: SqlTransaction,
   change: {
     refundId: string;
-    status: 'SUCCEEDED' | 'FAILED';
+    status: Exclude<RefundStatus, 'PENDING'>;
     providerRefundId: string | null;
     failureReason: string | null;
     now: Date;

@@ -7,7 +7,7 @@ import {
   type InvoiceRecord,
   type InvoiceSql,
 } from '../../billing/invoices';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 import { cancelOpenProviderPayments, insertManualPayment, paymentEventData } from '../records';
 import { releaseVoidedInvoicePayments } from './voided-invoice-payments';
 
@@ -55,7 +55,7 @@ export async function markInvoicePaid(
           currency: invoice.currency,
           now,
         });
-        await recordEvent(sql, transaction, {
+        await recordOutboxEvent(sql, transaction, {
           type: 'payment.succeeded',
           data: paymentEventData(payment),
           occurredAt: now,

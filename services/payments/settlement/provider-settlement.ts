@@ -13,7 +13,7 @@ import {
   type PaymentRecord,
 } from '../records';
 import { noteStandingChange } from '../../billing/subscriptions';
-import { recordEvent } from '../../platform/webhooks';
+import { recordOutboxEvent } from '../../platform/webhooks';
 
 /** A success the provider's verification API confirmed, as the payment workflow hands it over. */
 export interface VerifiedProviderPayment {
@@ -107,7 +107,11 @@ async function applyToInvoice(
     appliedMinor,
     now,
   });
-  await recordEvent(sql, transaction, { type: 'payment.succeeded', data: paymentEventData(payment), occurredAt: now });
+  await recordOutboxEvent(sql, transaction, {
+    type: 'payment.succeeded',
+    data: paymentEventData(payment),
+    occurredAt: now,
+  });
   const invoicePaid =
     appliedMinor > 0n &&
     (await applyPaymentToInvoice(sql, transaction, { invoice, amountMinor: appliedMinor, now })).paid;

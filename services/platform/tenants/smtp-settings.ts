@@ -93,7 +93,7 @@ export function openSmtpSettings(stored: StoredSmtpSettings, owner: SmtpSettings
 }
 
 /** The jsonb column as read back; anything not shaped like stored settings counts as none. */
-export function readStoredSmtpSettings(json: unknown): StoredSmtpSettings | null {
+export function parseStoredSmtpSettings(json: unknown): StoredSmtpSettings | null {
   const value = (typeof json === 'string' ? JSON.parse(json) : json) as Partial<StoredSmtpSettings> | null;
   if (value === null || typeof value !== 'object') return null;
   const { host, port, secure, user, from, sealedPassword } = value;

@@ -11,7 +11,7 @@ export interface TenantAddress {
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** The stored jsonb read defensively: anything without the required parts counts as no address. */
-export function readTenantAddress(stored: unknown): TenantAddress | null {
+export function parseTenantAddress(stored: unknown): TenantAddress | null {
   const parsed = typeof stored === 'string' ? (JSON.parse(stored) as unknown) : stored;
   if (typeof parsed !== 'object' || parsed === null) return null;
   const source = parsed as Record<string, unknown>;

@@ -2,14 +2,14 @@ import type { TenantId } from '../../../domain/ids';
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf, type Sql, type SqlTransaction, type SqlParam } from '../../../infra/db/sql';
 import {
-  readStoredSmtpSettings,
+  parseStoredSmtpSettings,
   sealSmtpSettings,
   type SmtpSettingsInput,
   type StoredSmtpSettings,
 } from './smtp-settings';
 import { resolveTenantSettings, type ResolvedTenantSettings, type TenantSettings } from './tenant-settings';
 import { generateWebhookSigningSecret } from './webhook-signing-secret';
-import { readTenantAddress, type TenantAddress } from './tenant-address';
+import { parseTenantAddress, type TenantAddress } from './tenant-address';
 import { notFound, type AppError } from '../errors';
 import { TENANT_PROFILE_COLUMNS, toTenantProfile, type TenantProfile, type TenantProfileRow } from './tenant-profile';
 
@@ -141,16 +141,16 @@ async function lockTenant(
     [tenantId],
     transaction,
   );
-  return row === undefined ? undefined : readStoredSmtpSettings(row.smtp_settings);
+  return row === undefined ? undefined : parseStoredSmtpSettings(row.smtp_settings);
 }
 
 function toDetails(row: TenantRow): TenantDetails {
   return {
     ...toTenantProfile(row),
     webhookSigningSecret: row.webhook_signing_secret,
-    smtp: readStoredSmtpSettings(row.smtp_settings),
+    smtp: parseStoredSmtpSettings(row.smtp_settings),
     settings: resolveTenantSettings(typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings),
-    address: readTenantAddress(row.address),
+    address: parseTenantAddress(row.address),
     updatedAt: new Date(row.updated_at),
   };
 }

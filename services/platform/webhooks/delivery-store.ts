@@ -27,7 +27,7 @@ export interface WebhookAttemptRow {
 }
 
 /** The event and its tenant's current target and secrets; undefined when the event (or tenant) no longer exists. */
-export async function loadWebhookDelivery(
+export async function findWebhookDelivery(
   orm: Orm,
   target: { tenantId: string; eventId: string },
 ): Promise<WebhookDelivery | undefined> {

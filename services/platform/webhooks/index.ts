@@ -1,6 +1,6 @@
 export { temporalWebhookDeliveryStarter } from './delivery-starter';
-export { insertWebhookAttempt, loadWebhookDelivery, markWebhookDeliveryOutcome } from './delivery-store';
-export { EVENT_TYPES, recordEvent, type EventType } from './outbox/record-event';
+export { findWebhookDelivery, insertWebhookAttempt, markWebhookDeliveryOutcome } from './delivery-store';
+export { recordOutboxEvent } from './outbox/record-outbox-event';
 export { startOutboxRelay } from './outbox/relay-loop';
 export { redeliverWebhookEvent } from './redeliver';
 export { sendWebhook, type WebhookPostResult } from './send-webhook';

@@ -9,7 +9,7 @@ import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-id
 import type { WebhookDeliveryInput } from '../../../workflows/webhooks/messages';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
-import { recordEvent } from './outbox/record-event';
+import { recordOutboxEvent } from './outbox/record-outbox-event';
 import { startOutboxRelay } from './outbox/relay-loop';
 import { relayOutbox, type WebhookDeliveryStarter } from './outbox-relay';
 
@@ -43,7 +43,7 @@ describe('webhook outbox relay', () => {
   const record = (tenant: TenantFixture, occurredAt = new Date('2026-11-22T10:00:00.000Z')) => {
     const sql = sqlOf(tenant);
     return sql.transactional((transaction) =>
-      recordEvent(sql, transaction, { type: 'invoice.created', data: { id: 'inv_x' }, occurredAt }),
+      recordOutboxEvent(sql, transaction, { type: 'invoice.created', data: { id: 'inv_x' }, occurredAt }),
     );
   };
   const rowOf = async (tenant: TenantFixture, eventId: string): Promise<EventRow> => {

@@ -1,6 +1,6 @@
 import type { Orm } from '../../../../infra/db/orm';
 
-/** The NOTIFY channel `recordEvent` signals on commit; the payload is the tenant schema that recorded events. */
+/** The NOTIFY channel `recordOutboxEvent` signals on commit; the payload is the tenant schema that recorded events. */
 export const OUTBOX_CHANNEL = 'billing_outbox';
 
 /** The part of a `pg` pool client LISTEN needs (`pg` ships no types; MikroORM hands out its pool untyped). */

@@ -19,7 +19,7 @@ export interface OutboxRelay {
 }
 
 /**
- * Runs the outbox relay until stopped: a pass over the notifying tenant as soon as `recordEvent`'s NOTIFY arrives
+ * Runs the outbox relay until stopped: a pass over the notifying tenant as soon as `recordOutboxEvent`'s NOTIFY arrives
  * (milliseconds after the commit), and a pass over every tenant every `sweepIntervalMs`. Passes never overlap;
  * notifications arriving during a pass are coalesced into the next one. Several processes may run it: the relay
  * pass itself makes that harmless.

@@ -1,35 +1,12 @@
 import type { SqlTransaction } from '../../../../infra/db/sql';
 import type { TenantSql } from '../../../../infra/db/tenant-sql';
 import { newId } from '../../../../infra/ids';
+import type { WebhookEventType } from '../../../../domain/webhooks';
 import { OUTBOX_CHANNEL } from './outbox-notifications';
 
-/**
- * The events of SPEC §6.2, `payment.refund_failed` (a refund the provider reversed after it succeeded) and
- * `invoice.generation_failed` (a period's invoice that could not be issued and waits for a retry).
- */
-export const EVENT_TYPES = [
-  'payment.succeeded',
-  'payment.failed',
-  'payment.refunded',
-  'payment.refund_failed',
-  'subscription.created',
-  'subscription.renewed',
-  'subscription.canceled',
-  'subscription.paused',
-  'subscription.resumed',
-  'subscription.past_due',
-  'invoice.created',
-  'invoice.paid',
-  'invoice.voided',
-  'invoice.generation_failed',
-  'wallet.created',
-  'wallet.terminated',
-  'wallet.transaction.created',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
-export interface NewEvent {
-  type: EventType;
+/** An outbound event as its change describes it; the outbox gives it its id and delivery status. */
+export interface OutboxEventInput {
+  type: WebhookEventType;
   /** The affected record exactly as the API presents it (JSON-safe: money as numbers, instants as ISO strings). */
   data: Record<string, unknown>;
   occurredAt: Date;
@@ -41,10 +18,10 @@ export interface NewEvent {
  * the relay (`services/platform/webhooks/outbox-relay.ts`) starts it. An event recorded while the tenant has no webhook URL is
  * SKIPPED (and dispatched) at once: setting a URL later does not send what happened before it.
  */
-export async function recordEvent(
+export async function recordOutboxEvent(
   sql: TenantSql<'webhook_events'>,
   transaction: SqlTransaction,
-  event: NewEvent,
+  event: OutboxEventInput,
 ): Promise<string> {
   const id = newId('webhookEvent');
   const row = await sql.one<{ status: string }>(

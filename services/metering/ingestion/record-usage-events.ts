@@ -2,14 +2,14 @@ import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { retryOnDeadlock } from './deadlock-retry';
 import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
 import type { EventInput, EventRecord, EventSql } from './event-records';
-import { findPropertyProblems } from './event-rules';
+import { propertyProblemsOf } from './event-rules';
 import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
 import type { SubscriptionUsage } from './subscription-port';
 import { lockUsageWindows } from './subscription-windows';
 import { judgeTimestamp, type UsageWindow } from './usage-window';
 
-export interface RecordEventsRequest {
+export interface RecordUsageEventsRequest {
   catalog: MetricCatalog;
   /** Billing's answers about subscriptions, their closed segments and invoices (ingestion's port). */
   subscriptions: SubscriptionUsage;
@@ -17,27 +17,27 @@ export interface RecordEventsRequest {
   now: Date;
 }
 
-export interface RecordedEvent {
+export interface RecordedUsageEvent {
   id: string;
   transactionId: string;
   /** An identical replay of an event stored before: nothing was added. */
   duplicate: boolean;
 }
 
-export interface RecordedBatch {
+export interface RecordedUsageBatch {
   created: number;
   duplicates: number;
   /** In input order. */
-  events: RecordedEvent[];
+  events: RecordedUsageEvent[];
 }
 
 /**
  * POST /events: 404 for an unknown subscription, otherwise as a batch of one; the stored event either way
  * (`duplicate` when it was there before).
  */
-export async function recordEvent(
+export async function recordUsageEvent(
   sql: EventSql,
-  request: RecordEventsRequest & { event: EventInput },
+  request: RecordUsageEventsRequest & { event: EventInput },
 ): Promise<{ record: EventRecord; duplicate: boolean }> {
   const [outcome] = await ingest(sql, { ...request, events: [request.event], single: true });
   if (outcome?.stored === undefined) throw new Error('POST /events decided no outcome');
@@ -48,10 +48,10 @@ export async function recordEvent(
  * POST /events/batch (CONTRACT §10): validated whole before anything is stored, then stored by one statement; any
  * refused event refuses the batch, naming it (`body.events.<i>.<field>`).
  */
-export async function recordEventBatch(
+export async function recordUsageEventBatch(
   sql: EventSql,
-  request: RecordEventsRequest & { events: readonly EventInput[] },
-): Promise<RecordedBatch> {
+  request: RecordUsageEventsRequest & { events: readonly EventInput[] },
+): Promise<RecordedUsageBatch> {
   const outcomes = await ingest(sql, { ...request, single: false });
   const events = outcomes.map((outcome, index) => ({
     id: outcome.id,
@@ -62,7 +62,7 @@ export async function recordEventBatch(
   return { created: events.length - duplicates, duplicates, events };
 }
 
-interface IngestRequest extends RecordEventsRequest {
+interface IngestRequest extends RecordUsageEventsRequest {
   events: readonly EventInput[];
   single: boolean;
 }
@@ -74,7 +74,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
   const definitions = await request.catalog.definitionsOf(sql);
   const timestamps = events.map((event) => (event.timestamp === undefined ? now : new Date(event.timestamp)));
   const propertyProblems = events.map((event, index) =>
-    findPropertyProblems(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
+    propertyProblemsOf(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
       kind: 'invalid',
       detail,
     })),
