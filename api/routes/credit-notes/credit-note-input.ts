@@ -5,10 +5,11 @@ import type { CreditNoteChange } from '../../../services/billing/credit-notes';
 import { validationFailed, type ErrorDetail } from '../../../services/platform/errors';
 import type { CreateCreditNoteBody, UpdateCreditNoteBody } from './schema';
 
-/** A positive amount with no more decimals than the currency has; a problem goes to `details` under `path`. */
+/**
+ * An amount with no more decimals than the currency has (the schema holds it above 0); a problem goes to `details`
+ * under `path`.
+ */
 function readAmount(amount: number, currency: CurrencyCode, path: string, details: ErrorDetail[]): bigint | undefined {
-  // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
-  if (amount === 0) return void details.push({ path, message: 'must be above 0' });
   const parsed = parseMajorUnits(amount, currency);
   if (!parsed.ok) return void details.push({ path, message: parsed.error.message });
   return parsed.value.amount;
