@@ -69,6 +69,13 @@ export const MAX_MAJOR_UNIT_AMOUNT = MAX_MONEY_MAJOR_UNITS;
 /** An amount in major units (49.99 USD, 1500 JPY, 1.234 KWD); its decimals are checked against the currency. */
 export const MajorUnitAmountSchema = Type.Number({ minimum: 0, maximum: MAX_MAJOR_UNIT_AMOUNT, example: 49.99 });
 
+/** An amount in major units above 0 (what a refund or a credit note moves); decimals checked as above. */
+export const PositiveMajorUnitAmountSchema = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: MAX_MAJOR_UNIT_AMOUNT,
+  example: 49.99,
+});
+
 /** `:id` path parameter: any string; an unknown or malformed id is a 404, never a 400 (no existence leak). */
 export const IdParamsSchema = Type.Object({ id: Type.String({ maxLength: 100 }) }, { additionalProperties: false });
 

@@ -32,6 +32,16 @@ export interface FuzzOptions {
   accessToken: string;
   maxExamples: number;
   seed: number;
+  /**
+   * A live subscription whose plan charges for metrics reading a numeric property: the hooks aim some usage events
+   * and subscription reads at it, so extreme values meet ingestion and pricing at full depth.
+   */
+  metered?: MeteredTarget;
+}
+
+export interface MeteredTarget {
+  subscriptionId: string;
+  metrics: { code: string; fieldName: string }[];
 }
 
 /**
@@ -61,6 +71,9 @@ export function runSchemathesis(options: FuzzOptions): Promise<FuzzRun> {
     ...process.env,
     PYTHONPATH: SCHEMATHESIS_DIR,
     SCHEMATHESIS_HOOKS: SCHEMATHESIS_HOOKS,
+    // The hooks choose which cases carry extreme numbers from the seed, so a seed replays the same requests.
+    FUZZ_SEED: String(options.seed),
+    FUZZ_METERED: options.metered === undefined ? '' : JSON.stringify(options.metered),
     FUZZ_API_KEY: options.apiKey,
     FUZZ_ACCESS_TOKEN: options.accessToken,
     // Plain output: the report is read in a log, not a terminal.

@@ -8,7 +8,7 @@ import {
 import { ULID_PATTERN } from '../../../domain/ids';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { MajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
+import { PositiveMajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
 
 // String enums rather than unions of literals: a bad value is then one error naming the field.
 export const CreditNoteReasonSchema = named(
@@ -30,7 +30,7 @@ const CREDIT_NOTE_ID_EXAMPLE = 'cn_01JD7X3Q8K9V2N4M6P8R0S2T4W';
 const INVOICE_ID_EXAMPLE = 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W';
 const CUSTOMER_ID_EXAMPLE = 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W';
 const positiveAmount = (description: string) => ({
-  ...MajorUnitAmountSchema,
+  ...PositiveMajorUnitAmountSchema,
   description: `${description}; in major units of the invoice's currency, above 0, decimals as the currency has`,
 });
 const noteDescription = Type.String({ maxLength: 2000, example: 'Two days of outage in March' });

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/payments';
 import { listEnvelopeSchema, paginationQueryProperties } from '../../lists/pagination';
 import { named } from '../../openapi/schema-registry';
-import { MajorUnitAmountSchema, MetadataSchema, TimestampSchema } from '../../schemas/common';
+import { MetadataSchema, PositiveMajorUnitAmountSchema, TimestampSchema } from '../../schemas/common';
 
 export const PaymentStatusSchema = named(
   'PaymentStatus',
@@ -158,7 +158,7 @@ export const RefundPaymentBodySchema = named(
   Type.Object(
     {
       amount: Type.Optional({
-        ...MajorUnitAmountSchema,
+        ...PositiveMajorUnitAmountSchema,
         description:
           "In major units of the payment's currency, above 0, decimals as the currency has; absent: all that is " +
           'left to refund',

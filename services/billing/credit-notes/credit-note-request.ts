@@ -34,12 +34,12 @@ export interface CreditNoteChangeRequest extends RequestedAmounts {
   now: Date;
 }
 
-/** A positive amount with no more decimals than the currency has; a problem goes to `details` under `path`. */
-function readAmount(amount: number, currency: CurrencyCode, path: string, details: ErrorDetail[]): bigint | undefined {
-  // OpenAPI 3.0 has no numeric exclusiveMinimum, so the schema says >= 0 and this says > 0.
-  if (amount === 0) return void details.push({ path, message: 'must be above 0' });
-  return collectMajorUnits(amount, currency, path, details);
-}
+/**
+ * An amount with no more decimals than the currency has (the schema holds it above 0); a problem goes to `details`
+ * under `path`.
+ */
+const readAmount = (amount: number, currency: CurrencyCode, path: string, details: ErrorDetail[]) =>
+  collectMajorUnits(amount, currency, path, details);
 
 /** Exactly one of amount and items, in minor units; every problem is collected so one 400 names each field. */
 function readCredit(

@@ -2,7 +2,7 @@ import { refundAllowance } from '../../../domain/payments';
 import { formatMajorUnits } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
 import { AppError, conflict, notFound, TransactionRefusal } from '../../platform/errors';
-import { requirePositiveMajorUnits } from '../../platform/input';
+import { requireMajorUnits } from '../../platform/input';
 import { GatewayError, type RefundResult } from '../gateways';
 import { changeAppliedAmount, findPayment, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
@@ -193,9 +193,7 @@ export async function createRefund(deps: RefundGatewayDeps, input: NewRefund): P
   if (payment === undefined) throw paymentNotFound(input.paymentId);
   // A malformed amount is the request's fault whatever state the payment is in: 400 before 409.
   const asked =
-    input.amount === undefined
-      ? input.amountMinor
-      : requirePositiveMajorUnits(input.amount, payment.currency, 'body.amount');
+    input.amount === undefined ? input.amountMinor : requireMajorUnits(input.amount, payment.currency, 'body.amount');
   const refused = refuseState(payment);
   if (refused !== undefined) throw refused;
   const channel = payment.provider === 'MANUAL' ? undefined : await refundChannelOf(deps, payment);

@@ -1,1 +1,1 @@
-export { collectMajorUnits, requireMajorUnits, requirePositiveMajorUnits } from './major-units';
+export { collectMajorUnits, requireMajorUnits } from './major-units';

@@ -24,9 +24,3 @@ export function requireMajorUnits(value: number, currency: CurrencyCode, path: s
   if (amount === undefined) throw validationFailed(details);
   return amount;
 }
-
-/** `requireMajorUnits` for amounts that must be above 0 (OpenAPI 3.0 has no numeric exclusiveMinimum). */
-export function requirePositiveMajorUnits(value: number, currency: CurrencyCode, path: string): bigint {
-  if (value === 0) throw validationFailed([{ path, message: 'must be above 0' }]);
-  return requireMajorUnits(value, currency, path);
-}
