@@ -1,12 +1,6 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../../../activities';
-import { createLogger } from '../../../infra/logger';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { waitForValue } from '../../../test/harness/wait-for';
 
 /**
@@ -16,28 +10,8 @@ import { waitForValue } from '../../../test/harness/wait-for';
  * none is. Real app, a worker running the subscription workflow (dev server).
  */
 describe('invoice changes reconcile the subscription’s past-due standing', () => {
-  const taskQueue = uniqueTaskQueue('invoice-past-due');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
+  const { api, tenant } = setUpResourceTest({ worker: true, tenant: 'all' });
   const client = () => subscriptionTestClient(api, () => tenant);
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue } });
-    env = await createDevServerTestEnv();
-    const logger = createLogger({ level: 'silent', name: 'invoice-past-due-test' });
-    worker = await createTestWorker({ env, taskQueue, activities: createActivities({ logger, orm: api.orm }) });
-    running = worker.run();
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(async () => {
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await api.close();
-  });
 
   /** A manual invoice of the subscription, due long ago, finalized: OPEN and overdue. */
   async function overdueInvoice(customerId: string, subscriptionId: string): Promise<string> {
