@@ -2,7 +2,8 @@ export { createWallet, type NewWallet } from './create-wallet';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
 export { walletError } from './wallet-errors';
-export { findWallet, listWalletTransactions, listWallets } from './wallet-queries';
+export { listWalletTransactions, listWallets } from './wallet-queries';
+export { findWallet } from './wallet-store';
 export {
   WALLET_STATUSES,
   WALLET_TRANSACTION_SOURCES,

@@ -11,7 +11,8 @@ import { addWalletTransactions } from './wallet-transactions';
 import { createWallet } from './create-wallet';
 import { terminateWallet } from './terminate-wallet';
 import type { WalletSql } from './wallet-records';
-import { readWallet } from './wallet-store';
+import { findWallet } from './wallet-store';
+import { walletView } from './wallet-view';
 
 type Step = { kind: 'grant'; credits: bigint } | { kind: 'void'; credits: bigint } | { kind: 'terminate' };
 
@@ -92,11 +93,13 @@ describe('wallet ledger', () => {
             else if (step.credits <= expected) expected -= step.credits;
             else expect(outcome).toBe('insufficient_wallet_credits');
           }
-          const wallet = await readWallet(sql, walletId);
+          const wallet = await findWallet(sql, walletId);
           const { signed, lots } = await ledger(walletId);
           expect(wallet?.creditsBalance).toBe(expected);
           expect([signed, lots]).toEqual([expected, expected]);
-          expect(creditsValue(expected, rate, wallet!.currency) >= 0n).toBe(true);
+          // `balance` is the credits balance × rate, rounded once (not a sum of rounded transaction amounts).
+          const balanceMinor = creditsValue(expected, rate, wallet!.currency);
+          expect(walletView(wallet!).balance).toBe(Number(balanceMinor) / 100);
         },
       ),
       { numRuns: 25 },

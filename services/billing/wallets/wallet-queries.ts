@@ -10,16 +10,12 @@ import {
   type WalletTransactionRecord,
   type WalletTransactionRow,
 } from './wallet-records';
-import { readWallet } from './wallet-store';
+import { findWallet } from './wallet-store';
 
 export interface Page<T> {
   records: T[];
   total: number;
 }
-
-/** The wallet, or undefined when the tenant has none of that id. */
-export const findWallet = (sql: WalletSql, walletId: string): Promise<WalletRecord | undefined> =>
-  readWallet(sql, walletId);
 
 /** A page of the tenant's wallets, newest first; `customerId` and `status` filter when given. */
 export async function listWallets(
@@ -53,7 +49,7 @@ export async function listWalletTransactions(
   sql: WalletSql,
   options: { walletId: string; limit: number; offset: number },
 ): Promise<Page<WalletTransactionRecord> | undefined> {
-  if ((await readWallet(sql, options.walletId)) === undefined) return undefined;
+  if ((await findWallet(sql, options.walletId)) === undefined) return undefined;
   const [rows, totals] = await Promise.all([
     sql.query<WalletTransactionRow>(
       `select ${TRANSACTION_COLUMNS} from ${sql.table('wallet_transactions')} as transaction

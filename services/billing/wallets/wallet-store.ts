@@ -31,7 +31,8 @@ export async function lockWallet(
   return row === undefined ? undefined : toWalletRecord(row);
 }
 
-export async function readWallet(
+/** The wallet, or undefined when the tenant has none of that id. */
+export async function findWallet(
   sql: WalletSql,
   walletId: string,
   transaction?: SqlTransaction,
