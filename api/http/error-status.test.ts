@@ -101,4 +101,17 @@ describe('the error status table', () => {
       body: { statusCode: 500, message: 'Internal server error', error: 'internal_error' },
     });
   });
+
+  it('answers a wait for a pooled database connection that timed out with 503 database_busy and Retry-After', () => {
+    expect(toErrorResponse(new Error('timeout exceeded when trying to connect'))).toEqual({
+      status: 503,
+      headers: { 'Retry-After': '1' },
+      body: {
+        statusCode: 503,
+        message: 'The service is busy; retry the request shortly',
+        error: 'database_busy',
+        retryAfter: 1,
+      },
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { AppError, RetryLaterError, type ErrorKind } from '../../services/platform/errors';
 import type { ErrorBody } from './error-body.schema';
 import { HttpError } from './http-error';
+import { isConnectionWaitTimeout } from '../../infra/db/postgres-errors';
 
 /** The HTTP status of each kind of AppError (CONTRACT §2). */
 export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
@@ -54,9 +55,24 @@ const INTERNAL_ERROR: ErrorResponse = {
 
 export const statusOf = (error: AppError): number => STATUS_BY_CODE[error.code] ?? STATUS_BY_KIND[error.kind];
 
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/** Every pooled database connection stayed busy past the wait limit: a load spike, so the client retries shortly. */
+const DATABASE_BUSY: ErrorResponse = {
+  status: 503,
+  headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+  body: {
+    statusCode: 503,
+    message: 'The service is busy; retry the request shortly',
+    error: 'database_busy',
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+  },
+};
+
 /** The answer to a thrown value: `{ statusCode, message, error, details?, retryAfter? }` and its headers. */
 export function toErrorResponse(thrown: unknown): ErrorResponse {
   if (thrown instanceof AppError) return appErrorResponse(thrown);
+  if (isConnectionWaitTimeout(thrown)) return DATABASE_BUSY;
   const status = exposedHttpStatus(thrown);
   if (status === undefined) return INTERNAL_ERROR;
   const message = thrown instanceof Error ? thrown.message : 'Request failed';

@@ -14,3 +14,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isUndefinedTable(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '42P01';
 }
+
+/**
+ * pg-pool gave up waiting for a free pooled connection (or for a new one to open) within `connectionTimeoutMillis`:
+ * the process is busier than its pool, not broken, so a caller may try again shortly.
+ */
+export function isConnectionWaitTimeout(error: unknown): boolean {
+  return error instanceof Error && error.message === 'timeout exceeded when trying to connect';
+}

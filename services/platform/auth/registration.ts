@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../../../domain/auth/scopes';
 import { sqlOf, type SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
+import { Semaphore } from '../../../infra/concurrency/semaphore';
 import type { Orm } from '../../../infra/db/orm';
 import { provisionTenantSchema } from '../../../infra/db/tenant-schema';
 import { newId } from '../../../infra/ids';
@@ -38,6 +39,14 @@ export const DEFAULT_API_KEY_NAME = 'Default';
 const EMAIL_UNIQUE_INDEX = 'tenants_email_lower_unique';
 
 /**
+ * Provisioning holds a pooled connection for the length of a schema's migrations (about a second). A burst of
+ * registrations beyond this many waits here, in order, instead of taking the whole pool: the other requests of
+ * the process keep their connections, and no registration gives up waiting for one.
+ */
+const CONCURRENT_PROVISIONING = 3;
+const provisioning = new Semaphore(CONCURRENT_PROVISIONING);
+
+/**
  * Registers a tenant in ONE transaction: its row, its schema (provisioning joins the transaction), a "Default" API
  * key with every scope and a first login (refresh token). If any step fails nothing remains, so the same e-mail can
  * register again.
@@ -51,14 +60,16 @@ export async function registerTenant(
   // transaction holds a pooled connection, so parallel registrations cannot take the whole pool and wait on it.
   await orm.schema.ensureDatabase();
   try {
-    const registration = await sqlOf(orm).transactional(async (transaction) => {
-      const tenant = await insertWithFreeSlug({ orm, transaction, input, passwordHash });
-      await provisionTenantSchema({ orm, tenantId: tenant.id, transaction });
-      await options.hooks?.afterProvision?.(tenant.id);
-      const apiKey = await insertDefaultApiKey({ orm, tenantId: tenant.id, transaction });
-      const tokens = await startSession({ orm, jwtSecret, tenantId: tenant.id, transaction });
-      return { tenant, apiKey, tokens };
-    });
+    const registration = await provisioning.run(() =>
+      sqlOf(orm).transactional(async (transaction) => {
+        const tenant = await insertWithFreeSlug({ orm, transaction, input, passwordHash });
+        await provisionTenantSchema({ orm, tenantId: tenant.id, transaction });
+        await options.hooks?.afterProvision?.(tenant.id);
+        const apiKey = await insertDefaultApiKey({ orm, tenantId: tenant.id, transaction });
+        const tokens = await startSession({ orm, jwtSecret, tenantId: tenant.id, transaction });
+        return { tenant, apiKey, tokens };
+      }),
+    );
     return { ok: true, registration };
   } catch (error) {
     if (isUniqueViolation(error, EMAIL_UNIQUE_INDEX)) return { ok: false, error: 'email_taken' };
