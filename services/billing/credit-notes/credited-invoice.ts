@@ -32,6 +32,7 @@ export async function lockInvoice(
     status: invoice.status,
     totalMinor: invoice.totalMinor,
     amountCreditedMinor: invoice.amountCreditedMinor,
+    prepaidCreditAmountMinor: invoice.prepaidCreditAmountMinor,
     amountPaidMinor: invoice.amountPaidMinor,
     amountDueMinor: invoice.amountDueMinor,
   };
