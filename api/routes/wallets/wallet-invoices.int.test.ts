@@ -102,6 +102,50 @@ describe('wallet credits on invoices', () => {
     });
   });
 
+  describe('credit notes on a credit-purchase invoice', () => {
+    it('credit at most the bought credits still in the wallet, and finalizing one voids them', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, paidCredits: 40 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      await invoiceFor(customerId, 25);
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(15);
+
+      const tooMuch = await call('POST', '/credit-notes', {
+        body: { invoiceId: purchase.id, reason: 'OTHER', amount: 20 },
+      });
+      expect([tooMuch.status, tooMuch.body.error]).toEqual([409, 'credit_exceeds_invoice_total']);
+      const note = await created('/credit-notes', { invoiceId: purchase.id, reason: 'OTHER', amount: 10 });
+      const second = await call('POST', '/credit-notes', {
+        body: { invoiceId: purchase.id, reason: 'OTHER', amount: 6 },
+      });
+      expect([second.status, second.body.error]).toEqual([409, 'credit_exceeds_invoice_total']);
+
+      await ok('POST', `/credit-notes/${String(note.id)}/finalize`);
+      expect(await walletNow(wallet.id)).toMatchObject({ creditsBalance: 5, balance: 5 });
+      const voided = (await transactionsOf(wallet.id)).find((each) => each.source === 'VOID');
+      expect(voided).toMatchObject({
+        transactionType: 'OUTBOUND',
+        creditAmount: 10,
+        amount: 10,
+        invoiceId: purchase.id,
+      });
+      expect(await ok('GET', `/invoices/${String(purchase.id)}`)).toMatchObject({ amountCredited: 10, amountDue: 30 });
+
+      const undo = await call('POST', `/credit-notes/${String(note.id)}/void`);
+      expect([undo.status, undo.body.error]).toEqual([409, 'invalid_state_transition']);
+    });
+
+    it('cannot credit a purchase whose credits are still PENDING', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, invoiceRequiresSuccessfulPayment: true, paidCredits: 10 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      const refused = await call('POST', '/credit-notes', {
+        body: { invoiceId: purchase.id, reason: 'OTHER', amount: 1 },
+      });
+      expect([refused.status, refused.body.error]).toEqual([409, 'credit_exceeds_invoice_total']);
+    });
+  });
+
   describe('at finalize', () => {
     it('pays a whole invoice from the wallet: PAID at once, the credits taken granted before paid', async () => {
       const customerId = await createCustomer();

@@ -53,3 +53,19 @@ export async function creditedSoFar(
   );
   return BigInt(row?.total ?? '0');
 }
+
+/** The invoice's DRAFT credit notes only, in minor units, leaving out `exceptId`. */
+export async function draftedSoFar(
+  sql: CreditNoteSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+  exceptId: string | null,
+): Promise<bigint> {
+  const row = await sql.one<{ total: string }>(
+    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
+      where invoice_id = ? and status = 'DRAFT' and id is distinct from ?`,
+    [invoiceId, exceptId],
+    transaction,
+  );
+  return BigInt(row?.total ?? '0');
+}

@@ -7,6 +7,7 @@ export {
   type PurchaseInvoice,
 } from './credit-purchases';
 export { consumeWalletForInvoice, returnInvoiceConsumption } from './invoice-consumption';
+export { lockInvoicePurchase, voidPurchasedCredits, type PurchasedCredits } from './purchased-credits';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
 export { walletError } from './wallet-errors';

@@ -241,3 +241,17 @@ export async function failPendingTransaction(
   );
   return rows.length > 0;
 }
+
+/** What is left of a lot; 0 for a transaction that is no lot (PENDING or FAILED purchases). */
+export async function readLotRemaining(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  lotId: string,
+): Promise<CreditUnits> {
+  const row = await sql.one<{ remaining: string | null }>(
+    `select remaining_credits::text as remaining from ${sql.table('wallet_transactions')} where id = ?`,
+    [lotId],
+    transaction,
+  );
+  return BigInt(row?.remaining ?? '0');
+}
