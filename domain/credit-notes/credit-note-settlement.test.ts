@@ -4,6 +4,7 @@ const invoice = (fields: Partial<CreditedInvoice>): CreditedInvoice => ({
   status: 'OPEN',
   totalMinor: 10000n,
   amountCreditedMinor: 0n,
+  prepaidCreditAmountMinor: 0n,
   amountPaidMinor: 0n,
   amountDueMinor: 10000n,
   ...fields,
@@ -30,6 +31,16 @@ describe('settleFinalizedCreditNote', () => {
       amountDueMinor: 0n,
       status: 'PAID',
       customerCreditMinor: 3000n,
+    });
+  });
+
+  it('keeps what wallet credits paid: only the rest of the amount due is lowered, the excess is customer credit', () => {
+    const partlyPrepaid = invoice({ prepaidCreditAmountMinor: 6000n, amountDueMinor: 4000n });
+    expect(settleFinalizedCreditNote(partlyPrepaid, 5000n)).toEqual({
+      amountCreditedMinor: 5000n,
+      amountDueMinor: 0n,
+      status: 'PAID',
+      customerCreditMinor: 1000n,
     });
   });
 

@@ -1,10 +1,13 @@
 import type { InvoiceStatus } from '../invoices/invoice-status';
+import { computeAmountDue } from '../invoices/invoice-totals';
 
 /** The money columns of the invoice a credit note is against, as locked in the transaction. */
 export interface CreditedInvoice {
   status: InvoiceStatus;
   totalMinor: bigint;
   amountCreditedMinor: bigint;
+  /** What wallet credits paid at finalize: like a payment, it stays when a credit note lowers the invoice. */
+  prepaidCreditAmountMinor: bigint;
   amountPaidMinor: bigint;
   amountDueMinor: bigint;
 }
@@ -20,10 +23,8 @@ export interface CreditSettlement {
 }
 
 /** Same rule as the invoice's own: what is still owed, never below zero. */
-const amountDue = (invoice: CreditedInvoice, amountCreditedMinor: bigint): bigint => {
-  const due = invoice.totalMinor - amountCreditedMinor - invoice.amountPaidMinor;
-  return due > 0n ? due : 0n;
-};
+const amountDue = (invoice: CreditedInvoice, amountCreditedMinor: bigint): bigint =>
+  computeAmountDue({ ...invoice, amountCreditedMinor });
 
 /**
  * Finalizing a credit note of `amountMinor`: `amountCredited` grows by the whole note. On an OPEN invoice it lowers

@@ -31,6 +31,7 @@ export {
   type CreditDraw,
   type CreditSource,
   type InvoiceComposition,
+  invoicePurpose,
   type InvoicePurpose,
   type InvoiceToCompose,
 } from './invoice-composition';

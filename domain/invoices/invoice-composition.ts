@@ -29,6 +29,10 @@ export interface CreditDraw {
 /** What an invoice is for: credit purchases are paid in full, with neither customer credit nor wallet credits. */
 export type InvoicePurpose = 'STANDARD' | 'CREDIT_PURCHASE';
 
+/** An invoice that sells wallet credits bills them on a CREDIT line. */
+export const invoicePurpose = (lines: readonly { type: InvoiceLineType }[]): InvoicePurpose =>
+  lines.some((line) => line.type === 'CREDIT') ? 'CREDIT_PURCHASE' : 'STANDARD';
+
 export interface InvoiceToCompose {
   currency: CurrencyCode;
   subscriptionId: string | null;

@@ -3,5 +3,5 @@ export const INVOICE_STATUSES = ['DRAFT', 'OPEN', 'PAID', 'VOIDED', 'UNCOLLECTIB
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** What an invoice line bills. */
-export const INVOICE_LINE_TYPES = ['SUBSCRIPTION', 'PRORATION', 'USAGE', 'ADD_ON', 'MANUAL'] as const;
+export const INVOICE_LINE_TYPES = ['SUBSCRIPTION', 'PRORATION', 'USAGE', 'ADD_ON', 'CREDIT', 'MANUAL'] as const;
 export type InvoiceLineType = (typeof INVOICE_LINE_TYPES)[number];

@@ -10,6 +10,7 @@ describe('invoice totals', () => {
           lineAmountsMinor: amounts,
           discountMinor: 0n,
           amountCreditedMinor: 0n,
+          prepaidCreditAmountMinor: 0n,
           amountPaidMinor: 0n,
         });
         const sum = amounts.reduce((total, amount) => total + amount, 0n);
@@ -25,6 +26,7 @@ describe('invoice totals', () => {
       lineAmountsMinor: [-1497n, 4077n],
       discountMinor: 0n,
       amountCreditedMinor: 0n,
+      prepaidCreditAmountMinor: 0n,
       amountPaidMinor: 0n,
     });
     expect(totals.totalMinor).toBe(2580n);
@@ -35,6 +37,7 @@ describe('invoice totals', () => {
       lineAmountsMinor: [2900n],
       discountMinor: 580n,
       amountCreditedMinor: 0n,
+      prepaidCreditAmountMinor: 0n,
       amountPaidMinor: 0n,
     });
     expect(totals).toEqual({
@@ -47,9 +50,36 @@ describe('invoice totals', () => {
   });
 
   it('owes nothing once credits and payments cover the total', () => {
-    expect(computeAmountDue({ totalMinor: 1000n, amountCreditedMinor: 400n, amountPaidMinor: 0n })).toBe(600n);
-    expect(computeAmountDue({ totalMinor: 1000n, amountCreditedMinor: 400n, amountPaidMinor: 600n })).toBe(0n);
-    expect(computeAmountDue({ totalMinor: -500n, amountCreditedMinor: 0n, amountPaidMinor: 0n })).toBe(0n);
+    expect(
+      computeAmountDue({
+        totalMinor: 1000n,
+        amountCreditedMinor: 400n,
+        prepaidCreditAmountMinor: 0n,
+        amountPaidMinor: 0n,
+      }),
+    ).toBe(600n);
+    expect(
+      computeAmountDue({
+        totalMinor: 1000n,
+        amountCreditedMinor: 400n,
+        prepaidCreditAmountMinor: 0n,
+        amountPaidMinor: 600n,
+      }),
+    ).toBe(0n);
+    expect(
+      computeAmountDue({
+        totalMinor: -500n,
+        amountCreditedMinor: 0n,
+        prepaidCreditAmountMinor: 0n,
+        amountPaidMinor: 0n,
+      }),
+    ).toBe(0n);
+  });
+
+  it('takes wallet credits off like a payment: 100.00 − 30.00 credited − 45.00 prepaid − 20.00 paid = 5.00', () => {
+    const paidBy = { amountCreditedMinor: 3000n, prepaidCreditAmountMinor: 4500n, amountPaidMinor: 2000n };
+    expect(computeAmountDue({ totalMinor: 10000n, ...paidBy })).toBe(500n);
+    expect(computeAmountDue({ totalMinor: 9000n, ...paidBy })).toBe(0n);
   });
 });
 

@@ -16,6 +16,7 @@ export function computeInvoiceTotals(input: {
   lineAmountsMinor: readonly bigint[];
   discountMinor: bigint;
   amountCreditedMinor: bigint;
+  prepaidCreditAmountMinor: bigint;
   amountPaidMinor: bigint;
 }): InvoiceTotals {
   const subtotalMinor = input.lineAmountsMinor.reduce((sum, amount) => sum + amount, 0n);
@@ -31,12 +32,16 @@ export function computeInvoiceTotals(input: {
   };
 }
 
-/** What the customer still owes: never below zero (an overpaid or negative invoice owes nothing). */
+/**
+ * What the customer still owes: the total less credit notes and customer credit, wallet credits and payments, never
+ * below zero (an overpaid or negative invoice owes nothing).
+ */
 export function computeAmountDue(input: {
   totalMinor: bigint;
   amountCreditedMinor: bigint;
+  prepaidCreditAmountMinor: bigint;
   amountPaidMinor: bigint;
 }): bigint {
-  const due = input.totalMinor - input.amountCreditedMinor - input.amountPaidMinor;
+  const due = input.totalMinor - input.amountCreditedMinor - input.prepaidCreditAmountMinor - input.amountPaidMinor;
   return due > 0n ? due : 0n;
 }

@@ -56,6 +56,7 @@ export interface InvoiceDocument {
     tax: bigint;
     total: bigint;
     amountCredited: bigint;
+    prepaidCreditAmount: bigint;
     amountPaid: bigint;
     amountDue: bigint;
   };

@@ -55,12 +55,14 @@ describe('renderInvoicePdf', () => {
       discount: 1000n,
       total: 9000n,
       amountCredited: 1548n,
+      prepaidCreditAmount: 500n,
       amountPaid: 2000n,
-      amountDue: 5452n,
+      amountDue: 4952n,
     });
     const [text] = await render(document);
     expect(text).toContain(
-      'Subtotal 100.00\nDiscount -10.00\nTax 0.00\nTotal 90.00\nCredited -15.48\nPaid -20.00\nAmount due 54.52 USD',
+      'Subtotal 100.00\nDiscount -10.00\nTax 0.00\nTotal 90.00\nCredited -15.48\nPrepaid credits -5.00\nPaid -20.00\n' +
+        'Amount due 49.52 USD',
     );
   });
 

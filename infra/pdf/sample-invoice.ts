@@ -68,6 +68,7 @@ export function sampleInvoiceDocument(): InvoiceDocument {
       tax: 0n,
       total: 122580n,
       amountCredited: 0n,
+      prepaidCreditAmount: 0n,
       amountPaid: 0n,
       amountDue: 122580n,
     },

@@ -12,7 +12,16 @@ const DUE_VALUE_X = 405;
 
 type Totals = Pick<
   InvoiceDocument['invoice'],
-  'subtotal' | 'discount' | 'discounts' | 'tax' | 'total' | 'amountCredited' | 'amountPaid' | 'amountDue' | 'currency'
+  | 'subtotal'
+  | 'discount'
+  | 'discounts'
+  | 'tax'
+  | 'total'
+  | 'amountCredited'
+  | 'prepaidCreditAmount'
+  | 'amountPaid'
+  | 'amountDue'
+  | 'currency'
 >;
 
 /** One "Discount (CODE)" deduction per coupon when coupons gave the discount, else the single "Discount" row. */
@@ -30,6 +39,9 @@ function totalRows(totals: Totals): { label: string; amount: bigint; strong?: bo
     { label: 'Total', amount: totals.total, strong: true },
   ];
   if (totals.amountCredited !== 0n) rows.push({ label: 'Credited', amount: -totals.amountCredited });
+  if (totals.prepaidCreditAmount !== 0n) {
+    rows.push({ label: 'Prepaid credits', amount: -totals.prepaidCreditAmount });
+  }
   if (totals.amountPaid !== 0n) rows.push({ label: 'Paid', amount: -totals.amountPaid });
   return rows;
 }

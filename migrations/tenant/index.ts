@@ -18,6 +18,7 @@ import { AddPaymentMoneyLedger } from './20261129100000-add-payment-money-ledger
 import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
 import { AddSubscriptionBillingErrors } from './20261130100000-add-subscription-billing-errors';
 import { CreateWallets } from './20261201100000-create-wallets';
+import { AddWalletInvoicing } from './20261202100000-add-wallet-invoicing';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -40,4 +41,5 @@ export const tenantMigrations: MigrationList = [
   AddRefundRequestKeys,
   AddSubscriptionBillingErrors,
   CreateWallets,
+  AddWalletInvoicing,
 ];

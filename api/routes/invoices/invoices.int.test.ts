@@ -63,6 +63,7 @@ describe('invoices (/invoices)', () => {
       tax: 0,
       total: 300.01,
       amountCredited: 0,
+      prepaidCreditAmount: 0,
       amountPaid: 0,
       amountDue: 300.01,
       issuedAt: null,

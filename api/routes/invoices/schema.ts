@@ -104,8 +104,12 @@ export const InvoiceSchema = named(
       tax: money(0),
       total: money(24, 'subtotal − discount + tax; negative only for a proration that credits more than it charges'),
       amountCredited: money(0, 'Credit notes and customer credit applied'),
+      prepaidCreditAmount: money(
+        0,
+        'What wallet credits paid at finalize, after customer credit; 0 on credit-purchase invoices',
+      ),
       amountPaid: money(0),
-      amountDue: money(24, 'total − amountCredited − amountPaid, never below 0'),
+      amountDue: money(24, 'total − amountCredited − prepaidCreditAmount − amountPaid, never below 0'),
       issuedAt: nullableTimestamp('2026-01-01T00:00:00.000Z'),
       dueDate: nullableTimestamp('2026-01-31T00:00:00.000Z'),
       paidAt: nullableTimestamp(null),

@@ -1,6 +1,5 @@
+import { changeWalletCredits, openWallet } from '../../../services/billing/wallet-purchases';
 import {
-  addWalletTransactions,
-  createWallet,
   findWallet,
   listWallets,
   listWalletTransactions,
@@ -39,10 +38,12 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/wallets',
       operationId: 'createWallet',
-      summary: 'Create a customer’s wallet, with credits granted at once',
+      summary: 'Create a customer’s wallet, with credits bought or granted',
       description:
         'One ACTIVE wallet per customer. `currency` defaults to the customer’s, `rateAmount` (the value of one ' +
-        'credit) to 1. Credits carry up to 5 decimals; `expirationAt` must be in the future.',
+        'credit) to 1. Credits carry up to 5 decimals; `expirationAt` must be in the future. Paid credits are ' +
+        'sold on a credit-purchase invoice (one `CREDIT` line, numbered, finalized at once, payable through ' +
+        'checkout).',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       body: CreateWalletBodySchema,
@@ -53,7 +54,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
       handler: async ({ body, ctx }) => {
-        const created = await createWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()));
+        const created = await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()));
         return walletView(created.wallet);
       },
     }),
@@ -125,21 +126,23 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/wallets/transactions',
       operationId: 'createWalletTransactions',
-      summary: 'Top a wallet up or void credits: one transaction per kind given',
+      summary: 'Buy, grant or void credits: one transaction per kind given',
       description:
-        'Granted credits settle at once; voided credits leave at once, granted before paid, oldest first, never ' +
-        'more than the balance. Top-ups are applied before the void.',
+        'Paid credits are sold on a credit-purchase invoice and settle at once, or when it is paid if the wallet ' +
+        'has `invoiceRequiresSuccessfulPayment` (PENDING until then, FAILED if the invoice is voided or ' +
+        'uncollectible). Granted credits settle at once; voided credits leave at once, granted before paid, ' +
+        'oldest first, never more than the balance. Top-ups are applied before the void.',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       body: CreateWalletTransactionsBodySchema,
       responses: {
         201: { description: 'The transactions made', schema: CreatedTransactionsSchema },
-        400: errorResponse('`validation_failed`: no credits given, too many decimals'),
+        400: errorResponse('`validation_failed`: no credits given, too many decimals, worth beyond the money maximum'),
         404: NOT_FOUND,
         409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
       },
       handler: async ({ body, ctx }) => {
-        const made = await addWalletTransactions(
+        const made = await changeWalletCredits(
           callerTenantSql(ctx, orm),
           toWalletTransactionRequest(body, clock.now()),
         );

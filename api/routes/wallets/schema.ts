@@ -125,6 +125,13 @@ export const CreateWalletBodySchema = named(
           example: 1,
         }),
       ),
+      paidCredits: Type.Optional(
+        credits(
+          'Credits sold on a credit-purchase invoice (finalized at once); they settle at once, or when that invoice ' +
+            'is paid if `invoiceRequiresSuccessfulPayment`',
+          0,
+        ),
+      ),
       grantedCredits: Type.Optional(credits('Credits given free, settled at once', 100)),
       expirationAt: Type.Optional(expirationAt),
       invoiceRequiresSuccessfulPayment: Type.Optional(
@@ -160,6 +167,13 @@ export const CreateWalletTransactionsBodySchema = named(
   Type.Object(
     {
       walletId: Type.String({ maxLength: 100, example: 'wal_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+      paidCredits: Type.Optional(
+        credits(
+          'Credits sold on a credit-purchase invoice (finalized at once); PENDING until it is paid when the wallet ' +
+            'has `invoiceRequiresSuccessfulPayment`',
+          0,
+        ),
+      ),
       grantedCredits: Type.Optional(credits('Credits given free, settled at once', 50)),
       voidedCredits: Type.Optional(
         credits('Credits taken out (granted before paid, oldest first); never above the balance', 0),

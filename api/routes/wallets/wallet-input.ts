@@ -40,6 +40,7 @@ function refuseAny(details: readonly ErrorDetail[]): void {
 export function toNewWallet(body: CreateWalletBody, now: Date): NewWallet {
   const details: ErrorDetail[] = [];
   const rate = readRate(body.rateAmount, details);
+  const paidCredits = optionalCredits(body.paidCredits, 'body.paidCredits', details);
   const grantedCredits = optionalCredits(body.grantedCredits, 'body.grantedCredits', details);
   const expirationAt = readExpiration(body.expirationAt, now, details);
   const lowBalanceThresholdCredits = thresholdOf(body.lowBalanceThresholdCredits, details);
@@ -49,6 +50,7 @@ export function toNewWallet(body: CreateWalletBody, now: Date): NewWallet {
     name: body.name ?? null,
     ...(body.currency === undefined ? {} : { currency: requireCurrency(body.currency, 'body.currency') }),
     rate,
+    ...(paidCredits === undefined ? {} : { paidCredits }),
     ...(grantedCredits === undefined ? {} : { grantedCredits }),
     expirationAt: expirationAt ?? null,
     invoiceRequiresSuccessfulPayment: body.invoiceRequiresSuccessfulPayment ?? false,
@@ -73,14 +75,17 @@ export function toWalletChange(body: UpdateWalletBody, now: Date): WalletChange 
 /** POST /wallets/transactions: at least one kind of credits, each with at most 5 decimals. */
 export function toWalletTransactionRequest(body: CreateWalletTransactionsBody, now: Date): WalletTransactionRequest {
   const details: ErrorDetail[] = [];
+  const paidCredits = optionalCredits(body.paidCredits, 'body.paidCredits', details);
   const grantedCredits = optionalCredits(body.grantedCredits, 'body.grantedCredits', details);
   const voidedCredits = optionalCredits(body.voidedCredits, 'body.voidedCredits', details);
-  if (!((grantedCredits ?? 0n) > 0n || (voidedCredits ?? 0n) > 0n) && details.length === 0) {
-    details.push({ path: 'body.grantedCredits', message: 'give grantedCredits or voidedCredits above 0' });
+  const given = [paidCredits, grantedCredits, voidedCredits].some((credits) => (credits ?? 0n) > 0n);
+  if (!given && details.length === 0) {
+    details.push({ path: 'body.paidCredits', message: 'give paidCredits, grantedCredits or voidedCredits above 0' });
   }
   refuseAny(details);
   return {
     walletId: body.walletId,
+    ...(paidCredits === undefined ? {} : { paidCredits }),
     ...(grantedCredits === undefined ? {} : { grantedCredits }),
     ...(voidedCredits === undefined ? {} : { voidedCredits }),
     context: { now, name: body.name ?? null, ...(body.metadata === undefined ? {} : { metadata: body.metadata }) },

@@ -96,7 +96,7 @@ describe('wallets (/wallets)', () => {
     const tooMuch = await transact({ walletId: id, voidedCredits: 3.00001 });
     expect([tooMuch.status, tooMuch.body.error]).toEqual([409, 'insufficient_wallet_credits']);
     const nothing = await transact({ walletId: id });
-    expect([nothing.status, detailPaths(nothing.body)]).toEqual([400, ['body.grantedCredits']]);
+    expect([nothing.status, detailPaths(nothing.body)]).toEqual([400, ['body.paidCredits']]);
     const unknown = await transact({ walletId: UNKNOWN_WALLET, grantedCredits: 1 });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'wallet_not_found']);
     // The refused void kept nothing: the balance is as it was.

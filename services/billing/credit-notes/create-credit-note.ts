@@ -9,7 +9,8 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { refusal, writeItems, type CreditNoteOutcome, type CreditNoteSql } from './credit-note-records';
-import { creditedSoFar, lockInvoice, type LockedInvoice } from './credited-invoice';
+import { creditedSoFar, draftedSoFar, lockInvoice, type LockedInvoice } from './credited-invoice';
+import { lockInvoicePurchase } from '../wallets';
 import { finalizeLocked, mustRead } from './finalize-credit-note';
 
 export type { CreditNoteOutcome, CreditNoteRecord } from './credit-note-records';
@@ -35,13 +36,37 @@ export async function checkCap(
 ): Promise<CreditNoteOutcome | undefined> {
   const { invoice, amountMinor } = check;
   const otherNotesMinor = await creditedSoFar(sql, transaction, invoice.id, check.exceptId);
-  if (fitsInvoiceTotal({ invoiceTotalMinor: invoice.totalMinor, otherNotesMinor, amountMinor })) return undefined;
   const money = (amount: bigint) => formatMajorUnits({ amount, currency: invoice.currency });
+  const overPurchase = await checkPurchaseCap(sql, transaction, { ...check, money });
+  if (overPurchase !== undefined) return overPurchase;
+  if (fitsInvoiceTotal({ invoiceTotalMinor: invoice.totalMinor, otherNotesMinor, amountMinor })) return undefined;
   const left = invoice.totalMinor - otherNotesMinor;
   return refusal(
     'credit_exceeds_invoice_total',
     `Credit notes of invoice ${invoice.id} would exceed its total ${money(invoice.totalMinor)} ${invoice.currency}: ` +
       `${money(left > 0n ? left : 0n)} can still be credited, ${money(amountMinor)} was asked`,
+  );
+}
+
+/**
+ * A credit-purchase invoice is credited only as far as its bought credits are still in the wallet (the note voids
+ * them at finalize): at most their value, less the DRAFT notes that will void some of them too.
+ */
+async function checkPurchaseCap(
+  sql: CreditNoteSql,
+  transaction: SqlTransaction,
+  check: { invoice: LockedInvoice; amountMinor: bigint; exceptId: string | null; money: (amount: bigint) => string },
+): Promise<CreditNoteOutcome | undefined> {
+  const { invoice, amountMinor, money } = check;
+  const purchased = await lockInvoicePurchase(sql, transaction, invoice.id);
+  if (purchased === undefined) return undefined;
+  const draftsMinor = await draftedSoFar(sql, transaction, invoice.id, check.exceptId);
+  const left = purchased.valueMinor - draftsMinor;
+  if (amountMinor <= left) return undefined;
+  return refusal(
+    'credit_exceeds_invoice_total',
+    `Invoice ${invoice.id} sold wallet credits: a credit note takes them back, and only ` +
+      `${money(left > 0n ? left : 0n)} ${invoice.currency} of them can still be credited, ${money(amountMinor)} was asked`,
   );
 }
 

@@ -32,6 +32,7 @@ export async function lockInvoice(
     status: invoice.status,
     totalMinor: invoice.totalMinor,
     amountCreditedMinor: invoice.amountCreditedMinor,
+    prepaidCreditAmountMinor: invoice.prepaidCreditAmountMinor,
     amountPaidMinor: invoice.amountPaidMinor,
     amountDueMinor: invoice.amountDueMinor,
   };
@@ -47,6 +48,22 @@ export async function creditedSoFar(
   const row = await sql.one<{ total: string }>(
     `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
       where invoice_id = ? and status in ('DRAFT', 'FINALIZED') and id is distinct from ?`,
+    [invoiceId, exceptId],
+    transaction,
+  );
+  return BigInt(row?.total ?? '0');
+}
+
+/** The invoice's DRAFT credit notes only, in minor units, leaving out `exceptId`. */
+export async function draftedSoFar(
+  sql: CreditNoteSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+  exceptId: string | null,
+): Promise<bigint> {
+  const row = await sql.one<{ total: string }>(
+    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
+      where invoice_id = ? and status = 'DRAFT' and id is distinct from ?`,
     [invoiceId, exceptId],
     transaction,
   );

@@ -15,6 +15,7 @@ import { takeCreditNoteNumber } from './credit-note-number';
 import { applyCreditSettlement } from '../invoices';
 import { lockInvoice, type LockedInvoice } from './credited-invoice';
 import { grantCustomerCredit } from '../../catalog/customer-credit';
+import { voidPurchasedCredits } from '../wallets';
 
 /**
  * DRAFT → FINALIZED on rows already locked (invoice first, then the note): numbers the note, settles it against the
@@ -38,6 +39,13 @@ export async function finalizeLocked(
       creditNoteId: note.id,
     });
   }
+  // On a credit-purchase invoice the credit takes back the credits it sold.
+  await voidPurchasedCredits(sql, transaction, {
+    invoiceId: invoice.id,
+    amountMinor: note.amountMinor,
+    creditNoteId: note.id,
+    now,
+  });
   const number = await takeCreditNoteNumber(sql, transaction, now);
   await sql.query(
     `update ${sql.table('credit_notes')} set status = 'FINALIZED', number = ?, issued_at = ?, updated_at = ?

@@ -6,6 +6,7 @@ import { applyCreditSettlement } from '../invoices';
 import type { LockedInvoice } from './credited-invoice';
 import { creditNoteGrantedMinor, revokeCreditNoteGrant } from '../../catalog/customer-credit';
 import { lockNoteAndInvoice, mustRead } from './finalize-credit-note';
+import { lockInvoicePurchase } from '../wallets';
 
 async function voidLocked(
   sql: CreditNoteSql,
@@ -13,6 +14,12 @@ async function voidLocked(
   locked: { note: CreditNoteRecord; invoice: LockedInvoice; now: Date },
 ): Promise<CreditNoteOutcome> {
   const { note, invoice, now } = locked;
+  if ((await lockInvoicePurchase(sql, transaction, invoice.id)) !== undefined) {
+    return refusal(
+      'invalid_state_transition',
+      `Credit note ${note.id} took back wallet credits its invoice sold; they may have been spent since, so it stays`,
+    );
+  }
   const grantedMinor = await creditNoteGrantedMinor(sql, transaction, note.id);
   const settled = settleVoidedCreditNote(invoice, { amountMinor: note.amountMinor, grantedMinor });
   if (!settled.ok) return refusal(settled.error, settled.message);

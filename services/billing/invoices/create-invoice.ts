@@ -42,6 +42,8 @@ export interface NewInvoice {
   idempotencyKey?: string;
   /** Generated invoices: finalize now unless a grace period (plan's, else tenant's) holds them as DRAFT. */
   autoFinalize: boolean;
+  /** With `autoFinalize`: finalize now whatever the grace period (a credit purchase is sold on a finalized invoice). */
+  skipGracePeriod?: boolean;
   now: Date;
 }
 
@@ -56,6 +58,7 @@ async function insertInvoiceRow(
     lineAmountsMinor: invoice.lines.map((line) => line.amountMinor),
     discountMinor: input.discountMinor,
     amountCreditedMinor: 0n,
+    prepaidCreditAmountMinor: 0n,
     amountPaidMinor: 0n,
   });
   const row = await sql.one<InvoiceRow>(
@@ -132,7 +135,8 @@ async function settleNewInvoice(
 ): Promise<FinalizedInvoice> {
   const { draft, invoice } = input;
   if (!invoice.autoFinalize) return { invoice: draft, paidAtOnce: false };
-  const finalizeAfter = computeFinalizeAfter(invoice.now, await gracePeriodDays(sql, transaction, invoice));
+  const graceDays = invoice.skipGracePeriod === true ? 0 : await gracePeriodDays(sql, transaction, invoice);
+  const finalizeAfter = computeFinalizeAfter(invoice.now, graceDays);
   if (finalizeAfter === undefined) return finalizeLockedInvoice(sql, transaction, { invoice: draft, now: invoice.now });
   const row = await sql.one<InvoiceRow>(
     `update ${sql.table('invoices')} set finalize_after = ? where id = ? returning ${INVOICE_COLUMNS}`,

@@ -6,6 +6,7 @@ import {
   formatInvoiceNumber,
   invoiceCounterName,
   invoiceNumberYear,
+  invoicePurpose,
   resolveDays,
 } from '../../../domain/invoices';
 import { MoneyOverflowError } from '../../../domain/money';
@@ -14,6 +15,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { takeCounterValue } from '../../../infra/db/tenant-counters';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { consumeCustomerCredit, grantCustomerCredit } from '../../catalog/customer-credit';
+import { consumeWalletForInvoice } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
@@ -40,8 +42,29 @@ async function settleCredit(sql: InvoiceSql, transaction: SqlTransaction, invoic
 }
 
 /**
+ * What credit pays of the invoice at finalize, in the one order: customer credit from credit notes first, then the
+ * wallet's credits up to what is still due. A credit-purchase invoice is paid in full, with neither.
+ */
+async function applyCredits(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { invoice: InvoiceRecord; now: Date },
+): Promise<{ amountCreditedMinor: bigint; prepaidCreditAmountMinor: bigint }> {
+  const { invoice, now } = input;
+  if (invoicePurpose(invoice.lines) === 'CREDIT_PURCHASE') {
+    return { amountCreditedMinor: invoice.amountCreditedMinor, prepaidCreditAmountMinor: 0n };
+  }
+  const amountCreditedMinor = invoice.amountCreditedMinor + (await settleCredit(sql, transaction, invoice));
+  const dueMinor = computeAmountDue({ ...invoice, amountCreditedMinor });
+  const owner = { customerId: invoice.customerId, currency: invoice.currency, invoiceId: invoice.id };
+  const prepaidCreditAmountMinor = await consumeWalletForInvoice(sql, transaction, { ...owner, dueMinor, now });
+  return { amountCreditedMinor, prepaidCreditAmountMinor };
+}
+
+/**
  * DRAFT → OPEN on a row the transaction holds locked: number from the tenant's gapless counter for the issue year,
- * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit applied. An invoice
+ * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit then wallet credits
+ * applied. An invoice
  * with nothing left to pay is PAID at once without a payment record, as Stripe does.
  */
 export async function finalizeLockedInvoice(
@@ -54,8 +77,8 @@ export async function finalizeLockedInvoice(
   const sources = await readTermSources(sql, transaction, invoice);
   const year = invoiceNumberYear(now, settings.timezone);
   const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
-  const credited = invoice.amountCreditedMinor + (await settleCredit(sql, transaction, invoice));
-  const amountDueMinor = computeAmountDue({ ...invoice, amountCreditedMinor: credited });
+  const credits = await applyCredits(sql, transaction, { invoice, now });
+  const amountDueMinor = computeAmountDue({ ...invoice, ...credits });
   const paidAtOnce = amountDueMinor === 0n;
   const netTerms = resolveDays(sources.customerNetPaymentTerms, sources.planNetPaymentTerms, settings.netPaymentTerms);
   const saved = await saveInvoiceState(sql, transaction, {
@@ -63,7 +86,7 @@ export async function finalizeLockedInvoice(
     changes: {
       number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
       status: paidAtOnce ? 'PAID' : 'OPEN',
-      amountCreditedMinor: credited,
+      ...credits,
       amountDueMinor,
       issuedAt: now,
       dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),

@@ -1,5 +1,6 @@
 export { createInvoice, type NewInvoice } from './create-invoice';
 export { createManualInvoice, type NewManualInvoice } from './create-manual-invoice';
+export { issueCreditPurchaseInvoice, type CreditSale } from './credit-purchase-invoice';
 export { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
 export { applyCreditSettlement } from './invoice-credit';
 export { findInvoiceDocument } from './invoice-document-source';

@@ -59,6 +59,7 @@ function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, custom
       tax: invoice.taxMinor,
       total: invoice.totalMinor,
       amountCredited: invoice.amountCreditedMinor,
+      prepaidCreditAmount: invoice.prepaidCreditAmountMinor,
       amountPaid: invoice.amountPaidMinor,
       amountDue: invoice.amountDueMinor,
     },

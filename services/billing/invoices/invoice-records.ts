@@ -39,6 +39,8 @@ export interface InvoiceRecord {
   taxMinor: bigint;
   totalMinor: bigint;
   amountCreditedMinor: bigint;
+  /** What wallet credits paid at finalize (0 until then, and on credit-purchase invoices). */
+  prepaidCreditAmountMinor: bigint;
   amountPaidMinor: bigint;
   amountDueMinor: bigint;
   issuedAt: Date | null;
@@ -66,6 +68,7 @@ export interface InvoiceRow {
   tax_minor: MinorUnits;
   total_minor: MinorUnits;
   amount_credited_minor: MinorUnits;
+  prepaid_credit_amount_minor: MinorUnits;
   amount_paid_minor: MinorUnits;
   amount_due_minor: MinorUnits;
   issued_at: Instant | null;
@@ -92,7 +95,7 @@ export interface InvoiceLineRow {
 
 export const INVOICE_COLUMNS =
   'id, number, status, customer_id, subscription_id, currency, subtotal_minor, discount_minor, tax_minor, ' +
-  'total_minor, amount_credited_minor, amount_paid_minor, amount_due_minor, issued_at, due_date, paid_at, voided_at, ' +
+  'total_minor, amount_credited_minor, prepaid_credit_amount_minor, amount_paid_minor, amount_due_minor, issued_at, due_date, paid_at, voided_at, ' +
   'finalize_after, metadata, created_at, updated_at';
 export const INVOICE_LINE_COLUMNS =
   'id, invoice_id, type, description, quantity::text as quantity, unit_amount::text as unit_amount, amount_minor, ' +
@@ -115,7 +118,11 @@ export type InvoiceTable =
   | 'events'
   | 'charges'
   | 'billable_metrics'
-  | 'plan_prices';
+  | 'plan_prices'
+  // Finalize spends wallet credits, a void returns them, a purchase invoice's outcome settles or fails its credits.
+  | 'wallets'
+  | 'wallet_transactions'
+  | 'wallet_transaction_takes';
 
 export type InvoiceSql = TenantSql<InvoiceTable>;
 
@@ -170,6 +177,7 @@ export function toInvoiceRecord(
     taxMinor: BigInt(row.tax_minor),
     totalMinor: BigInt(row.total_minor),
     amountCreditedMinor: BigInt(row.amount_credited_minor),
+    prepaidCreditAmountMinor: BigInt(row.prepaid_credit_amount_minor),
     amountPaidMinor: BigInt(row.amount_paid_minor),
     amountDueMinor: BigInt(row.amount_due_minor),
     issuedAt: dateOrNull(row.issued_at),

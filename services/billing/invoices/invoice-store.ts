@@ -3,6 +3,7 @@ import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import { couponOfApplication } from '../../catalog/coupons';
 import { findInvoiceDiscounts } from './invoice-coupons';
 import { noteInvoiceStanding } from './invoice-standing';
+import { settleCreditPurchase } from './credit-purchase-outcome';
 import {
   INVOICE_COLUMNS,
   INVOICE_LINE_COLUMNS,
@@ -164,6 +165,7 @@ export type InvoiceStateChange = Partial<
     | 'number'
     | 'status'
     | 'amountCreditedMinor'
+    | 'prepaidCreditAmountMinor'
     | 'amountPaidMinor'
     | 'amountDueMinor'
     | 'issuedAt'
@@ -186,14 +188,15 @@ export async function saveInvoiceState(
   const invoice = { ...write.invoice, ...write.changes };
   const row = await sql.oneOrFail<InvoiceRow>(
     `update ${sql.table('invoices')}
-        set number = ?, status = ?, amount_credited_minor = ?::bigint, amount_paid_minor = ?::bigint,
-            amount_due_minor = ?::bigint, issued_at = ?, due_date = ?, paid_at = ?, voided_at = ?, finalize_after = ?,
+        set number = ?, status = ?, amount_credited_minor = ?::bigint, prepaid_credit_amount_minor = ?::bigint,
+            amount_paid_minor = ?::bigint, amount_due_minor = ?::bigint, issued_at = ?, due_date = ?, paid_at = ?, voided_at = ?, finalize_after = ?,
             updated_at = now()
       where id = ? returning ${INVOICE_COLUMNS}`,
     [
       invoice.number,
       invoice.status,
       invoice.amountCreditedMinor.toString(),
+      invoice.prepaidCreditAmountMinor.toString(),
       invoice.amountPaidMinor.toString(),
       invoice.amountDueMinor.toString(),
       invoice.issuedAt,
@@ -213,5 +216,6 @@ export async function saveInvoiceState(
     after: record,
     now: write.now,
   });
+  await settleCreditPurchase(sql, transaction, { before: write.invoice, after: record, now: write.now });
   return record;
 }

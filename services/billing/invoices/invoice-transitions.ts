@@ -2,6 +2,7 @@ import { checkInvoiceTransition, type InvoiceAction } from '../../../domain/invo
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { returnConsumedCustomerCredit } from '../../catalog/customer-credit';
+import { returnInvoiceConsumption } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { findInvoice, saveInvoiceState } from './invoice-store';
@@ -28,7 +29,7 @@ export async function changeInvoice(
 
 /**
  * The invoice's side of a void (DRAFT or OPEN → VOIDED) in the caller's transaction: nothing stays due, the customer
- * credit it consumed at finalize goes back to the lots it came from, and `invoice.voided`. What its payments had paid
+ * credit and wallet credits it consumed at finalize go back to the lots they came from, and `invoice.voided`. What its payments had paid
  * is the payments' business (services/payments/settlement).
  */
 export async function voidLockedInvoice(
@@ -42,6 +43,7 @@ export async function voidLockedInvoice(
     currency: invoice.currency,
     invoiceId: invoice.id,
   });
+  await returnInvoiceConsumption(sql, transaction, { invoiceId: invoice.id, now });
   const voided = await saveInvoiceState(sql, transaction, {
     invoice,
     changes: { status: 'VOIDED', voidedAt: now, amountDueMinor: 0n, finalizeAfter: null },

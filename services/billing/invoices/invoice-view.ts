@@ -37,6 +37,7 @@ export type InvoiceView = {
   tax: number;
   total: number;
   amountCredited: number;
+  prepaidCreditAmount: number;
   amountPaid: number;
   amountDue: number;
   issuedAt: string | null;
@@ -87,6 +88,7 @@ export function invoiceView(invoice: InvoiceRecord): InvoiceView {
     tax: money(invoice.taxMinor),
     total: money(invoice.totalMinor),
     amountCredited: money(invoice.amountCreditedMinor),
+    prepaidCreditAmount: money(invoice.prepaidCreditAmountMinor),
     amountPaid: money(invoice.amountPaidMinor),
     amountDue: money(invoice.amountDueMinor),
     issuedAt: invoice.issuedAt?.toISOString() ?? null,

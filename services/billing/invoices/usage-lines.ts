@@ -67,6 +67,7 @@ export async function refreshUsageLines(
     lineAmountsMinor: [...kept.map((line) => line.amountMinor), ...usage.map((line) => line.amountMinor)],
     discountMinor: invoice.discountMinor,
     amountCreditedMinor: invoice.amountCreditedMinor,
+    prepaidCreditAmountMinor: invoice.prepaidCreditAmountMinor,
     amountPaidMinor: invoice.amountPaidMinor,
   });
   const row = await sql.oneOrFail<InvoiceRow>(

@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
 import { recordOutboxEvent } from '../../platform/webhooks';
+import { requireSeller, type CreditSeller } from './credit-seller';
 import { grantCredits } from './wallet-credits';
+import { requireTopUpsWorth } from './wallet-transactions';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
 import { lockWallet } from './wallet-store';
@@ -16,6 +18,7 @@ export interface NewWallet {
   /** Absent: the customer's currency. */
   currency?: CurrencyCode;
   rate: Decimal;
+  paidCredits?: CreditUnits;
   grantedCredits?: CreditUnits;
   expirationAt: Date | null;
   invoiceRequiresSuccessfulPayment: boolean;
@@ -30,10 +33,11 @@ export interface CreatedWallet {
 
 /**
  * A wallet for a customer, with its first credits, in one transaction: `wallet.created`, and one
- * `wallet.transaction.created` per credit kind given. A customer has one ACTIVE wallet at a time
- * (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
+ * `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase invoice). A customer
+ * has one ACTIVE wallet at a time (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
  */
-export async function createWallet(sql: WalletSql, input: NewWallet): Promise<CreatedWallet> {
+export async function createWallet(sql: WalletSql, input: NewWallet, seller?: CreditSeller): Promise<CreatedWallet> {
+  requireTopUpsWorth(input, input);
   try {
     return await sql.transactional(async (transaction) => {
       // `for share`: the customer cannot be deleted while its wallet is being made.
@@ -67,9 +71,15 @@ export async function createWallet(sql: WalletSql, input: NewWallet): Promise<Cr
       });
       const transactions: WalletTransactionRecord[] = [];
       const context = { now: input.now };
+      if (input.paidCredits !== undefined && input.paidCredits > 0n) {
+        const credits = input.paidCredits;
+        transactions.push(await requireSeller(seller)(transaction, { wallet: created, credits, context }));
+      }
       if (input.grantedCredits !== undefined && input.grantedCredits > 0n) {
+        const current = await lockWallet(sql, transaction, id);
+        if (current === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
         transactions.push(
-          await grantCredits(sql, transaction, { wallet: created, credits: input.grantedCredits, context }),
+          await grantCredits(sql, transaction, { wallet: current, credits: input.grantedCredits, context }),
         );
       }
       const wallet = await lockWallet(sql, transaction, id);

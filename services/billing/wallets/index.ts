@@ -1,4 +1,13 @@
 export { createWallet, type NewWallet } from './create-wallet';
+export type { CreditSeller } from './credit-seller';
+export {
+  failInvoicePurchases,
+  recordCreditPurchase,
+  settleInvoicePurchases,
+  type PurchaseInvoice,
+} from './credit-purchases';
+export { consumeWalletForInvoice, returnInvoiceConsumption } from './invoice-consumption';
+export { lockInvoicePurchase, voidPurchasedCredits, type PurchasedCredits } from './purchased-credits';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
 export { walletError } from './wallet-errors';
@@ -14,3 +23,5 @@ export {
 } from './wallet-records';
 export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
 export { walletTransactionView, walletView } from './wallet-view';
+export type { TransactionContext } from './wallet-credits';
+export type { WalletRecord, WalletTransactionRecord } from './wallet-records';

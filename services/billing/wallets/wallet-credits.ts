@@ -20,7 +20,8 @@ export interface TransactionContext {
   now: Date;
 }
 
-async function announce(
+/** `wallet.transaction.created` for a transaction just made, in its transaction. */
+export async function announce(
   sql: WalletSql,
   transaction: SqlTransaction,
   record: WalletTransactionRecord,

@@ -50,7 +50,7 @@ export interface NewWalletTransaction {
   transactionType: WalletTransactionType;
   status: WalletTransactionStatus;
   source: WalletTransactionSource;
-  /** INBOUND only: what the credits are (their lot is taken granted before paid). */
+  /** INBOUND only, but for an invoice void's return: what the credits are (their lot is taken granted before paid). */
   creditKind: CreditKind | null;
   credits: CreditUnits;
   amountMinor: bigint;
@@ -61,14 +61,17 @@ export interface NewWalletTransaction {
   now: Date;
 }
 
-/** Inserts a transaction; a SETTLED INBOUND one is a lot holding all its credits. */
+/**
+ * Inserts a transaction; a SETTLED INBOUND one with a credit kind is a lot holding all its credits (an invoice void's
+ * return has none: its credits go back into the lots they were taken from).
+ */
 export async function insertWalletTransaction(
   sql: WalletSql,
   transaction: SqlTransaction,
   input: NewWalletTransaction,
 ): Promise<WalletTransactionRecord> {
   const settled = input.status === 'SETTLED';
-  const lot = settled && input.transactionType === 'INBOUND';
+  const lot = settled && input.transactionType === 'INBOUND' && input.creditKind !== null;
   const row = await sql.oneOrFail<{ id: string }>(
     `insert into ${sql.table('wallet_transactions')} (id, wallet_id, transaction_type, status, source, credit_kind,
        credits, amount_minor, remaining_credits, invoice_id, trigger, name, metadata, settled_at, created_at)
@@ -166,4 +169,89 @@ export async function moveBalance(
     [change.creditsDelta.toString(), (change.consumedDelta ?? 0n).toString(), change.walletId],
     transaction,
   );
+}
+
+/** The customer's ACTIVE wallet with its row locked, or undefined when it has none. */
+export async function lockCustomerWallet(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  customerId: string,
+): Promise<WalletRecord | undefined> {
+  const row = await sql.one<WalletRow>(
+    `select ${WALLET_COLUMNS} from ${sql.table('wallets')} where customer_id = ? and status = 'ACTIVE' for update`,
+    [customerId],
+    transaction,
+  );
+  return row === undefined ? undefined : toWalletRecord(row);
+}
+
+/** The transactions an invoice made in any wallet (its consumption, its purchase, their returns), oldest first. */
+export async function readInvoiceTransactions(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<WalletTransactionRecord[]> {
+  const rows = await sql.query<WalletTransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from ${sql.table('wallet_transactions')} as transaction
+       join ${sql.table('wallets')} as wallet on wallet.id = transaction.wallet_id
+      where transaction.invoice_id = ? order by transaction.created_at, transaction.id`,
+    [invoiceId],
+    transaction,
+  );
+  return rows.map(toWalletTransactionRecord);
+}
+
+/** Puts back into their lots exactly the credits an OUTBOUND transaction took (an invoice void). */
+export async function restoreTakes(sql: WalletSql, transaction: SqlTransaction, outboundId: string): Promise<void> {
+  await sql.query(
+    `update ${sql.table('wallet_transactions')} as lot set remaining_credits = lot.remaining_credits + take.credits
+       from ${sql.table('wallet_transaction_takes')} as take
+      where take.outbound_id = ? and lot.id = take.lot_id`,
+    [outboundId],
+    transaction,
+  );
+}
+
+/** A PENDING purchase settles: it becomes a lot of all its credits. Returns whether it was PENDING. */
+export async function settlePendingTransaction(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: { transactionId: string; now: Date },
+): Promise<boolean> {
+  const rows = await sql.query<{ id: string }>(
+    `update ${sql.table('wallet_transactions')}
+        set status = 'SETTLED', settled_at = ?, remaining_credits = credits
+      where id = ? and status = 'PENDING' returning id`,
+    [input.now, input.transactionId],
+    transaction,
+  );
+  return rows.length > 0;
+}
+
+/** A PENDING purchase fails (its invoice was voided or written off); its credits never reach the balance. */
+export async function failPendingTransaction(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  transactionId: string,
+): Promise<boolean> {
+  const rows = await sql.query<{ id: string }>(
+    `update ${sql.table('wallet_transactions')} set status = 'FAILED' where id = ? and status = 'PENDING' returning id`,
+    [transactionId],
+    transaction,
+  );
+  return rows.length > 0;
+}
+
+/** What is left of a lot; 0 for a transaction that is no lot (PENDING or FAILED purchases). */
+export async function readLotRemaining(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  lotId: string,
+): Promise<CreditUnits> {
+  const row = await sql.one<{ remaining: string | null }>(
+    `select remaining_credits::text as remaining from ${sql.table('wallet_transactions')} where id = ?`,
+    [lotId],
+    transaction,
+  );
+  return BigInt(row?.remaining ?? '0');
 }

@@ -1,5 +1,7 @@
 import type { CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { requireSeller, type CreditSeller } from './credit-seller';
+import { requireWorthWithinMoney } from './credits-worth';
 import { grantCredits, takeOutCredits, type TransactionContext } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
@@ -7,6 +9,7 @@ import { lockWallet } from './wallet-store';
 
 export interface WalletTransactionRequest {
   walletId: string;
+  paidCredits?: CreditUnits;
   grantedCredits?: CreditUnits;
   voidedCredits?: CreditUnits;
   context: TransactionContext;
@@ -24,19 +27,37 @@ export async function lockActiveWallet(
   return wallet;
 }
 
+/** Each kind of credits added is worth at most the money maximum at the wallet's rate. */
+export function requireTopUpsWorth(
+  request: { paidCredits?: CreditUnits; grantedCredits?: CreditUnits },
+  wallet: { rate: WalletRecord['rate'] },
+): void {
+  for (const field of ['paidCredits', 'grantedCredits'] as const) {
+    const credits = request[field];
+    if (credits !== undefined) requireWorthWithinMoney({ credits, rate: wallet.rate, field });
+  }
+}
+
 /**
  * POST /wallets/transactions: one transaction per kind given, in one database transaction under the wallet's lock,
- * top-ups before the void (so a request may grant and void in one go). A void above the balance refuses the whole
- * request (409 `insufficient_wallet_credits`): nothing of it is kept.
+ * top-ups before the void (so a request may grant and void in one go): paid credits (sold by `seller` on a purchase
+ * invoice), then granted ones, then the void. A void above the balance refuses the whole request (409
+ * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither.
  */
 export async function addWalletTransactions(
   sql: WalletSql,
   request: WalletTransactionRequest,
+  seller?: CreditSeller,
 ): Promise<WalletTransactionRecord[]> {
   return sql.transactional(async (transaction) => {
     const made: WalletTransactionRecord[] = [];
     const { context } = request;
     let wallet = await lockActiveWallet(sql, transaction, request.walletId);
+    requireTopUpsWorth(request, wallet);
+    if (request.paidCredits !== undefined && request.paidCredits > 0n) {
+      made.push(await requireSeller(seller)(transaction, { wallet, credits: request.paidCredits, context }));
+      wallet = await lockActiveWallet(sql, transaction, request.walletId);
+    }
     if (request.grantedCredits !== undefined && request.grantedCredits > 0n) {
       made.push(await grantCredits(sql, transaction, { wallet, credits: request.grantedCredits, context }));
       wallet = await lockActiveWallet(sql, transaction, request.walletId);

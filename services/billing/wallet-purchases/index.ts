@@ -1,0 +1,2 @@
+export { sellCredits } from './sell-credits';
+export { changeWalletCredits, openWallet } from './wallet-requests';
