@@ -8,5 +8,6 @@ export {
   type CreditUnits,
 } from './credits';
 export { consumeWallet, type WalletConsumption, type WalletFunds } from './wallet-consumption';
+export { ongoingBalance, type OngoingBalance } from './ongoing-balance';
 export { lotsBalance, takeCredits, takingOrder, type CreditKind, type CreditLot, type LotTake } from './wallet-lots';
 export { creditsCovering, creditsValue, parseRate, RATE_DECIMALS } from './wallet-rate';

@@ -1,13 +1,17 @@
-import { changeWalletCredits, openWallet } from '../../../services/billing/wallet-purchases';
 import {
-  findWallet,
-  listWallets,
+  changeWallet,
+  changeWalletCredits,
+  closeWallet,
+  listOngoingWallets,
+  openWallet,
+  readOngoingWallet,
+  type OngoingWallet,
+} from '../../../services/billing/prepaid-credit';
+import {
   listWalletTransactions,
-  terminateWallet,
-  updateWallet,
+  ongoingWalletView,
   walletError,
   walletTransactionView,
-  walletView,
 } from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -27,6 +31,7 @@ import {
 } from './schema';
 import { toNewWallet, toWalletChange, toWalletTransactionRequest } from './wallet-input';
 
+const present = ({ wallet, ongoing }: OngoingWallet) => ongoingWalletView(wallet, ongoing);
 const NOT_FOUND = errorResponse('`wallet_not_found`: unknown, or another tenant’s');
 const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions', WalletTransactionSchema);
 
@@ -54,8 +59,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
       handler: async ({ body, ctx }) => {
-        const created = await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()));
-        return walletView(created.wallet);
+        return present(await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now())));
       },
     }),
     defineRoute({
@@ -70,8 +74,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ query, ctx }) => {
         const window = pageWindow(query);
         const { page: _page, limit: _limit, ...filter } = query;
-        const { records, total } = await listWallets(callerTenantSql(ctx, orm), { ...window, ...filter });
-        return toListEnvelope(records.map(walletView), total, window);
+        const { records, total } = await listOngoingWallets(callerTenantSql(ctx, orm), { ...window, ...filter });
+        return toListEnvelope(records.map(present), total, window);
       },
     }),
     defineRoute({
@@ -83,11 +87,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WALLET_READ,
       params: IdParamsSchema,
       responses: { 200: { description: 'The wallet', schema: WalletSchema }, 404: NOT_FOUND },
-      handler: async ({ params, ctx }) => {
-        const wallet = await findWallet(callerTenantSql(ctx, orm), params.id);
-        if (wallet === undefined) throw walletError({ code: 'wallet_not_found' }, params.id);
-        return walletView(wallet);
-      },
+      handler: async ({ params, ctx }) => present(await readOngoingWallet(callerTenantSql(ctx, orm), params.id)),
     }),
     defineRoute({
       method: 'patch',
@@ -105,7 +105,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_terminated`'),
       },
       handler: async ({ params, body, ctx }) =>
-        walletView(await updateWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
+        present(await changeWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
     }),
     defineRoute({
       method: 'delete',
@@ -118,8 +118,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const terminate = { walletId: params.id, cause: 'TERMINATION' as const, now: clock.now() };
-        return walletView(await terminateWallet(callerTenantSql(ctx, orm), terminate));
+        return present(await closeWallet(callerTenantSql(ctx, orm), { walletId: params.id, now: clock.now() }));
       },
     }),
     defineRoute({

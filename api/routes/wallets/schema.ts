@@ -54,6 +54,16 @@ export const WalletSchema = named(
       creditsBalance: Type.Number({ description: 'Settled credits held, up to 5 decimals', example: 100 }),
       balance: Type.Number({ description: 'creditsBalance × rateAmount, rounded once, in major units', example: 100 }),
       consumedCredits: Type.Number({ description: 'Credits invoices have used', example: 0 }),
+      ongoingBalance: Type.Number({
+        description:
+          'balance less what the customer’s live subscriptions in the wallet’s currency have used so far and not ' +
+          'yet been invoiced for (their usage `amount`, base fees not included), exact at this read; may be below 0',
+        example: 87.5,
+      }),
+      ongoingCreditsBalance: Type.Number({
+        description: 'creditsBalance less the credits that usage will consume (amount / rate, rounded up)',
+        example: 87.5,
+      }),
       expirationAt: Type.Union([TimestampSchema, Type.Null()], { example: null }),
       invoiceRequiresSuccessfulPayment: Type.Boolean({ example: false }),
       lowBalanceThresholdCredits: Type.Union([Type.Number(), Type.Null()], { example: null }),

@@ -23,6 +23,7 @@ export {
   countSubscriptionsByStatus,
   customerSubscriptions,
   lockSubscriptionsForUsage,
+  meteredSubscriptionIds,
   planSubscriptions,
   subscriptionExists,
 } from './subscription-references';

@@ -92,3 +92,19 @@ export const customerSubscriptions: CustomerSubscriptions = { hasLiveSubscriptio
 
 /** What plans ask of their subscriptions (their port, handed in where the processes are wired). */
 export const planSubscriptions: PlanSubscriptions = { planHasSubscriptions };
+
+/**
+ * The customer's subscriptions in `currency` with an open period being metered (every live one but PAUSED), oldest
+ * first: those whose usage so far a wallet's ongoing balance counts.
+ */
+export async function meteredSubscriptionIds(
+  sql: SubscriptionsTable,
+  owner: { customerId: string; currency: string },
+): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('subscriptions')}
+      where customer_id = ? and currency = ? and status not in ('PAUSED', 'CANCELED') order by created_at, id`,
+    [owner.customerId, owner.currency],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,5 +1,6 @@
+export { readCustomerOpenUsage } from './customer-open-usage';
 export { readOpenPeriodUsage } from './open-period-usage';
 export { priceRecordedUsage, usageSubscriptionOf } from './recorded-usage';
 export { computeSegmentUsage } from './segment-usage';
-export type { OpenPeriodUsage, UsageSegmentRequest } from './usage-records';
+export type { OpenPeriodUsage, UsageSegmentRequest, UsageSql } from './usage-records';
 export { findUsageSegment, listClosedSegments, lockSubscriptionForUsage, recordUsageSegment } from './usage-segments';

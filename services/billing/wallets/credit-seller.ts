@@ -5,7 +5,7 @@ import type { WalletRecord, WalletTransactionRecord } from './wallet-records';
 
 /**
  * Sells paid credits for a wallet the transaction holds locked: issues the purchase invoice and records the PURCHASE
- * transaction (`recordCreditPurchase`). Handed in by billing/wallet-purchases, which may use invoices: wallets may
+ * transaction (`recordCreditPurchase`). Handed in by billing/prepaid-credit, which may use invoices: wallets may
  * not, since invoices spend wallet credits.
  */
 export type CreditSeller = (

@@ -22,6 +22,6 @@ export {
   type WalletStatus,
 } from './wallet-records';
 export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
-export { walletTransactionView, walletView } from './wallet-view';
+export { ongoingWalletView, walletTransactionView, walletView } from './wallet-view';
 export type { TransactionContext } from './wallet-credits';
 export type { WalletRecord, WalletTransactionRecord } from './wallet-records';

@@ -1,5 +1,5 @@
 import { presentDecimal, presentMajorUnits } from '../../../domain/money';
-import { creditsValue, presentCredits } from '../../../domain/wallets';
+import { creditsValue, presentCredits, type OngoingBalance } from '../../../domain/wallets';
 import type { WalletRecord, WalletTransactionRecord } from './wallet-records';
 
 /** A type alias, not an interface, so that a view is also a `Record<string, unknown>` (outbox event data). */
@@ -20,6 +20,9 @@ export type WalletView = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** The wallet as a read answers it: with its ongoing balance, exact at the read. */
+export type OngoingWalletView = WalletView & { ongoingBalance: number; ongoingCreditsBalance: number };
 
 export type WalletTransactionView = {
   id: string;
@@ -58,6 +61,18 @@ export function walletView(wallet: WalletRecord): WalletView {
     terminatedAt: wallet.terminatedAt?.toISOString() ?? null,
     createdAt: wallet.createdAt.toISOString(),
     updatedAt: wallet.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * GET and list answers add the ongoing balance (balance less the usage not yet invoiced). Events carry `walletView`
+ * without it: they are recorded inside the change they report, where the usage is not priced.
+ */
+export function ongoingWalletView(wallet: WalletRecord, ongoing: OngoingBalance): OngoingWalletView {
+  return {
+    ...walletView(wallet),
+    ongoingBalance: presentMajorUnits({ amount: ongoing.ongoingBalanceMinor, currency: wallet.currency }),
+    ongoingCreditsBalance: presentCredits(ongoing.ongoingCredits),
   };
 }
 

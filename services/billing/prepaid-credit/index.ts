@@ -1,0 +1,3 @@
+export { sellCredits } from './sell-credits';
+export { changeWallet, changeWalletCredits, closeWallet, openWallet } from './wallet-requests';
+export { listOngoingWallets, readOngoingWallet, withOngoingBalance, type OngoingWallet } from './ongoing-wallets';

@@ -1,2 +1,0 @@
-export { sellCredits } from './sell-credits';
-export { changeWalletCredits, openWallet } from './wallet-requests';
