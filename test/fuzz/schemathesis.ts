@@ -19,7 +19,7 @@ export interface FuzzRun {
  */
 export function fuzzSettings(): Pick<FuzzOptions, 'maxExamples' | 'seed'> {
   return {
-    maxExamples: Number(process.env.FUZZ_MAX_EXAMPLES ?? 25),
+    maxExamples: Number(process.env.FUZZ_MAX_EXAMPLES ?? 15),
     seed: Number(process.env.FUZZ_SEED ?? 20261124),
   };
 }
