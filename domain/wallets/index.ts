@@ -11,3 +11,22 @@ export { consumeWallet, type WalletConsumption, type WalletFunds } from './walle
 export { ongoingBalance, type OngoingBalance } from './ongoing-balance';
 export { lotsBalance, takeCredits, takingOrder, type CreditKind, type CreditLot, type LotTake } from './wallet-lots';
 export { creditsCovering, creditsValue, parseRate, RATE_DECIMALS } from './wallet-rate';
+export {
+  evaluateWalletAlerts,
+  type AlertDecision,
+  type AlertReading,
+  type AlertState,
+  type WalletAlert,
+} from './balance-alerts';
+export {
+  nextIntervalFiring,
+  recurringTopUpProblems,
+  topUpCredits,
+  TOP_UP_METHODS,
+  TOP_UP_TRIGGERS,
+  type IntervalFiring,
+  type RecurringTopUp,
+  type TopUpMethod,
+  type TopUpRuleProblem,
+  type TopUpTrigger,
+} from './recurring-top-ups';

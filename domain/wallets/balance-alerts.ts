@@ -1,0 +1,53 @@
+import type { CreditUnits } from './credits';
+
+/** What the wallet last told, so each crossing is told once: set on crossing down, cleared on rising back above. */
+export interface AlertState {
+  lowBalanceSent: boolean;
+  depletedSent: boolean;
+  /** The THRESHOLD top-up fired for the current fall below its threshold. */
+  thresholdFired: boolean;
+}
+
+export type WalletAlert = 'wallet.low_balance' | 'wallet.depleted';
+
+export interface AlertReading {
+  ongoingCredits: CreditUnits;
+  ongoingBalanceMinor: bigint;
+  lowBalanceThresholdCredits: CreditUnits | null;
+  /** The THRESHOLD rule's threshold, if the wallet has one. */
+  topUpThresholdCredits: CreditUnits | null;
+  /** A purchase a THRESHOLD top-up started is still PENDING: no new one fires meanwhile. */
+  topUpPending: boolean;
+}
+
+export interface AlertDecision {
+  alerts: WalletAlert[];
+  fireThresholdTopUp: boolean;
+  next: AlertState;
+}
+
+/**
+ * Compares the ongoing balance with the thresholds: `wallet.low_balance` when the ongoing credits are at or below the
+ * low-balance threshold, `wallet.depleted` when the ongoing balance is at or below zero, each once per crossing
+ * (again only after the balance has risen back above); the THRESHOLD top-up fires once per fall to its threshold or
+ * below, never while a purchase it started is PENDING. Pure: the caller stores `next` with what it sends.
+ */
+export function evaluateWalletAlerts(state: AlertState, reading: AlertReading): AlertDecision {
+  const low =
+    reading.lowBalanceThresholdCredits !== null && reading.ongoingCredits <= reading.lowBalanceThresholdCredits;
+  const depleted = reading.ongoingBalanceMinor <= 0n;
+  const belowTopUp = reading.topUpThresholdCredits !== null && reading.ongoingCredits <= reading.topUpThresholdCredits;
+  const alerts: WalletAlert[] = [];
+  if (low && !state.lowBalanceSent) alerts.push('wallet.low_balance');
+  if (depleted && !state.depletedSent) alerts.push('wallet.depleted');
+  const fireThresholdTopUp = belowTopUp && !state.thresholdFired && !reading.topUpPending;
+  return {
+    alerts,
+    fireThresholdTopUp,
+    next: {
+      lowBalanceSent: low,
+      depletedSent: depleted,
+      thresholdFired: belowTopUp && (state.thresholdFired || fireThresholdTopUp),
+    },
+  };
+}
