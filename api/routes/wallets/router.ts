@@ -6,6 +6,7 @@ import {
   listWalletTransactions,
   terminateWallet,
   updateWallet,
+  wakeWalletWorkflows,
   walletError,
   walletTransactionView,
   walletView,
@@ -33,7 +34,10 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock } = deps;
+  const { orm, clock, temporal, logger } = deps;
+  // After commit: the wallet's workflow is started or woken at once, else by the worker's loop within seconds.
+  const wake = (sql: ReturnType<typeof callerTenantSql>, walletId: string) =>
+    wakeWalletWorkflows({ sql, temporal, logger }, [walletId]);
   return [
     defineRoute({
       method: 'post',
@@ -53,7 +57,9 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
       handler: async ({ body, ctx }) => {
-        const created = await createWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()));
+        const sql = callerTenantSql(ctx, orm);
+        const created = await createWallet(sql, toNewWallet(body, clock.now()));
+        await wake(sql, created.wallet.id);
         return walletView(created.wallet);
       },
     }),
@@ -93,6 +99,9 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/wallets/:id',
       operationId: 'updateWallet',
       summary: 'Rename a wallet, move its expiry, or set its low-balance threshold',
+      description:
+        'A new `expirationAt` (in the future) replaces the old one: the wallet expires at the new instant and not at ' +
+        'the old; null means it never expires.',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       params: IdParamsSchema,
@@ -103,22 +112,31 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: errorResponse('`wallet_terminated`'),
       },
-      handler: async ({ params, body, ctx }) =>
-        walletView(await updateWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
+      handler: async ({ params, body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const updated = await updateWallet(sql, params.id, toWalletChange(body, clock.now()));
+        await wake(sql, updated.id);
+        return walletView(updated);
+      },
     }),
     defineRoute({
       method: 'delete',
       path: '/wallets/:id',
       operationId: 'terminateWallet',
       summary: 'Terminate a wallet: its remaining credits are voided',
-      description: 'Deleting a TERMINATED wallet again answers it as it is.',
+      description:
+        'At once, whatever its `expirationAt`: the remaining credits are voided (source TERMINATION). Deleting a ' +
+        'TERMINATED wallet again answers it as it is.',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
         const terminate = { walletId: params.id, cause: 'TERMINATION' as const, now: clock.now() };
-        return walletView(await terminateWallet(callerTenantSql(ctx, orm), terminate));
+        const terminated = await terminateWallet(sql, terminate);
+        await wake(sql, terminated.id);
+        return walletView(terminated);
       },
     }),
     defineRoute({

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
 import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordWalletWake } from './pending-wakes';
 import { grantCredits } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
@@ -31,7 +32,8 @@ export interface CreatedWallet {
 /**
  * A wallet for a customer, with its first credits, in one transaction: `wallet.created`, and one
  * `wallet.transaction.created` per credit kind given. A customer has one ACTIVE wallet at a time
- * (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
+ * (`wallet_already_exists`, enforced by a unique index even under concurrent creates). The wallet's workflow is owed
+ * its start (`wakeWalletWorkflows` after commit, else the worker's loop).
  */
 export async function createWallet(sql: WalletSql, input: NewWallet): Promise<CreatedWallet> {
   try {
@@ -60,6 +62,7 @@ export async function createWallet(sql: WalletSql, input: NewWallet): Promise<Cr
       );
       const created = await lockWallet(sql, transaction, id);
       if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
+      await recordWalletWake(sql, transaction, id);
       await recordOutboxEvent(sql, transaction, {
         type: 'wallet.created',
         data: walletView(created),

@@ -1,6 +1,10 @@
 export { createWallet, type NewWallet } from './create-wallet';
+export { customerWallets } from './customer-wallets';
+export { expireWalletIfDue } from './expire-wallet';
+export { temporalWalletWaker } from './temporal-waker';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
+export { wakeWalletWorkflows } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
 export { listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet } from './wallet-store';
@@ -10,7 +14,15 @@ export {
   WALLET_TRANSACTION_STATUSES,
   WALLET_TRANSACTION_TRIGGERS,
   WALLET_TRANSACTION_TYPES,
+  type WalletRecord,
   type WalletStatus,
 } from './wallet-records';
 export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
+export { sendWalletWake, type WalletWake, type WalletWorkflowWaker } from './wallet-wake';
+export {
+  sendPendingWalletWakes,
+  startWalletWakeLoop,
+  type WalletWakeLoop,
+  type WalletWakeReport,
+} from './wallet-wake-loop';
 export { walletTransactionView, walletView } from './wallet-view';
