@@ -7,6 +7,7 @@ import { createDiagnosticsActivities } from './diagnostics/diagnostics.activitie
 import { createPaymentEventActivities } from './payments/payment-event.activities';
 import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
+import { createWalletActivities } from './wallets/wallet.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
 import type { PastDueSignaller } from '../services/payments/collections';
 import { listeningToStanding } from './standing-listening';
@@ -83,6 +84,10 @@ function groups(dependencies: ActivityDependencies) {
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'collections' }),
       ...(dependencies.collections ?? defaultCollections(dependencies)),
+    }),
+    ...createWalletActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'wallets' }),
     }),
     ...createWebhookActivities({
       orm: dependencies.orm,

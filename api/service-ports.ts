@@ -7,6 +7,7 @@ import {
   subscriptionExists,
 } from '../services/billing/subscriptions';
 import { listClosedSegments } from '../services/billing/usage-pricing';
+import { customerWallets } from '../services/billing/wallets';
 import { metricCharges } from '../services/catalog/charges';
 import { countLiveCustomers } from '../services/catalog/customers';
 import type { SubscriptionUsage } from '../services/metering/ingestion';
@@ -33,6 +34,8 @@ const tenantRecordCounts: TenantRecordCounts = { countLiveCustomers, countSubscr
 export const servicePorts = {
   /** Customers ask billing whether a customer's subscriptions keep it from being deleted. */
   customerSubscriptions,
+  /** Deleting a customer terminates its ACTIVE wallet, which billing owns. */
+  customerWallets,
   /** Plans ask billing whether a plan or one of its prices is in use. */
   planSubscriptions,
   /** Billable metrics ask their charges which filter values they price. */

@@ -8,6 +8,7 @@ import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { startDunningStarterLoop, temporalDunningStarter } from '../services/payments/collections';
+import { startWalletWakeLoop, temporalWalletWaker } from '../services/billing/wallets';
 import { createWorker } from './create-worker';
 
 /**
@@ -17,6 +18,12 @@ import { createWorker } from './create-worker';
  */
 const DUNNING_START_INTERVAL_MS = 2_000;
 const DUNNING_START_AFTER_MS = 5_000;
+/**
+ * Wallet workflows owed a wake-up (a start, a moved expiry, a termination) whose request could not reach Temporal: a
+ * request wakes its wallet's workflow right after commit, so only rows 5 s old are the loop's.
+ */
+const WALLET_WAKE_INTERVAL_MS = 2_000;
+const WALLET_WAKE_AFTER_MS = 5_000;
 import { createTemporalLogger } from './temporal-logger';
 
 /** `npm run start:worker`: runs the worker until SIGINT/SIGTERM, then drains it and exits 0. */
@@ -62,6 +69,16 @@ async function main(): Promise<number> {
     olderThanMs: DUNNING_START_AFTER_MS,
   });
 
+  // Wallets → their expiry workflows (docs/wallets.md): every wake the API could not send, and ACTIVE wallets
+  // without a workflow.
+  const walletWakes = startWalletWakeLoop({
+    orm,
+    wake: temporalWalletWaker({ client: temporal.client, taskQueue: config.temporal.taskQueue }),
+    logger: logger.child({ component: 'wallet-wakes' }),
+    intervalMs: WALLET_WAKE_INTERVAL_MS,
+    olderThanMs: WALLET_WAKE_AFTER_MS,
+  });
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     // A terminal Ctrl-C reaches both `npm run dev` and this process, which then also sends SIGTERM: drain once.
@@ -83,6 +100,7 @@ async function main(): Promise<number> {
     // Activities have drained by now (worker.run resolves after shutdown), so the pool can go.
     await relay.stop();
     await dunningStarter.stop();
+    await walletWakes.stop();
     await temporal.close();
     await close();
     await orm.close();

@@ -9,6 +9,7 @@ import { CreatePaymentReferences } from './20261128100000-create-payment-referen
 import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunning-starts';
 import { AddIdempotencyKeyLeases } from './20261129110000-add-idempotency-key-leases';
 import { CreatePlatformMailCounts } from './20261129130000-create-platform-mail-counts';
+import { CreatePendingWalletWakes } from './20261202100000-create-pending-wallet-wakes';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -22,4 +23,5 @@ export const centralMigrations: MigrationList = [
   CreatePendingDunningStarts,
   AddIdempotencyKeyLeases,
   CreatePlatformMailCounts,
+  CreatePendingWalletWakes,
 ];

@@ -4,6 +4,7 @@ import type { LifecycleStepOutcome } from '../../workflows/subscriptions/wire';
 import { createFakeCollectionActivities, type FakeDunningOptions } from './fake-collection-activities';
 import { createFakeSubscriptionActivities, type FakeSubscriptionOptions } from './fake-subscription-activities';
 import { createFakePaymentActivities, type FakePaymentOptions } from './fake-payment-activities';
+import { createFakeWalletActivities, type FakeWalletOptions } from './fake-wallet-activities';
 import { createFakeWebhookActivities, type FakeWebhookReply } from './fake-webhook-activities';
 
 /**
@@ -34,6 +35,8 @@ export interface FakeActivitiesOptions {
   payment?: FakePaymentOptions;
   /** The invoice a dunning workflow collects (an OPEN manual invoice due now, by default). */
   dunning?: FakeDunningOptions;
+  /** The wallet a wallet workflow schedules (none, by default). */
+  wallet?: FakeWalletOptions;
 }
 
 const DEFAULT_DUNNING: FakeDunningOptions = {
@@ -97,16 +100,18 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
   const webhook = createFakeWebhookActivities(options.webhookReplies ?? []);
   const payment = createFakePaymentActivities(options.payment ?? { lifetimeMs: 24 * 3_600_000, verifications: [] });
   const dunning = createFakeCollectionActivities(options.dunning ?? DEFAULT_DUNNING);
+  const wallet = createFakeWalletActivities(options.wallet ?? { wallet: null });
   const activities: Activities = {
     ...subscription.activities,
     ...webhook.activities,
     ...payment.activities,
     ...dunning.activities,
+    ...wallet.activities,
     applyLifecycleAction: fakeLifecycleAction(() => logged),
     recordClockCheck: notFaked('recordClockCheck'),
   };
   const { activities: logged, log } = logCalls(activities);
-  return { activities: logged, log, subscription: subscription.store, dunning: dunning.store };
+  return { activities: logged, log, subscription: subscription.store, dunning: dunning.store, wallet: wallet.store };
 }
 
 export type FakeActivities = ReturnType<typeof createFakeActivities>;

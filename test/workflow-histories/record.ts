@@ -4,6 +4,7 @@ import { writeStoredHistory } from './stored-histories';
 import { recordDunningLives } from './dunning-lives';
 import { recordPaymentLives } from './payment-lives';
 import { recordSubscriptionLives } from './subscription-lives';
+import { recordWalletLives } from './wallet-lives';
 import { recordWebhookDeliveryLives } from './webhook-delivery-lives';
 
 const RECORDERS = {
@@ -11,6 +12,7 @@ const RECORDERS = {
   'webhook-delivery': recordWebhookDeliveryLives,
   payment: recordPaymentLives,
   dunning: recordDunningLives,
+  wallet: recordWalletLives,
 } as const;
 type RecorderName = keyof typeof RECORDERS;
 

@@ -17,6 +17,7 @@ export const HISTORY_FOLDERS = {
   webhookDeliveryWorkflow: join(ROOT, 'workflows', 'webhooks', 'histories'),
   paymentWorkflow: join(ROOT, 'workflows', 'payments', 'histories'),
   dunningWorkflow: join(ROOT, 'workflows', 'collections', 'histories'),
+  walletWorkflow: join(ROOT, 'workflows', 'wallets', 'histories'),
 } as const;
 
 export type RecordedWorkflowType = keyof typeof HISTORY_FOLDERS;

@@ -1,10 +1,11 @@
-import { paymentWorkflowId, subscriptionWorkflowId, webhookDeliveryWorkflowId } from './workflow-ids';
+import { paymentWorkflowId, subscriptionWorkflowId, walletWorkflowId, webhookDeliveryWorkflowId } from './workflow-ids';
 
 describe('workflow ids', () => {
   test.each([
     ['subscription', subscriptionWorkflowId, 'subscription:tn_1:sub_9'],
     ['webhook delivery', webhookDeliveryWorkflowId, 'webhook:tn_1:sub_9'],
     ['payment', paymentWorkflowId, 'payment:tn_1:sub_9'],
+    ['wallet', walletWorkflowId, 'wallet:tn_1:sub_9'],
   ])('builds the %s id from the tenant and the business key', (_kind, build, expected) => {
     expect(build('tn_1', 'sub_9')).toBe(expected);
   });

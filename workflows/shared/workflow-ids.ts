@@ -41,3 +41,11 @@ export function paymentWorkflowId(tenantId: string, paymentId: string): string {
 export function dunningWorkflowId(tenantId: string, invoiceId: string): string {
   return buildWorkflowId('dunning', tenantId, invoiceId);
 }
+
+/**
+ * `wallet:<tenantId>:<walletId>`: the wallet's own long-running workflow (its expiry timer), started and woken with
+ * signalWithStart.
+ */
+export function walletWorkflowId(tenantId: string, walletId: string): string {
+  return buildWorkflowId('wallet', tenantId, walletId);
+}

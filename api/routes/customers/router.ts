@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { listSubscriptions } from '../../../services/billing/subscriptions';
+import { wakeWalletWorkflows } from '../../../services/billing/wallets';
 import {
   customerDeletionValue,
   customerNotFound,
@@ -65,7 +66,7 @@ async function requireCustomer(sql: CustomerSql, id: string): Promise<CustomerRe
 const CustomerSubscriptionListSchema = listEnvelopeSchema('CustomerSubscriptionList', SubscriptionSchema);
 
 export function customerRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm } = deps;
+  const { orm, clock, temporal, logger } = deps;
   const sqlOf = (ctx: Context) => callerTenantSql(ctx, orm);
   return [
     defineRoute({
@@ -138,7 +139,9 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/customers/:id',
       operationId: 'deleteCustomer',
       summary: 'Delete a customer (soft): hidden from now on, its invoices and payments remain',
-      description: 'Refused while the customer has a TRIALING, ACTIVE, PAUSED or PAST_DUE subscription.',
+      description:
+        'Refused while the customer has a TRIALING, ACTIVE, PAUSED or PAST_DUE subscription. Its ACTIVE wallet is ' +
+        'terminated: the remaining credits are voided (source TERMINATION).',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
@@ -149,7 +152,10 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const id = idFromPath('customer', params.id, customerNotFound);
-        const deleted = await softDeleteCustomer(sqlOf(ctx), id, servicePorts.customerSubscriptions);
+        const sql = sqlOf(ctx);
+        const { customerSubscriptions: subscriptions, customerWallets: wallets } = servicePorts;
+        const deleted = await softDeleteCustomer(sql, { id, now: clock.now(), subscriptions, wallets });
+        if (deleted.ok) await wakeWalletWorkflows({ sql, temporal, logger }, deleted.terminatedWalletIds);
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),

@@ -10,6 +10,7 @@ import {
 import {
   listWalletTransactions,
   ongoingWalletView,
+  wakeWalletWorkflows,
   walletError,
   walletTransactionView,
 } from '../../../services/billing/wallets';
@@ -37,7 +38,10 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock } = deps;
+  const { orm, clock, temporal, logger } = deps;
+  // After commit: the wallet's workflow is started or woken at once, else by the worker's loop within seconds.
+  const wake = (sql: ReturnType<typeof callerTenantSql>, walletId: string) =>
+    wakeWalletWorkflows({ sql, temporal, logger }, [walletId]);
   return [
     defineRoute({
       method: 'post',
@@ -59,7 +63,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
       handler: async ({ body, ctx }) => {
-        return present(await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now())));
+        const sql = callerTenantSql(ctx, orm);
+        const opened = await openWallet(sql, toNewWallet(body, clock.now()));
+        await wake(sql, opened.wallet.id);
+        return present(opened);
       },
     }),
     defineRoute({
@@ -94,6 +101,9 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/wallets/:id',
       operationId: 'updateWallet',
       summary: 'Rename a wallet, move its expiry, or set its low-balance threshold',
+      description:
+        'A new `expirationAt` (in the future) replaces the old one: the wallet expires at the new instant and not at ' +
+        'the old; null means it never expires.',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       params: IdParamsSchema,
@@ -104,21 +114,30 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: errorResponse('`wallet_terminated`'),
       },
-      handler: async ({ params, body, ctx }) =>
-        present(await changeWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
+      handler: async ({ params, body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const changed = await changeWallet(sql, params.id, toWalletChange(body, clock.now()));
+        await wake(sql, changed.wallet.id);
+        return present(changed);
+      },
     }),
     defineRoute({
       method: 'delete',
       path: '/wallets/:id',
       operationId: 'terminateWallet',
       summary: 'Terminate a wallet: its remaining credits are voided',
-      description: 'Deleting a TERMINATED wallet again answers it as it is.',
+      description:
+        'At once, whatever its `expirationAt`: the remaining credits are voided (source TERMINATION). Deleting a ' +
+        'TERMINATED wallet again answers it as it is.',
       tags: WALLET_TAGS,
       auth: WALLET_WRITE,
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        return present(await closeWallet(callerTenantSql(ctx, orm), { walletId: params.id, now: clock.now() }));
+        const sql = callerTenantSql(ctx, orm);
+        const closed = await closeWallet(sql, { walletId: params.id, now: clock.now() });
+        await wake(sql, closed.wallet.id);
+        return present(closed);
       },
     }),
     defineRoute({

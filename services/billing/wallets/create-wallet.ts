@@ -5,6 +5,7 @@ import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { requireSeller, type CreditSeller } from './credit-seller';
+import { recordWalletWake } from './pending-wakes';
 import { grantCredits } from './wallet-credits';
 import { requireTopUpsWorth } from './wallet-transactions';
 import { walletError } from './wallet-errors';
@@ -35,6 +36,7 @@ export interface CreatedWallet {
  * A wallet for a customer, with its first credits, in one transaction: `wallet.created`, and one
  * `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase invoice). A customer
  * has one ACTIVE wallet at a time (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
+ * The wallet's workflow is owed its start (`wakeWalletWorkflows` after commit, else the worker's loop).
  */
 export async function createWallet(sql: WalletSql, input: NewWallet, seller?: CreditSeller): Promise<CreatedWallet> {
   requireTopUpsWorth(input, input);
@@ -64,6 +66,7 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
       );
       const created = await lockWallet(sql, transaction, id);
       if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
+      await recordWalletWake(sql, transaction, id);
       await recordOutboxEvent(sql, transaction, {
         type: 'wallet.created',
         data: walletView(created),

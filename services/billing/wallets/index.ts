@@ -8,8 +8,12 @@ export {
 } from './credit-purchases';
 export { consumeWalletForInvoice, returnInvoiceConsumption } from './invoice-consumption';
 export { lockInvoicePurchase, voidPurchasedCredits, type PurchasedCredits } from './purchased-credits';
+export { customerWallets } from './customer-wallets';
+export { expireWalletIfDue } from './expire-wallet';
+export { temporalWalletWaker } from './temporal-waker';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
+export { wakeWalletWorkflows } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
 export { listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet } from './wallet-store';
@@ -19,9 +23,17 @@ export {
   WALLET_TRANSACTION_STATUSES,
   WALLET_TRANSACTION_TRIGGERS,
   WALLET_TRANSACTION_TYPES,
+  type WalletRecord,
   type WalletStatus,
 } from './wallet-records';
 export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
 export { ongoingWalletView, walletTransactionView, walletView } from './wallet-view';
 export type { TransactionContext } from './wallet-credits';
-export type { WalletRecord, WalletTransactionRecord } from './wallet-records';
+export type { WalletTransactionRecord } from './wallet-records';
+export { sendWalletWake, type WalletWake, type WalletWorkflowWaker } from './wallet-wake';
+export {
+  sendPendingWalletWakes,
+  startWalletWakeLoop,
+  type WalletWakeLoop,
+  type WalletWakeReport,
+} from './wallet-wake-loop';

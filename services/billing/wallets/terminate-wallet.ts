@@ -1,5 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordWalletWake } from './pending-wakes';
 import { takeOutCredits } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql } from './wallet-records';
@@ -11,7 +12,8 @@ export type TerminationCause = 'TERMINATION' | 'EXPIRATION';
 /**
  * Voids what is left (source TERMINATION for a delete, EXPIRATION at `expirationAt`) and TERMINATES the wallet, with
  * `wallet.terminated`, in the caller's transaction. A wallet already TERMINATED is returned as it is, so a retried
- * delete or a late expiry timer changes nothing.
+ * delete or a late expiry timer changes nothing. A termination owes the wallet's workflow a wake-up, so that it ends;
+ * an expiry is that workflow's own doing.
  */
 export async function terminateLockedWallet(
   sql: WalletSql,
@@ -37,6 +39,7 @@ export async function terminateLockedWallet(
     data: walletView(terminated),
     occurredAt: input.now,
   });
+  if (input.cause === 'TERMINATION') await recordWalletWake(sql, transaction, wallet.id);
   return terminated;
 }
 

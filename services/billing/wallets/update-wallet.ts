@@ -1,4 +1,5 @@
 import type { CreditUnits } from '../../../domain/wallets';
+import { recordWalletWake } from './pending-wakes';
 import type { WalletRecord, WalletSql } from './wallet-records';
 import { lockActiveWallet } from './wallet-transactions';
 import { lockWallet } from './wallet-store';
@@ -16,7 +17,10 @@ const CHANGE_COLUMNS: Readonly<Record<keyof WalletChange, string>> = {
   lowBalanceThresholdCredits: 'low_balance_threshold_credits = ?::bigint',
 };
 
-/** PATCH /wallets/:id: only an ACTIVE wallet changes (`wallet_terminated` otherwise). */
+/**
+ * PATCH /wallets/:id: only an ACTIVE wallet changes (`wallet_terminated` otherwise). A new or cleared expiry owes the
+ * wallet's workflow a wake-up, so that it sleeps until the new instant.
+ */
 export async function updateWallet(sql: WalletSql, walletId: string, change: WalletChange): Promise<WalletRecord> {
   return sql.transactional(async (transaction) => {
     await lockActiveWallet(sql, transaction, walletId);
@@ -31,6 +35,7 @@ export async function updateWallet(sql: WalletSql, walletId: string, change: Wal
       [...values, walletId],
       transaction,
     );
+    if (change.expirationAt !== undefined) await recordWalletWake(sql, transaction, walletId);
     const updated = await lockWallet(sql, transaction, walletId);
     if (updated === undefined) throw new Error(`wallet ${walletId} vanished inside its own transaction`);
     return updated;

@@ -5,6 +5,7 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../../platform/errors';
 import type { SqlParam } from '../../../infra/db/sql';
 import type { CustomerSubscriptions } from './subscription-port';
+import type { CustomerWallets } from './wallet-port';
 
 /** A customer as the API sees it; deleted customers are never returned except by the delete that removed them. */
 export interface CustomerRecord {
@@ -153,20 +154,27 @@ export async function updateCustomer(
 }
 
 export type CustomerDeletion =
-  | { ok: true; value: CustomerRecord }
+  | { ok: true; value: CustomerRecord; terminatedWalletIds: string[] }
   | { ok: false; error: 'customer_not_found' | 'customer_has_active_subscriptions' };
+
+/** What deleting a customer asks of the later areas (their ports), and when. */
+export interface CustomerDeletionRequest {
+  id: CustomerId;
+  now: Date;
+  subscriptions: CustomerSubscriptions;
+  wallets: CustomerWallets;
+}
 
 /**
  * Soft delete: the row stays (invoices and payments point at it) and its externalId is free again. Refused while the
  * customer has a live subscription (asked of `subscriptions`, billing's port). The check and the update share one
- * transaction that holds the customer row `for update`: creating a subscription locks the row `for share`, so the
- * two cannot interleave.
+ * transaction that holds the customer row `for update`: creating a subscription or a wallet locks the row `for share`,
+ * so they cannot interleave. The customer's ACTIVE wallet is terminated in the same transaction (billing's `wallets`
+ * port); the caller wakes the workflows of `terminatedWalletIds` once it has committed. `sql` is the whole tenant's:
+ * the ports write their own tables in this transaction.
  */
-export async function softDeleteCustomer(
-  sql: CustomerSql,
-  id: CustomerId,
-  subscriptions: CustomerSubscriptions,
-): Promise<CustomerDeletion> {
+export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeletionRequest): Promise<CustomerDeletion> {
+  const { id } = request;
   return sql.transactional(async (transaction) => {
     const locked = await sql.query<{ id: string }>(
       `select id from ${sql.table('customers')} where id = ? and deleted_at is null for update`,
@@ -174,8 +182,13 @@ export async function softDeleteCustomer(
       transaction,
     );
     if (locked.length === 0) return { ok: false, error: 'customer_not_found' };
-    if (await subscriptions.hasLiveSubscriptions(sql, id, transaction))
+    if (await request.subscriptions.hasLiveSubscriptions(sql, id, transaction))
       return { ok: false, error: 'customer_has_active_subscriptions' };
+    const terminatedWalletIds = await request.wallets.terminateCustomerWallets(sql, {
+      customerId: id,
+      transaction,
+      now: request.now,
+    });
     const row = await sql.oneOrFail<CustomerRow>(
       `update ${sql.table('customers')} set deleted_at = now(), updated_at = now()
         where id = ?
@@ -183,7 +196,7 @@ export async function softDeleteCustomer(
       [id],
       transaction,
     );
-    return { ok: true, value: toRecord(row) };
+    return { ok: true, value: toRecord(row), terminatedWalletIds };
   });
 }
 

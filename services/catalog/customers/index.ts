@@ -13,8 +13,10 @@ export {
   softDeleteCustomer,
   updateCustomer,
   type CustomerChanges,
+  type CustomerDeletionRequest,
   type CustomerRecord,
   type CustomerSql,
   type CustomerValues,
 } from './customer-store';
 export type { CustomerSubscriptions } from './subscription-port';
+export type { CustomerWallets } from './wallet-port';

@@ -1,0 +1,84 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { tenantSql } from '../infra/db/tenant-sql';
+import { createWallet, terminateWallet } from '../services/billing/wallets';
+import { startTestApi, type TestApi } from '../test/harness/api-harness';
+import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
+import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
+import { waitUntil } from '../test/harness/wait-for';
+import { spawnWorkerProcess } from '../test/harness/worker-process';
+import { walletWorkflowId } from '../workflows/shared/workflow-ids';
+import { walletStateQuery } from '../workflows/wallets/messages';
+import { ownDatabase } from '../test/harness/own-database';
+
+// worker/main.ts in a process acts on every tenant of its database: this file has its own.
+const database = ownDatabase();
+
+const EXPIRY = new Date('2099-01-01T00:00:00.000Z');
+
+/**
+ * The worker process sends the wakes a wallet's change owed its workflow when nobody sent them (the process that
+ * committed the change died first, or Temporal was down): it starts the workflow of a new wallet and ends that of a
+ * deleted one, from the rows the changes committed in `central.pending_wallet_wakes`.
+ */
+describe('the worker process wakes wallet workflows from pending wakes', () => {
+  const taskQueue = uniqueTaskQueue('wallet-wakes');
+  let api: TestApi;
+  let tenant: TenantFixture;
+  let worker: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
+    tenant = await createTenantFixture(api.orm, api.config);
+  });
+  afterAll(async () => {
+    if (worker !== undefined && worker.exitCode === null) {
+      worker.kill('SIGTERM');
+      await once(worker, 'exit');
+    }
+    await api.close();
+  });
+
+  const owed = async (walletId: string) =>
+    (
+      await api.orm.em
+        .getConnection()
+        .execute<unknown[]>('select 1 from central.pending_wallet_wakes where wallet_id = ?', [walletId])
+    ).length;
+
+  it('starts the workflow of a wallet created with no wake sent, and ends it once the wallet is deleted', async () => {
+    const customerId = await subscriptionTestClient(api, () => tenant).createCustomer();
+    // Through the service, as a request that died after its commit: the wake is only recorded.
+    const sql = tenantSql(api.orm, tenant.tenantId);
+    const { wallet } = await createWallet(sql, {
+      customerId,
+      name: null,
+      rate: { unscaled: 1n, scale: 0 },
+      expirationAt: EXPIRY,
+      invoiceRequiresSuccessfulPayment: false,
+      lowBalanceThresholdCredits: null,
+      now: new Date(),
+    });
+    expect(await owed(wallet.id)).toBe(1);
+
+    const spawned = spawnWorkerProcess({ ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue });
+    worker = spawned.child;
+    await spawned.running;
+    await waitUntil('the wallet workflow start', async () => (await owed(wallet.id)) === 0, 30_000);
+    const handle = api.temporal.client.workflow.getHandle(walletWorkflowId(tenant.tenantId, wallet.id));
+    await waitUntil('the workflow reads the wallet', async () => {
+      const view = await handle.query(walletStateQuery);
+      return view.status === 'ACTIVE' && view.expirationAt === EXPIRY.toISOString();
+    });
+
+    await terminateWallet(sql, { walletId: wallet.id, cause: 'TERMINATION', now: new Date() });
+    expect(await owed(wallet.id)).toBe(1);
+    await waitUntil(
+      'the wallet workflow end',
+      async () => (await handle.describe()).status.name === 'COMPLETED',
+      30_000,
+    );
+    expect(await owed(wallet.id)).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineQuery, defineSignal } from '@temporalio/workflow';
+
+/**
+ * The wallet workflow's messages: one long-running workflow per wallet, id `wallet:<tenantId>:<walletId>`, started
+ * and woken by services/billing/wallets with signalWithStart. A signal carries nothing: it only wakes the workflow,
+ * which reads the wallet from PostgreSQL, so a lost or repeated signal changes nothing.
+ */
+
+/** Workflow type name, so the API and the worker's loop can start and signal it without importing workflow code. */
+export const WALLET_WORKFLOW_TYPE = 'walletWorkflow';
+
+export interface WalletWorkflowInput {
+  tenantId: string;
+  walletId: string;
+  /**
+   * History events after which a run continues as new at its next safe point. Unset: the workflow's own bound (or
+   * the server's suggestion); tests set it low.
+   */
+  historyEventLimit?: number;
+}
+
+/** What the workflow schedules by may have changed: the wallet was created, or PATCH moved or cleared its expiry. */
+export const walletChangedSignal = defineSignal('walletChanged');
+
+/** The wallet was TERMINATED (DELETE, its customer deleted): the workflow reads it and ends. */
+export const walletTerminatedSignal = defineSignal('walletTerminated');
+
+/** What the workflow last read of its wallet, for tests and operators (`temporal workflow query --type walletState`). */
+export interface WalletWorkflowView {
+  /** LOADING until the first read; NOT_FOUND when the wallet does not exist (the run ends). */
+  status: 'LOADING' | 'ACTIVE' | 'TERMINATED' | 'NOT_FOUND';
+  expirationAt: string | null;
+}
+
+export const walletStateQuery = defineQuery<WalletWorkflowView>('walletState');
+
+/** How a run ended: its expiry terminated the wallet, it found the wallet terminated (or gone). */
+export type WalletWorkflowOutcome = 'expired' | 'terminated' | 'not_found';
