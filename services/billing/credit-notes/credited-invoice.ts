@@ -38,34 +38,33 @@ export async function lockInvoice(
   };
 }
 
-/** The invoice's DRAFT and FINALIZED credit notes, in minor units, leaving out `exceptId` (the one being changed). */
-export async function creditedSoFar(
+/** The sum of the invoice's credit notes in `statuses`, in minor units, leaving out `exceptId` (the one being changed). */
+async function sumNotes(
   sql: CreditNoteSql,
   transaction: SqlTransaction,
-  invoiceId: string,
-  exceptId: string | null,
+  filter: { invoiceId: string; statuses: readonly string[]; exceptId: string | null },
 ): Promise<bigint> {
   const row = await sql.one<{ total: string }>(
     `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
-      where invoice_id = ? and status in ('DRAFT', 'FINALIZED') and id is distinct from ?`,
-    [invoiceId, exceptId],
+      where invoice_id = ? and status in (${filter.statuses.map(() => '?').join(', ')}) and id is distinct from ?`,
+    [filter.invoiceId, ...filter.statuses, filter.exceptId],
     transaction,
   );
   return BigInt(row?.total ?? '0');
 }
 
-/** The invoice's DRAFT credit notes only, in minor units, leaving out `exceptId`. */
-export async function draftedSoFar(
+/** The invoice's DRAFT and FINALIZED credit notes: what counts against its total. */
+export const creditedSoFar = (
   sql: CreditNoteSql,
   transaction: SqlTransaction,
   invoiceId: string,
   exceptId: string | null,
-): Promise<bigint> {
-  const row = await sql.one<{ total: string }>(
-    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
-      where invoice_id = ? and status = 'DRAFT' and id is distinct from ?`,
-    [invoiceId, exceptId],
-    transaction,
-  );
-  return BigInt(row?.total ?? '0');
-}
+): Promise<bigint> => sumNotes(sql, transaction, { invoiceId, statuses: ['DRAFT', 'FINALIZED'], exceptId });
+
+/** The invoice's DRAFT credit notes only: what will still take back bought credits when finalized. */
+export const draftedSoFar = (
+  sql: CreditNoteSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+  exceptId: string | null,
+): Promise<bigint> => sumNotes(sql, transaction, { invoiceId, statuses: ['DRAFT'], exceptId });

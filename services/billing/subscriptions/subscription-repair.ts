@@ -1,3 +1,4 @@
+import { startPeriodicPass, type PeriodicPass } from '../../../infra/process/periodic-pass';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { Orm } from '../../../infra/db/orm';
 import { isUndefinedTable } from '../../../infra/db/postgres-errors';
@@ -88,38 +89,19 @@ async function findSubscriptionToStart(sql: SubscriptionSql, id: string): Promis
   }
 }
 
-export interface RepairLoop {
-  /** Resolves once the pass in progress (if any) has finished. */
-  stop: () => Promise<void>;
-}
+export type RepairLoop = PeriodicPass;
 
 /** Runs a repair pass every `intervalMs` (a pass never overlaps the next) until stopped. */
 export function startSubscriptionRepairLoop(options: RepairOptions & { intervalMs: number }): RepairLoop {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(schedule);
-    }, options.intervalMs);
-  };
-  const pass = async (): Promise<void> => {
-    try {
+  return startPeriodicPass({
+    intervalMs: options.intervalMs,
+    pass: async () => {
       const report = await repairUnstartedSubscriptions(options);
-      if (report.started.length + report.forgotten.length > 0) {
+      if (report.started.length + report.forgotten.length > 0)
         options.logger.info(report, 'repaired pending subscription workflow starts');
-      }
-    } catch (error) {
-      options.logger.warn({ err: error }, 'subscription repair pass failed');
-    }
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (error) => {
+      options.logger.warn({ err: error }, 'subscription repair pass failed');
+    },
+  });
 }

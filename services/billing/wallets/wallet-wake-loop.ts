@@ -1,3 +1,4 @@
+import { startPeriodicPass, type PeriodicPass } from '../../../infra/process/periodic-pass';
 import type { Orm } from '../../../infra/db/orm';
 import { isUndefinedTable } from '../../../infra/db/postgres-errors';
 import { sqlOf } from '../../../infra/db/sql';
@@ -58,36 +59,18 @@ async function wakeOne(options: WalletWakeOptions, pending: PendingWake): Promis
   }
 }
 
-export interface WalletWakeLoop {
-  /** Resolves once the pass in progress (if any) has finished. */
-  stop: () => Promise<void>;
-}
+export type WalletWakeLoop = PeriodicPass;
 
 /** Runs a pass every `intervalMs` (a pass never overlaps the next) until stopped; the worker process runs it. */
 export function startWalletWakeLoop(options: WalletWakeOptions & { intervalMs: number }): WalletWakeLoop {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const pass = async (): Promise<void> => {
-    try {
+  return startPeriodicPass({
+    intervalMs: options.intervalMs,
+    pass: async () => {
       const report = await sendPendingWalletWakes(options);
       if (report.woken.length + report.forgotten.length > 0) options.logger.info(report, 'woke wallet workflows');
-    } catch (error) {
-      options.logger.warn({ err: error }, 'wallet wake pass failed');
-    }
-  };
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(schedule);
-    }, options.intervalMs);
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (error) => {
+      options.logger.warn({ err: error }, 'wallet wake pass failed');
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { startPeriodicPass, type PeriodicPass } from '../../../infra/process/periodic-pass';
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import type { Orm } from '../../../infra/db/orm';
 import { sqlOf } from '../../../infra/db/sql';
@@ -81,38 +82,20 @@ export async function startPendingDunning(options: {
   return report;
 }
 
-export interface DunningStarterLoop {
-  /** Resolves once the pass in progress (if any) has finished. */
-  stop: () => Promise<void>;
-}
+export type DunningStarterLoop = PeriodicPass;
 
 /** Runs a pass every `intervalMs` (a pass never overlaps the next) until stopped; the worker process runs it. */
 export function startDunningStarterLoop(
   options: Parameters<typeof startPendingDunning>[0] & { intervalMs: number },
 ): DunningStarterLoop {
-  let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const pass = async (): Promise<void> => {
-    try {
+  return startPeriodicPass({
+    intervalMs: options.intervalMs,
+    pass: async () => {
       const report = await startPendingDunning(options);
       if (report.started.length > 0) options.logger.info(report, 'started dunning workflows');
-    } catch (error) {
-      options.logger.warn({ err: error }, 'dunning start pass failed');
-    }
-  };
-  const schedule = (): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(schedule);
-    }, options.intervalMs);
-  };
-  schedule();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+    onError: (error) => {
+      options.logger.warn({ err: error }, 'dunning start pass failed');
+    },
+  });
 }
