@@ -93,6 +93,8 @@ export default tseslint.config(
       '*.config.js',
       '*.config.mjs',
       'eslint.architecture.mjs',
+      // Plain CommonJS that jest itself loads (its test sequencer), outside the TypeScript project, like jest.config.js.
+      'test/harness/*.js',
     ],
   },
   js.configs.recommended,
