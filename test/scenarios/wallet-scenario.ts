@@ -1,5 +1,6 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import { tenantSql } from '../../infra/db/tenant-sql';
+import { createManualInvoice, finalizeInvoice, type InvoiceRecord } from '../../services/billing/invoices';
 import {
   createWallet,
   sendWalletWake,
@@ -49,6 +50,22 @@ export function createWalletScenario(suite: ScenarioSuite) {
         now: await now(),
       });
       return created.wallet.id;
+    },
+
+    /** A manual invoice of `amount` for the wallet's customer, finalized: it spends what it can of the wallet. */
+    async spendFromWallet(walletId: string, amount: number): Promise<InvoiceRecord> {
+      const [owner] = await suite.scenario.sql<{ customer_id: string }>(
+        'select customer_id from $schema.wallets where id = ?',
+        [walletId],
+      );
+      if (owner === undefined) throw new Error(`no wallet ${walletId}`);
+      const at = await now();
+      const item = { description: 'Work', quantity: { unscaled: 1n, scale: 0 }, unitAmount: amount };
+      const draft = await createManualInvoice(sql(), { customerId: owner.customer_id, items: [item], now: at });
+      if (!draft.ok) throw new Error(`invoice refused: ${draft.error.code}`);
+      const finalized = await finalizeInvoice(sql(), draft.value.id, at);
+      if (!finalized.ok) throw new Error(`finalize refused: ${finalized.error.code}`);
+      return finalized.value;
     },
 
     moveExpiry: (walletId: string, expirationAt: Date | null) => updateWallet(sql(), walletId, { expirationAt }),

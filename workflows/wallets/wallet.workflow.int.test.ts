@@ -1,5 +1,6 @@
 import { Worker } from '@temporalio/worker';
 import type { Activities } from '../../activities';
+import type { InvoiceRecord } from '../../services/billing/invoices';
 import {
   createTestWorker,
   sharedWorkflowBundle,
@@ -194,6 +195,37 @@ describe('walletWorkflow (time-skipping, real activities and database)', () => {
       expect(attempts).toBe(2);
       expect(await wallets.transactions(walletId)).toEqual(EXPIRED);
       expect(await wallets.events(walletId)).toEqual(TERMINATED_EVENTS);
+    });
+  });
+
+  test('an expiry racing an invoice that spends the wallet: each credit is spent or expired, exactly once', async () => {
+    const real = suite.scenario.realActivities();
+    let spending: Promise<InvoiceRecord> | undefined;
+    const racing: Activities = {
+      ...real,
+      // The invoice's finalize and the expiry go for the wallet's row at the same moment.
+      async expireWalletIfDue(input) {
+        spending ??= wallets.spendFromWallet(input.walletId, 4);
+        const [expired] = await Promise.all([real.expireWalletIfDue(input), spending]);
+        return expired;
+      },
+    };
+    const { worker: running, taskQueue } = await worker(racing);
+    await running.runUntil(async () => {
+      const expiry = await inDays(3);
+      const walletId = await wallets.createWallet(expiry);
+      await wallets.wake(taskQueue, walletId);
+      await wallets.workflowSees(walletId, { status: 'ACTIVE' });
+
+      await sleepUntil(suite.env, hourAfter(expiry));
+      expect(await wallets.outcome(walletId)).toBe('expired');
+      const invoice = await spending;
+      const transactions = await wallets.transactions(walletId);
+      // Whichever took the lock first, the ten credits are all accounted for, and the invoice paid what it took.
+      const spent = invoice?.prepaidCreditAmountMinor === 400n;
+      expect(transactions).toEqual(spent ? [`GRANT:${TEN_CREDITS}`, 'INVOICE:400000', 'EXPIRATION:600000'] : EXPIRED);
+      expect(invoice?.amountDueMinor).toBe(spent ? 0n : 400n);
+      expect((await wallets.wallet(walletId)).credits_balance).toBe('0');
     });
   });
 
