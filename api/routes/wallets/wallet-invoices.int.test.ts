@@ -1,9 +1,12 @@
 import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { restoreRefundedCredits } from '../../../services/billing/wallets';
 
 /** Wallets meet invoices: credits sold on purchase invoices, spent at finalize after customer credit, given back on void. */
 describe('wallet credits on invoices', () => {
-  const { call, createCustomer } = setUpResourceTest();
+  const test = setUpResourceTest();
+  const { call, createCustomer } = test;
 
   const created = async (path: string, body: Json): Promise<Json> => {
     const reply = await call('POST', path, { body });
@@ -143,6 +146,77 @@ describe('wallet credits on invoices', () => {
         body: { invoiceId: purchase.id, reason: 'OTHER', amount: 1 },
       });
       expect([refused.status, refused.body.error]).toEqual([409, 'credit_exceeds_invoice_total']);
+    });
+  });
+
+  describe('refunds of a paid credit-purchase invoice', () => {
+    const paymentOf = async (invoiceId: unknown): Promise<string> => {
+      const listed = await ok('GET', `/payments?invoiceId=${String(invoiceId)}`);
+      const [payment] = listed.data as Json[];
+      return String(payment?.id);
+    };
+
+    it('give back only what its credits still in the wallet are worth, and take those credits back', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, paidCredits: 40 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      await ok('POST', `/invoices/${String(purchase.id)}/mark-paid`);
+      await invoiceFor(customerId, 25);
+      const paymentId = await paymentOf(purchase.id);
+
+      const tooMuch = await call('POST', `/payments/${paymentId}/refund`, { body: { amount: 20 } });
+      expect([tooMuch.status, tooMuch.body.error]).toEqual([409, 'refund_exceeds_payment']);
+      const refunded = await call('POST', `/payments/${paymentId}/refund`, { body: {} });
+      expect(refunded.body).toMatchObject({ status: 'SUCCEEDED', amount: 15 });
+      expect(await walletNow(wallet.id)).toMatchObject({ creditsBalance: 0, balance: 0 });
+      const taken = (await transactionsOf(wallet.id)).find((each) => each.source === 'VOID');
+      expect(taken).toMatchObject({
+        transactionType: 'OUTBOUND',
+        creditAmount: 15,
+        amount: 15,
+        invoiceId: purchase.id,
+        metadata: { refundId: refunded.body.id },
+      });
+    });
+
+    it('with a credit note asked for, take the credits back once', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, paidCredits: 30 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      await ok('POST', `/invoices/${String(purchase.id)}/mark-paid`);
+      const paymentId = await paymentOf(purchase.id);
+      const refunded = await call('POST', `/payments/${paymentId}/refund`, {
+        body: { amount: 10, createCreditNote: true },
+      });
+      expect(refunded.body).toMatchObject({ status: 'SUCCEEDED', creditNoteSkippedReason: null });
+      expect(refunded.body.creditNoteId).toEqual(expect.any(String));
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(20);
+    });
+
+    it('that fail give the credits back, once', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, paidCredits: 30 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      await ok('POST', `/invoices/${String(purchase.id)}/mark-paid`);
+      const refunded = await call('POST', `/payments/${await paymentOf(purchase.id)}/refund`, { body: { amount: 10 } });
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(20);
+      // What a provider's failure does to the refund's reservation (a MANUAL refund cannot fail), applied twice.
+      const sql = tenantSql(test.api.orm, test.tenant.tenantId);
+      for (let time = 0; time < 2; time++) {
+        await sql.transactional((transaction) =>
+          restoreRefundedCredits(sql, transaction, {
+            invoiceId: String(purchase.id),
+            refundId: String(refunded.body.id),
+            now: new Date(),
+          }),
+        );
+      }
+      expect(await walletNow(wallet.id)).toMatchObject({ creditsBalance: 30, balance: 30 });
+      const back = (await transactionsOf(wallet.id)).filter((each) => each.name === 'Refund failed');
+      expect(back).toMatchObject([{ source: 'PURCHASE', status: 'SETTLED', creditAmount: 10, invoiceId: purchase.id }]);
+      // The credits are the purchase's again: a later refund may take them back.
+      const again = await call('POST', `/payments/${await paymentOf(purchase.id)}/refund`, { body: { amount: 30 } });
+      expect([again.status, again.body.error]).toEqual([409, 'refund_exceeds_payment']);
     });
   });
 

@@ -32,12 +32,14 @@ export interface NewCreditNote {
 export async function checkCap(
   sql: CreditNoteSql,
   transaction: SqlTransaction,
-  check: { invoice: LockedInvoice; amountMinor: bigint; exceptId: string | null },
+  // `refunded`: a refund's note, whose refund took the bought credits back already.
+  check: { invoice: LockedInvoice; amountMinor: bigint; exceptId: string | null; refunded?: boolean },
 ): Promise<CreditNoteOutcome | undefined> {
   const { invoice, amountMinor } = check;
   const otherNotesMinor = await creditedSoFar(sql, transaction, invoice.id, check.exceptId);
   const money = (amount: bigint) => formatMajorUnits({ amount, currency: invoice.currency });
-  const overPurchase = await checkPurchaseCap(sql, transaction, { ...check, money });
+  const overPurchase =
+    check.refunded === true ? undefined : await checkPurchaseCap(sql, transaction, { ...check, money });
   if (overPurchase !== undefined) return overPurchase;
   if (fitsInvoiceTotal({ invoiceTotalMinor: invoice.totalMinor, otherNotesMinor, amountMinor })) return undefined;
   const left = invoice.totalMinor - otherNotesMinor;
@@ -133,7 +135,8 @@ async function createLocked(
       `A refund's credit note needs a PAID invoice; ${invoice.id} is ${invoice.status}`,
     );
   }
-  const overCap = await checkCap(sql, transaction, { invoice, amountMinor, exceptId: null });
+  const refunded = note.refunded === true;
+  const overCap = await checkCap(sql, transaction, { invoice, amountMinor, exceptId: null, refunded });
   if (overCap !== undefined) return overCap;
   const id = await insertNote(sql, transaction, { note, invoice, amountMinor });
   if (note.finalize) {

@@ -39,13 +39,17 @@ export async function finalizeLocked(
       creditNoteId: note.id,
     });
   }
-  // On a credit-purchase invoice the credit takes back the credits it sold.
-  await voidPurchasedCredits(sql, transaction, {
-    invoiceId: invoice.id,
-    amountMinor: note.amountMinor,
-    creditNoteId: note.id,
-    now,
-  });
+  // On a credit-purchase invoice the credit takes back the credits it sold; a refund's note (no credit granted) finds
+  // them taken back already, by the refund.
+  if (locked.grantCredit !== false) {
+    const reversal = { creditNoteId: note.id };
+    await voidPurchasedCredits(sql, transaction, {
+      invoiceId: invoice.id,
+      amountMinor: note.amountMinor,
+      reversal,
+      now,
+    });
+  }
   const number = await takeCreditNoteNumber(sql, transaction, now);
   await sql.query(
     `update ${sql.table('credit_notes')} set status = 'FINALIZED', number = ?, issued_at = ?, updated_at = ?

@@ -7,7 +7,13 @@ export {
   type PurchaseInvoice,
 } from './credit-purchases';
 export { consumeWalletForInvoice, returnInvoiceConsumption } from './invoice-consumption';
-export { lockInvoicePurchase, voidPurchasedCredits, type PurchasedCredits } from './purchased-credits';
+export {
+  lockInvoicePurchase,
+  restoreRefundedCredits,
+  voidPurchasedCredits,
+  type PurchasedCredits,
+  type PurchaseReversal,
+} from './purchased-credits';
 export { customerWallets } from './customer-wallets';
 export { expireWalletIfDue } from './expire-wallet';
 export { temporalWalletWaker } from './temporal-waker';

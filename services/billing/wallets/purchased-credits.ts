@@ -1,7 +1,7 @@
-import { creditsCovering, creditsValue, type CreditUnits } from '../../../domain/wallets';
+import { creditsCovering, creditsValue, type CreditUnits, type LotTake } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { announce } from './wallet-credits';
-import type { WalletRecord, WalletSql } from './wallet-records';
+import { announce, takeOutCredits } from './wallet-credits';
+import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
 import {
   insertWalletTransaction,
   lockWallet,
@@ -11,16 +11,28 @@ import {
   recordTakes,
 } from './wallet-store';
 
+/** A lot of credits a credit-purchase invoice sold, and what is left of it. */
+interface PurchasedLot {
+  id: string;
+  remaining: CreditUnits;
+}
+
 /** What a credit-purchase invoice sold that is still in its wallet. */
 export interface PurchasedCredits {
   wallet: WalletRecord;
-  /** The PURCHASE transaction: its lot, when SETTLED. */
-  lotId: string;
-  /** Credits of that lot not yet spent, voided or expired (0 while PENDING, or once FAILED). */
+  /** The invoice's SETTLED PURCHASE lots, oldest first (a failed refund's return is a lot of its own). */
+  lots: PurchasedLot[];
+  /** Their credits not yet spent, voided or expired (none while the purchase is PENDING, or once FAILED). */
   remainingCredits: CreditUnits;
   /** What they are worth at the wallet's rate, rounded once. */
   valueMinor: bigint;
 }
+
+/** Why bought credits leave: a credit note on their invoice, or a refund of the payment that paid it. */
+export type PurchaseReversal = { creditNoteId: string } | { refundId: string };
+
+const purchasesOf = async (sql: WalletSql, transaction: SqlTransaction, invoiceId: string) =>
+  (await readInvoiceTransactions(sql, transaction, invoiceId)).filter((each) => each.source === 'PURCHASE');
 
 /**
  * The bought credits of a credit-purchase invoice still in the wallet, with the wallet locked (after the invoice, the
@@ -31,26 +43,41 @@ export async function lockInvoicePurchase(
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<PurchasedCredits | undefined> {
-  const purchase = (await readInvoiceTransactions(sql, transaction, invoiceId)).find(
-    (each) => each.source === 'PURCHASE',
-  );
-  if (purchase === undefined) return undefined;
-  const wallet = await lockWallet(sql, transaction, purchase.walletId);
-  if (wallet === undefined) throw new Error(`wallet ${purchase.walletId} of transaction ${purchase.id} is gone`);
-  const remainingCredits = await readLotRemaining(sql, transaction, purchase.id);
-  const valueMinor = creditsValue(remainingCredits, wallet.rate, wallet.currency);
-  return { wallet, lotId: purchase.id, remainingCredits, valueMinor };
+  const purchases = await purchasesOf(sql, transaction, invoiceId);
+  const first = purchases[0];
+  if (first === undefined) return undefined;
+  const wallet = await lockWallet(sql, transaction, first.walletId);
+  if (wallet === undefined) throw new Error(`wallet ${first.walletId} of transaction ${first.id} is gone`);
+  const lots: PurchasedLot[] = [];
+  for (const purchase of purchases.filter((each) => each.status === 'SETTLED')) {
+    lots.push({ id: purchase.id, remaining: await readLotRemaining(sql, transaction, purchase.id) });
+  }
+  const remainingCredits = lots.reduce((sum, lot) => sum + lot.remaining, 0n);
+  return { wallet, lots, remainingCredits, valueMinor: creditsValue(remainingCredits, wallet.rate, wallet.currency) };
+}
+
+/** Takes `credits` from the purchase's lots, oldest first. */
+function takesFrom(lots: readonly PurchasedLot[], credits: CreditUnits): LotTake[] {
+  const takes: LotTake[] = [];
+  let left = credits;
+  for (const lot of lots) {
+    if (left <= 0n) break;
+    const taken = lot.remaining < left ? lot.remaining : left;
+    if (taken > 0n) takes.push({ lotId: lot.id, kind: 'PAID', credits: taken });
+    left -= taken;
+  }
+  return takes;
 }
 
 /**
- * A credit note on a credit-purchase invoice takes back what it credits: the fewest of the invoice's bought credits
- * worth `amountMinor` (never more than are left of them) leave the wallet as an OUTBOUND VOID transaction. Nothing
- * for an invoice that sold no credits.
+ * Money given back for a credit-purchase invoice takes back what it bought: the fewest of its credits worth
+ * `amountMinor` (never more than are left of them) leave the wallet as an OUTBOUND VOID transaction of the invoice,
+ * naming the credit note or refund. Nothing for an invoice that sold no credits.
  */
 export async function voidPurchasedCredits(
   sql: WalletSql,
   transaction: SqlTransaction,
-  input: { invoiceId: string; amountMinor: bigint; creditNoteId: string; now: Date },
+  input: { invoiceId: string; amountMinor: bigint; reversal: PurchaseReversal; now: Date },
 ): Promise<void> {
   const purchased = await lockInvoicePurchase(sql, transaction, input.invoiceId);
   if (purchased === undefined) return;
@@ -67,11 +94,49 @@ export async function voidPurchasedCredits(
     credits,
     amountMinor: creditsValue(credits, wallet.rate, wallet.currency),
     invoiceId: input.invoiceId,
-    name: 'Credit note',
-    metadata: { creditNoteId: input.creditNoteId },
+    name: 'creditNoteId' in input.reversal ? 'Credit note' : 'Refund',
+    metadata: { ...input.reversal },
     now: input.now,
   });
-  await recordTakes(sql, transaction, record.id, [{ lotId: purchased.lotId, kind: 'PAID', credits }]);
+  await recordTakes(sql, transaction, record.id, takesFrom(purchased.lots, credits));
   await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits });
   await announce(sql, transaction, record, input.now);
+}
+
+const madeFor = (refundId: string) => (each: WalletTransactionRecord) => each.metadata.refundId === refundId;
+
+/**
+ * A refund that failed gives back the bought credits it had taken: they are bought again, a SETTLED PURCHASE lot of
+ * the same credits and amount on the same invoice, naming the refund (once, however often the failure is applied).
+ * A wallet terminated meanwhile voids them at once (TERMINATION), as termination voids every credit.
+ */
+export async function restoreRefundedCredits(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: { invoiceId: string; refundId: string; now: Date },
+): Promise<void> {
+  const made = (await readInvoiceTransactions(sql, transaction, input.invoiceId)).filter(madeFor(input.refundId));
+  const voided = made.find((each) => each.source === 'VOID');
+  if (voided === undefined || made.some((each) => each.source === 'PURCHASE')) return;
+  const wallet = await lockWallet(sql, transaction, voided.walletId);
+  if (wallet === undefined) throw new Error(`wallet ${voided.walletId} of transaction ${voided.id} is gone`);
+  const record = await insertWalletTransaction(sql, transaction, {
+    walletId: wallet.id,
+    transactionType: 'INBOUND',
+    status: 'SETTLED',
+    source: 'PURCHASE',
+    creditKind: 'PAID',
+    credits: voided.credits,
+    amountMinor: voided.amountMinor,
+    invoiceId: input.invoiceId,
+    name: 'Refund failed',
+    metadata: { refundId: input.refundId },
+    now: input.now,
+  });
+  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: voided.credits });
+  await announce(sql, transaction, record, input.now);
+  if (wallet.status !== 'TERMINATED') return;
+  const restored = { ...wallet, creditsBalance: wallet.creditsBalance + voided.credits };
+  const context = { now: input.now };
+  await takeOutCredits(sql, transaction, { wallet: restored, credits: voided.credits, source: 'TERMINATION', context });
 }

@@ -7,10 +7,12 @@ import { GatewayError, type RefundResult } from '../gateways';
 import { changeAppliedAmount, findPayment, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
 import { takeBackPaymentCredit, unusedPaymentCredit } from '../../catalog/customer-credit';
+import { lockInvoicePurchase, voidPurchasedCredits } from '../../billing/wallets';
+import type { SqlTransaction } from '../../../infra/db/sql';
 import { bookRefundCreditNote } from './refund-credit-note';
 import { refundCallbackUrl, refundChannelOf, type RefundChannel, type RefundGatewayDeps } from './refund-gateway';
 import { applyRefundOutcome, settleLockedRefund } from './refund-outcome';
-import { findRefund, type RefundRecord } from './refund-records';
+import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
 import {
   findRefundOfRequest,
   isEarlierRunRefund,
@@ -43,6 +45,17 @@ function refuseState(payment: PaymentRecord): AppError | undefined {
 }
 
 /**
+ * What of the money paying the payment's invoice may go back: all of it, but for a credit-purchase invoice only as
+ * much as its bought credits still in the wallet are worth. Credits already spent paid other invoices; refunding
+ * their money too would give the customer the credits and the money.
+ */
+async function refundableApplied(sql: RefundSql, transaction: SqlTransaction, payment: PaymentRecord): Promise<bigint> {
+  const purchased = await lockInvoicePurchase(sql, transaction, payment.invoiceId);
+  if (purchased === undefined) return payment.amountAppliedMinor;
+  return purchased.valueMinor < payment.amountAppliedMinor ? purchased.valueMinor : payment.amountAppliedMinor;
+}
+
+/**
  * The refund's row, PENDING, under the payment's row lock: concurrent refunds of one payment take the lock in turn,
  * and each takes its money out of the payment's places at once, so together they never pass the captured amount.
  * It takes the payment's unused customer credit first (so no invoice can spend it any more), then what still pays
@@ -61,7 +74,7 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
       const refused = refuseState(payment);
       if (refused !== undefined) throw new TransactionRefusal(refused);
       const allowance = refundAllowance({
-        appliedMinor: payment.amountAppliedMinor,
+        appliedMinor: await refundableApplied(sql, transaction, payment),
         unusedCreditMinor: await unusedPaymentCredit(sql, transaction, {
           customerId: payment.customerId,
           paymentId: payment.id,
@@ -90,6 +103,13 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
         maxMinor: allowance.creditMinor,
       });
       await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: -allowance.appliedMinor });
+      // Money given back for bought wallet credits takes the credits back, reserved with the money.
+      await voidPurchasedCredits(sql, transaction, {
+        invoiceId: payment.invoiceId,
+        amountMinor: allowance.appliedMinor,
+        reversal: { refundId: refund.id },
+        now: input.now,
+      });
       if (payment.provider !== 'MANUAL') return refund;
       const outcome = { outcome: 'succeeded', providerRefundId: null, failureReason: null, now: input.now } as const;
       return settleLockedRefund(sql, transaction, { payment, refund, outcome });

@@ -52,7 +52,7 @@ export async function settleLockedRefund(
     now: outcome.now,
   });
   if (!succeeded) {
-    await releaseRefundedMoney(sql, transaction, { payment, refund });
+    await releaseRefundedMoney(sql, transaction, { payment, refund, now: outcome.now });
     return settled;
   }
   const record = await addRefundedAmount(sql, transaction, {
@@ -87,7 +87,7 @@ async function reverseLockedRefund(
     failureReason: `failed after succeeding: ${outcome.failureReason ?? 'reported failed by the provider'}`,
     now: outcome.now,
   });
-  await releaseRefundedMoney(sql, transaction, { payment, refund });
+  await releaseRefundedMoney(sql, transaction, { payment, refund, now: outcome.now });
   const record = await addRefundedAmount(sql, transaction, {
     payment,
     amountMinor: -refund.amountMinor,
