@@ -1,5 +1,5 @@
 export { readOpenPeriodUsage } from './open-period-usage';
 export { priceRecordedUsage, usageSubscriptionOf } from './recorded-usage';
 export { computeSegmentUsage } from './segment-usage';
-export type { OpenPeriodUsage, UsageSegmentRequest } from './usage-records';
+export type { MeteredUsageLine, OpenPeriodUsage, UsageSegmentRequest } from './usage-records';
 export { findUsageSegment, listClosedSegments, lockSubscriptionForUsage, recordUsageSegment } from './usage-segments';
