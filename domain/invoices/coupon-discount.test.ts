@@ -3,11 +3,13 @@ import type { CouponTerms } from '../coupons';
 import type { InvoiceLineType } from './invoice-status';
 import { toCurrencyCode } from '../money';
 import {
-  computeCouponDiscounts,
+  applyCoupons,
   consumeCoupon,
   couponAmount,
-  discountBase,
+  hasDiscountableLines,
+  reapplyCoupons,
   totalDiscount,
+  type DiscountableLine,
   type DiscountCandidate,
 } from './coupon-discount';
 
@@ -29,34 +31,66 @@ const candidate = (id: string, terms: CouponTerms, extra: Partial<DiscountCandid
   remainingPeriods: null,
   frequencyDuration: null,
   planIds: [],
+  billableMetricIds: [],
   ...extra,
 });
-const discounts = (baseMinor: bigint, candidates: DiscountCandidate[], extra: { planId?: string | null } = {}) =>
-  computeCouponDiscounts({ baseMinor, currency: USD, planId: extra.planId ?? 'plan_a', candidates });
+const line = (type: InvoiceLineType, amountMinor: bigint, billableMetricId?: string): DiscountableLine => ({
+  type,
+  amountMinor,
+  billableMetricId: billableMetricId ?? null,
+});
+/** The discounts of a subscription invoice (plan_a) whose one SUBSCRIPTION line is `feeMinor`. */
+const discounts = (feeMinor: bigint, coupons: DiscountCandidate[], extra: { planId?: string | null } = {}) =>
+  applyCoupons({
+    currency: USD,
+    subscriptionId: 'sub_1',
+    planId: extra.planId === undefined ? 'plan_a' : extra.planId,
+    lines: [line('SUBSCRIPTION', feeMinor)],
+    coupons,
+  });
 
-describe('discount base', () => {
-  const line = (type: InvoiceLineType, amountMinor: bigint) => ({ type, amountMinor });
+describe('what coupons discount', () => {
+  const everyKind = [
+    line('SUBSCRIPTION', 3000n),
+    line('PRORATION', -1000n),
+    line('USAGE', 500n, 'bm_calls'),
+    line('ADD_ON', 700n),
+    line('MANUAL', 900n),
+    line('SUBSCRIPTION', 1000n),
+  ];
+  const only = (coupon: DiscountCandidate, subscriptionId: string | null = 'sub_1') =>
+    applyCoupons({ currency: USD, subscriptionId, planId: 'plan_a', lines: everyKind, coupons: [coupon] });
 
-  it.each<[string, string | null, { type: InvoiceLineType; amountMinor: bigint }[], bigint]>([
-    ['the fee of a renewal', 'sub_1', [line('SUBSCRIPTION', 3000n)], 3000n],
-    [
-      'the fee lines only, never proration, usage, add-ons or manual lines',
-      'sub_1',
-      [
-        line('SUBSCRIPTION', 3000n),
-        line('PRORATION', -1000n),
-        line('USAGE', 500n),
-        line('ADD_ON', 700n),
-        line('MANUAL', 900n),
-        line('SUBSCRIPTION', 1000n),
-      ],
-      4000n,
-    ],
-    ['nothing on a proration-only invoice', 'sub_1', [line('PRORATION', 2000n)], 0n],
-    ['nothing on an invoice of no subscription', null, [line('SUBSCRIPTION', 3000n), line('MANUAL', 900n)], 0n],
-    ['nothing on an empty invoice', 'sub_1', [], 0n],
-  ])('is %s', (_case, subscriptionId, lines, base) => {
-    expect(discountBase({ subscriptionId, lines })).toBe(base);
+  it('is the fee lines of a subscription invoice, never proration, usage, add-ons or manual lines', () => {
+    expect(only(candidate('all', percent('100')))).toEqual([
+      { appliedCouponId: 'all', couponCode: 'ALL', amountMinor: 4000n },
+    ]);
+  });
+
+  it('is only the usage lines of its metrics for a coupon limited to billable metrics', () => {
+    expect(only(candidate('calls', percent('100'), { billableMetricIds: ['bm_calls'] }))).toEqual([
+      { appliedCouponId: 'calls', couponCode: 'CALLS', amountMinor: 500n },
+    ]);
+    expect(only(candidate('other', percent('100'), { billableMetricIds: ['bm_other'] }))).toEqual([]);
+  });
+
+  it('is nothing on an invoice of no subscription, unless a coupon is limited to a metric it bills', () => {
+    expect(only(candidate('all', percent('100')), null)).toEqual([]);
+    expect(totalDiscount(only(candidate('calls', percent('100'), { billableMetricIds: ['bm_calls'] }), null))).toBe(
+      500n,
+    );
+  });
+
+  it.each<[string, string | null, DiscountableLine[], boolean]>([
+    ['a renewal', 'sub_1', [line('SUBSCRIPTION', 3000n)], true],
+    ['usage of a metric', 'sub_1', [line('USAGE', 10n, 'bm_calls')], true],
+    ['a proration-only invoice', 'sub_1', [line('PRORATION', 2000n)], false],
+    ['a fee line of no subscription', null, [line('SUBSCRIPTION', 3000n), line('MANUAL', 900n)], false],
+    ['a credit purchase', null, [line('CREDIT', 5000n)], false],
+    ['lines of zero', 'sub_1', [line('SUBSCRIPTION', 0n), line('USAGE', 0n, 'bm_calls')], false],
+    ['an empty invoice', 'sub_1', [], false],
+  ])('whether a coupon may discount %s', (_case, subscriptionId, lines, expected) => {
+    expect(hasDiscountableLines({ subscriptionId, lines })).toBe(expected);
   });
 });
 
@@ -77,7 +111,7 @@ describe('coupon amounts', () => {
 });
 
 describe('coupon discounts of an invoice', () => {
-  it('caps a fixed 50.00 on a 30.00 base at 30.00', () => {
+  it('caps a fixed 50.00 on a 30.00 fee at 30.00', () => {
     expect(discounts(3000n, [candidate('a', fixed(5000n))])).toEqual([
       { appliedCouponId: 'a', couponCode: 'A', amountMinor: 3000n },
     ]);
@@ -89,9 +123,9 @@ describe('coupon discounts of an invoice', () => {
     expect(totalDiscount(result)).toBe(2900n);
   });
 
-  it('takes the percentage of the whole base, not of what earlier coupons left', () => {
+  it('takes a later percentage of what earlier coupons left, not of the whole fee', () => {
     const result = discounts(10000n, [candidate('a', fixed(1000n)), candidate('b', percent('10'))]);
-    expect(result.map((discount) => discount.amountMinor)).toEqual([1000n, 1000n]);
+    expect(result.map((discount) => discount.amountMinor)).toEqual([1000n, 900n]);
   });
 
   it('leaves out coupons with nothing left to discount, so they are not consumed', () => {
@@ -108,28 +142,48 @@ describe('coupon discounts of an invoice', () => {
     expect(result.map((discount) => discount.appliedCouponId)).toEqual(['this-plan']);
   });
 
-  it('discounts nothing on a zero or negative base', () => {
+  it('discounts nothing on a zero or negative fee', () => {
     expect(discounts(0n, [candidate('a', fixed(100n))])).toEqual([]);
     expect(discounts(-500n, [candidate('a', percent('10'))])).toEqual([]);
   });
 
-  it('never discounts more than the base, whatever the coupons', () => {
+  it('never discounts more than the fee, whatever the coupons', () => {
     const terms = fc.oneof(
       fc.integer({ min: 1, max: 1_000_000 }).map((n) => percent((n / 10_000).toString())),
       fc.bigInt({ min: 1n, max: 10n ** 9n }).map((amount) => fixed(amount)),
     );
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), fc.array(terms, { maxLength: 5 }), (base, list) => {
+      fc.property(fc.bigInt({ min: -(10n ** 9n), max: 10n ** 9n }), fc.array(terms, { maxLength: 5 }), (fee, list) => {
         const result = discounts(
-          base,
+          fee,
           list.map((item, index) => candidate(`c${index}`, item)),
         );
         const total = totalDiscount(result);
         expect(total >= 0n).toBe(true);
-        expect(total <= (base > 0n ? base : 0n)).toBe(true);
+        expect(total <= (fee > 0n ? fee : 0n)).toBe(true);
         expect(result.every((discount) => discount.amountMinor > 0n)).toBe(true);
       }),
     );
+  });
+});
+
+describe('coupon discounts of an invoice priced again', () => {
+  it('re-prices the coupons the invoice took on its new lines, even one used up since or of another plan now', () => {
+    const taken = [
+      candidate('calls', percent('25'), {
+        billableMetricIds: ['bm_calls'],
+        frequency: 'RECURRING',
+        remainingPeriods: 0,
+      }),
+      candidate('fee', fixed(1000n), { planIds: ['plan_b'] }),
+    ];
+    const lines = [line('SUBSCRIPTION', 2000n), line('USAGE', 10000n, 'bm_calls')];
+    const invoice = { currency: USD, subscriptionId: 'sub_1', planId: 'plan_a', lines, coupons: taken };
+    expect(applyCoupons(invoice)).toEqual([]);
+    expect(reapplyCoupons(invoice).map((discount) => [discount.appliedCouponId, discount.amountMinor])).toEqual([
+      ['calls', 2500n],
+      ['fee', 1000n],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { AppliedCouponStatus, CouponFrequency, CouponTerms } from '../coupons';
-import { createRational, multiplyMoney, parseDecimal, type CurrencyCode } from '../money';
+import { allocate, createRational, multiplyMoney, parseDecimal, type CurrencyCode } from '../money';
 import type { InvoiceLineType } from './invoice-status';
 
 /** One ACTIVE applied coupon of the customer, with the terms of its coupon. */
@@ -14,6 +14,8 @@ export interface DiscountCandidate {
   frequencyDuration: number | null;
   /** Empty: every plan. */
   planIds: readonly string[];
+  /** Empty: the coupon discounts subscription lines; else only the usage lines of these billable metrics. */
+  billableMetricIds: readonly string[];
 }
 
 export interface AppliedDiscount {
@@ -29,16 +31,21 @@ export interface CouponConsumption {
   remainingPeriods: number | null;
 }
 
-/**
- * What coupons discount: the SUBSCRIPTION lines of a subscription's invoice. Proration, usage, add-on and manual
- * lines are never discounted, and an invoice of no subscription has nothing to discount (0).
- */
-export function discountBase(invoice: {
+/** A line as a coupon sees it: what it bills, its amount, and for usage the metric it prices. */
+export interface DiscountableLine {
+  type: InvoiceLineType;
+  amountMinor: bigint;
+  billableMetricId?: string | null;
+}
+
+/** What of an invoice decides its discounts. */
+export interface DiscountableInvoice {
+  currency: CurrencyCode;
   subscriptionId: string | null;
-  lines: readonly { type: InvoiceLineType; amountMinor: bigint }[];
-}): bigint {
-  if (invoice.subscriptionId === null) return 0n;
-  return invoice.lines.filter((line) => line.type === 'SUBSCRIPTION').reduce((sum, line) => sum + line.amountMinor, 0n);
+  planId: string | null;
+  lines: readonly DiscountableLine[];
+  /** In the order they were applied (oldest first). */
+  coupons: readonly DiscountCandidate[];
 }
 
 /** Whether the coupon may discount an invoice of this plan and currency. */
@@ -63,28 +70,79 @@ export function couponAmount(terms: CouponTerms, base: { amountMinor: bigint; cu
 }
 
 /**
- * The discounts of an invoice whose discount base is `baseMinor` (its SUBSCRIPTION lines): eligible candidates in
- * the order given (oldest application first), each capped so the running discount never exceeds the base. A
- * coupon left with nothing to discount (the base already covered) is not in the result, so it is not consumed.
+ * Whether the line is one a coupon limited to `billableMetricIds` discounts: a usage line of one of those metrics, or
+ * (no limit) a subscription line of a subscription's invoice. Proration, add-on, credit and manual lines never are.
  */
-export function computeCouponDiscounts(input: {
-  baseMinor: bigint;
-  currency: CurrencyCode;
-  planId: string | null;
-  candidates: readonly DiscountCandidate[];
-}): AppliedDiscount[] {
-  const discounts: AppliedDiscount[] = [];
-  let left = input.baseMinor;
-  for (const candidate of input.candidates) {
-    if (left <= 0n) break;
-    if (!isCouponEligible(candidate, input)) continue;
-    const raw = couponAmount(candidate.terms, { amountMinor: input.baseMinor, currency: input.currency });
-    const amountMinor = raw < left ? raw : left;
+function discounts(
+  line: DiscountableLine,
+  coupon: { billableMetricIds: readonly string[] },
+  subscriptionId: string | null,
+): boolean {
+  if (coupon.billableMetricIds.length === 0) return line.type === 'SUBSCRIPTION' && subscriptionId !== null;
+  return (
+    line.type === 'USAGE' && line.billableMetricId != null && coupon.billableMetricIds.includes(line.billableMetricId)
+  );
+}
+
+/**
+ * Whether any coupon could discount the invoice: a subscription line of a subscription's invoice, or a usage line of
+ * a metric. An invoice with neither (manual, credit purchase) need not look at the customer's coupons at all.
+ */
+export function hasDiscountableLines(invoice: Pick<DiscountableInvoice, 'subscriptionId' | 'lines'>): boolean {
+  return invoice.lines.some(
+    (line) =>
+      line.amountMinor > 0n &&
+      ((line.type === 'SUBSCRIPTION' && invoice.subscriptionId !== null) ||
+        (line.type === 'USAGE' && line.billableMetricId != null)),
+  );
+}
+
+/** Coupons in order, each on the running amount of its lines; `eligible` says which may discount at all. */
+function discountInOrder(
+  invoice: DiscountableInvoice,
+  eligible: (coupon: DiscountCandidate) => boolean,
+): AppliedDiscount[] {
+  const running = invoice.lines.map((line) => (line.amountMinor > 0n ? line.amountMinor : 0n));
+  const applied: AppliedDiscount[] = [];
+  for (const coupon of invoice.coupons) {
+    if (!eligible(coupon)) continue;
+    const targets = invoice.lines.flatMap((line, index) =>
+      discounts(line, coupon, invoice.subscriptionId) && (running[index] ?? 0n) > 0n ? [index] : [],
+    );
+    const targetAmounts = targets.map((index) => running[index] ?? 0n);
+    const baseMinor = targetAmounts.reduce((sum, amount) => sum + amount, 0n);
+    if (baseMinor <= 0n) continue;
+    const uncapped = couponAmount(coupon.terms, { amountMinor: baseMinor, currency: invoice.currency });
+    const amountMinor = uncapped < baseMinor ? uncapped : baseMinor;
     if (amountMinor <= 0n) continue;
-    discounts.push({ appliedCouponId: candidate.appliedCouponId, couponCode: candidate.couponCode, amountMinor });
-    left -= amountMinor;
+    // Largest remainder over the running amounts: no part exceeds its line's running amount, as the total does not.
+    const parts = allocate({ amount: amountMinor, currency: invoice.currency }, targetAmounts);
+    if (!parts.ok) throw new RangeError(parts.error.message);
+    targets.forEach((index, position) => {
+      running[index] = (running[index] ?? 0n) - (parts.value[position]?.amount ?? 0n);
+    });
+    applied.push({ appliedCouponId: coupon.appliedCouponId, couponCode: coupon.couponCode, amountMinor });
   }
-  return discounts;
+  return applied;
+}
+
+/**
+ * Coupons in the order applied, each on the running amount of the lines it discounts (what earlier coupons left of
+ * them), capped there so no line goes below zero. A coupon's discount is spread over its lines in proportion to their
+ * running amounts, so a later coupon on an overlapping set of lines sees what is really left. A coupon that finds
+ * nothing to discount is not in the result (it is not used up).
+ */
+export function applyCoupons(invoice: DiscountableInvoice): AppliedDiscount[] {
+  return discountInOrder(invoice, (coupon) => isCouponEligible(coupon, invoice));
+}
+
+/**
+ * The discounts of the coupons an invoice took when it was created, on its lines as they are now (a DRAFT's usage
+ * priced again at finalize): the same rule as `applyCoupons`, without asking eligibility again, since the coupons
+ * were eligible then and are already used up by this invoice (a RECURRING one may have no period left now).
+ */
+export function reapplyCoupons(invoice: DiscountableInvoice): AppliedDiscount[] {
+  return discountInOrder(invoice, () => true);
 }
 
 /**

@@ -1,12 +1,15 @@
 export {
-  computeCouponDiscounts,
+  applyCoupons,
   consumeCoupon,
   couponAmount,
-  discountBase,
+  hasDiscountableLines,
   isCouponEligible,
+  reapplyCoupons,
   totalDiscount,
   type AppliedDiscount,
   type CouponConsumption,
+  type DiscountableInvoice,
+  type DiscountableLine,
   type DiscountCandidate,
 } from './coupon-discount';
 export { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay, type DunningLadder } from './dunning-ladder';
@@ -23,13 +26,17 @@ export {
 export { INVOICE_LINE_TYPES, INVOICE_STATUSES, type InvoiceLineType, type InvoiceStatus } from './invoice-status';
 export { priceItem, type PricedItem } from './manual-item';
 export {
-  applyCoupons,
+  composeAtCreation,
+  composeAtFinalize,
   composeInvoice,
   drawCustomerCredit,
-  type ComposableLine,
-  type CouponToApply,
+  drawsCredit,
+  type CreationComposition,
   type CreditDraw,
   type CreditSource,
+  type FinalizeComposition,
+  type InvoiceAtCreation,
+  type InvoiceAtFinalize,
   type InvoiceComposition,
   invoicePurpose,
   type InvoicePurpose,

@@ -2,14 +2,21 @@ import fc from 'fast-check';
 import type { CouponTerms } from '../coupons';
 import { toCurrencyCode, type Decimal } from '../money';
 import { creditsValue, lotsBalance, wholeCredits, type CreditLot } from '../wallets';
-import { composeInvoice, type ComposableLine, type CouponToApply, type InvoiceToCompose } from './invoice-composition';
+import type { DiscountableLine, DiscountCandidate } from './coupon-discount';
+import {
+  composeAtCreation,
+  composeAtFinalize,
+  composeInvoice,
+  type InvoiceAtFinalize,
+  type InvoiceToCompose,
+} from './invoice-composition';
 import { INVOICE_LINE_TYPES } from './invoice-status';
 
 const USD = toCurrencyCode('USD');
 const ONE: Decimal = { unscaled: 1n, scale: 0 };
 const USAGE_METRIC = 'bm_api_calls';
 
-const coupon = (id: string, terms: CouponTerms, billableMetricIds: string[] = []): CouponToApply => ({
+const coupon = (id: string, terms: CouponTerms, billableMetricIds: string[] = []): DiscountCandidate => ({
   appliedCouponId: id,
   couponCode: id.toUpperCase(),
   terms,
@@ -151,7 +158,97 @@ describe('composeInvoice: known answers', () => {
   });
 });
 
-const lineArbitrary: fc.Arbitrary<ComposableLine> = fc.record({
+describe('the two moments: creation, then finalize', () => {
+  const usageLine = (amountMinor: bigint, billableMetricId: string): DiscountableLine => ({
+    type: 'USAGE',
+    amountMinor,
+    billableMetricId,
+  });
+  const finalizing = (overrides: Partial<InvoiceAtFinalize> = {}): InvoiceAtFinalize => ({
+    currency: USD,
+    purpose: 'STANDARD',
+    totalMinor: 7000n,
+    customerCredit: [],
+    ...overrides,
+  });
+
+  test('creation: lines, then coupons in the order applied, tax 0 and the total; nothing about credit yet', () => {
+    const created = composeAtCreation(invoice());
+    expect(created).toEqual({
+      subtotalMinor: 10000n,
+      discounts: [
+        { appliedCouponId: 'usage25', couponCode: 'USAGE25', amountMinor: 2000n },
+        { appliedCouponId: 'fixed10', couponCode: 'FIXED10', amountMinor: 1000n },
+      ],
+      discountMinor: 3000n,
+      taxMinor: 0n,
+      totalMinor: 7000n,
+    });
+  });
+
+  test('a coupon limited to a metric the invoice does not bill discounts nothing and is not used up', () => {
+    const created = composeAtCreation(invoice({ lines: [{ type: 'SUBSCRIPTION', amountMinor: 2000n }] }));
+    expect(created.discounts.map((discount) => [discount.couponCode, discount.amountMinor])).toEqual([
+      ['FIXED10', 1000n],
+    ]);
+    expect(created.totalMinor).toBe(1000n);
+  });
+
+  test("a metric-limited coupon discounts that metric's usage lines only, a later one what is left of them", () => {
+    const created = composeAtCreation(
+      invoice({
+        lines: [
+          usageLine(3000n, 'bm_a'),
+          usageLine(1000n, 'bm_a'),
+          usageLine(5000n, 'bm_b'),
+          { type: 'SUBSCRIPTION', amountMinor: 2000n },
+        ],
+        coupons: [
+          coupon('half', { discountType: 'PERCENTAGE', percentage: '50' }, ['bm_a']),
+          coupon('big', { discountType: 'FIXED_AMOUNT', amountMinor: 9000n, currency: USD }, ['bm_a']),
+        ],
+      }),
+    );
+    // 50 % of bm_a's 40.00 is 20.00; the fixed 90.00 finds 20.00 of bm_a left; bm_b and the fee are untouched.
+    expect(created.discounts.map((discount) => discount.amountMinor)).toEqual([2000n, 2000n]);
+    expect(created.totalMinor).toBe(7000n);
+  });
+
+  test('finalize: customer credit in the ledger order, then the wallet, then what is still due', () => {
+    const wallet = { walletId: 'w1', rate: ONE, currency: USD, lots: [lot('t1', 'GRANTED', 5n, 1)] };
+    const customerCredit = [
+      { id: 'note', availableMinor: 2000n },
+      { id: 'payment', availableMinor: 1000n },
+    ];
+    const finalized = composeAtFinalize(finalizing({ customerCredit, wallet }));
+    expect(finalized).toMatchObject({
+      credits: [
+        { sourceId: 'note', amountMinor: 2000n },
+        { sourceId: 'payment', amountMinor: 1000n },
+      ],
+      amountCreditedMinor: 3000n,
+      prepaidCreditAmountMinor: 500n,
+      amountDueMinor: 3500n,
+    });
+  });
+
+  test('finalize takes only what is left to pay, and nothing for a credit purchase or a total of zero or less', () => {
+    const customerCredit = [{ id: 'note', availableMinor: 10000n }];
+    expect(composeAtFinalize(finalizing({ customerCredit, amountPaidMinor: 1000n })).credits).toEqual([
+      { sourceId: 'note', amountMinor: 6000n },
+    ]);
+    for (const nothing of [
+      finalizing({ customerCredit, purpose: 'CREDIT_PURCHASE' }),
+      finalizing({ customerCredit, totalMinor: 0n }),
+      finalizing({ customerCredit, totalMinor: -500n }),
+    ]) {
+      expect(composeAtFinalize(nothing)).toMatchObject({ credits: [], amountCreditedMinor: 0n });
+    }
+    expect(composeAtFinalize(finalizing({ customerCredit, purpose: 'CREDIT_PURCHASE' })).amountDueMinor).toBe(7000n);
+  });
+});
+
+const lineArbitrary: fc.Arbitrary<DiscountableLine> = fc.record({
   type: fc.constantFrom(...INVOICE_LINE_TYPES),
   amountMinor: fc.bigInt({ min: -50_000n, max: 500_000n }),
   billableMetricId: fc.constantFrom(null, 'bm_a', 'bm_b'),
@@ -185,16 +282,17 @@ const invoiceArbitrary: fc.Arbitrary<InvoiceToCompose> = fc.record({
   planId: fc.constant('plan_1'),
   purpose: fc.constantFrom('STANDARD' as const, 'CREDIT_PURCHASE' as const),
   lines: fc.array(lineArbitrary, { maxLength: 6 }),
-  coupons: fc.array(couponArbitrary, { maxLength: 4 }),
-  customerCredit: fc.array(fc.record({ id: fc.uuid(), availableMinor: fc.bigInt({ min: 0n, max: 300_000n }) }), {
+  coupons: fc.uniqueArray(couponArbitrary, { maxLength: 4, selector: (each) => each.appliedCouponId }),
+  customerCredit: fc.uniqueArray(fc.record({ id: fc.uuid(), availableMinor: fc.bigInt({ min: 0n, max: 300_000n }) }), {
     maxLength: 3,
+    selector: (source) => source.id,
   }),
   wallet: fc.option(
     fc.record({
       walletId: fc.constant('w1'),
       rate: rateArbitrary,
       currency: fc.constant(USD),
-      lots: fc.array(lotArbitrary, { maxLength: 4 }),
+      lots: fc.uniqueArray(lotArbitrary, { maxLength: 4, selector: (each) => each.id }),
     }),
     { nil: undefined },
   ),
@@ -234,6 +332,33 @@ describe('composeInvoice: properties', () => {
           // The wallet never gives away more money than the credits it loses are worth.
           expect(wallet.amountMinor <= creditsValue(wallet.credits, input.wallet.rate, USD)).toBe(true);
         }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('coupons discount only the lines they may, never below zero: subscription lines, or their metrics’ usage', () => {
+    fc.assert(
+      fc.property(invoiceArbitrary, (input) => {
+        const { discounts } = composeAtCreation(input);
+        const positive = (keep: (line: DiscountableLine) => boolean) =>
+          input.lines.filter(keep).reduce((sum, line) => sum + (line.amountMinor > 0n ? line.amountMinor : 0n), 0n);
+        const couponOf = (id: string) => input.coupons.find((each) => each.appliedCouponId === id);
+        const limited = discounts.filter(
+          (discount) => (couponOf(discount.appliedCouponId)?.billableMetricIds ?? []).length > 0,
+        );
+        const unlimited = discounts.filter((discount) => !limited.includes(discount));
+        const limitedMetrics = new Set(
+          limited.flatMap((discount) => couponOf(discount.appliedCouponId)?.billableMetricIds ?? []),
+        );
+        const total = (list: typeof discounts) => list.reduce((sum, discount) => sum + discount.amountMinor, 0n);
+        expect(discounts.every((discount) => discount.amountMinor > 0n)).toBe(true);
+        expect(total(unlimited)).toBeLessThanOrEqual(
+          input.subscriptionId === null ? 0n : positive((line) => line.type === 'SUBSCRIPTION'),
+        );
+        expect(total(limited)).toBeLessThanOrEqual(
+          positive((line) => line.type === 'USAGE' && limitedMetrics.has(line.billableMetricId ?? '')),
+        );
       }),
       { numRuns: 500 },
     );

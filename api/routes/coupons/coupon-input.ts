@@ -11,7 +11,9 @@ const inBody = (problems: CouponFieldProblem[]): ErrorDetail[] =>
 const expiryOf = (value: string | null | undefined): Date | null | undefined =>
   value === undefined || value === null ? value : new Date(value);
 
-/** POST /coupons: the code upper-cased, defaults applied (no expiry, unlimited, any plan, active). */
+/**
+ * POST /coupons: the code upper-cased, defaults applied (no expiry, unlimited, any plan, subscription lines, active).
+ */
 export function toNewCoupon(body: CreateCouponBody, now: Date): NewCoupon {
   const problems: CouponFieldProblem[] = [];
   const terms = couponTermsOf(body, problems);
@@ -29,6 +31,7 @@ export function toNewCoupon(body: CreateCouponBody, now: Date): NewCoupon {
     expiresAt: expiresAt ?? null,
     maxRedemptions: body.maxRedemptions ?? null,
     planIds: body.planIds ?? [],
+    billableMetricIds: body.billableMetricIds ?? [],
     isActive: body.isActive ?? true,
   };
 }

@@ -4,6 +4,7 @@ import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 const UNKNOWN_COUPON = 'cpn_01JD0000000000000000000000';
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';
+const UNKNOWN_METRIC = 'bm_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
@@ -61,6 +62,7 @@ describe('coupons (/coupons)', () => {
         maxRedemptions: null,
         redemptions: 0,
         planIds: [],
+        billableMetricIds: [],
         isActive: true,
         createdAt: TIMESTAMP,
         updatedAt: TIMESTAMP,
@@ -124,6 +126,9 @@ describe('coupons (/coupons)', () => {
       [percent({ maxRedemptions: 1e20 }), ['body.maxRedemptions']],
       [percent({ code: 'has space' }), ['body.code']],
       [percent({ planIds: ['nope'] }), ['body.planIds.0']],
+      [percent({ billableMetricIds: ['nope'] }), ['body.billableMetricIds.0']],
+      [percent({ billableMetricIds: [UNKNOWN_METRIC, UNKNOWN_METRIC] }), ['body.billableMetricIds']],
+      [percent({ billableMetricIds: UNKNOWN_METRIC }), ['body.billableMetricIds']],
       [percent({ extra: 1 }), ['body.extra']],
       [percent({ name: undefined }), ['body.name']],
     ])('answers 400 naming the field for %j', async (body, paths) => {
@@ -140,6 +145,28 @@ describe('coupons (/coupons)', () => {
       const unknownPlan = await call('POST', '/coupons', { body: percent({ planIds: [UNKNOWN_PLAN] }) });
       expect(unknownPlan).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
       expect(String(unknownPlan.body.message)).toContain(UNKNOWN_PLAN);
+    });
+
+    it('limits a coupon to billable metrics; an unknown or another tenant’s metric is 404 naming the field', async () => {
+      const metric = async (token?: string) => {
+        const body = { name: 'API calls', code: `calls_${++codes}`, aggregationType: 'COUNT' };
+        const created = await call('POST', '/billable-metrics', token === undefined ? { body } : { body, token });
+        expect(created.status).toBe(201);
+        return String(created.body.id);
+      };
+      const [calls, storage] = [await metric(), await metric()];
+      const limited = await createCoupon(percent({ billableMetricIds: [calls, storage] }));
+      expect(limited.billableMetricIds).toEqual([calls, storage]);
+      expect((await call('GET', `/coupons/${String(limited.id)}`)).body).toEqual(limited);
+
+      const other = await createTenantFixture(api.orm, api.config);
+      for (const missing of [UNKNOWN_METRIC, await metric(other.apiKey)]) {
+        const refused = await call('POST', '/coupons', { body: percent({ billableMetricIds: [calls, missing] }) });
+        expect(refused).toMatchObject({ status: 404, body: { error: 'billable_metric_not_found' } });
+        expect(String(refused.body.message)).toContain(`${missing} (in body.billableMetricIds)`);
+      }
+      const stored = await sql<{ code: string }>('select code from $schema.coupons order by created_at');
+      expect(stored).toHaveLength(1);
     });
 
     it('answers 401 without a key and 403 without the write scope', async () => {
@@ -197,9 +224,11 @@ describe('coupons (/coupons)', () => {
 
     it('refuses the code and discount terms as immutable, a past expiry, and unknown plans', async () => {
       const { id } = await createCoupon();
-      const immutable = await call('PATCH', `/coupons/${String(id)}`, { body: { code: 'OTHER', percentage: 50 } });
+      const immutable = await call('PATCH', `/coupons/${String(id)}`, {
+        body: { code: 'OTHER', percentage: 50, billableMetricIds: [] },
+      });
       expect(immutable.status).toBe(400);
-      expect(detailPaths(immutable.body)).toEqual(['body.code', 'body.percentage']);
+      expect(detailPaths(immutable.body)).toEqual(['body.code', 'body.percentage', 'body.billableMetricIds']);
       expect(String(immutable.body.message)).toContain('immutable');
       const past = await call('PATCH', `/coupons/${String(id)}`, { body: { expiresAt: '2020-01-01T00:00:00Z' } });
       expect(detailPaths(past.body)).toEqual(['body.expiresAt']);

@@ -21,6 +21,7 @@ export function presentCoupon(coupon: CouponRecord): CouponJson {
     maxRedemptions: coupon.maxRedemptions,
     redemptions: coupon.redemptions,
     planIds: coupon.planIds,
+    billableMetricIds: coupon.billableMetricIds,
     isActive: coupon.isActive,
     createdAt: coupon.createdAt.toISOString(),
     updatedAt: coupon.updatedAt.toISOString(),

@@ -38,14 +38,17 @@ export function couponRoutes(deps: AppDeps): RouteDefinition[] {
       description:
         'PERCENTAGE takes `percentage` (no amount or currency); FIXED_AMOUNT takes `amount` and `currency` (no ' +
         'percentage), with the currency’s decimals; RECURRING requires `frequencyDuration`, which ONCE and FOREVER ' +
-        'refuse; `expiresAt` must be in the future. A break of these rules is a 400 naming the field.',
+        'refuse; `expiresAt` must be in the future. A break of these rules is a 400 naming the field. A coupon ' +
+        'discounts subscription lines, or with `billableMetricIds` only the usage lines of those metrics.',
       tags: COUPON_TAGS,
       auth: COUPON_WRITE,
       body: CreateCouponBodySchema,
       responses: {
         201: { description: 'The coupon', schema: CouponSchema },
         400: errorResponse('`validation_failed`, naming the field: terms of the other discount type, no future expiry'),
-        404: errorResponse('`plan_not_found`: an id in planIds is unknown'),
+        404: errorResponse(
+          '`plan_not_found`: an id in planIds is unknown; `billable_metric_not_found`: one in billableMetricIds',
+        ),
         409: errorResponse('`coupon_code_taken` (codes compare case-insensitively)'),
       },
       handler: async ({ body, ctx }) => {

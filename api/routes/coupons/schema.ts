@@ -37,6 +37,10 @@ export const CouponFrequencySchema = named(
 
 const CouponIdSchema = Type.String({ pattern: `^cpn_${ULID_PATTERN}$`, example: 'cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W' });
 const PlanIdSchema = Type.String({ pattern: `^plan_${ULID_PATTERN}$`, example: 'plan_01JD7X3Q8K9V2N4M6P8R0S2T4W' });
+const BillableMetricIdSchema = Type.String({
+  pattern: `^bm_${ULID_PATTERN}$`,
+  example: 'bm_01JD3Z8V4N6QKX2M7R9T5W0BCY',
+});
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T, example: unknown) =>
   Type.Union([schema, Type.Null()], { example });
 
@@ -58,6 +62,14 @@ const planIds = Type.Array(PlanIdSchema, {
   description: 'Plans the coupon is restricted to; [] (default) is any plan. An unknown plan is 404 plan_not_found',
 });
 
+const billableMetricIds = Type.Array(BillableMetricIdSchema, {
+  maxItems: 100,
+  uniqueItems: true,
+  description:
+    'Billable metrics the coupon is limited to: it then discounts only the usage lines of these metrics, not the ' +
+    'subscription fee; [] (default) discounts subscription lines. An unknown metric is 404 billable_metric_not_found',
+});
+
 export const CouponSchema = named(
   'Coupon',
   Type.Object(
@@ -76,6 +88,10 @@ export const CouponSchema = named(
       maxRedemptions: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { example: 100 }),
       redemptions: Type.Integer({ minimum: 0, example: 0, description: 'Applications so far; never given back' }),
       planIds: Type.Array(PlanIdSchema, { example: [] }),
+      billableMetricIds: Type.Array(BillableMetricIdSchema, {
+        example: [],
+        description: 'Empty: the coupon discounts subscription lines; else only these metrics’ usage lines',
+      }),
       isActive: Type.Boolean({ example: true }),
       createdAt: TimestampSchema,
       updatedAt: TimestampSchema,
@@ -123,6 +139,7 @@ export const CreateCouponBodySchema = named(
       expiresAt: Type.Optional(expiresAt),
       maxRedemptions: Type.Optional(maxRedemptions),
       planIds: Type.Optional(planIds),
+      billableMetricIds: Type.Optional(billableMetricIds),
       isActive: Type.Optional(Type.Boolean({ description: 'Default true' })),
     },
     {
@@ -149,6 +166,7 @@ const IMMUTABLE_COUPON_FIELDS = [
   'currency',
   'frequency',
   'frequencyDuration',
+  'billableMetricIds',
 ] as const;
 const IMMUTABLE_COUPON = 'is immutable once the coupon exists (applied coupons rely on it); create a new coupon';
 

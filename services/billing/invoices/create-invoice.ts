@@ -1,15 +1,15 @@
 import {
+  computeAmountDue,
   computeFinalizeAfter,
-  computeInvoiceTotals,
   resolveDays,
-  totalDiscount,
+  type CreationComposition,
   type InvoiceLineType,
 } from '../../../domain/invoices';
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import { recordOutboxEvent } from '../../platform/webhooks';
-import { planInvoiceDiscounts, recordInvoiceDiscounts } from './invoice-coupons';
+import { planNewInvoice, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import { INVOICE_COLUMNS, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
@@ -28,6 +28,8 @@ export interface NewInvoiceLine {
   amountMinor: bigint;
   periodStart?: Date;
   periodEnd?: Date;
+  /** USAGE lines: the billable metric they price, so a coupon limited to it finds them. */
+  billableMetricId?: string | null;
 }
 
 export interface NewInvoice {
@@ -51,12 +53,11 @@ export interface NewInvoice {
 async function insertInvoiceRow(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  input: { invoice: NewInvoice; discountMinor: bigint },
+  input: { invoice: NewInvoice; totals: CreationComposition },
 ): Promise<InvoiceRow | undefined> {
-  const { invoice } = input;
-  const totals = computeInvoiceTotals({
-    lineAmountsMinor: invoice.lines.map((line) => line.amountMinor),
-    discountMinor: input.discountMinor,
+  const { invoice, totals } = input;
+  const amountDueMinor = computeAmountDue({
+    totalMinor: totals.totalMinor,
     amountCreditedMinor: 0n,
     prepaidCreditAmountMinor: 0n,
     amountPaidMinor: 0n,
@@ -76,7 +77,7 @@ async function insertInvoiceRow(
       totals.discountMinor.toString(),
       totals.taxMinor.toString(),
       totals.totalMinor.toString(),
-      totals.amountDueMinor.toString(),
+      amountDueMinor.toString(),
       invoice.dueDate ?? null,
       JSON.stringify(invoice.metadata ?? {}),
       invoice.idempotencyKey ?? null,
@@ -96,8 +97,8 @@ async function insertLines(
   for (const [position, line] of input.lines.entries()) {
     await sql.query(
       `insert into ${sql.table('invoice_lines')} (id, invoice_id, position, type, description, quantity, unit_amount,
-         amount_minor, period_start, period_end)
-       values (?, ?, ?, ?, ?, ?::numeric, ?::numeric, ?::bigint, ?, ?)`,
+         amount_minor, period_start, period_end, billable_metric_id)
+       values (?, ?, ?, ?, ?, ?::numeric, ?::numeric, ?::bigint, ?, ?, ?)`,
       [
         newId('invoiceLine'),
         input.invoiceId,
@@ -109,6 +110,7 @@ async function insertLines(
         line.amountMinor.toString(),
         line.periodStart ?? null,
         line.periodEnd ?? null,
+        line.billableMetricId ?? null,
       ],
       transaction,
     );
@@ -148,9 +150,10 @@ async function settleNewInvoice(
 }
 
 /**
- * Creates an invoice with its lines, coupon discounts and totals in one transaction, records `invoice.created` (and `invoice.paid` when
- * finalizing leaves nothing to pay), and finalizes at once when asked and no grace period applies. Idempotent on
- * `idempotencyKey`: a retried activity gets the invoice its first attempt made, and consumes no coupon again.
+ * Creates an invoice with its lines, coupon discounts and totals (the domain's creation step) in one transaction,
+ * records `invoice.created` (and `invoice.paid` when finalizing leaves nothing to pay), and finalizes at once when
+ * asked and no grace period applies. Idempotent on `idempotencyKey`: a retried activity gets the invoice its first
+ * attempt made, and consumes no coupon again.
  */
 export async function createInvoice(sql: InvoiceSql, invoice: NewInvoice): Promise<InvoiceRecord> {
   return sql.transactional((transaction) => createInvoiceInTransaction(sql, transaction, invoice));
@@ -163,8 +166,8 @@ export async function createInvoiceInTransaction(
   invoice: NewInvoice,
 ): Promise<InvoiceRecord> {
   // Coupons are locked before the insert: a concurrent invoice of the customer waits and sees what this one used.
-  const planned = await planInvoiceDiscounts(sql, transaction, invoice);
-  const row = await insertInvoiceRow(sql, transaction, { invoice, discountMinor: totalDiscount(planned.discounts) });
+  const planned = await planNewInvoice(sql, transaction, invoice);
+  const row = await insertInvoiceRow(sql, transaction, { invoice, totals: planned.composition });
   if (row === undefined) return existingInvoice(sql, transaction, invoice.idempotencyKey);
   await insertLines(sql, transaction, { invoiceId: row.id, lines: invoice.lines });
   await recordInvoiceDiscounts(sql, transaction, { invoiceId: row.id, planned, now: invoice.now });

@@ -1,21 +1,28 @@
 import type { InvoiceId } from '../../../domain/ids';
 import {
   checkInvoiceTransition,
-  computeAmountDue,
+  composeAtFinalize,
   computeDueDate,
+  drawsCredit,
   formatInvoiceNumber,
   invoiceCounterName,
   invoiceNumberYear,
   invoicePurpose,
   resolveDays,
+  type FinalizeComposition,
+  type InvoiceAtFinalize,
 } from '../../../domain/invoices';
 import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { takeCounterValue } from '../../../infra/db/tenant-counters';
 import { recordOutboxEvent } from '../../platform/webhooks';
-import { consumeCustomerCredit, grantCustomerCredit } from '../../catalog/customer-credit';
-import { consumeWalletForInvoice } from '../wallets';
+import {
+  applyCustomerCreditDraws,
+  grantCustomerCredit,
+  readCustomerCreditSources,
+} from '../../catalog/customer-credit';
+import { readWalletFunds, recordWalletConsumption } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
@@ -31,41 +38,46 @@ export interface FinalizedInvoice {
   paidAtOnce: boolean;
 }
 
-/** The customer credit the invoice takes (positive total) or gives (negative total, Stripe's rule). */
-async function settleCredit(sql: InvoiceSql, transaction: SqlTransaction, invoice: InvoiceRecord): Promise<bigint> {
-  const owner = { customerId: invoice.customerId, currency: invoice.currency, invoiceId: invoice.id };
-  if (invoice.totalMinor < 0n) {
-    await grantCustomerCredit(sql, transaction, { ...owner, amountMinor: -invoice.totalMinor });
-    return 0n;
-  }
-  return consumeCustomerCredit(sql, transaction, { ...owner, maxMinor: invoice.amountDueMinor });
-}
-
 /**
- * What credit pays of the invoice at finalize, in the one order: customer credit from credit notes first, then the
- * wallet's credits up to what is still due. A credit-purchase invoice is paid in full, with neither.
+ * What credit pays of the invoice at finalize: the domain's finalize step (customer credit from credit notes, then
+ * the wallet's credits up to what is still due) on the customer's credit sources and wallet as read here, then both
+ * applied. Locks in the one order: the invoice (held by the caller), the customer's credit, the wallet. A negative
+ * total (a downgrade's proration) draws nothing and becomes customer credit instead (Stripe's rule); a
+ * credit-purchase invoice uses neither.
  */
 async function applyCredits(
   sql: InvoiceSql,
   transaction: SqlTransaction,
   input: { invoice: InvoiceRecord; now: Date },
-): Promise<{ amountCreditedMinor: bigint; prepaidCreditAmountMinor: bigint }> {
+): Promise<FinalizeComposition> {
   const { invoice, now } = input;
-  if (invoicePurpose(invoice.lines) === 'CREDIT_PURCHASE') {
-    return { amountCreditedMinor: invoice.amountCreditedMinor, prepaidCreditAmountMinor: 0n };
+  const owner = { customerId: invoice.customerId, currency: invoice.currency };
+  // A DRAFT has no credit note and no payment yet: both wait for it to be OPEN.
+  const atFinalize: InvoiceAtFinalize = {
+    currency: invoice.currency,
+    purpose: invoicePurpose(invoice.lines),
+    totalMinor: invoice.totalMinor,
+    amountPaidMinor: invoice.amountPaidMinor,
+    customerCredit: [],
+  };
+  if (atFinalize.purpose === 'STANDARD' && invoice.totalMinor < 0n) {
+    await grantCustomerCredit(sql, transaction, { ...owner, invoiceId: invoice.id, amountMinor: -invoice.totalMinor });
   }
-  const amountCreditedMinor = invoice.amountCreditedMinor + (await settleCredit(sql, transaction, invoice));
-  const dueMinor = computeAmountDue({ ...invoice, amountCreditedMinor });
-  const owner = { customerId: invoice.customerId, currency: invoice.currency, invoiceId: invoice.id };
-  const prepaidCreditAmountMinor = await consumeWalletForInvoice(sql, transaction, { ...owner, dueMinor, now });
-  return { amountCreditedMinor, prepaidCreditAmountMinor };
+  if (!drawsCredit(atFinalize)) return composeAtFinalize(atFinalize);
+  const customerCredit = await readCustomerCreditSources(sql, transaction, owner);
+  const wallet = await readWalletFunds(sql, transaction, invoice.customerId);
+  const composed = composeAtFinalize({ ...atFinalize, customerCredit, wallet });
+  await applyCustomerCreditDraws(sql, transaction, { ...owner, invoiceId: invoice.id, draws: composed.credits });
+  if (composed.wallet !== undefined) {
+    await recordWalletConsumption(sql, transaction, { consumption: composed.wallet, invoiceId: invoice.id, now });
+  }
+  return composed;
 }
 
 /**
  * DRAFT → OPEN on a row the transaction holds locked: number from the tenant's gapless counter for the issue year,
  * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit then wallet credits
- * applied. An invoice
- * with nothing left to pay is PAID at once without a payment record, as Stripe does.
+ * applied. An invoice with nothing left to pay is PAID at once without a payment record, as Stripe does.
  */
 export async function finalizeLockedInvoice(
   sql: InvoiceSql,
@@ -78,7 +90,7 @@ export async function finalizeLockedInvoice(
   const year = invoiceNumberYear(now, settings.timezone);
   const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
   const credits = await applyCredits(sql, transaction, { invoice, now });
-  const amountDueMinor = computeAmountDue({ ...invoice, ...credits });
+  const { amountCreditedMinor, prepaidCreditAmountMinor, amountDueMinor } = credits;
   const paidAtOnce = amountDueMinor === 0n;
   const netTerms = resolveDays(sources.customerNetPaymentTerms, sources.planNetPaymentTerms, settings.netPaymentTerms);
   const saved = await saveInvoiceState(sql, transaction, {
@@ -86,7 +98,8 @@ export async function finalizeLockedInvoice(
     changes: {
       number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
       status: paidAtOnce ? 'PAID' : 'OPEN',
-      ...credits,
+      amountCreditedMinor,
+      prepaidCreditAmountMinor,
       amountDueMinor,
       issuedAt: now,
       dueDate: invoice.dueDate ?? computeDueDate(now, netTerms),

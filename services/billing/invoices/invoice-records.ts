@@ -14,6 +14,8 @@ export interface InvoiceLineRecord {
   amountMinor: bigint;
   periodStart: Date | null;
   periodEnd: Date | null;
+  /** USAGE lines: the billable metric they price (null on lines billed before metrics were recorded). */
+  billableMetricId: string | null;
 }
 
 /** One coupon's discount on the invoice (`invoice_discounts`), as given when the invoice was made. */
@@ -91,6 +93,7 @@ export interface InvoiceLineRow {
   amount_minor: MinorUnits;
   period_start: Instant | null;
   period_end: Instant | null;
+  billable_metric_id: string | null;
 }
 
 export const INVOICE_COLUMNS =
@@ -99,7 +102,7 @@ export const INVOICE_COLUMNS =
   'finalize_after, metadata, created_at, updated_at';
 export const INVOICE_LINE_COLUMNS =
   'id, invoice_id, type, description, quantity::text as quantity, unit_amount::text as unit_amount, amount_minor, ' +
-  'period_start, period_end';
+  'period_start, period_end, billable_metric_id';
 
 export type InvoiceTable =
   | 'invoices'
@@ -151,6 +154,7 @@ export function toInvoiceLineRecord(row: InvoiceLineRow): InvoiceLineRecord {
     amountMinor: BigInt(row.amount_minor),
     periodStart: dateOrNull(row.period_start),
     periodEnd: dateOrNull(row.period_end),
+    billableMetricId: row.billable_metric_id ?? null,
   };
 }
 

@@ -1,10 +1,9 @@
 import type { CustomerId } from '../../../domain/ids';
 import type { CurrencyCode } from '../../../domain/money';
-import type { UsageLine } from '../../../domain/usage';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { readBillingTimeZone } from '../subscriptions';
 import { computeSegmentUsage } from './segment-usage';
-import type { UsageSql } from './usage-records';
+import type { MeteredUsageLine, UsageSql } from './usage-records';
 import { listInvoiceUsageSegments } from './usage-segments';
 
 /**
@@ -16,11 +15,11 @@ export async function priceRecordedUsage(
   sql: UsageSql,
   transaction: SqlTransaction,
   invoice: { id: string; customerId: CustomerId; currency: CurrencyCode },
-): Promise<UsageLine[] | undefined> {
+): Promise<MeteredUsageLine[] | undefined> {
   const segments = await listInvoiceUsageSegments(sql, invoice.id, transaction);
   if (segments.length === 0) return undefined;
   const timeZone = await readBillingTimeZone(sql, invoice.customerId, transaction);
-  const lines: UsageLine[] = [];
+  const lines: MeteredUsageLine[] = [];
   for (const segment of segments) {
     const usage = await computeSegmentUsage(
       sql,

@@ -115,7 +115,9 @@ export async function computeSegmentUsage(
   }
   return {
     charges,
-    lines: charges.flatMap((charge) => charge.priced.lines),
+    lines: charges.flatMap((charge) =>
+      charge.priced.lines.map((line) => ({ ...line, billableMetricId: charge.metric.id })),
+    ),
     amountMinor: requireWithinMoneyMaximum(
       charges.reduce((sum, charge) => sum + charge.priced.amountMinor, 0n),
       request.currency,

@@ -41,10 +41,15 @@ export interface ChargeSegmentUsage {
   priced: PricedChargeUsage;
 }
 
+/** A USAGE line with the billable metric it prices: a coupon limited to that metric discounts it. */
+export interface MeteredUsageLine extends UsageLine {
+  readonly billableMetricId: string;
+}
+
 export interface SegmentUsage {
   charges: ChargeSegmentUsage[];
   /** Every charge's USAGE lines, charges oldest first. */
-  lines: UsageLine[];
+  lines: MeteredUsageLine[];
   amountMinor: bigint;
 }
 

@@ -6,7 +6,7 @@ export {
   settleInvoicePurchases,
   type PurchaseInvoice,
 } from './credit-purchases';
-export { consumeWalletForInvoice, returnInvoiceConsumption } from './invoice-consumption';
+export { readWalletFunds, recordWalletConsumption, returnInvoiceConsumption } from './invoice-consumption';
 export {
   lockInvoicePurchase,
   restoreRefundedCredits,

@@ -1,5 +1,4 @@
-import { consumeWallet } from '../../../domain/wallets';
-import type { CurrencyCode } from '../../../domain/money';
+import type { WalletConsumption, WalletFunds } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { announce, takeOutCredits } from './wallet-credits';
 import type { WalletSql } from './wallet-records';
@@ -15,25 +14,34 @@ import {
 } from './wallet-store';
 
 /**
- * At an invoice's finalize, after customer credit: the customer's ACTIVE wallet in the invoice's currency pays what it
- * can of `dueMinor` (granted before paid credits, oldest first), recorded as an OUTBOUND INVOICE transaction. Returns
- * the amount paid, 0 when there is no such wallet or nothing in it. Call with the invoice locked: the wallet is
- * locked after it, the order every writer of both takes.
+ * The customer's ACTIVE wallet as an invoice meets it at finalize (rate, currency, lots holding credits), its row
+ * locked until the transaction ends so no concurrent consumption spends the same credits; undefined when the customer
+ * has none. Lock order: the invoice, then the customer's credit, then this.
  */
-export async function consumeWalletForInvoice(
+export async function readWalletFunds(
   sql: WalletSql,
   transaction: SqlTransaction,
-  input: { customerId: string; currency: CurrencyCode; invoiceId: string; dueMinor: bigint; now: Date },
-): Promise<bigint> {
-  if (input.dueMinor <= 0n) return 0n;
-  const wallet = await lockCustomerWallet(sql, transaction, input.customerId);
-  if (wallet === undefined || wallet.currency !== input.currency) return 0n;
+  customerId: string,
+): Promise<WalletFunds | undefined> {
+  const wallet = await lockCustomerWallet(sql, transaction, customerId);
+  if (wallet === undefined) return undefined;
   const lots = await readLots(sql, transaction, wallet.id);
-  const funds = { walletId: wallet.id, rate: wallet.rate, currency: wallet.currency, lots };
-  const consumption = consumeWallet(funds, input.dueMinor, input.currency);
-  if (consumption === undefined) return 0n;
+  return { walletId: wallet.id, rate: wallet.rate, currency: wallet.currency, lots };
+}
+
+/**
+ * Records what an invoice takes from a wallet read by `readWalletFunds` in this transaction (the domain's finalize
+ * step decided it): an OUTBOUND INVOICE transaction of its credits and amount, the credits out of the lots they came
+ * from (so a void can put them back), the balance moved, and `wallet.transaction.created`.
+ */
+export async function recordWalletConsumption(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: { consumption: WalletConsumption; invoiceId: string; now: Date },
+): Promise<void> {
+  const { consumption } = input;
   const record = await insertWalletTransaction(sql, transaction, {
-    walletId: wallet.id,
+    walletId: consumption.walletId,
     transactionType: 'OUTBOUND',
     status: 'SETTLED',
     source: 'INVOICE',
@@ -45,9 +53,12 @@ export async function consumeWalletForInvoice(
   });
   await recordTakes(sql, transaction, record.id, consumption.takes);
   const credits = consumption.credits;
-  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits, consumedDelta: credits });
+  await moveBalance(sql, transaction, {
+    walletId: consumption.walletId,
+    creditsDelta: -credits,
+    consumedDelta: credits,
+  });
   await announce(sql, transaction, record, input.now);
-  return consumption.amountMinor;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CouponConsumption, DiscountCandidate } from '../../../domain/invoi
 import { toCurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { idsOf } from './coupon-records';
 
 type CouponTables = TenantSql<'applied_coupons' | 'coupons'>;
 
@@ -17,7 +18,11 @@ interface CandidateRow {
   frequency_duration: number | null;
   remaining_periods: number | null;
   plan_ids: unknown;
+  billable_metric_ids: unknown;
 }
+
+const CANDIDATE_COLUMNS = `a.id, c.code, c.discount_type, c.percentage::text as percentage, c.amount_minor, c.currency,
+  c.frequency, c.frequency_duration, a.remaining_periods, c.plan_ids, c.billable_metric_ids`;
 
 function termsOf(row: CandidateRow): CouponTerms {
   if (row.discount_type === 'PERCENTAGE') return { discountType: 'PERCENTAGE', percentage: String(row.percentage) };
@@ -29,7 +34,6 @@ function termsOf(row: CandidateRow): CouponTerms {
 }
 
 function toCandidate(row: CandidateRow): DiscountCandidate {
-  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as unknown) : row.plan_ids;
   return {
     appliedCouponId: row.id,
     couponCode: row.code,
@@ -37,7 +41,8 @@ function toCandidate(row: CandidateRow): DiscountCandidate {
     frequency: row.frequency,
     remainingPeriods: row.remaining_periods,
     frequencyDuration: row.frequency_duration,
-    planIds: Array.isArray(planIds) ? planIds.map(String) : [],
+    planIds: idsOf(row.plan_ids),
+    billableMetricIds: idsOf(row.billable_metric_ids),
   };
 }
 
@@ -53,8 +58,7 @@ export async function lockDiscountCandidates(
   customerId: string,
 ): Promise<DiscountCandidate[]> {
   const rows = await sql.query<CandidateRow>(
-    `select a.id, c.code, c.discount_type, c.percentage::text as percentage, c.amount_minor, c.currency, c.frequency,
-            c.frequency_duration, a.remaining_periods, c.plan_ids
+    `select ${CANDIDATE_COLUMNS}
        from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
       where a.customer_id = ? and a.status = 'ACTIVE'
       order by a.created_at, a.id
@@ -63,6 +67,30 @@ export async function lockDiscountCandidates(
     transaction,
   );
   return rows.map(toCandidate);
+}
+
+/**
+ * The applied coupons of the given ids as discount candidates, in the order of `appliedCouponIds`, whatever their
+ * status now: an invoice re-pricing the discounts it already took (its usage priced again) reads their terms here.
+ */
+export async function findDiscountCandidates(
+  sql: CouponTables,
+  transaction: SqlTransaction,
+  appliedCouponIds: readonly string[],
+): Promise<DiscountCandidate[]> {
+  if (appliedCouponIds.length === 0) return [];
+  const rows = await sql.query<CandidateRow>(
+    `select ${CANDIDATE_COLUMNS}
+       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+      where a.id in (${appliedCouponIds.map(() => '?').join(', ')})`,
+    appliedCouponIds,
+    transaction,
+  );
+  const candidates = new Map(rows.map((row) => [row.id, toCandidate(row)]));
+  return appliedCouponIds.flatMap((id) => {
+    const candidate = candidates.get(id);
+    return candidate === undefined ? [] : [candidate];
+  });
 }
 
 /** Writes what an invoice's discount did to the applied coupon it came from (locked by `lockDiscountCandidates`). */

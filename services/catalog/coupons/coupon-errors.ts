@@ -10,6 +10,11 @@ export function couponError(failure: CouponFailure, subject: string): AppError {
       return conflict('coupon_code_taken', `A coupon with code ${subject} already exists`);
     case 'plan_not_found':
       return notFound('plan_not_found', `Plan ${failure.planId} (in body.planIds) not found`);
+    case 'billable_metric_not_found':
+      return notFound(
+        'billable_metric_not_found',
+        `Billable metric ${failure.billableMetricId} (in body.billableMetricIds) not found`,
+      );
     case 'max_redemptions_below_redemptions':
       return conflict(
         'max_redemptions_below_redemptions',

@@ -14,6 +14,8 @@ export interface CouponRecord {
   maxRedemptions: number | null;
   redemptions: number;
   planIds: string[];
+  /** Empty: the coupon discounts subscription lines; else only the usage lines of these metrics. */
+  billableMetricIds: string[];
   isActive: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -35,6 +37,7 @@ export type CouponFailure =
   | { code: 'coupon_not_found' }
   | { code: 'coupon_code_taken' }
   | { code: 'plan_not_found'; planId: string }
+  | { code: 'billable_metric_not_found'; billableMetricId: string }
   | { code: 'max_redemptions_below_redemptions'; redemptions: number }
   | { code: 'customer_not_found' }
   | { code: 'coupon_not_applicable'; reason: string }
@@ -58,6 +61,7 @@ export interface CouponRow {
   max_redemptions: number | null;
   redemptions: number;
   plan_ids: unknown;
+  billable_metric_ids: unknown;
   is_active: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -76,7 +80,8 @@ export interface AppliedCouponRow {
 
 export const COUPON_COLUMNS =
   'id, code, name, description, discount_type, percentage::text as percentage, amount_minor, currency, frequency, ' +
-  'frequency_duration, expires_at, max_redemptions, redemptions, plan_ids, is_active, created_at, updated_at';
+  'frequency_duration, expires_at, max_redemptions, redemptions, plan_ids, billable_metric_ids, is_active, created_at, ' +
+  'updated_at';
 
 type TableName = 'coupons' | 'applied_coupons' | 'customers' | 'plans';
 
@@ -93,8 +98,13 @@ function termsOf(row: CouponRow): CouponTerms {
   };
 }
 
+/** A jsonb array of ids as stored (the driver may hand it over as text). */
+export function idsOf(column: unknown): string[] {
+  const parsed = typeof column === 'string' ? (JSON.parse(column) as unknown) : column;
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
 export function toCouponRecord(row: CouponRow): CouponRecord {
-  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as unknown) : row.plan_ids;
   return {
     id: row.id,
     code: row.code,
@@ -106,7 +116,8 @@ export function toCouponRecord(row: CouponRow): CouponRecord {
     expiresAt: dateOrNull(row.expires_at),
     maxRedemptions: row.max_redemptions,
     redemptions: row.redemptions,
-    planIds: Array.isArray(planIds) ? planIds.map(String) : [],
+    planIds: idsOf(row.plan_ids),
+    billableMetricIds: idsOf(row.billable_metric_ids),
     isActive: row.is_active,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),

@@ -1,10 +1,14 @@
 import type { CouponFrequency, CouponTerms } from '../../../domain/coupons';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { listBillableMetricsByIds } from '../billable-metrics';
 import { findMissingPlan } from '../plans';
 import {
   COUPON_COLUMNS,
   toCouponRecord,
+  type CouponFailure,
   type CouponOutcome,
   type CouponRecord,
   type CouponRow,
@@ -31,6 +35,8 @@ export interface NewCoupon {
   expiresAt: Date | null;
   maxRedemptions: number | null;
   planIds: string[];
+  /** Absent or empty: subscription lines; else only these billable metrics' usage lines. */
+  billableMetricIds?: string[];
   isActive: boolean;
 }
 
@@ -45,36 +51,60 @@ const CHANGE_COLUMNS: Readonly<Record<keyof CouponChange, string>> = {
 
 const LIVE = 'deleted_at is null';
 
-/** Inserts the coupon; an unknown plan is `plan_not_found`, a code in use in the tenant `coupon_code_taken`. */
-export async function createCoupon(sql: CouponSql, coupon: NewCoupon): Promise<CouponOutcome<CouponRecord>> {
+/** Creating a coupon also checks the plans and metrics it is limited to. */
+type NewCouponSql = TenantSql<'coupons' | 'plans' | 'billable_metrics'>;
+
+/** The first id of the coupon that names nothing of the tenant: a plan, then a billable metric. */
+async function findMissingReference(
+  sql: NewCouponSql,
+  transaction: SqlTransaction,
+  coupon: NewCoupon,
+): Promise<CouponFailure | undefined> {
+  const planId = await findMissingPlan(sql, coupon.planIds, transaction);
+  if (planId !== undefined) return { code: 'plan_not_found', planId };
+  const metricIds = coupon.billableMetricIds ?? [];
+  const found = new Set((await listBillableMetricsByIds(sql, metricIds, transaction)).map((metric) => metric.id));
+  const billableMetricId = metricIds.find((id) => !found.has(id));
+  return billableMetricId === undefined ? undefined : { code: 'billable_metric_not_found', billableMetricId };
+}
+
+async function insertCouponRow(sql: NewCouponSql, transaction: SqlTransaction, coupon: NewCoupon): Promise<CouponRow> {
   const { terms } = coupon;
+  return sql.oneOrFail<CouponRow>(
+    `insert into ${sql.table('coupons')} (id, code, name, description, discount_type, percentage, amount_minor,
+       currency, frequency, frequency_duration, expires_at, max_redemptions, plan_ids, billable_metric_ids, is_active)
+     values (?, ?, ?, ?, ?, ?::numeric, ?::bigint, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?) returning ${COUPON_COLUMNS}`,
+    [
+      newId('coupon'),
+      coupon.code,
+      coupon.name,
+      coupon.description,
+      terms.discountType,
+      terms.discountType === 'PERCENTAGE' ? terms.percentage : null,
+      terms.discountType === 'FIXED_AMOUNT' ? terms.amountMinor.toString() : null,
+      terms.discountType === 'FIXED_AMOUNT' ? terms.currency : null,
+      coupon.frequency,
+      coupon.frequencyDuration,
+      coupon.expiresAt,
+      coupon.maxRedemptions,
+      JSON.stringify(coupon.planIds),
+      JSON.stringify(coupon.billableMetricIds ?? []),
+      coupon.isActive,
+    ],
+    transaction,
+  );
+}
+
+/**
+ * Inserts the coupon; an unknown plan is `plan_not_found`, an unknown metric `billable_metric_not_found`, a code in
+ * use in the tenant `coupon_code_taken`.
+ */
+export async function createCoupon(sql: NewCouponSql, coupon: NewCoupon): Promise<CouponOutcome<CouponRecord>> {
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<CouponRecord>> => {
-      const missing = await findMissingPlan(sql, coupon.planIds, transaction);
-      if (missing !== undefined) return { ok: false, error: { code: 'plan_not_found', planId: missing } };
-      const row = await sql.oneOrFail<CouponRow>(
-        `insert into ${sql.table('coupons')} (id, code, name, description, discount_type, percentage, amount_minor,
-           currency, frequency, frequency_duration, expires_at, max_redemptions, plan_ids, is_active)
-         values (?, ?, ?, ?, ?, ?::numeric, ?::bigint, ?, ?, ?, ?, ?, ?::jsonb, ?) returning ${COUPON_COLUMNS}`,
-        [
-          newId('coupon'),
-          coupon.code,
-          coupon.name,
-          coupon.description,
-          terms.discountType,
-          terms.discountType === 'PERCENTAGE' ? terms.percentage : null,
-          terms.discountType === 'FIXED_AMOUNT' ? terms.amountMinor.toString() : null,
-          terms.discountType === 'FIXED_AMOUNT' ? terms.currency : null,
-          coupon.frequency,
-          coupon.frequencyDuration,
-          coupon.expiresAt,
-          coupon.maxRedemptions,
-          JSON.stringify(coupon.planIds),
-          coupon.isActive,
-        ],
-        transaction,
-      );
-      return { ok: true, value: toCouponRecord(row) };
+      const missing = await findMissingReference(sql, transaction, coupon);
+      if (missing !== undefined) return { ok: false, error: missing };
+      return { ok: true, value: toCouponRecord(await insertCouponRow(sql, transaction, coupon)) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'coupons_code_unique')) return { ok: false, error: { code: 'coupon_code_taken' } };

@@ -1,5 +1,10 @@
 export { applyCoupon, terminateAppliedCoupon, type CouponReference } from './applied-coupons';
-export { couponOfApplication, lockDiscountCandidates, recordCouponConsumption } from './coupon-discounts';
+export {
+  couponOfApplication,
+  findDiscountCandidates,
+  lockDiscountCandidates,
+  recordCouponConsumption,
+} from './coupon-discounts';
 export { couponError, couponValue } from './coupon-errors';
 export type { AppliedCouponRecord, CouponRecord } from './coupon-records';
 export {

@@ -11,13 +11,6 @@ import {
 
 export type { CustomerCreditSql } from './credit-lots';
 
-export interface CreditUse {
-  customerId: string;
-  currency: CurrencyCode;
-  invoiceId: string;
-  maxMinor: bigint;
-}
-
 export interface CreditGrant {
   customerId: string;
   currency: CurrencyCode;
@@ -45,35 +38,6 @@ export async function customerCreditBalance(
     transaction,
   );
   return BigInt(row?.balance ?? 0);
-}
-
-/**
- * Consumes up to maxMinor of the customer's credit in `currency` for `invoiceId`, lot by lot in the consumption
- * order (credit notes' credit first, then payments' oldest first); returns what it took.
- */
-export async function consumeCustomerCredit(
-  sql: CustomerCreditSql,
-  transaction: SqlTransaction,
-  use: CreditUse,
-): Promise<bigint> {
-  if (use.maxMinor <= 0n) return 0n;
-  await lockCustomer(sql, transaction, use.customerId);
-  const lots = await openLots(sql, transaction, {
-    where: 'g.customer_id = ? and g.currency = ?',
-    params: [use.customerId, use.currency],
-  });
-  return drawFromLots(sql, transaction, {
-    lots,
-    maxMinor: use.maxMinor,
-    entryFor: (lotId, amountMinor) => ({
-      kind: 'consume',
-      customerId: use.customerId,
-      currency: use.currency,
-      amountMinor,
-      lotId,
-      invoiceId: use.invoiceId,
-    }),
-  });
 }
 
 /**

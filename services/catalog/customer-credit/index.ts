@@ -1,5 +1,4 @@
 export {
-  consumeCustomerCredit,
   creditNoteGrantedMinor,
   customerCreditBalance,
   grantCustomerCredit,
@@ -7,3 +6,9 @@ export {
   revokeCreditNoteGrant,
 } from './customer-credit';
 export { returnRefundedCredit, takeBackPaymentCredit, unusedPaymentCredit } from './payment-credit';
+export {
+  applyCustomerCreditDraws,
+  consumeCustomerCredit,
+  readCustomerCreditSources,
+  type CreditOwner,
+} from './invoice-draws';
