@@ -19,6 +19,7 @@ import { AddRefundRequestKeys } from './20261129110000-add-refund-request-keys';
 import { AddSubscriptionBillingErrors } from './20261130100000-add-subscription-billing-errors';
 import { CreateWallets } from './20261201100000-create-wallets';
 import { AddWalletInvoicing } from './20261202100000-add-wallet-invoicing';
+import { CreateSubscriptionChanges } from './20261203100000-create-subscription-changes';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -42,4 +43,5 @@ export const tenantMigrations: MigrationList = [
   AddSubscriptionBillingErrors,
   CreateWallets,
   AddWalletInvoicing,
+  CreateSubscriptionChanges,
 ];
