@@ -15,6 +15,9 @@ export type RangeResult = { ok: true; value: AnalyticsRange } | { ok: false; fie
 
 const DAY_MS = 86_400_000;
 
+/** Ten years and their leap days. */
+export const MAX_RANGE_DAYS = 3653;
+
 const startOfUtcDay = (instant: Date): Date =>
   new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
 
@@ -47,6 +50,10 @@ export function analyticsRange(query: { dateFrom?: string; dateTo?: string; toda
   const toBound = query.dateTo === undefined || !isDateOnly(query.dateTo) ? until : utcDay(query.dateTo);
   if (from.getTime() > toBound.getTime()) {
     return { ok: false, field: 'dateFrom', message: 'must not be after dateTo' };
+  }
+  // Every answer lists each month of its range: a bound keeps one request from asking for centuries of them.
+  if (until.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    return { ok: false, field: 'dateFrom', message: `must be at most ${MAX_RANGE_DAYS} days before dateTo` };
   }
   return { ok: true, value: { from, until, months: monthsBetween(from, until) } };
 }

@@ -39,6 +39,7 @@ describe('analytics (/analytics/*)', () => {
       expect((await call('GET', `${path}?dateFrom=2026-03-01&dateTo=2026-03-01`)).status).toBe(200);
     }
     expect((await call('GET', '/analytics/revenue?dateFrom=2026-02-30')).status).toBe(400);
+    expect((await call('GET', '/analytics/revenue?dateFrom=1990-01-01&dateTo=2026-01-01')).status).toBe(400);
   });
 
   it('answers zeros for a tenant without data: 12 months ending with this one, no nulls', async () => {
