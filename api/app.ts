@@ -26,6 +26,7 @@ import { eventRoutes } from './routes/events/router';
 import { invoiceRoutes } from './routes/invoices/router';
 import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
+import { analyticsRoutes } from './routes/analytics/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
 import { providerWebhookRoutes } from './routes/provider-webhooks/router';
@@ -84,6 +85,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...invoicePdfRoutes(deps),
         ...checkoutRoutes(deps),
         ...paymentRoutes(deps),
+        ...analyticsRoutes(deps),
         ...providerWebhookRoutes(deps),
       ],
     },

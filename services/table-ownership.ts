@@ -23,6 +23,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   events: 'metering/ingestion',
 
   subscriptions: 'billing/subscriptions',
+  subscription_changes: 'billing/subscriptions',
   invoices: 'billing/invoices',
   invoice_lines: 'billing/invoices',
   invoice_discounts: 'billing/invoices',

@@ -79,7 +79,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WRITE,
       body: CreateCustomerBodySchema,
       responses: { 201: { description: 'The new customer', schema: CustomerSchema }, 409: EXTERNAL_ID_TAKEN },
-      handler: async ({ body, ctx }) => presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body))),
+      handler: async ({ body, ctx }) =>
+        presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body), clock.now())),
     }),
     defineRoute({
       method: 'get',

@@ -11,6 +11,7 @@ import { lockPlanForSubscription } from '../../catalog/plans';
 import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
 import { recordPendingStart } from './pending-starts';
+import { recordSubscriptionChange } from './subscription-changes';
 import {
   SUBSCRIPTION_COLUMNS,
   toSubscriptionRecord,
@@ -70,6 +71,7 @@ export async function createSubscription(
       const row = await insertRow(sql, { request, state: state.value, transaction });
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
+      await recordSubscriptionChange(sql, transaction, { record, effectiveAt: record.startDate });
       await recordOutboxEvent(sql, transaction, {
         type: 'subscription.created',
         data: subscriptionView(record),

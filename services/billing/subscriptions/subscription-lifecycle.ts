@@ -5,6 +5,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { findPlanPriceTerms } from '../../catalog/plans';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { noteStandingChange } from './standing-changes';
+import { changesRecurringTerms, recordSubscriptionChange } from './subscription-changes';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { subscriptionView } from './subscription-view';
 
@@ -87,6 +88,9 @@ export async function applyLifecycleChange(
     if (current === undefined) return undefined;
     if (alreadyApplied(current, write.change)) return { record: current, applied: false };
     const record = await updateRow(sql, transaction, write);
+    if (changesRecurringTerms(current, record)) {
+      await recordSubscriptionChange(sql, transaction, { record, effectiveAt: write.now });
+    }
     if (write.event !== null) {
       await recordOutboxEvent(sql, transaction, {
         type: write.event,

@@ -47,7 +47,12 @@ export async function applyCoupon(
       }
       return {
         ok: true,
-        value: await insertApplied(sql, { coupon: locked.coupon, customerId: options.customerId, transaction }),
+        value: await insertApplied(sql, {
+          coupon: locked.coupon,
+          customerId: options.customerId,
+          now: options.now,
+          transaction,
+        }),
       };
     });
   } catch (error) {
@@ -129,7 +134,7 @@ async function hasActive(
 
 async function insertApplied(
   sql: CouponSql,
-  options: { coupon: CouponRecord; customerId: string; transaction: SqlTransaction },
+  options: { coupon: CouponRecord; customerId: string; now: Date; transaction: SqlTransaction },
 ): Promise<AppliedCouponRecord> {
   const { coupon, transaction } = options;
   await sql.query(
@@ -138,9 +143,9 @@ async function insertApplied(
     transaction,
   );
   const row = await sql.oneOrFail<Omit<AppliedCouponRow, 'coupon_code'>>(
-    `insert into ${sql.table('applied_coupons')} (id, coupon_id, customer_id, remaining_periods)
-     values (?, ?, ?, ?) returning id, coupon_id, customer_id, status, remaining_periods, created_at, terminated_at`,
-    [newId('appliedCoupon'), coupon.id, options.customerId, coupon.frequencyDuration],
+    `insert into ${sql.table('applied_coupons')} (id, coupon_id, customer_id, remaining_periods, created_at)
+     values (?, ?, ?, ?, ?) returning id, coupon_id, customer_id, status, remaining_periods, created_at, terminated_at`,
+    [newId('appliedCoupon'), coupon.id, options.customerId, coupon.frequencyDuration, options.now],
     transaction,
   );
   return toAppliedCouponRecord({ ...row, coupon_code: coupon.code });

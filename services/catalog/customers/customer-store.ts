@@ -77,12 +77,14 @@ const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
 
 export type CustomerSql = TenantSql<'customers' | 'subscriptions'>;
 
-export async function insertCustomer(sql: CustomerSql, values: CustomerValues): Promise<CustomerRecord> {
+/** `now` is business time: the customer's `createdAt`, which analytics counts new customers by. */
+export async function insertCustomer(sql: CustomerSql, values: CustomerValues, now: Date): Promise<CustomerRecord> {
   const row = await translateUniqueViolation(values.externalId, () =>
     sql.oneOrFail<CustomerRow>(
       `insert into ${sql.table('customers')}
-         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb)
+         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, created_at,
+          updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
        returning ${COLUMNS}`,
       [
         newId('customer'),
@@ -94,6 +96,8 @@ export async function insertCustomer(sql: CustomerSql, values: CustomerValues): 
         values.timezone,
         values.netPaymentTerms,
         JSON.stringify(values.metadata),
+        now,
+        now,
       ],
     ),
   );

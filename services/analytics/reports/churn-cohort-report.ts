@@ -1,0 +1,48 @@
+import { endOfMonth, monthOf, statesBefore, type SubscriptionChange } from '../../../domain/analytics';
+import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
+import { loadRecurringHistory } from './recurring-history';
+
+export interface ChurnCohort {
+  /** The UTC month of the customers' first subscription. */
+  month: string;
+  customers: number;
+  /** How many of them still had a subscription that was not CANCELED at the end of their month 0, 1, 2, ... */
+  retained: number[];
+}
+
+/**
+ * GET /analytics/churn-cohorts: the customers whose first subscription started in each month of the range, and how
+ * many stayed, month by month, for at most `months` months and never past the end of the range (the month the
+ * range ends in is measured at its end).
+ */
+export async function churnCohortReport(
+  sql: AnalyticsSql,
+  query: AnalyticsQuery & { months: number },
+): Promise<ChurnCohort[]> {
+  const { until } = query.range;
+  const history = await loadRecurringHistory(sql, {
+    until,
+    ...(query.currency === undefined ? {} : { currency: query.currency }),
+  });
+  const byCustomer = new Map<string, SubscriptionChange[]>();
+  for (const change of history.changes) {
+    byCustomer.set(change.customerId, [...(byCustomer.get(change.customerId) ?? []), change]);
+  }
+  return query.range.months.map((month, index) => {
+    const cohort = [...byCustomer.values()].filter((changes) => monthOf(firstStart(changes)) === month);
+    const measured = query.range.months.slice(index, index + query.months);
+    return {
+      month,
+      customers: cohort.length,
+      retained: measured.map((each) => {
+        const at = Math.min(endOfMonth(each).getTime(), until.getTime());
+        return cohort.filter((changes) => statesBefore(changes, at).some((state) => state.status !== 'CANCELED'))
+          .length;
+      }),
+    };
+  });
+}
+
+function firstStart(changes: readonly SubscriptionChange[]): Date {
+  return new Date(Math.min(...changes.map((change) => change.effectiveAt.getTime())));
+}

@@ -1,0 +1,54 @@
+import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
+import { minorOf } from './analytics-query';
+
+/** The money of one currency and month: payments received and refunds paid out, in minor units. */
+export interface MonthlyCash {
+  currency: string;
+  month: string;
+  receivedMinor: bigint;
+  refundedMinor: bigint;
+}
+
+/**
+ * Cash in the range per currency and UTC month: a payment counts when it succeeded (its `succeededAt`, whatever was
+ * refunded of it since), a refund when it succeeded. Money that never settled (PENDING, FAILED) counts nowhere.
+ */
+export async function monthlyCash(sql: AnalyticsSql, query: AnalyticsQuery): Promise<MonthlyCash[]> {
+  const { from, until } = query.range;
+  const currency = query.currency ?? null;
+  const rows = await sql.query<{ currency: string; month: string; received: string; refunded: string }>(
+    `select currency, to_char(instant at time zone 'UTC', 'YYYY-MM') as month,
+            sum(received)::text as received, sum(refunded)::text as refunded
+       from (select currency, succeeded_at as instant, amount_minor as received, 0 as refunded
+               from ${sql.table('payments')}
+              where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED') and succeeded_at >= ? and succeeded_at < ?
+             union all
+             select currency, succeeded_at, 0, amount_minor
+               from ${sql.table('refunds')}
+              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?) cash
+      where ?::text is null or currency = ?
+      group by 1, 2`,
+    [from, until, from, until, currency, currency],
+  );
+  return rows.map((row) => ({
+    currency: row.currency,
+    month: row.month,
+    receivedMinor: minorOf(row.received),
+    refundedMinor: minorOf(row.refunded),
+  }));
+}
+
+/** Sums the months of each currency. */
+export function cashByCurrency(
+  months: readonly MonthlyCash[],
+): Map<string, { receivedMinor: bigint; refundedMinor: bigint }> {
+  const totals = new Map<string, { receivedMinor: bigint; refundedMinor: bigint }>();
+  for (const month of months) {
+    const total = totals.get(month.currency) ?? { receivedMinor: 0n, refundedMinor: 0n };
+    totals.set(month.currency, {
+      receivedMinor: total.receivedMinor + month.receivedMinor,
+      refundedMinor: total.refundedMinor + month.refundedMinor,
+    });
+  }
+  return totals;
+}

@@ -1,0 +1,91 @@
+import {
+  monthlyAmount,
+  type RecurringCoupon,
+  type RecurringHistory,
+  type SubscriptionChange,
+} from '../../../domain/analytics';
+import type { BillingInterval } from '../../../domain/periods';
+import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { AnalyticsSql } from './analytics-query';
+
+interface ChangeRow {
+  subscription_id: string;
+  customer_id: string;
+  plan_id: string;
+  currency: string;
+  status: SubscriptionStatus;
+  amount_minor: string;
+  billing_interval: BillingInterval;
+  effective_at: Date | string;
+}
+
+interface CouponRow {
+  customer_id: string;
+  percentage: string | null;
+  amount_minor: string | null;
+  currency: string | null;
+  plan_ids: string[] | string;
+  created_at: Date | string;
+  terminated_at: Date | string | null;
+}
+
+/**
+ * Every subscription change and recurring coupon that took effect before `until`: what MRR at any instant of a range,
+ * and its movements, are computed from. Coupons in the order they were applied (the order they discount in).
+ */
+export async function loadRecurringHistory(
+  sql: AnalyticsSql,
+  options: { until: Date; currency?: string },
+): Promise<RecurringHistory> {
+  const currency = options.currency ?? null;
+  const [changes, coupons] = await Promise.all([
+    sql.query<ChangeRow>(
+      `select subscription_id, customer_id, plan_id, currency, status, amount_minor::text, billing_interval,
+              effective_at
+         from ${sql.table('subscription_changes')}
+        where effective_at < ? and (?::text is null or currency = ?)
+        order by id`,
+      [options.until, currency, currency],
+    ),
+    sql.query<CouponRow>(
+      `select a.customer_id, c.percentage::text, c.amount_minor::text, c.currency, c.plan_ids, a.created_at,
+              a.terminated_at
+         from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+        where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?
+        order by a.created_at, a.id`,
+      [options.until],
+    ),
+  ]);
+  return { changes: changes.map(toChange), coupons: coupons.map(toCoupon) };
+}
+
+function toChange(row: ChangeRow): SubscriptionChange {
+  return {
+    subscriptionId: row.subscription_id,
+    customerId: row.customer_id,
+    planId: row.plan_id,
+    currency: row.currency,
+    status: row.status,
+    monthly: monthlyAmount(BigInt(row.amount_minor), row.billing_interval),
+    effectiveAt: new Date(row.effective_at),
+  };
+}
+
+/** `12.5000` (numeric(7, 4)) as ten-thousandths of a percent: 125000. */
+function percentTenThousandths(percentage: string): bigint {
+  const [whole = '0', fraction = ''] = percentage.split('.');
+  return BigInt(whole) * 10_000n + BigInt(fraction.padEnd(4, '0').slice(0, 4));
+}
+
+function toCoupon(row: CouponRow): RecurringCoupon {
+  const planIds = typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as string[]) : row.plan_ids;
+  return {
+    customerId: row.customer_id,
+    percentTenThousandths: row.percentage === null ? null : percentTenThousandths(row.percentage),
+    amountMinor: row.amount_minor === null ? null : BigInt(row.amount_minor),
+    currency: row.currency,
+    planIds,
+    appliedAt: new Date(row.created_at),
+    endedAt: row.terminated_at === null ? null : new Date(row.terminated_at),
+  };
+}
