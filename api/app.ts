@@ -28,6 +28,7 @@ import { invoicePdfRoutes } from './routes/invoices/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
+import { portalRoutes } from './routes/portal/router';
 import { providerWebhookRoutes } from './routes/provider-webhooks/router';
 import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
@@ -84,6 +85,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...invoicePdfRoutes(deps),
         ...checkoutRoutes(deps),
         ...paymentRoutes(deps),
+        ...portalRoutes(deps),
         ...providerWebhookRoutes(deps),
       ],
     },

@@ -1,0 +1,4 @@
+export { readBillingOverview, type BillingOverview, type Outstanding } from './billing-overview';
+export { checkoutPortalInvoice, type PortalCheckoutDeps, type PortalCheckoutRequest } from './portal-checkout';
+export { requirePortalCustomer } from './portal-customer';
+export { listPortalInvoices, listPortalPayments, listPortalSubscriptions, type Page } from './portal-records';
