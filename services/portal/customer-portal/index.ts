@@ -2,3 +2,5 @@ export { readBillingOverview, type BillingOverview, type Outstanding } from './b
 export { checkoutPortalInvoice, type PortalCheckoutDeps, type PortalCheckoutRequest } from './portal-checkout';
 export { requirePortalCustomer } from './portal-customer';
 export { listPortalInvoices, listPortalPayments, listPortalSubscriptions, type Page } from './portal-records';
+export { readPortalPage, type PortalPage, type PortalSubscription } from './portal-page';
+export { findPortalInvoiceDocument, findSessionCustomer, type SessionOwner } from './portal-documents';
