@@ -31,6 +31,7 @@ export async function findPortalInvoiceDocument(
   if (invoiceId === undefined) return undefined;
   const sql = tenantSql(orm, request.tenantId);
   const invoice = await findInvoice(sql, invoiceId);
-  if (invoice === undefined || invoice.customerId !== request.customerId || invoice.status === 'DRAFT') return undefined;
+  if (invoice === undefined || invoice.customerId !== request.customerId || invoice.status === 'DRAFT')
+    return undefined;
   return findInvoiceDocument({ orm, sql, invoiceId });
 }
