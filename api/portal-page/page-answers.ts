@@ -20,3 +20,15 @@ export function answerWithMessage(ctx: Context, status: number, content: PageMes
   ctx.type = 'text/html; charset=utf-8';
   ctx.body = renderTemplate('error', { lang: 'en', title: content.heading, ...content });
 }
+
+// A Map, not an object literal: a code from the URL must never reach Object.prototype.
+const NOTICES: ReadonlyMap<string, string> = new Map([
+  ['paid', 'Thank you. Your payment is being confirmed; this page shows it as soon as the provider does.'],
+  ['payment-started', 'Your payment has started: confirm it on your phone.'],
+  ['payment-unavailable', 'Online payment is not available for this invoice right now. Please contact us.'],
+]);
+
+/** The page's notice for a `?notice=` code: only these fixed sentences, so the URL can never put text on the page. */
+export function noticeOf(code: unknown): string | undefined {
+  return typeof code === 'string' ? NOTICES.get(code) : undefined;
+}

@@ -40,6 +40,7 @@ export interface InvoiceRowView {
   amountDue: string;
   payable: boolean;
   pdfPath: string;
+  payPath: string;
 }
 
 export interface PaymentRowView {
@@ -84,6 +85,7 @@ export function toPageView(page: PortalPage, format: PageFormat): PageView {
         amountDue: format.money(invoice.amountDue, invoice.currency),
         payable: (invoice.status === 'OPEN' || invoice.status === 'UNCOLLECTIBLE') && invoice.amountDue > 0,
         pdfPath: `/portal/invoices/${encodeURIComponent(invoice.id)}/pdf`,
+        payPath: `/portal/invoices/${encodeURIComponent(invoice.id)}/pay`,
       };
     }),
     payments: page.payments.map((record) => {

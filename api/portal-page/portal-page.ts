@@ -5,29 +5,23 @@ import type { Context, Middleware } from 'koa';
 import { renderInvoicePdf } from '../../infra/pdf/invoice-pdf';
 import { findPortalInvoiceDocument, readPortalPage } from '../../services/portal/customer-portal';
 import {
+  csrfTokenFor,
   openPortalSession,
   portalKeys,
   PORTAL_PAGE_PATH,
   sealPortalSession,
-  type PortalKeys,
-  type PortalSession,
 } from '../../services/portal/sessions';
 import type { AppDeps } from '../app-deps';
 import { pageFormat, supportedLocale } from './intl-format';
-import { answerWithMessage, FAILED, NOT_FOUND, UNAUTHORIZED } from './page-answers';
+import { answerWithMessage, FAILED, NOT_FOUND, noticeOf, UNAUTHORIZED } from './page-answers';
+import { payInvoice } from './page-actions';
+import { sessionOf, type PageDeps } from './page-deps';
 import { toPageView } from './page-view';
 import { setPortalSecurityHeaders } from './security-headers';
-import { sessionCookieOf, setSessionCookie } from './session-cookie';
+import { setSessionCookie } from './session-cookie';
 import { renderTemplate } from './templates';
 
 const STYLE_SHEET = join(__dirname, 'assets', 'portal.css');
-
-/** What the page's handlers share. */
-interface PageDeps {
-  app: AppDeps;
-  keys: PortalKeys;
-  secureCookie: boolean;
-}
 
 /**
  * The hosted portal page (CONTRACT §14), served by the API process under PUBLIC_URL at /portal: server-rendered
@@ -46,6 +40,7 @@ export function portalPage(app: AppDeps): Middleware {
     if (ctx.query.token === undefined) await showPage(page, ctx);
     else enter(page, ctx);
   });
+  router.post(`${PORTAL_PAGE_PATH}/invoices/:id/pay`, (ctx) => payInvoice(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/invoices/:id/pdf`, (ctx) => downloadPdf(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/assets/portal.css`, serveStyleSheet);
   // Typed for a context the router has already extended; ours is plain until the router runs.
@@ -66,11 +61,6 @@ export function portalPage(app: AppDeps): Middleware {
       answerWithMessage(ctx, 500, FAILED);
     }
   };
-}
-
-function sessionOf(page: PageDeps, ctx: Context): PortalSession | undefined {
-  const value = sessionCookieOf(ctx);
-  return value === undefined ? undefined : openPortalSession(page.keys.cookie, value, page.app.clock.now());
 }
 
 /** `GET /portal?token=…`: the link's session becomes the cookie's, and the token leaves the address bar. */
@@ -104,6 +94,8 @@ async function showPage(page: PageDeps, ctx: Context): Promise<void> {
     returnUrl: session.returnUrl,
     timeZone: read.timeZone,
     currencyNote: `${read.customer.currency} unless shown otherwise`,
+    notice: noticeOf(ctx.query.notice),
+    csrf: csrfTokenFor(page.keys, session),
   });
 }
 

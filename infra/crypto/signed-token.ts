@@ -46,3 +46,17 @@ export function verifyToken(key: TokenKey, token: string): Record<string, unknow
     return undefined;
   }
 }
+
+/** A keyed digest of `text` (base64url): a value only the holder of the key can compute, e.g. a form's CSRF token. */
+export function keyedDigest(key: TokenKey, text: string): string {
+  return macOf(key, text).toString('base64url');
+}
+
+/** Whether `given` is `keyedDigest(key, text)`, compared in constant time. */
+export function isKeyedDigest(key: TokenKey, text: string, given: string): boolean {
+  const expected = macOf(key, text);
+  const actual = Buffer.from(given, 'base64url');
+  return (
+    actual.length === expected.length && actual.toString('base64url') === given && timingSafeEqual(actual, expected)
+  );
+}

@@ -1,3 +1,4 @@
+export { csrfTokenFor, isCsrfTokenOf } from './csrf-token';
 export { createPortalLink, PORTAL_PAGE_PATH, type PortalLinkDeps } from './portal-link';
 export {
   openPortalSession,

@@ -17,14 +17,22 @@ export interface PortalSession {
   locale: string | null;
 }
 
-/** The two keys of the portal: a link's token and the cookie it is exchanged for never pass for each other. */
+/**
+ * The portal's keys, one per purpose: a link's token, the cookie it is exchanged for, and the forms' CSRF tokens
+ * never pass for one another.
+ */
 export interface PortalKeys {
   link: TokenKey;
   cookie: TokenKey;
+  csrf: TokenKey;
 }
 
 export function portalKeys(encryptionKey: Buffer): PortalKeys {
-  return { link: tokenKey(encryptionKey, 'portal-link'), cookie: tokenKey(encryptionKey, 'portal-session') };
+  return {
+    link: tokenKey(encryptionKey, 'portal-link'),
+    cookie: tokenKey(encryptionKey, 'portal-session'),
+    csrf: tokenKey(encryptionKey, 'portal-csrf'),
+  };
 }
 
 export function newPortalSession(request: {
