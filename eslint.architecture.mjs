@@ -47,7 +47,7 @@ function layerOf(path) {
 }
 
 /** The areas of services/, in dependency order: each may use the ones before it. */
-export const SERVICE_AREAS = ['platform', 'catalog', 'metering', 'billing', 'payments', 'analytics'];
+export const SERVICE_AREAS = ['platform', 'catalog', 'metering', 'billing', 'payments', 'analytics', 'portal'];
 
 /** `<area>/<module>` of a path under `services/<area>/<module>/`, or undefined outside a module. */
 function serviceOf(path) {

@@ -29,6 +29,8 @@ import { paymentRoutes } from './routes/payments/router';
 import { analyticsRoutes } from './routes/analytics/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
+import { portalPage } from './portal-page/portal-page';
+import { portalRoutes } from './routes/portal/router';
 import { providerWebhookRoutes } from './routes/provider-webhooks/router';
 import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
@@ -86,6 +88,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...checkoutRoutes(deps),
         ...paymentRoutes(deps),
         ...analyticsRoutes(deps),
+        ...portalRoutes(deps),
         ...providerWebhookRoutes(deps),
       ],
     },
@@ -129,6 +132,8 @@ export function createApp(deps: AppDeps): Koa {
   // Around everything that can answer before a route's own limiter (body checks, 404, 405, OPTIONS), so those
   // answers are counted per client IP and carry RateLimit-* headers too (CONTRACT §6).
   app.use(limiting.unroutedRequestLimit);
+  // The hosted portal page: HTML and its own forms (not JSON), counted per client IP by the limit above.
+  app.use(portalPage(deps));
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
   app.use(methodNotAllowed([root, api]));
   app.use(standingListening(deps));

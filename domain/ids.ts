@@ -28,6 +28,7 @@ export const ID_PREFIXES = {
   walletTransaction: 'wtx',
   webhookEvent: 'whe',
   webhookAttempt: 'wha',
+  portalSession: 'pss',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -30,6 +30,7 @@ export const SCOPES = [
   'payment_providers:read',
   'payment_providers:write',
   'portal:read',
+  'portal:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

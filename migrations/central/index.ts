@@ -10,6 +10,7 @@ import { CreatePendingDunningStarts } from './20261128200000-create-pending-dunn
 import { AddIdempotencyKeyLeases } from './20261129110000-add-idempotency-key-leases';
 import { CreatePlatformMailCounts } from './20261129130000-create-platform-mail-counts';
 import { CreatePendingWalletWakes } from './20261202100000-create-pending-wallet-wakes';
+import { AddPortalWriteScope } from './20261204100000-add-portal-write-scope';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -24,4 +25,5 @@ export const centralMigrations: MigrationList = [
   AddIdempotencyKeyLeases,
   CreatePlatformMailCounts,
   CreatePendingWalletWakes,
+  AddPortalWriteScope,
 ];

@@ -71,12 +71,15 @@ export async function findInvoice(
 
 export interface InvoiceFilter {
   status?: InvoiceStatus;
+  /** Every status but this one (the portal leaves DRAFTs out). */
+  excludeStatus?: InvoiceStatus;
   customerId?: string;
   subscriptionId?: string;
 }
 
 const FILTER_COLUMNS: Readonly<Record<keyof InvoiceFilter, string>> = {
   status: 'status = ?',
+  excludeStatus: 'status <> ?',
   customerId: 'customer_id = ?',
   subscriptionId: 'subscription_id = ?',
 };

@@ -13,6 +13,8 @@ import { subscriptionNotFound } from './subscription-errors';
 
 export interface SubscriptionFilter {
   status?: SubscriptionStatus;
+  /** Every status but this one (the portal's live subscriptions leave CANCELED out). */
+  excludeStatus?: SubscriptionStatus;
   planId?: string;
   customerId?: string;
 }
@@ -44,14 +46,15 @@ export async function listSubscriptions(
 
 function whereOf(filter: SubscriptionFilter): { where: string; params: SqlParam[] } {
   const columns: [keyof SubscriptionFilter, string][] = [
-    ['status', 'status'],
-    ['planId', 'plan_id'],
-    ['customerId', 'customer_id'],
+    ['status', 'status = ?'],
+    ['excludeStatus', 'status <> ?'],
+    ['planId', 'plan_id = ?'],
+    ['customerId', 'customer_id = ?'],
   ];
   const present = columns.filter(([key]) => filter[key] !== undefined);
   if (present.length === 0) return { where: '', params: [] };
   return {
-    where: `where ${present.map(([, column]) => `${column} = ?`).join(' and ')}`,
+    where: `where ${present.map(([, condition]) => condition).join(' and ')}`,
     params: present.map(([key]) => filter[key] ?? null),
   };
 }

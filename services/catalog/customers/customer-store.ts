@@ -112,6 +112,18 @@ export async function findCustomer(sql: CustomerSql, id: CustomerId): Promise<Cu
   return row === undefined ? undefined : toRecord(row);
 }
 
+/** The live customer with this externalId (unique among live customers); undefined when none is. */
+export async function findCustomerByExternalId(
+  sql: CustomerSql,
+  externalId: string,
+): Promise<CustomerRecord | undefined> {
+  const row = await sql.one<CustomerRow>(
+    `select ${COLUMNS} from ${sql.table('customers')} where external_id = ? and deleted_at is null`,
+    [externalId],
+  );
+  return row === undefined ? undefined : toRecord(row);
+}
+
 /** A page of live customers, newest first (ids are monotonic ULIDs, so they break ties in creation order). */
 export async function listCustomers(
   sql: CustomerSql,

@@ -8,6 +8,7 @@ export {
 } from './customer-references';
 export {
   findCustomer,
+  findCustomerByExternalId,
   insertCustomer,
   listCustomers,
   softDeleteCustomer,

@@ -1,0 +1,6 @@
+export { readBillingOverview, type BillingOverview, type Outstanding } from './billing-overview';
+export { checkoutPortalInvoice, type PortalCheckoutDeps, type PortalCheckoutRequest } from './portal-checkout';
+export { requirePortalCustomer } from './portal-customer';
+export { listPortalInvoices, listPortalPayments, listPortalSubscriptions, type Page } from './portal-records';
+export { readPortalPage, type PortalPage, type PortalSubscription } from './portal-page';
+export { findPortalInvoiceDocument, findSessionCustomer, type SessionOwner } from './portal-documents';

@@ -1,0 +1,37 @@
+import { parseId, type CustomerId, type TenantId } from '../../../domain/ids';
+import type { Orm } from '../../../infra/db/orm';
+import { tenantSql } from '../../../infra/db/tenant-sql';
+import { findCustomer, type CustomerRecord } from '../../catalog/customers';
+import { findInvoice, findInvoiceDocument } from '../../billing/invoices';
+import { findTenantDetails } from '../../platform/tenants';
+
+type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof findInvoiceDocument>>>;
+
+export interface SessionOwner {
+  tenantId: TenantId;
+  customerId: CustomerId;
+}
+
+/** The session's customer while both it and its tenant are live; undefined once either is gone (the page says 401). */
+export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promise<CustomerRecord | undefined> {
+  const tenant = await findTenantDetails(orm, owner.tenantId);
+  if (tenant === undefined || !tenant.isActive) return undefined;
+  return findCustomer(tenantSql(orm, owner.tenantId), owner.customerId);
+}
+
+/**
+ * An invoice's PDF source, when it is one the session's customer sees on the page: its own and not a DRAFT. Anything
+ * else is undefined, as an unknown id is.
+ */
+export async function findPortalInvoiceDocument(
+  orm: Orm,
+  request: SessionOwner & { invoiceId: string },
+): Promise<InvoiceDocument | undefined> {
+  const invoiceId = parseId('invoice', request.invoiceId);
+  if (invoiceId === undefined) return undefined;
+  const sql = tenantSql(orm, request.tenantId);
+  const invoice = await findInvoice(sql, invoiceId);
+  if (invoice === undefined || invoice.customerId !== request.customerId || invoice.status === 'DRAFT')
+    return undefined;
+  return findInvoiceDocument({ orm, sql, invoiceId });
+}

@@ -1,0 +1,94 @@
+import type { CustomerId, TenantId } from '../../../domain/ids';
+import type { Orm } from '../../../infra/db/orm';
+import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
+import { findCustomer, type CustomerRecord } from '../../catalog/customers';
+import { findPlan, type PlanRecord } from '../../catalog/plans';
+import type { InvoiceRecord } from '../../billing/invoices';
+import type { OngoingWallet } from '../../billing/prepaid-credit';
+import { readBillingTimeZone, type SubscriptionRecord } from '../../billing/subscriptions';
+import { readOpenPeriodUsage, type OpenPeriodUsage } from '../../billing/usage-pricing';
+import { listWalletTransactions, type WalletTransactionRecord } from '../../billing/wallets';
+import type { PaymentRecord } from '../../payments/records';
+import type { PaymentDetails } from '../../payments/refunds';
+import { AppError } from '../../platform/errors';
+import { findTenantDetails } from '../../platform/tenants';
+import { readBillingOverview, type Outstanding } from './billing-overview';
+import { listPortalInvoices, listPortalPayments } from './portal-records';
+
+/** A live subscription as the page shows it: its plan, and its open period's usage so far (none when PAUSED). */
+export interface PortalSubscription {
+  subscription: SubscriptionRecord;
+  plan: PlanRecord | undefined;
+  usage: OpenPeriodUsage | undefined;
+}
+
+/** Everything the hosted page shows one customer, read at one moment. */
+export interface PortalPage {
+  companyName: string;
+  customer: CustomerRecord;
+  /** The customer's billing time zone (its own, else the tenant's): the page's dates are in it. */
+  timeZone: string;
+  subscriptions: PortalSubscription[];
+  outstanding: Outstanding[];
+  invoices: InvoiceRecord[];
+  payments: PaymentRecord[];
+  paymentDetails: Map<string, PaymentDetails>;
+  wallet: OngoingWallet | undefined;
+  walletTransactions: WalletTransactionRecord[];
+}
+
+// The page shows the latest of each list; the customer's full history stays with the tenant's own pages and the API.
+const LATEST = { limit: 20, offset: 0 };
+
+/**
+ * The page of a session's customer; undefined when the tenant is gone or inactive, or the customer deleted: the page
+ * then shows no data at all.
+ */
+export async function readPortalPage(
+  orm: Orm,
+  request: { tenantId: TenantId; customerId: CustomerId; now: Date },
+): Promise<PortalPage | undefined> {
+  const tenant = await findTenantDetails(orm, request.tenantId);
+  if (tenant === undefined || !tenant.isActive) return undefined;
+  const sql = tenantSql(orm, request.tenantId);
+  const customer = await findCustomer(sql, request.customerId);
+  if (customer === undefined) return undefined;
+  const overview = await readBillingOverview(sql, customer);
+  const [timeZone, subscriptions, invoices, payments, walletTransactions] = await Promise.all([
+    readBillingTimeZone(sql, customer.id),
+    Promise.all(overview.subscriptions.map((subscription) => withPlanAndUsage(sql, subscription))),
+    listPortalInvoices(sql, customer.id, LATEST),
+    listPortalPayments(sql, { customerId: customer.id, window: LATEST, now: request.now }),
+    overview.wallet === undefined
+      ? undefined
+      : listWalletTransactions(sql, { walletId: overview.wallet.wallet.id, ...LATEST }),
+  ]);
+  return {
+    companyName: tenant.companyName,
+    customer,
+    timeZone,
+    subscriptions,
+    outstanding: overview.outstanding,
+    invoices: invoices.records,
+    payments: payments.records,
+    paymentDetails: payments.details,
+    wallet: overview.wallet,
+    walletTransactions: walletTransactions?.records ?? [],
+  };
+}
+
+async function withPlanAndUsage(sql: TenantSql, subscription: SubscriptionRecord): Promise<PortalSubscription> {
+  const [plan, usage] = await Promise.all([findPlan(sql, subscription.planId), usageSoFar(sql, subscription)]);
+  return { subscription, plan, usage };
+}
+
+/** As `GET /subscriptions/:id/usage` reports it; a subscription paused meanwhile has no open period to show. */
+async function usageSoFar(sql: TenantSql, subscription: SubscriptionRecord): Promise<OpenPeriodUsage | undefined> {
+  if (subscription.status === 'PAUSED') return undefined;
+  try {
+    return await readOpenPeriodUsage(sql, subscription.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'no_open_period') return undefined;
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+export { csrfTokenFor, isCsrfTokenOf } from './csrf-token';
+export { createPortalLink, PORTAL_PAGE_PATH, type PortalLinkDeps } from './portal-link';
+export {
+  openPortalSession,
+  portalKeys,
+  PORTAL_SESSION_LIFETIME_MS,
+  sealPortalSession,
+  type PortalKeys,
+  type PortalSession,
+} from './portal-session';
