@@ -24,6 +24,9 @@ interface CouponRow {
   terminated_at: Date | string | null;
 }
 
+/** The instant of a change in whole milliseconds since the epoch, truncated as a JavaScript Date holds it. */
+const EFFECTIVE_MS = "round(date_part('epoch', date_trunc('milliseconds', effective_at)) * 1000)::bigint";
+
 /**
  * Every subscription change and recurring coupon that took effect before `until`: what MRR at any instant of a range,
  * and its movements, are computed from. Coupons in the order they were applied (the order they discount in).
@@ -34,11 +37,12 @@ export async function loadRecurringHistory(
 ): Promise<RecurringHistory> {
   const currency = options.currency ?? null;
   const [changes, coupons] = await Promise.all([
-    // Tens of thousands of rows on a large tenant: one JSON text, parsed natively, costs a fraction of as many rows.
+    // Tens of thousands of rows on a large tenant: one JSON text, parsed natively, costs the API about half the CPU
+    // of as many rows.
     sql.oneOrFail<{ changes: string }>(
       `select coalesce(json_agg(json_build_array(subscription_id, customer_id, plan_id, currency, status,
                                                  amount_minor::text, billing_interval,
-                                                 floor(extract(epoch from effective_at) * 1000))
+                                                 ${EFFECTIVE_MS})
                                 order by id), '[]')::text as changes
          from ${sql.table('subscription_changes')}
         where effective_at < ? and (?::text is null or currency = ?)`,
