@@ -8,6 +8,7 @@ export {
   type RangeResult,
 } from './date-range';
 export { monthlyAmount, MRR_SCALE, toMinorUnits } from './monthly-amount';
+export { mrrAtEnd } from './mrr-at-end';
 export { roundMovements, type RoundedMovements } from './movement-rounding';
 export { mrrMovements, statesBefore, type MrrMovements, type RecurringHistory } from './mrr-movements';
 export {
