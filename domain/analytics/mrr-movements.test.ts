@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { SubscriptionStatus } from '../subscriptions';
 import { monthlyAmount } from './monthly-amount';
 import { roundMovements } from './movement-rounding';
+import { mrrAtEnd } from './mrr-at-end';
 import { mrrMovements } from './mrr-movements';
 import type { RecurringCoupon, SubscriptionChange } from './recurring-state';
 
@@ -29,7 +30,7 @@ const coupon = fc.record({
 });
 
 describe('MRR movements', () => {
-  it('sum, per currency, to the change in MRR between the ends of any range, exactly and once rounded', () => {
+  it('sum, per currency, to the change in MRR between the ends of any range, exactly and once rounded; the end is MRR at the end', () => {
     fc.assert(
       fc.property(
         fc.array(change, { maxLength: 30 }),
@@ -62,7 +63,11 @@ describe('MRR movements', () => {
             endedAt: each.days === null ? null : new Date(START + (each.from + each.days) * DAY),
           }));
           const range = { from: new Date(START + fromDay * DAY), until: new Date(START + (fromDay + length) * DAY) };
-          for (const exact of mrrMovements({ changes, coupons: recurring }, range)) {
+          const movements = mrrMovements({ changes, coupons: recurring }, range);
+          // MRR at the end alone, without the walk, is the movements' end in every currency.
+          const atEnd = mrrAtEnd({ changes, coupons: recurring }, range.until);
+          expect([...atEnd.entries()].sort()).toEqual(movements.map((each) => [each.currency, each.end]));
+          for (const exact of movements) {
             expect(exact.new + exact.expansion - exact.contraction - exact.churned).toBe(exact.end - exact.start);
             const rounded = roundMovements(exact);
             expect(rounded.new + rounded.expansion - rounded.contraction - rounded.churned).toBe(rounded.netNew);

@@ -1,4 +1,4 @@
-import { analyticsRange } from '../../../domain/analytics';
+import { analyticsRange, MAX_RANGE_DAYS } from '../../../domain/analytics';
 import {
   churnCohortReport,
   customerReport,
@@ -40,9 +40,16 @@ import {
 const TAGS = ['Analytics'];
 const AUTH = { kind: 'apiKey', scope: 'analytics:read' } as const;
 const BAD_RANGE = {
-  description: '`validation_failed`: dateFrom after dateTo, a malformed date',
+  description:
+    '`validation_failed` naming the parameter: a malformed date, dateFrom after dateTo, or dateFrom more than ' +
+    `${MAX_RANGE_DAYS} days before dateTo`,
   schema: ErrorBodySchema,
 };
+
+/** What JSON Schema cannot say of the two dates (they relate to each other, and dateTo defaults to today). */
+const RANGE_RULE =
+  `dateFrom must not be after dateTo, nor more than ${MAX_RANGE_DAYS} days (ten years) before it; ` +
+  'either refused with 400 naming dateFrom.';
 
 /** The range and currency of a query; `dateFrom` after `dateTo` is a 400 naming it. */
 function analyticsQueryOf(query: AnalyticsQueryJson, today: Date): AnalyticsQuery {
@@ -122,8 +129,7 @@ export function analyticsRoutes(deps: AppDeps): RouteDefinition[] {
         path: route.path,
         operationId: route.operationId,
         summary: route.summary,
-        description:
-          'Money per currency, never summed across currencies; dates are whole UTC days. See docs/analytics.md.',
+        description: `Money per currency, never summed across currencies; dates are whole UTC days. ${RANGE_RULE} See docs/analytics.md.`,
         tags: TAGS,
         auth: AUTH,
         query: AnalyticsQuerySchema,
@@ -136,7 +142,7 @@ export function analyticsRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/analytics/churn-cohorts',
       operationId: 'getChurnCohorts',
       summary: 'Retention by month of first subscription',
-      description: 'One cohort per month of the range; see docs/analytics.md.',
+      description: `One cohort per month of the range. ${RANGE_RULE} See docs/analytics.md.`,
       tags: TAGS,
       auth: AUTH,
       query: ChurnCohortQuerySchema,

@@ -1,5 +1,6 @@
 import { endOfMonth, monthOf, statesBefore, type SubscriptionChange } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
+import { groupBy } from './group-by';
 import { loadRecurringHistory } from './recurring-history';
 
 export interface ChurnCohort {
@@ -24,12 +25,10 @@ export async function churnCohortReport(
     until,
     ...(query.currency === undefined ? {} : { currency: query.currency }),
   });
-  const byCustomer = new Map<string, SubscriptionChange[]>();
-  for (const change of history.changes) {
-    byCustomer.set(change.customerId, [...(byCustomer.get(change.customerId) ?? []), change]);
-  }
+  const customers = [...groupBy(history.changes, (change) => change.customerId).values()];
+  const firstMonths = customers.map((changes) => monthOf(firstStart(changes)));
   return query.range.months.map((month, index) => {
-    const cohort = [...byCustomer.values()].filter((changes) => monthOf(firstStart(changes)) === month);
+    const cohort = customers.filter((_, position) => firstMonths[position] === month);
     const measured = query.range.months.slice(index, index + query.months);
     return {
       month,
@@ -44,5 +43,5 @@ export async function churnCohortReport(
 }
 
 function firstStart(changes: readonly SubscriptionChange[]): Date {
-  return new Date(Math.min(...changes.map((change) => change.effectiveAt.getTime())));
+  return new Date(changes.reduce((first, change) => Math.min(first, change.effectiveAt.getTime()), Infinity));
 }

@@ -1,5 +1,5 @@
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import { readRecurringSnapshot } from './recurring-snapshot';
+import { churnedCustomers } from './churned-customers';
 
 export interface CustomerFigures {
   /** Customers at the end of the range (created before it ends, not deleted by then). */
@@ -18,7 +18,7 @@ export interface CustomerReport extends CustomerFigures {
 export async function customerReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<CustomerReport> {
   const { from, until } = query.range;
   const currency = query.currency ?? null;
-  const [rows, recurring] = await Promise.all([
+  const [rows, churned] = await Promise.all([
     sql.query<{ currency: string; total: number; new: number }>(
       `select currency,
               count(*) filter (where deleted_at is null or deleted_at >= ?)::int as total,
@@ -28,16 +28,16 @@ export async function customerReport(sql: AnalyticsSql, query: AnalyticsQuery): 
         group by currency`,
       [until, from, until, currency, currency],
     ),
-    readRecurringSnapshot(sql, query),
+    churnedCustomers(sql, query),
   ]);
-  const currencies = new Set([...rows.map((row) => row.currency), ...recurring.movements.keys()]);
+  const currencies = new Set([...rows.map((row) => row.currency), ...churned.keys()]);
   const byCurrency = [...currencies].sort().map((each) => {
     const row = rows.find((candidate) => candidate.currency === each);
     return {
       currency: each,
       total: row?.total ?? 0,
       new: row?.new ?? 0,
-      churned: recurring.movements.get(each)?.churnedCustomers.size ?? 0,
+      churned: churned.get(each) ?? 0,
     };
   });
   const sum = (key: keyof CustomerFigures) => byCurrency.reduce((total, each) => total + each[key], 0);

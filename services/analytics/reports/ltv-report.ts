@@ -7,6 +7,7 @@ import {
   type SubscriptionChange,
 } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
+import { groupBy } from './group-by';
 import { loadRecurringHistory } from './recurring-history';
 
 export interface LifetimeValue {
@@ -55,13 +56,13 @@ export async function ltvReport(sql: AnalyticsSql, query: AnalyticsQuery): Promi
 }
 
 function payingCustomers(history: RecurringHistory, currency: string, until: Date) {
-  const states = statesBefore(history.changes, until.getTime());
-  const customers = new Set(states.map((state) => state.customerId));
+  const states = groupBy(statesBefore(history.changes, until.getTime()), (state) => state.customerId);
+  const coupons = groupBy(history.coupons, (coupon) => coupon.customerId);
   const paying = new Map<string, ReturnType<typeof customerMrr>>();
-  for (const customerId of customers) {
+  for (const [customerId, customerStates] of states) {
     const mrr = customerMrr({
-      states: states.filter((state) => state.customerId === customerId),
-      coupons: history.coupons.filter((coupon) => coupon.customerId === customerId),
+      states: customerStates,
+      coupons: coupons.get(customerId) ?? [],
       currency,
       at: new Date(until.getTime() - 1),
     });
@@ -84,10 +85,7 @@ function lifetimeValue(revenues: readonly bigint[], lifespans: readonly number[]
 
 /** Per subscription: the months it was live (on `planId` when given) before `until`. */
 function livedMonths(changes: readonly SubscriptionChange[], until: Date, planId?: string): number[] {
-  const bySubscription = new Map<string, SubscriptionChange[]>();
-  for (const change of changes) {
-    bySubscription.set(change.subscriptionId, [...(bySubscription.get(change.subscriptionId) ?? []), change]);
-  }
+  const bySubscription = groupBy(changes, (change) => change.subscriptionId);
   const lifespans: number[] = [];
   for (const ordered of bySubscription.values()) {
     ordered.sort((a, b) => a.effectiveAt.getTime() - b.effectiveAt.getTime());

@@ -17,7 +17,8 @@ export async function monthlyCash(sql: AnalyticsSql, query: AnalyticsQuery): Pro
   const { from, until } = query.range;
   const currency = query.currency ?? null;
   const rows = await sql.query<{ currency: string; month: string; received: string; refunded: string }>(
-    `select currency, to_char(instant at time zone 'UTC', 'YYYY-MM') as month,
+    // Grouped by the month's first instant, formatted once per group rather than once per payment.
+    `select currency, to_char(date_trunc('month', instant at time zone 'UTC'), 'YYYY-MM') as month,
             sum(received)::text as received, sum(refunded)::text as refunded
        from (select currency, succeeded_at as instant, amount_minor as received, 0 as refunded
                from ${sql.table('payments')}
@@ -27,7 +28,7 @@ export async function monthlyCash(sql: AnalyticsSql, query: AnalyticsQuery): Pro
                from ${sql.table('refunds')}
               where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?) cash
       where ?::text is null or currency = ?
-      group by 1, 2`,
+      group by currency, date_trunc('month', instant at time zone 'UTC')`,
     [from, until, from, until, currency, currency],
   );
   return rows.map((row) => ({

@@ -1,7 +1,8 @@
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { minorOf } from './analytics-query';
 import { rateOf } from './rates';
-import { headlineCurrency, readRecurringSnapshot } from './recurring-snapshot';
+import { liveSubscriptionsBefore } from './live-subscriptions';
+import { headlineCurrency } from './recurring-snapshot';
 
 export interface CurrencyPayments {
   currency: string;
@@ -35,7 +36,7 @@ interface PaymentRow {
 export async function paymentReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<PaymentReport> {
   const { from, until } = query.range;
   const currency = query.currency ?? null;
-  const [rows, recurring] = await Promise.all([
+  const [rows, liveAtEnd] = await Promise.all([
     sql.query<PaymentRow>(
       `with settled as (
          select currency, provider, amount_minor, true as succeeded from ${sql.table('payments')}
@@ -59,7 +60,7 @@ export async function paymentReport(sql: AnalyticsSql, query: AnalyticsQuery): P
         where ?::text is null or coalesce(c.currency, r.currency) = ?`,
       [from, until, from, until, from, until, currency, currency],
     ),
-    readRecurringSnapshot(sql, query),
+    liveSubscriptionsBefore(sql, { until, ...(query.currency === undefined ? {} : { currency: query.currency }) }),
   ]);
   const byCurrency = rows
     .map((row) => ({
@@ -74,7 +75,7 @@ export async function paymentReport(sql: AnalyticsSql, query: AnalyticsQuery): P
   const failed = rows.reduce((sum, row) => sum + row.provider_failed, 0);
   const headline = headlineCurrency({
     query,
-    liveAtEnd: recurring.liveAtEnd,
+    liveAtEnd,
     withData: rows.map((row) => row.currency),
   });
   return {

@@ -8,16 +8,11 @@ import type { BillingInterval } from '../../../domain/periods';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { AnalyticsSql } from './analytics-query';
 
-interface ChangeRow {
-  subscription_id: string;
-  customer_id: string;
-  plan_id: string;
-  currency: string;
-  status: SubscriptionStatus;
-  amount_minor: string;
-  billing_interval: BillingInterval;
-  effective_at: Date | string;
-}
+/**
+ * One change as PostgreSQL's `json_build_array` writes it: ids, currency, status, the price as text (exact past 2^53),
+ * the interval, and the instant in whole milliseconds since the epoch (as a JavaScript Date holds it).
+ */
+type ChangeTuple = [string, string, string, string, SubscriptionStatus, string, BillingInterval, number];
 
 interface CouponRow {
   customer_id: string;
@@ -29,6 +24,9 @@ interface CouponRow {
   terminated_at: Date | string | null;
 }
 
+/** The instant of a change in whole milliseconds since the epoch, truncated as a JavaScript Date holds it. */
+const EFFECTIVE_MS = "round(date_part('epoch', date_trunc('milliseconds', effective_at)) * 1000)::bigint";
+
 /**
  * Every subscription change and recurring coupon that took effect before `until`: what MRR at any instant of a range,
  * and its movements, are computed from. Coupons in the order they were applied (the order they discount in).
@@ -39,12 +37,15 @@ export async function loadRecurringHistory(
 ): Promise<RecurringHistory> {
   const currency = options.currency ?? null;
   const [changes, coupons] = await Promise.all([
-    sql.query<ChangeRow>(
-      `select subscription_id, customer_id, plan_id, currency, status, amount_minor::text, billing_interval,
-              effective_at
+    // Tens of thousands of rows on a large tenant: one JSON text, parsed natively, costs the API about half the CPU
+    // of as many rows.
+    sql.oneOrFail<{ changes: string }>(
+      `select coalesce(json_agg(json_build_array(subscription_id, customer_id, plan_id, currency, status,
+                                                 amount_minor::text, billing_interval,
+                                                 ${EFFECTIVE_MS})
+                                order by id), '[]')::text as changes
          from ${sql.table('subscription_changes')}
-        where effective_at < ? and (?::text is null or currency = ?)
-        order by id`,
+        where effective_at < ? and (?::text is null or currency = ?)`,
       [options.until, currency, currency],
     ),
     sql.query<CouponRow>(
@@ -56,19 +57,20 @@ export async function loadRecurringHistory(
       [options.until],
     ),
   ]);
-  return { changes: changes.map(toChange), coupons: coupons.map(toCoupon) };
+  return { changes: (JSON.parse(changes.changes) as ChangeTuple[]).map(toChange), coupons: coupons.map(toCoupon) };
 }
 
-function toChange(row: ChangeRow): SubscriptionChange {
-  return {
-    subscriptionId: row.subscription_id,
-    customerId: row.customer_id,
-    planId: row.plan_id,
-    currency: row.currency,
-    status: row.status,
-    monthly: monthlyAmount(BigInt(row.amount_minor), row.billing_interval),
-    effectiveAt: new Date(row.effective_at),
+function toChange([subscriptionId, customerId, planId, currency, status, amount, interval, at]: ChangeTuple) {
+  const change: SubscriptionChange = {
+    subscriptionId,
+    customerId,
+    planId,
+    currency,
+    status,
+    monthly: monthlyAmount(BigInt(amount), interval),
+    effectiveAt: new Date(at),
   };
+  return change;
 }
 
 /** `12.5000` (numeric(7, 4)) as ten-thousandths of a percent: 125000. */

@@ -1,7 +1,8 @@
-import { toMinorUnits } from '../../../domain/analytics';
+import { isLive, mrrAtEnd, statesBefore, toMinorUnits } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { cashByCurrency, monthlyCash } from './money-flows';
-import { headlineCurrency, readRecurringSnapshot } from './recurring-snapshot';
+import { loadRecurringHistory } from './recurring-history';
+import { headlineCurrency } from './recurring-snapshot';
 
 export interface CurrencyRevenue {
   currency: string;
@@ -19,11 +20,17 @@ export interface RevenueReport extends CurrencyRevenue {
 
 /** GET /analytics/revenue: cash revenue per month and MRR at the end of the range, per currency. */
 export async function revenueReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<RevenueReport> {
-  const [cash, recurring] = await Promise.all([monthlyCash(sql, query), readRecurringSnapshot(sql, query)]);
+  const { until } = query.range;
+  const [cash, history] = await Promise.all([
+    monthlyCash(sql, query),
+    loadRecurringHistory(sql, { until, ...(query.currency === undefined ? {} : { currency: query.currency }) }),
+  ]);
   const totals = cashByCurrency(cash);
-  const currencies = new Set([...totals.keys(), ...recurring.movements.keys()]);
+  // Only MRR at the end is shown here: no need to walk the range's movements.
+  const mrrAtUntil = mrrAtEnd(history, until);
+  const currencies = new Set([...totals.keys(), ...mrrAtUntil.keys()]);
   const byCurrency = [...currencies].sort().map((currency): CurrencyRevenue => {
-    const mrr = recurring.movements.get(currency)?.end ?? 0n;
+    const mrr = mrrAtUntil.get(currency) ?? 0n;
     const total = totals.get(currency);
     return {
       currency,
@@ -36,7 +43,11 @@ export async function revenueReport(sql: AnalyticsSql, query: AnalyticsQuery): P
       }),
     };
   });
-  const currency = headlineCurrency({ query, liveAtEnd: recurring.liveAtEnd, withData: currencies });
+  const liveAtEnd = new Map<string, number>();
+  for (const state of statesBefore(history.changes, until.getTime())) {
+    if (isLive(state.status)) liveAtEnd.set(state.currency, (liveAtEnd.get(state.currency) ?? 0) + 1);
+  }
+  const currency = headlineCurrency({ query, liveAtEnd, withData: currencies });
   const headline = byCurrency.find((each) => each.currency === currency) ?? emptyRevenue(currency, query);
   return { ...headline, byCurrency };
 }
