@@ -11,7 +11,7 @@ import { listWalletTransactions, type WalletTransactionRecord } from '../../bill
 import type { PaymentRecord } from '../../payments/records';
 import type { PaymentDetails } from '../../payments/refunds';
 import { AppError } from '../../platform/errors';
-import { findTenantDetails } from '../../platform/tenants';
+import { findTenantDetails, type PortalSettings } from '../../platform/tenants';
 import { readBillingOverview, type Outstanding } from './billing-overview';
 import { listPortalInvoices, listPortalPayments } from './portal-records';
 
@@ -25,6 +25,8 @@ export interface PortalSubscription {
 /** Everything the hosted page shows one customer, read at one moment. */
 export interface PortalPage {
   companyName: string;
+  /** What the tenant lets its customers do here besides paying; a form is shown only when its switch is on. */
+  allowed: PortalSettings;
   customer: CustomerRecord;
   /** The customer's billing time zone (its own, else the tenant's): the page's dates are in it. */
   timeZone: string;
@@ -65,6 +67,7 @@ export async function readPortalPage(
   ]);
   return {
     companyName: tenant.companyName,
+    allowed: tenant.settings.portal,
     customer,
     timeZone,
     subscriptions,
