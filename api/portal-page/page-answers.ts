@@ -26,6 +26,8 @@ const NOTICES: ReadonlyMap<string, string> = new Map([
   ['paid', 'Thank you. Your payment is being confirmed; this page shows it as soon as the provider does.'],
   ['payment-started', 'Your payment has started: confirm it on your phone.'],
   ['payment-unavailable', 'Online payment is not available for this invoice right now. Please contact us.'],
+  ['credits-invoiced', 'Your credits are on a new invoice, listed below with its PDF.'],
+  ['credits-unavailable', 'Credits cannot be bought for this wallet. Please contact us.'],
 ]);
 
 /** The page's notice for a `?notice=` code: only these fixed sentences, so the URL can never put text on the page. */

@@ -51,6 +51,8 @@ export interface PaymentRowView {
 }
 
 export interface WalletPanelView {
+  /** What one credit costs, in the wallet's currency with every decimal of the rate (0.0004 stays 0.0004). */
+  rate: string;
   credits: string;
   balance: string;
   ongoingCredits: string;
@@ -140,6 +142,7 @@ function walletPanel(page: PortalPage, format: PageFormat): WalletPanelView | un
   if (page.wallet === undefined) return undefined;
   const wallet = ongoingWalletView(page.wallet.wallet, page.wallet.ongoing);
   return {
+    rate: `${format.units(wallet.rateAmount)} ${wallet.currency}`,
     credits: format.credits(wallet.creditsBalance),
     balance: format.money(wallet.balance, wallet.currency),
     ongoingCredits: format.credits(wallet.ongoingCreditsBalance),

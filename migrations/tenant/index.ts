@@ -21,6 +21,7 @@ import { CreateWallets } from './20261201100000-create-wallets';
 import { AddWalletInvoicing } from './20261202100000-add-wallet-invoicing';
 import { AddMetricLimitedCoupons } from './20261203100000-add-metric-limited-coupons';
 import { CreateSubscriptionChanges } from './20261203110000-create-subscription-changes';
+import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-transaction-request-keys';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -46,4 +47,5 @@ export const tenantMigrations: MigrationList = [
   AddWalletInvoicing,
   AddMetricLimitedCoupons,
   CreateSubscriptionChanges,
+  AddWalletTransactionRequestKeys,
 ];

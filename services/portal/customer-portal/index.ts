@@ -3,4 +3,10 @@ export { checkoutPortalInvoice, type PortalCheckoutDeps, type PortalCheckoutRequ
 export { requirePortalCustomer } from './portal-customer';
 export { listPortalInvoices, listPortalPayments, listPortalSubscriptions, type Page } from './portal-records';
 export { readPortalPage, type PortalPage, type PortalSubscription } from './portal-page';
-export { findPortalInvoiceDocument, findSessionCustomer, type SessionOwner } from './portal-documents';
+export { buyPortalCredits, type PortalCreditPurchase } from './portal-credit-purchase';
+export {
+  findPortalInvoiceDocument,
+  findSessionCustomer,
+  type SessionCustomer,
+  type SessionOwner,
+} from './portal-documents';
