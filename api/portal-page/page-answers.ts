@@ -27,6 +27,9 @@ const NOTICES: ReadonlyMap<string, string> = new Map([
   ['payment-started', 'Your payment has started: confirm it on your phone.'],
   ['payment-unavailable', 'Online payment is not available for this invoice right now. Please contact us.'],
   ['credits-invoiced', 'Your credits are on a new invoice, listed below with its PDF.'],
+  ['cancel-scheduled', 'Your subscription ends at the end of its current period. You can keep it until then.'],
+  ['cancel-undone', 'Your subscription continues: it renews as before.'],
+  ['subscription-unchanged', 'This subscription cannot be changed that way now.'],
   ['credits-unavailable', 'Credits cannot be bought for this wallet. Please contact us.'],
 ]);
 

@@ -27,6 +27,9 @@ export interface SubscriptionView {
   status: string;
   renewsOn: string;
   cancelsOn: string;
+  /** A cancellation at period end may be asked (a period runs, none scheduled) or taken back (one is scheduled). */
+  cancellable: boolean;
+  keepable: boolean;
   usage: { period: string; total: string; charges: { metric: string; units: string; amount: string }[] } | undefined;
 }
 
@@ -123,6 +126,9 @@ function subscriptionView({ subscription, plan, usage }: PortalSubscription, for
     status: subscription.status,
     renewsOn: subscription.cancelAt === null ? format.date(subscription.currentPeriodEnd) : '',
     cancelsOn: format.date(subscription.cancelAt),
+    cancellable:
+      subscription.cancelAt === null && subscription.status !== 'PAUSED' && subscription.status !== 'CANCELED',
+    keepable: subscription.cancelAt !== null && subscription.status !== 'CANCELED',
     usage:
       usage === undefined
         ? undefined

@@ -16,6 +16,7 @@ import type { AppDeps } from '../app-deps';
 import { pageFormat, supportedLocale } from './intl-format';
 import { answerWithMessage, FAILED, NOT_FOUND, noticeOf, UNAUTHORIZED } from './page-answers';
 import { buyCredits } from './buy-credits';
+import { cancelAtPeriodEnd, keepSubscription } from './cancellation-actions';
 import { payInvoice } from './page-actions';
 import { sessionOf, type PageDeps } from './page-deps';
 import { toPageView } from './page-view';
@@ -44,6 +45,10 @@ export function portalPage(app: AppDeps): Middleware {
   });
   router.post(`${PORTAL_PAGE_PATH}/invoices/:id/pay`, (ctx) => payInvoice(page, ctx, ctx.params.id ?? ''));
   router.post(`${PORTAL_PAGE_PATH}/wallet/credits`, (ctx) => buyCredits(page, ctx));
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/cancel`, (ctx) =>
+    cancelAtPeriodEnd(page, ctx, ctx.params.id ?? ''),
+  );
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/keep`, (ctx) => keepSubscription(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/invoices/:id/pdf`, (ctx) => downloadPdf(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/assets/portal.css`, serveStyleSheet);
   // Typed for a context the router has already extended; ours is plain until the router runs.

@@ -16,6 +16,7 @@ export {
   refusePause,
   refusePlanChange,
   refuseResume,
+  refuseUndoCancel,
   type LifecycleFacts,
   type LifecycleRequest,
   type TransitionRefusal,

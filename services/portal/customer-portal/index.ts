@@ -3,6 +3,11 @@ export { checkoutPortalInvoice, type PortalCheckoutDeps, type PortalCheckoutRequ
 export { requirePortalCustomer } from './portal-customer';
 export { listPortalInvoices, listPortalPayments, listPortalSubscriptions, type Page } from './portal-records';
 export { readPortalPage, type PortalPage, type PortalSubscription } from './portal-page';
+export {
+  cancelPortalSubscription,
+  keepPortalSubscription,
+  type PortalSubscriptionRequest,
+} from './portal-cancellation';
 export { buyPortalCredits, type PortalCreditPurchase } from './portal-credit-purchase';
 export {
   findPortalInvoiceDocument,
