@@ -13,7 +13,10 @@ import { answerWithMessage, UNAUTHORIZED } from './page-answers';
 import { sessionOf, type PageDeps } from './page-deps';
 
 const FORBIDDEN = { heading: 'This form has expired', message: 'Go back to the billing page and try again.' };
-const NOT_ALLOWED = { heading: 'Not available', message: 'This is not something you can do here. Please contact us.' };
+export const NOT_ALLOWED = {
+  heading: 'Not available',
+  message: 'This is not something you can do here. Please contact us.',
+};
 
 /** A form post whose CSRF token is the session's, by a customer still live: who posted it and what it holds. */
 export interface PostedForm {

@@ -29,6 +29,8 @@ const NOTICES: ReadonlyMap<string, string> = new Map([
   ['credits-invoiced', 'Your credits are on a new invoice, listed below with its PDF.'],
   ['cancel-scheduled', 'Your subscription ends at the end of its current period. You can keep it until then.'],
   ['cancel-undone', 'Your subscription continues: it renews as before.'],
+  ['plan-changed', 'Your plan has changed. Any proration is on the invoice listed below.'],
+  ['plan-change-scheduled', 'Your plan changes at the end of the current period.'],
   ['subscription-unchanged', 'This subscription cannot be changed that way now.'],
   ['credits-unavailable', 'Credits cannot be bought for this wallet. Please contact us.'],
 ]);

@@ -30,6 +30,8 @@ export interface SubscriptionView {
   /** A cancellation at period end may be asked (a period runs, none scheduled) or taken back (one is scheduled). */
   cancellable: boolean;
   keepable: boolean;
+  /** Plans it may change to here, each with its price per interval. */
+  planOptions: { id: string; label: string }[];
   usage: { period: string; total: string; charges: { metric: string; units: string; amount: string }[] } | undefined;
 }
 
@@ -114,7 +116,10 @@ export function toPageView(page: PortalPage, format: PageFormat): PageView {
   };
 }
 
-function subscriptionView({ subscription, plan, usage }: PortalSubscription, format: PageFormat): SubscriptionView {
+function subscriptionView(
+  { subscription, plan, usage, planOptions }: PortalSubscription,
+  format: PageFormat,
+): SubscriptionView {
   const price = plan?.prices.find((candidate) => candidate.currency === subscription.currency);
   const interval = plan === undefined ? '' : ` / ${INTERVAL_WORDS[plan.billingInterval] ?? plan.billingInterval}`;
   const money = (amount: bigint) =>
@@ -129,6 +134,10 @@ function subscriptionView({ subscription, plan, usage }: PortalSubscription, for
     cancellable:
       subscription.cancelAt === null && subscription.status !== 'PAUSED' && subscription.status !== 'CANCELED',
     keepable: subscription.cancelAt !== null && subscription.status !== 'CANCELED',
+    planOptions: planOptions.map((option) => ({
+      id: option.plan.id,
+      label: `${option.plan.name}, ${money(option.amountMinor)}${interval}`,
+    })),
     usage:
       usage === undefined
         ? undefined

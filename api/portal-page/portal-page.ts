@@ -17,6 +17,7 @@ import { pageFormat, supportedLocale } from './intl-format';
 import { answerWithMessage, FAILED, NOT_FOUND, noticeOf, UNAUTHORIZED } from './page-answers';
 import { buyCredits } from './buy-credits';
 import { cancelAtPeriodEnd, keepSubscription } from './cancellation-actions';
+import { changePlan, showPlanChangePreview } from './plan-change-actions';
 import { payInvoice } from './page-actions';
 import { sessionOf, type PageDeps } from './page-deps';
 import { toPageView } from './page-view';
@@ -48,6 +49,10 @@ export function portalPage(app: AppDeps): Middleware {
   router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/cancel`, (ctx) =>
     cancelAtPeriodEnd(page, ctx, ctx.params.id ?? ''),
   );
+  router.get(`${PORTAL_PAGE_PATH}/subscriptions/:id/plan-change`, (ctx) =>
+    showPlanChangePreview(page, ctx, ctx.params.id ?? ''),
+  );
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/change-plan`, (ctx) => changePlan(page, ctx, ctx.params.id ?? ''));
   router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/keep`, (ctx) => keepSubscription(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/invoices/:id/pdf`, (ctx) => downloadPdf(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/assets/portal.css`, serveStyleSheet);

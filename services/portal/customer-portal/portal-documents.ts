@@ -14,6 +14,7 @@ export interface SessionOwner {
 
 /** Who acts through a session, and what the tenant lets them do besides paying. */
 export interface SessionCustomer {
+  companyName: string;
   customer: CustomerRecord;
   allowed: PortalSettings;
 }
@@ -26,7 +27,9 @@ export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promis
   const tenant = await findTenantDetails(orm, owner.tenantId);
   if (tenant === undefined || !tenant.isActive) return undefined;
   const customer = await findCustomer(tenantSql(orm, owner.tenantId), owner.customerId);
-  return customer === undefined ? undefined : { customer, allowed: tenant.settings.portal };
+  return customer === undefined
+    ? undefined
+    : { companyName: tenant.companyName, customer, allowed: tenant.settings.portal };
 }
 
 /**
