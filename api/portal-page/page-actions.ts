@@ -1,19 +1,39 @@
 import type { Context } from 'koa';
 import { tenantSql } from '../../infra/db/tenant-sql';
-import { checkoutPortalInvoice, findSessionCustomer } from '../../services/portal/customer-portal';
+import {
+  checkoutPortalInvoice,
+  findSessionCustomer,
+  type SessionCustomer,
+} from '../../services/portal/customer-portal';
 import { isCsrfTokenOf, PORTAL_PAGE_PATH, type PortalSession } from '../../services/portal/sessions';
+import type { PortalSettings } from '../../services/platform/tenants';
 import { AppError } from '../../services/platform/errors';
 import { readFormBody } from './form-body';
 import { answerWithMessage, UNAUTHORIZED } from './page-answers';
 import { sessionOf, type PageDeps } from './page-deps';
 
 const FORBIDDEN = { heading: 'This form has expired', message: 'Go back to the billing page and try again.' };
+export const NOT_ALLOWED = {
+  heading: 'Not available',
+  message: 'This is not something you can do here. Please contact us.',
+};
+
+/** A form post whose CSRF token is the session's, by a customer still live: who posted it and what it holds. */
+export interface PostedForm {
+  session: PortalSession;
+  form: URLSearchParams;
+  acting: SessionCustomer;
+}
 
 /**
- * The session of a form post whose CSRF token is the session's; undefined after answering 401 (no session) or 403
- * (no, or another session's, token).
+ * The session, form and customer of a page form post; undefined after answering 401 (no session, or its customer or
+ * tenant gone), 403 (no, or another session's, CSRF token) or 403 (the tenant's switch for this action is off).
  */
-async function formSession(page: PageDeps, ctx: Context): Promise<PortalSession | undefined> {
+export async function readPostedForm(
+  page: PageDeps,
+  ctx: Context,
+  requires?: keyof Omit<PortalSettings, 'planIds'>,
+): Promise<PostedForm | undefined> {
   const session = sessionOf(page, ctx);
   if (session === undefined) {
     answerWithMessage(ctx, 401, UNAUTHORIZED);
@@ -24,34 +44,48 @@ async function formSession(page: PageDeps, ctx: Context): Promise<PortalSession 
     answerWithMessage(ctx, 403, FORBIDDEN);
     return undefined;
   }
-  return session;
+  const acting = await findSessionCustomer(page.app.orm, session);
+  if (acting === undefined) {
+    answerWithMessage(ctx, 401, UNAUTHORIZED);
+    return undefined;
+  }
+  if (requires !== undefined && !acting.allowed[requires]) {
+    answerWithMessage(ctx, 403, NOT_ALLOWED);
+    return undefined;
+  }
+  return { session, form, acting };
 }
 
 /** Back to the page with one of the page's fixed notices (never text from the request). */
-function backToPage(ctx: Context, notice: string): void {
+export function backToPage(ctx: Context, notice: string): void {
   ctx.status = 303;
   ctx.redirect(`${PORTAL_PAGE_PATH}?notice=${notice}`);
 }
 
 /**
- * `POST /portal/invoices/:id/pay`: the checkout of `POST /invoices/:id/checkout`, for the session's customer's own
- * invoice, and the browser sent to the provider's page, which sends it back here. A double submit gets the same
- * checkout: an invoice has one open payment at a time.
+ * The checkout of `POST /invoices/:id/checkout` for the session's customer's own invoice, and the browser sent to the
+ * provider's page, which sends it back here. When the invoice cannot be paid online (no provider for its currency,
+ * another customer's, nothing due), back to the page with `unavailable`: the customer cannot fix that, the tenant
+ * sees it in its logs and events. An invoice has one open payment at a time, so a repeat reaches the same checkout.
  */
-export async function payInvoice(page: PageDeps, ctx: Context, invoiceId: string): Promise<void> {
-  const session = await formSession(page, ctx);
-  if (session === undefined) return;
+export async function sendToCheckout(
+  page: PageDeps,
+  ctx: Context,
+  request: { session: PortalSession; invoiceId: string; unavailable: string },
+): Promise<void> {
   const { app } = page;
-  if ((await findSessionCustomer(app.orm, session)) === undefined) {
-    answerWithMessage(ctx, 401, UNAUTHORIZED);
-    return;
-  }
+  const { session } = request;
   const back = `${app.config.publicUrl}${PORTAL_PAGE_PATH}`;
   try {
     const { payment } = await checkoutPortalInvoice(
       { config: app.config, clock: app.clock, temporal: app.temporal },
       tenantSql(app.orm, session.tenantId),
-      { customerId: session.customerId, invoiceId, successUrl: `${back}?notice=paid`, cancelUrl: back },
+      {
+        customerId: session.customerId,
+        invoiceId: request.invoiceId,
+        successUrl: `${back}?notice=paid`,
+        cancelUrl: back,
+      },
     );
     if (payment.checkoutUrl === null) backToPage(ctx, 'payment-started');
     else {
@@ -59,8 +93,14 @@ export async function payInvoice(page: PageDeps, ctx: Context, invoiceId: string
       ctx.redirect(payment.checkoutUrl);
     }
   } catch (error: unknown) {
-    // The customer cannot fix a provider's refusal or a missing provider; the tenant sees it in its logs and events.
     if (!(error instanceof AppError) || error.kind === 'unavailable') throw error;
-    backToPage(ctx, 'payment-unavailable');
+    backToPage(ctx, request.unavailable);
   }
+}
+
+/** `POST /portal/invoices/:id/pay`: always allowed (CONTRACT §14), for the session's customer's own invoice. */
+export async function payInvoice(page: PageDeps, ctx: Context, invoiceId: string): Promise<void> {
+  const posted = await readPostedForm(page, ctx);
+  if (posted === undefined) return;
+  await sendToCheckout(page, ctx, { session: posted.session, invoiceId, unavailable: 'payment-unavailable' });
 }

@@ -26,6 +26,13 @@ const NOTICES: ReadonlyMap<string, string> = new Map([
   ['paid', 'Thank you. Your payment is being confirmed; this page shows it as soon as the provider does.'],
   ['payment-started', 'Your payment has started: confirm it on your phone.'],
   ['payment-unavailable', 'Online payment is not available for this invoice right now. Please contact us.'],
+  ['credits-invoiced', 'Your credits are on a new invoice, listed below with its PDF.'],
+  ['cancel-scheduled', 'Your subscription ends at the end of its current period. You can keep it until then.'],
+  ['cancel-undone', 'Your subscription continues: it renews as before.'],
+  ['plan-changed', 'Your plan has changed. Any proration is on the invoice listed below.'],
+  ['plan-change-scheduled', 'Your plan changes at the end of the current period.'],
+  ['subscription-unchanged', 'This subscription cannot be changed that way now.'],
+  ['credits-unavailable', 'Credits cannot be bought for this wallet. Please contact us.'],
 ]);
 
 /** The page's notice for a `?notice=` code: only these fixed sentences, so the URL can never put text on the page. */

@@ -27,6 +27,11 @@ export interface SubscriptionView {
   status: string;
   renewsOn: string;
   cancelsOn: string;
+  /** A cancellation at period end may be asked (a period runs, none scheduled) or taken back (one is scheduled). */
+  cancellable: boolean;
+  keepable: boolean;
+  /** Plans it may change to here, each with its price per interval. */
+  planOptions: { id: string; label: string }[];
   usage: { period: string; total: string; charges: { metric: string; units: string; amount: string }[] } | undefined;
 }
 
@@ -51,6 +56,8 @@ export interface PaymentRowView {
 }
 
 export interface WalletPanelView {
+  /** What one credit costs, in the wallet's currency with every decimal of the rate (0.0004 stays 0.0004). */
+  rate: string;
   credits: string;
   balance: string;
   ongoingCredits: string;
@@ -109,7 +116,10 @@ export function toPageView(page: PortalPage, format: PageFormat): PageView {
   };
 }
 
-function subscriptionView({ subscription, plan, usage }: PortalSubscription, format: PageFormat): SubscriptionView {
+function subscriptionView(
+  { subscription, plan, usage, planOptions }: PortalSubscription,
+  format: PageFormat,
+): SubscriptionView {
   const price = plan?.prices.find((candidate) => candidate.currency === subscription.currency);
   const interval = plan === undefined ? '' : ` / ${INTERVAL_WORDS[plan.billingInterval] ?? plan.billingInterval}`;
   const money = (amount: bigint) =>
@@ -121,6 +131,13 @@ function subscriptionView({ subscription, plan, usage }: PortalSubscription, for
     status: subscription.status,
     renewsOn: subscription.cancelAt === null ? format.date(subscription.currentPeriodEnd) : '',
     cancelsOn: format.date(subscription.cancelAt),
+    cancellable:
+      subscription.cancelAt === null && subscription.status !== 'PAUSED' && subscription.status !== 'CANCELED',
+    keepable: subscription.cancelAt !== null && subscription.status !== 'CANCELED',
+    planOptions: planOptions.map((option) => ({
+      id: option.plan.id,
+      label: `${option.plan.name}, ${money(option.amountMinor)}${interval}`,
+    })),
     usage:
       usage === undefined
         ? undefined
@@ -140,6 +157,7 @@ function walletPanel(page: PortalPage, format: PageFormat): WalletPanelView | un
   if (page.wallet === undefined) return undefined;
   const wallet = ongoingWalletView(page.wallet.wallet, page.wallet.ongoing);
   return {
+    rate: `${format.units(wallet.rateAmount)} ${wallet.currency}`,
     credits: format.credits(wallet.creditsBalance),
     balance: format.money(wallet.balance, wallet.currency),
     ongoingCredits: format.credits(wallet.ongoingCreditsBalance),

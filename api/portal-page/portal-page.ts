@@ -6,6 +6,7 @@ import { renderInvoicePdf } from '../../infra/pdf/invoice-pdf';
 import { findPortalInvoiceDocument, readPortalPage } from '../../services/portal/customer-portal';
 import {
   csrfTokenFor,
+  newFormKey,
   openPortalSession,
   portalKeys,
   PORTAL_PAGE_PATH,
@@ -14,6 +15,9 @@ import {
 import type { AppDeps } from '../app-deps';
 import { pageFormat, supportedLocale } from './intl-format';
 import { answerWithMessage, FAILED, NOT_FOUND, noticeOf, UNAUTHORIZED } from './page-answers';
+import { buyCredits } from './buy-credits';
+import { cancelAtPeriodEnd, keepSubscription } from './cancellation-actions';
+import { changePlan, showPlanChangePreview } from './plan-change-actions';
 import { payInvoice } from './page-actions';
 import { sessionOf, type PageDeps } from './page-deps';
 import { toPageView } from './page-view';
@@ -41,6 +45,15 @@ export function portalPage(app: AppDeps): Middleware {
     else enter(page, ctx);
   });
   router.post(`${PORTAL_PAGE_PATH}/invoices/:id/pay`, (ctx) => payInvoice(page, ctx, ctx.params.id ?? ''));
+  router.post(`${PORTAL_PAGE_PATH}/wallet/credits`, (ctx) => buyCredits(page, ctx));
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/cancel`, (ctx) =>
+    cancelAtPeriodEnd(page, ctx, ctx.params.id ?? ''),
+  );
+  router.get(`${PORTAL_PAGE_PATH}/subscriptions/:id/plan-change`, (ctx) =>
+    showPlanChangePreview(page, ctx, ctx.params.id ?? ''),
+  );
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/change-plan`, (ctx) => changePlan(page, ctx, ctx.params.id ?? ''));
+  router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/keep`, (ctx) => keepSubscription(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/invoices/:id/pdf`, (ctx) => downloadPdf(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/assets/portal.css`, serveStyleSheet);
   // Typed for a context the router has already extended; ours is plain until the router runs.
@@ -96,6 +109,8 @@ async function showPage(page: PageDeps, ctx: Context): Promise<void> {
     currencyNote: `${read.customer.currency} unless shown otherwise`,
     notice: noticeOf(ctx.query.notice),
     csrf: csrfTokenFor(page.keys, session),
+    allowed: read.allowed,
+    formKey: newFormKey(),
   });
 }
 

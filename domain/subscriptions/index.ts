@@ -2,6 +2,12 @@ export { BILLING_ERROR_CODES, type BillingErrorCode } from './billing-error-code
 export { EFFECTIVE_AT_VALUES, type EffectiveAt } from './effective-at';
 export { isUpgrade, type PricedInterval } from './plan-comparison';
 export {
+  previewPlanChange,
+  type PlanChangePreview,
+  type PlanChangePreviewInput,
+  type PreviewPlan,
+} from './plan-change-preview';
+export {
   chargeRemainingPart,
   chargeUsedPart,
   creditUnusedPart,
@@ -16,6 +22,7 @@ export {
   refusePause,
   refusePlanChange,
   refuseResume,
+  refuseUndoCancel,
   type LifecycleFacts,
   type LifecycleRequest,
   type TransitionRefusal,

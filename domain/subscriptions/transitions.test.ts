@@ -7,6 +7,7 @@ import {
   refusePause,
   refusePlanChange,
   refuseResume,
+  refuseUndoCancel,
   type LifecycleFacts,
   type LifecycleRequest,
 } from './transitions';
@@ -22,6 +23,15 @@ describe('subscription transitions', () => {
   test('cancelling a canceled subscription is refused, now or at period end', () => {
     expect(refuseCancel(facts({ status: 'CANCELED' }), 'now')?.code).toBe('invalid_state_transition');
     expect(refuseCancel(facts({ status: 'CANCELED' }), 'period_end')?.code).toBe('invalid_state_transition');
+  });
+
+  test('a scheduled cancellation can be undone while it is scheduled; nothing to undo or already canceled is refused', () => {
+    const scheduled = { cancelAt: '2026-02-01T00:00:00.000Z' };
+    for (const status of ['TRIALING', 'ACTIVE', 'PAST_DUE'] as const) {
+      expect(refuseUndoCancel(facts({ status, ...scheduled }))).toBeUndefined();
+    }
+    expect(refuseUndoCancel(facts())?.message).toBe('The subscription has no cancellation scheduled');
+    expect(refuseUndoCancel(facts({ status: 'CANCELED', ...scheduled }))?.code).toBe('invalid_state_transition');
   });
 
   test('cancel now is accepted from every live state; at period end once, and not while paused', () => {

@@ -29,6 +29,13 @@ export function refuseCancel(facts: LifecycleFacts, cancelAt: EffectiveAt): Tran
   return undefined;
 }
 
+/** A scheduled cancellation can be taken back until the period ends (the subscription then renews as before). */
+export function refuseUndoCancel(facts: LifecycleFacts): TransitionRefusal | undefined {
+  if (facts.status === 'CANCELED') return refuse('The subscription is already canceled');
+  if (facts.cancelAt === null) return refuse('The subscription has no cancellation scheduled');
+  return undefined;
+}
+
 export function refusePause(facts: Pick<LifecycleFacts, 'status'>): TransitionRefusal | undefined {
   if (facts.status === 'ACTIVE' || facts.status === 'TRIALING') return undefined;
   return refuse(`Only an ACTIVE or TRIALING subscription can be paused, this one is ${facts.status}`);
@@ -65,7 +72,7 @@ export function refusePlanChange(facts: LifecycleFacts, newPlanId: string): Tran
 }
 
 /** The requests the API sends to a subscription's workflow. */
-export type LifecycleRequest = 'cancel' | 'pause' | 'resume' | 'changePlan';
+export type LifecycleRequest = 'cancel' | 'undoCancel' | 'pause' | 'resume' | 'changePlan';
 
 /**
  * The refusals the stored status alone decides, so the API answers them without a round trip to the workflow: a

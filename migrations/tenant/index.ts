@@ -22,6 +22,7 @@ import { AddWalletInvoicing } from './20261202100000-add-wallet-invoicing';
 import { AddMetricLimitedCoupons } from './20261203100000-add-metric-limited-coupons';
 import { CreateSubscriptionChanges } from './20261203110000-create-subscription-changes';
 import { AddAnalyticsIndexes } from './20261204100000-add-analytics-indexes';
+import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-transaction-request-keys';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -48,4 +49,5 @@ export const tenantMigrations: MigrationList = [
   AddMetricLimitedCoupons,
   CreateSubscriptionChanges,
   AddAnalyticsIndexes,
+  AddWalletTransactionRequestKeys,
 ];

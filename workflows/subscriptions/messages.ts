@@ -51,6 +51,8 @@ export interface TransitionResult {
 }
 
 export const cancelSubscriptionUpdate = defineUpdate<TransitionResult, [CancelRequest]>('cancel');
+/** Takes back a cancellation scheduled at period end: `cancelAt` cleared, the subscription renews as before. */
+export const undoCancelSubscriptionUpdate = defineUpdate<TransitionResult>('undoCancel');
 export const pauseSubscriptionUpdate = defineUpdate<TransitionResult>('pause');
 export const resumeSubscriptionUpdate = defineUpdate<TransitionResult>('resume');
 export const changeSubscriptionPlanUpdate = defineUpdate<TransitionResult, [ChangePlanRequest]>('changePlan');

@@ -25,6 +25,7 @@ import {
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
   subscriptionStatusQuery,
+  undoCancelSubscriptionUpdate,
 } from './messages';
 
 const amounts = (invoices: Awaited<ReturnType<Scenario['invoices']>>) =>
@@ -230,6 +231,36 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(await scenario.events(subscriptionId)).toEqual(['invoice.created', 'subscription.canceled']);
       // The workflow has ended: Temporal refuses any update (the API answers 409 from the stored CANCELED status).
       await expect(handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] })).rejects.toThrow();
+    });
+  });
+
+  test('undoing a cancel at period end clears cancelAt and the period renews; with none scheduled it is 409', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
+    await worker.runUntil(async () => {
+      const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await sleepUntil(env, new Date(start.getTime() + 3 * DAY_MS));
+      expect(await rejectionType(handle.executeUpdate(undoCancelSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
+      expect(await handle.executeUpdate(undoCancelSubscriptionUpdate)).toEqual({ status: 'ACTIVE' });
+      expect(await scenario.subscription(subscriptionId)).toMatchObject({ cancel_at: null, status: 'ACTIVE' });
+      expect(await rejectionType(handle.executeUpdate(undoCancelSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
+      await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
+      const invoices = await waitFor(
+        () => scenario.invoices(subscriptionId),
+        (list) => list.length === 2,
+      );
+      expect(amounts(invoices)).toEqual([['3000'], ['3000']]);
+      expect((await scenario.subscription(subscriptionId)).status).toBe('ACTIVE');
+      expect(await scenario.events(subscriptionId)).toEqual([
+        'invoice.created',
+        'subscription.renewed',
+        'invoice.created',
+      ]);
     });
   });
 

@@ -7,6 +7,7 @@ import {
   refusePause,
   refusePlanChange,
   refuseResume,
+  refuseUndoCancel,
   type TransitionRefusal,
 } from '../../domain/subscriptions/transitions';
 import type { CancelRequest, ChangePlanRequest } from './messages';
@@ -14,12 +15,21 @@ import { retryUnbilled } from './billing-retry';
 import { asOneAction } from './lifecycle-action';
 import { changePlanNow, schedulePlanChange } from './plan-change-steps';
 import { lifecycleFacts, type SubscriptionWorkflowState } from './subscription-state';
-import { cancelNow, clearPastDue, markPastDue, pause, resume, scheduleCancel } from './subscription-steps';
+import {
+  cancelNow,
+  clearPastDue,
+  markPastDue,
+  pause,
+  resume,
+  scheduleCancel,
+  unscheduleCancel,
+} from './subscription-steps';
 
 /** The requests updates bring, queued for the main loop, and how each is checked and run. */
 
 export type Command =
   | { kind: 'cancel'; request: CancelRequest }
+  | { kind: 'undoCancel' }
   | { kind: 'pause' }
   | { kind: 'resume' }
   | { kind: 'changePlan'; request: ChangePlanRequest }
@@ -45,6 +55,8 @@ export function refusalOf(state: SubscriptionWorkflowState, command: Command): T
   switch (command.kind) {
     case 'cancel':
       return refuseCancel(facts, command.request.cancelAt);
+    case 'undoCancel':
+      return refuseUndoCancel(facts);
     case 'pause':
       return refusePause(facts);
     case 'resume':
@@ -82,6 +94,8 @@ async function changeLifecycle(
     case 'cancel':
       if (command.request.cancelAt === 'period_end') return scheduleCancel(state, now);
       return cancelNow(state, now, command.request.creditUnused === false ? { creditUnused: false } : {});
+    case 'undoCancel':
+      return unscheduleCancel(state, now);
     case 'pause':
       return pause(state, now);
     case 'resume':

@@ -101,6 +101,12 @@ export async function scheduleCancel(state: State, now: string): Promise<void> {
   state.cancelAt = state.periodEnd;
 }
 
+/** The period ends as a renewal again: nothing was invoiced or credited when the cancellation was scheduled. */
+export async function unscheduleCancel(state: State, now: string): Promise<void> {
+  await write(state, { cancelAt: null }, null, now);
+  state.cancelAt = null;
+}
+
 export async function pause(state: State, now: string): Promise<void> {
   await settlePeriod(state, now);
   await write(state, { status: 'PAUSED', pausedAt: now }, 'subscription.paused', now);

@@ -20,6 +20,7 @@ import {
 } from '../shared/search-attribute-keys';
 import {
   cancelSubscriptionUpdate,
+  undoCancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
   clearPastDueSignal,
   markPastDueSignal,
@@ -118,6 +119,12 @@ export async function subscriptionWorkflow(
   setHandler(cancelSubscriptionUpdate, (request) => enqueue({ kind: 'cancel', request }), {
     validator: (request: CancelRequest) => {
       validate({ kind: 'cancel', request });
+    },
+  });
+  // Added after release: a new handler changes nothing in histories that never received it, so no patch is needed.
+  setHandler(undoCancelSubscriptionUpdate, () => enqueue({ kind: 'undoCancel' }), {
+    validator: () => {
+      validate({ kind: 'undoCancel' });
     },
   });
   setHandler(pauseSubscriptionUpdate, () => enqueue({ kind: 'pause' }), {

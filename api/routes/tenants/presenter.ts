@@ -22,6 +22,7 @@ export function presentTenantDetails(tenant: TenantDetails): TenantDetailsJson {
     settings: {
       ...tenant.settings,
       dunning: { ...tenant.settings.dunning, reminderDays: [...tenant.settings.dunning.reminderDays] },
+      portal: { ...tenant.settings.portal, planIds: [...tenant.settings.portal.planIds] },
     },
     address: tenant.address === null ? null : { ...tenant.address },
     updatedAt: tenant.updatedAt.toISOString(),

@@ -58,9 +58,35 @@ export const DunningSettingsSchema = named(
   }),
 );
 
+const portalProperties = {
+  allowCancel: Type.Boolean({
+    description: 'Customers may cancel a subscription at period end on the hosted page, and undo it; default false',
+  }),
+  allowPlanChange: Type.Boolean({
+    description: 'Customers may change plan to one of `planIds` after a proration preview; default false',
+  }),
+  allowTopUp: Type.Boolean({ description: 'Customers may buy wallet credits on the hosted page; default false' }),
+  planIds: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+    maxItems: 50,
+    uniqueItems: true,
+    description: 'Plans a customer may change to (same currency and interval as the current one); default []',
+  }),
+};
+
+export const PortalSettingsSchema = named(
+  'PortalSettings',
+  Type.Object(portalProperties, {
+    additionalProperties: false,
+    description: 'What customers may do on the hosted portal page besides paying an open invoice (always allowed)',
+  }),
+);
+
 export const TenantSettingsSchema = named(
   'TenantSettings',
-  Type.Object({ ...settingsProperties, dunning: DunningSettingsSchema }, { additionalProperties: false }),
+  Type.Object(
+    { ...settingsProperties, dunning: DunningSettingsSchema, portal: PortalSettingsSchema },
+    { additionalProperties: false },
+  ),
 );
 
 const addressPart = (maxLength: number, description: string) => Type.String({ minLength: 1, maxLength, description });
@@ -193,6 +219,21 @@ export const UpdateTenantBodySchema = named(
                   additionalProperties: false,
                   minProperties: 1,
                   description: 'Merged with the stored dunning settings',
+                },
+              ),
+            ),
+            portal: Type.Optional(
+              Type.Object(
+                {
+                  allowCancel: Type.Optional(portalProperties.allowCancel),
+                  allowPlanChange: Type.Optional(portalProperties.allowPlanChange),
+                  allowTopUp: Type.Optional(portalProperties.allowTopUp),
+                  planIds: Type.Optional(portalProperties.planIds),
+                },
+                {
+                  additionalProperties: false,
+                  minProperties: 1,
+                  description: 'Merged with the stored portal settings; `planIds` replaced whole',
                 },
               ),
             ),

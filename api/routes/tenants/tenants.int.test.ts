@@ -36,6 +36,7 @@ describe('tenant management (/tenants/me)', () => {
           netPaymentTerms: 30,
           invoiceGracePeriodDays: 0,
           dunning: { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false },
+          portal: { allowCancel: false, allowPlanChange: false, allowTopUp: false, planIds: [] },
         },
         address: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
@@ -62,6 +63,7 @@ describe('tenant management (/tenants/me)', () => {
         netPaymentTerms: 14,
         invoiceGracePeriodDays: 0,
         dunning: { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false },
+        portal: { allowCancel: false, allowPlanChange: false, allowTopUp: false, planIds: [] },
       });
       expect(new Date(second.body.updatedAt as string).getTime()).toBeGreaterThanOrEqual(
         new Date(first.body.updatedAt as string).getTime(),
@@ -85,6 +87,25 @@ describe('tenant management (/tenants/me)', () => {
         dunning: { reminderDays: [], uncollectibleAfterDays: 45, cancelSubscription: true },
       });
       expect((await call('GET', '/tenants/me')).body).toEqual(third.body);
+    });
+
+    it('merges the portal switches key by key, replaces planIds whole, and keeps the dunning settings', async () => {
+      await patch({ settings: { dunning: { uncollectibleAfterDays: 60 } } });
+      const first = await patch({ settings: { portal: { allowTopUp: true, planIds: ['plan_a', 'plan_b'] } } });
+      expect(first.status).toBe(200);
+      expect(first.body.settings).toMatchObject({
+        dunning: { uncollectibleAfterDays: 60 },
+        portal: { allowCancel: false, allowPlanChange: false, allowTopUp: true, planIds: ['plan_a', 'plan_b'] },
+      });
+      const second = await patch({
+        settings: { invoicePrefix: 'P', dunning: { cancelSubscription: true }, portal: { planIds: ['plan_c'] } },
+      });
+      expect(second.body.settings).toMatchObject({
+        invoicePrefix: 'P',
+        dunning: { uncollectibleAfterDays: 60, cancelSubscription: true },
+        portal: { allowCancel: false, allowPlanChange: false, allowTopUp: true, planIds: ['plan_c'] },
+      });
+      expect((await call('GET', '/tenants/me')).body).toEqual(second.body);
     });
 
     it('sets and clears the webhook URL', async () => {
@@ -153,6 +174,9 @@ describe('tenant management (/tenants/me)', () => {
       [{ settings: { invoiceGracePeriodDays: -1 } }, 'body.settings.invoiceGracePeriodDays'],
       [{ settings: { currency: 'EUR' } }, 'body.settings.currency'],
       [{ settings: { dunning: { reminderDays: [0] } } }, 'body.settings.dunning.reminderDays.0'],
+      [{ settings: { portal: { allowTopUp: 'yes' } } }, 'body.settings.portal.allowTopUp'],
+      [{ settings: { portal: { planIds: ['plan_a', 'plan_a'] } } }, 'body.settings.portal.planIds'],
+      [{ settings: { portal: { allowEverything: true } } }, 'body.settings.portal.allowEverything'],
       [{ settings: { dunning: { reminderDays: [366] } } }, 'body.settings.dunning.reminderDays.0'],
       [
         { settings: { dunning: { reminderDays: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] } } },

@@ -7,6 +7,7 @@ export {
   changeSubscriptionPlan,
   pauseSubscription,
   resumeSubscription,
+  undoScheduledCancel,
   retrySubscriptionBilling,
   type SubscriptionActionContext,
 } from './subscription-actions';

@@ -6,6 +6,7 @@ import {
   pauseSubscriptionUpdate,
   resumeSubscriptionUpdate,
   retryBillingSignal,
+  undoCancelSubscriptionUpdate,
   type CancelRequest,
 } from '../../../workflows/subscriptions/messages';
 import { newPlanTerms } from './plan-terms';
@@ -48,6 +49,18 @@ export async function cancelSubscription(
 ): Promise<SubscriptionRecord> {
   const target = await transitionTarget(context, subscriptionId, 'cancel');
   return sendTransition(target, (handle) => handle.executeUpdate(cancelSubscriptionUpdate, { args: [request] }));
+}
+
+/**
+ * Takes back a cancellation scheduled at period end (`cancelAt` back to null): one update of the workflow, whose
+ * validator refuses it (409 `invalid_state_transition`) when none is scheduled or the subscription has ended.
+ */
+export async function undoScheduledCancel(
+  context: SubscriptionActionContext,
+  subscriptionId: SubscriptionId,
+): Promise<SubscriptionRecord> {
+  const target = await transitionTarget(context, subscriptionId, 'undoCancel');
+  return sendTransition(target, (handle) => handle.executeUpdate(undoCancelSubscriptionUpdate));
 }
 
 export async function pauseSubscription(

@@ -17,6 +17,8 @@ export interface TransactionContext {
   trigger?: WalletTransactionTrigger;
   name?: string | null;
   metadata?: Record<string, string>;
+  /** The key of the request making the transaction, kept on it so a repeat of the request acts once. */
+  requestKey?: string;
   now: Date;
 }
 

@@ -58,6 +58,8 @@ export interface NewWalletTransaction {
   trigger?: WalletTransactionTrigger;
   name?: string | null;
   metadata?: Record<string, string>;
+  /** The request that made it, when its caller gave a key: a repeat of the request finds it (see findRequestTransactions). */
+  requestKey?: string;
   now: Date;
 }
 
@@ -74,8 +76,8 @@ export async function insertWalletTransaction(
   const lot = settled && input.transactionType === 'INBOUND' && input.creditKind !== null;
   const row = await sql.oneOrFail<{ id: string }>(
     `insert into ${sql.table('wallet_transactions')} (id, wallet_id, transaction_type, status, source, credit_kind,
-       credits, amount_minor, remaining_credits, invoice_id, trigger, name, metadata, settled_at, created_at)
-     values (?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, ?::bigint, ?, ?, ?, ?::jsonb, ?, ?) returning id`,
+       credits, amount_minor, remaining_credits, invoice_id, trigger, name, metadata, request_key, settled_at, created_at)
+     values (?, ?, ?, ?, ?, ?, ?::bigint, ?::bigint, ?::bigint, ?, ?, ?, ?::jsonb, ?, ?, ?) returning id`,
     [
       newId('walletTransaction'),
       input.walletId,
@@ -90,6 +92,7 @@ export async function insertWalletTransaction(
       input.trigger ?? 'MANUAL',
       input.name ?? null,
       JSON.stringify(input.metadata ?? {}),
+      input.requestKey ?? null,
       settled ? input.now : null,
       input.now,
     ],
@@ -183,6 +186,22 @@ export async function lockCustomerWallet(
     transaction,
   );
   return row === undefined ? undefined : toWalletRecord(row);
+}
+
+/** What an earlier run of a keyed request made in the wallet, oldest first (call with the wallet locked). */
+export async function findRequestTransactions(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  request: { walletId: string; requestKey: string },
+): Promise<WalletTransactionRecord[]> {
+  const rows = await sql.query<WalletTransactionRow>(
+    `select ${TRANSACTION_COLUMNS} from ${sql.table('wallet_transactions')} as transaction
+       join ${sql.table('wallets')} as wallet on wallet.id = transaction.wallet_id
+      where transaction.wallet_id = ? and transaction.request_key = ? order by transaction.created_at, transaction.id`,
+    [request.walletId, request.requestKey],
+    transaction,
+  );
+  return rows.map(toWalletTransactionRecord);
 }
 
 /** The transactions an invoice made in any wallet (its consumption, its purchase, their returns), oldest first. */

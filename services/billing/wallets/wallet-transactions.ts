@@ -5,7 +5,7 @@ import { requireWorthWithinMoney } from './credits-worth';
 import { grantCredits, takeOutCredits, type TransactionContext } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
-import { lockWallet } from './wallet-store';
+import { findRequestTransactions, lockWallet } from './wallet-store';
 
 export interface WalletTransactionRequest {
   walletId: string;
@@ -42,7 +42,9 @@ export function requireTopUpsWorth(
  * POST /wallets/transactions: one transaction per kind given, in one database transaction under the wallet's lock,
  * top-ups before the void (so a request may grant and void in one go): paid credits (sold by `seller` on a purchase
  * invoice), then granted ones, then the void. A void above the balance refuses the whole request (409
- * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither.
+ * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither. A request whose context has
+ * a `requestKey` already used on this wallet makes nothing and answers what its first run made: the wallet's lock
+ * makes a concurrent repeat wait for the first run, then find it.
  */
 export async function addWalletTransactions(
   sql: WalletSql,
@@ -53,6 +55,11 @@ export async function addWalletTransactions(
     const made: WalletTransactionRecord[] = [];
     const { context } = request;
     let wallet = await lockActiveWallet(sql, transaction, request.walletId);
+    const { requestKey } = context;
+    if (requestKey !== undefined) {
+      const earlier = await findRequestTransactions(sql, transaction, { walletId: wallet.id, requestKey });
+      if (earlier.length > 0) return earlier;
+    }
     requireTopUpsWorth(request, wallet);
     if (request.paidCredits !== undefined && request.paidCredits > 0n) {
       made.push(await requireSeller(seller)(transaction, { wallet, credits: request.paidCredits, context }));

@@ -6,5 +6,5 @@ export { findTenantAccount } from './tenant-accounts';
 export { changeTenant } from './tenant-change';
 export { findTenantDetails, rotateWebhookSigningSecret, tenantNotFound, type TenantDetails } from './tenant-details';
 export type { TenantProfile } from './tenant-profile';
-export { readTenantSettings } from './tenant-settings';
+export { readTenantSettings, type PortalSettings } from './tenant-settings';
 export { countTenantUsage } from './tenant-usage';

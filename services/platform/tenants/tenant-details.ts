@@ -91,15 +91,15 @@ export async function updateTenantDetails(options: {
       assign('smtp_settings = ?::jsonb', JSON.stringify(sealed.value));
     }
     if (change.settings !== undefined) {
-      const { dunning, ...flat } = change.settings;
-      if (dunning === undefined) assign('settings = settings || ?::jsonb', JSON.stringify(flat));
-      else {
-        // One level deeper for `dunning`: its keys merge into the stored ones instead of replacing the whole object.
-        assignments.push(
-          "settings = settings || ?::jsonb || jsonb_build_object('dunning', coalesce(settings->'dunning', '{}'::jsonb) || ?::jsonb)",
-        );
-        params.push(JSON.stringify(flat), JSON.stringify(dunning));
-      }
+      const { dunning, portal, ...flat } = change.settings;
+      // One level deeper for `dunning` and `portal`: their keys merge into the stored ones instead of replacing them.
+      const nested = (key: 'dunning' | 'portal', value: object | undefined): string => {
+        if (value === undefined) return '';
+        params.push(JSON.stringify(value));
+        return ` || jsonb_build_object('${key}', coalesce(settings->'${key}', '{}'::jsonb) || ?::jsonb)`;
+      };
+      params.push(JSON.stringify(flat));
+      assignments.push(`settings = settings || ?::jsonb${nested('dunning', dunning)}${nested('portal', portal)}`);
     }
     if (change.address === null) assignments.push('address = null');
     if (change.address !== undefined && change.address !== null)

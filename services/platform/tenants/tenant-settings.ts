@@ -11,6 +11,21 @@ export interface DunningSettings {
   cancelSubscription: boolean;
 }
 
+/**
+ * What a tenant's customers may do on the hosted portal page besides paying an open invoice (always allowed): each
+ * action is off until the tenant turns it on, since each one changes what the tenant bills.
+ */
+export interface PortalSettings {
+  /** Cancel a subscription at the end of its period, and undo that before the end. */
+  allowCancel: boolean;
+  /** Change to another plan among `planIds`, after a preview of the proration. */
+  allowPlanChange: boolean;
+  /** Buy wallet credits (a credit-purchase invoice and its checkout). */
+  allowTopUp: boolean;
+  /** The plans a customer may change to; replaced whole on each change. */
+  planIds: string[];
+}
+
 /** Per-tenant settings (CONTRACT §6) as `central.tenants.settings` stores them: every key is optional. */
 export interface TenantSettings {
   timezone?: string;
@@ -19,10 +34,17 @@ export interface TenantSettings {
   invoiceGracePeriodDays?: number;
   /** Merged key by key into the stored dunning settings. */
   dunning?: Partial<DunningSettings>;
+  /** Merged key by key into the stored portal settings. */
+  portal?: Partial<PortalSettings>;
 }
 
+type NestedSettingKey = 'dunning' | 'portal';
+
 /** Every setting with a value: what billing reads. */
-export type ResolvedTenantSettings = Required<Omit<TenantSettings, 'dunning'>> & { dunning: DunningSettings };
+export type ResolvedTenantSettings = Required<Omit<TenantSettings, NestedSettingKey>> & {
+  dunning: DunningSettings;
+  portal: PortalSettings;
+};
 
 /**
  * Platform defaults for settings a tenant never set (CONTRACT §6, §7). Only the keys a tenant changed are stored, so a
@@ -37,6 +59,7 @@ export const DEFAULT_TENANT_SETTINGS: ResolvedTenantSettings = {
   // CONTRACT §12's defaults: reminders a day, three days and a week after the due date; written off after 30 days,
   // the subscription kept (canceling is a business decision a tenant opts into).
   dunning: { reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false },
+  portal: { allowCancel: false, allowPlanChange: false, allowTopUp: false, planIds: [] },
 };
 
 const isDayList = (value: unknown): value is number[] =>
@@ -57,10 +80,30 @@ function resolveDunningSettings(stored: unknown): DunningSettings {
   };
 }
 
+/** The stored portal settings (possibly partial) completed with the defaults: every action off, no plan offered. */
+function resolvePortalSettings(stored: unknown): PortalSettings {
+  const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const fallback = DEFAULT_TENANT_SETTINGS.portal;
+  const flag = (key: 'allowCancel' | 'allowPlanChange' | 'allowTopUp'): boolean => {
+    const value = source[key];
+    return typeof value === 'boolean' ? value : fallback[key];
+  };
+  const { planIds } = source;
+  return {
+    allowCancel: flag('allowCancel'),
+    allowPlanChange: flag('allowPlanChange'),
+    allowTopUp: flag('allowTopUp'),
+    planIds:
+      Array.isArray(planIds) && planIds.every((id) => typeof id === 'string')
+        ? [...(planIds)]
+        : [...fallback.planIds],
+  };
+}
+
 /** The stored settings (jsonb, possibly partial or with keys of older versions) completed with the defaults. */
 export function resolveTenantSettings(stored: unknown): ResolvedTenantSettings {
   const source = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
-  const pick = <K extends Exclude<keyof TenantSettings, 'dunning'>>(key: K): ResolvedTenantSettings[K] => {
+  const pick = <K extends Exclude<keyof TenantSettings, NestedSettingKey>>(key: K): ResolvedTenantSettings[K] => {
     const value = source[key];
     const fallback = DEFAULT_TENANT_SETTINGS[key];
     return (typeof value === typeof fallback ? value : fallback) as ResolvedTenantSettings[K];
@@ -71,6 +114,7 @@ export function resolveTenantSettings(stored: unknown): ResolvedTenantSettings {
     netPaymentTerms: pick('netPaymentTerms'),
     invoiceGracePeriodDays: pick('invoiceGracePeriodDays'),
     dunning: resolveDunningSettings(source.dunning),
+    portal: resolvePortalSettings(source.portal),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { findCustomer, type CustomerRecord } from '../../catalog/customers';
 import { findInvoice, findInvoiceDocument } from '../../billing/invoices';
-import { findTenantDetails } from '../../platform/tenants';
+import { findTenantDetails, type PortalSettings } from '../../platform/tenants';
 
 type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof findInvoiceDocument>>>;
 
@@ -12,11 +12,24 @@ export interface SessionOwner {
   customerId: CustomerId;
 }
 
-/** The session's customer while both it and its tenant are live; undefined once either is gone (the page says 401). */
-export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promise<CustomerRecord | undefined> {
+/** Who acts through a session, and what the tenant lets them do besides paying. */
+export interface SessionCustomer {
+  companyName: string;
+  customer: CustomerRecord;
+  allowed: PortalSettings;
+}
+
+/**
+ * The session's customer and the tenant's portal switches, read afresh for each action (a switch turned off stops
+ * the next post), while both customer and tenant are live; undefined once either is gone (the page says 401).
+ */
+export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promise<SessionCustomer | undefined> {
   const tenant = await findTenantDetails(orm, owner.tenantId);
   if (tenant === undefined || !tenant.isActive) return undefined;
-  return findCustomer(tenantSql(orm, owner.tenantId), owner.customerId);
+  const customer = await findCustomer(tenantSql(orm, owner.tenantId), owner.customerId);
+  return customer === undefined
+    ? undefined
+    : { companyName: tenant.companyName, customer, allowed: tenant.settings.portal };
 }
 
 /**

@@ -11,8 +11,9 @@ import { listWalletTransactions, type WalletTransactionRecord } from '../../bill
 import type { PaymentRecord } from '../../payments/records';
 import type { PaymentDetails } from '../../payments/refunds';
 import { AppError } from '../../platform/errors';
-import { findTenantDetails } from '../../platform/tenants';
+import { findTenantDetails, type PortalSettings } from '../../platform/tenants';
 import { readBillingOverview, type Outstanding } from './billing-overview';
+import { listPlanOptions, type PlanOption } from './portal-plan-change';
 import { listPortalInvoices, listPortalPayments } from './portal-records';
 
 /** A live subscription as the page shows it: its plan, and its open period's usage so far (none when PAUSED). */
@@ -20,11 +21,15 @@ export interface PortalSubscription {
   subscription: SubscriptionRecord;
   plan: PlanRecord | undefined;
   usage: OpenPeriodUsage | undefined;
+  /** The plans it may change to here; empty unless the tenant allows plan changes. */
+  planOptions: PlanOption[];
 }
 
 /** Everything the hosted page shows one customer, read at one moment. */
 export interface PortalPage {
   companyName: string;
+  /** What the tenant lets its customers do here besides paying; a form is shown only when its switch is on. */
+  allowed: PortalSettings;
   customer: CustomerRecord;
   /** The customer's billing time zone (its own, else the tenant's): the page's dates are in it. */
   timeZone: string;
@@ -56,7 +61,15 @@ export async function readPortalPage(
   const overview = await readBillingOverview(sql, customer);
   const [timeZone, subscriptions, invoices, payments, walletTransactions] = await Promise.all([
     readBillingTimeZone(sql, customer.id),
-    Promise.all(overview.subscriptions.map((subscription) => withPlanAndUsage(sql, subscription))),
+    Promise.all(
+      overview.subscriptions.map((subscription) =>
+        withPlanAndUsage(
+          sql,
+          subscription,
+          tenant.settings.portal.allowPlanChange ? tenant.settings.portal.planIds : [],
+        ),
+      ),
+    ),
     listPortalInvoices(sql, customer.id, LATEST),
     listPortalPayments(sql, { customerId: customer.id, window: LATEST, now: request.now }),
     overview.wallet === undefined
@@ -65,6 +78,7 @@ export async function readPortalPage(
   ]);
   return {
     companyName: tenant.companyName,
+    allowed: tenant.settings.portal,
     customer,
     timeZone,
     subscriptions,
@@ -77,9 +91,17 @@ export async function readPortalPage(
   };
 }
 
-async function withPlanAndUsage(sql: TenantSql, subscription: SubscriptionRecord): Promise<PortalSubscription> {
-  const [plan, usage] = await Promise.all([findPlan(sql, subscription.planId), usageSoFar(sql, subscription)]);
-  return { subscription, plan, usage };
+async function withPlanAndUsage(
+  sql: TenantSql,
+  subscription: SubscriptionRecord,
+  offeredPlanIds: readonly string[],
+): Promise<PortalSubscription> {
+  const [plan, usage, planOptions] = await Promise.all([
+    findPlan(sql, subscription.planId),
+    usageSoFar(sql, subscription),
+    listPlanOptions(sql, { subscription, offeredPlanIds }),
+  ]);
+  return { subscription, plan, usage, planOptions };
 }
 
 /** As `GET /subscriptions/:id/usage` reports it; a subscription paused meanwhile has no open period to show. */

@@ -1,4 +1,5 @@
 export { csrfTokenFor, isCsrfTokenOf } from './csrf-token';
+export { formRequestKey, newFormKey } from './form-key';
 export { createPortalLink, PORTAL_PAGE_PATH, type PortalLinkDeps } from './portal-link';
 export {
   openPortalSession,
