@@ -1,14 +1,8 @@
-import {
-  customerMrr,
-  isLive,
-  statesBefore,
-  toMinorUnits,
-  type RecurringHistory,
-  type SubscriptionChange,
-} from '../../../domain/analytics';
+import { customerMrr, toMinorUnits, type RecurringHistory } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { groupBy } from './group-by';
-import { loadRecurringHistory } from './recurring-history';
+import { readLiveLifespans } from './live-lifespans';
+import { loadLiveAtEnd } from './recurring-history';
 
 export interface LifetimeValue {
   /** MRR at the end of the range over the customers paying then. */
@@ -29,34 +23,35 @@ const MONTH_MS = (365.25 / 12) * 86_400_000;
 /** GET /analytics/ltv per currency and plan. */
 export async function ltvReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<CurrencyLifetimeValue[]> {
   const { until } = query.range;
-  const history = await loadRecurringHistory(sql, {
-    until,
-    ...(query.currency === undefined ? {} : { currency: query.currency }),
-  });
-  const currencies = [...new Set(history.changes.map((change) => change.currency))].sort();
+  const only = query.currency === undefined ? {} : { currency: query.currency };
+  const [liveAtUntil, lifespans] = await Promise.all([
+    loadLiveAtEnd(sql, { until, ...only }),
+    readLiveLifespans(sql, { until, ...only }),
+  ]);
+  const currencies = [...lifespans.keys()].sort();
   return currencies.map((currency) => {
-    const changes = history.changes.filter((change) => change.currency === currency);
-    const paying = payingCustomers({ changes, coupons: history.coupons }, currency, until);
-    const plans = [...new Set(changes.map((change) => change.planId))].sort();
+    const paying = payingCustomers(liveAtUntil, currency, until);
+    const spans = lifespans.get(currency) ?? { all: [], byPlan: new Map<string, number[]>() };
     return {
       currency,
       ...lifetimeValue(
         [...paying.values()].map((mrr) => mrr.total),
-        livedMonths(changes, until),
+        inMonths(spans.all),
       ),
-      byPlan: plans.map((planId) => ({
+      byPlan: [...spans.byPlan].map(([planId, planSpans]) => ({
         planId,
         ...lifetimeValue(
           [...paying.values()].flatMap((mrr) => (mrr.byPlan.has(planId) ? [mrr.byPlan.get(planId) ?? 0n] : [])),
-          livedMonths(changes, until, planId),
+          inMonths(planSpans),
         ),
       })),
     };
   });
 }
 
+/** What each customer live at `until` pays then in `currency` (`history` holds the live states only). */
 function payingCustomers(history: RecurringHistory, currency: string, until: Date) {
-  const states = groupBy(statesBefore(history.changes, until.getTime()), (state) => state.customerId);
+  const states = groupBy(history.changes, (state) => state.customerId);
   const coupons = groupBy(history.coupons, (coupon) => coupon.customerId);
   const paying = new Map<string, ReturnType<typeof customerMrr>>();
   for (const [customerId, customerStates] of states) {
@@ -83,19 +78,4 @@ function lifetimeValue(revenues: readonly bigint[], lifespans: readonly number[]
   };
 }
 
-/** Per subscription: the months it was live (on `planId` when given) before `until`. */
-function livedMonths(changes: readonly SubscriptionChange[], until: Date, planId?: string): number[] {
-  const bySubscription = groupBy(changes, (change) => change.subscriptionId);
-  const lifespans: number[] = [];
-  for (const ordered of bySubscription.values()) {
-    ordered.sort((a, b) => a.effectiveAt.getTime() - b.effectiveAt.getTime());
-    let liveMs = 0;
-    ordered.forEach((change, index) => {
-      const next = ordered[index + 1]?.effectiveAt.getTime() ?? until.getTime();
-      const counts = isLive(change.status) && (planId === undefined || change.planId === planId);
-      if (counts) liveMs += next - change.effectiveAt.getTime();
-    });
-    if (liveMs > 0) lifespans.push(liveMs / MONTH_MS);
-  }
-  return lifespans;
-}
+const inMonths = (liveMs: readonly number[]): number[] => liveMs.map((each) => each / MONTH_MS);
