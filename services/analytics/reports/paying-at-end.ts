@@ -1,4 +1,4 @@
-import { customerMrr, type RecurringCoupon, type SubscriptionChange } from '../../../domain/analytics';
+import { customerMrr, MRR_SCALE, type RecurringCoupon, type SubscriptionChange } from '../../../domain/analytics';
 import type { AnalyticsSql } from './analytics-query';
 import { groupBy } from './group-by';
 import {
@@ -56,10 +56,11 @@ export async function readPayingAtEnd(
           where status in ('ACTIVE', 'PAST_DUE')
        ), live as (
          select currency, customer_id, plan_id,
-                amount_minor::numeric * 1000000
+                amount_minor::numeric
                   * (case billing_interval when 'WEEKLY' then 52 when 'MONTHLY' then 12
                                            when 'QUARTERLY' then 4 when 'YEARLY' then 1 end) as monthly
-           from latest where customer_id not in (${RECURRING_COUPON_CUSTOMERS(sql)})
+           from latest l
+          where not exists (select from (${RECURRING_COUPON_CUSTOMERS(sql)}) r where r.customer_id = l.customer_id)
        ), per_customer as (
          select currency, customer_id, sum(monthly) as total from live group by currency, customer_id
        ), per_plan as (
@@ -100,7 +101,8 @@ export async function readPayingAtEnd(
   };
   for (const row of sums.filter((each) => each.kind !== 'live')) {
     add(row.kind === 'mrr' ? paying.mrr : plansOf(paying, row.currency), row.plan_id ?? row.currency, {
-      total: BigInt(row.total),
+      // PostgreSQL sums twelfths of a minor unit: MRR_SCALE is 12 x 10^6 of them.
+      total: BigInt(row.total) * (MRR_SCALE / 12n),
       customers: Number(row.customers),
     });
   }
