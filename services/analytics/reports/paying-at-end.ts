@@ -39,7 +39,7 @@ interface SumRow {
 /**
  * MRR at `until` without shipping every live subscription to the API: PostgreSQL sums the customers no recurring
  * coupon ever applied to (their MRR is their live subscriptions' monthly prices, exactly as `customerMrr` adds them:
- * integers in units of MRR_SCALE), and only the few with a recurring coupon are loaded, their coupons split by
+ * integers, here in twelfths of a minor unit), and only the few with a recurring coupon are loaded, their coupons split by
  * `customerMrr` itself. Both are exact, so their sum is what a walk over every customer gives.
  */
 export async function readPayingAtEnd(
