@@ -1,7 +1,7 @@
 import { endOfMonth, monthOf, statesBefore, type SubscriptionChange } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { groupBy } from './group-by';
-import { loadRecurringHistory } from './recurring-history';
+import { loadChangesOfCustomersFirstSeen } from './recurring-history';
 
 export interface ChurnCohort {
   /** The UTC month of the customers' first subscription. */
@@ -21,11 +21,14 @@ export async function churnCohortReport(
   query: AnalyticsQuery & { months: number },
 ): Promise<ChurnCohort[]> {
   const { until } = query.range;
-  const history = await loadRecurringHistory(sql, {
+  const [firstMonth = monthOf(until)] = query.range.months;
+  // Only customers first seen in a month of the range belong to its cohorts: older ones are not loaded.
+  const history = await loadChangesOfCustomersFirstSeen(sql, {
+    firstFrom: new Date(`${firstMonth}-01T00:00:00.000Z`),
     until,
     ...(query.currency === undefined ? {} : { currency: query.currency }),
   });
-  const customers = [...groupBy(history.changes, (change) => change.customerId).values()];
+  const customers = [...groupBy(history, (change) => change.customerId).values()];
   const firstMonths = customers.map((changes) => monthOf(firstStart(changes)));
   return query.range.months.map((month, index) => {
     const cohort = customers.filter((_, position) => firstMonths[position] === month);

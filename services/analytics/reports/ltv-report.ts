@@ -1,14 +1,7 @@
-import {
-  customerMrr,
-  isLive,
-  statesBefore,
-  toMinorUnits,
-  type RecurringHistory,
-  type SubscriptionChange,
-} from '../../../domain/analytics';
+import { toMinorUnits } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import { groupBy } from './group-by';
-import { loadRecurringHistory } from './recurring-history';
+import { readLiveLifespans } from './live-lifespans';
+import { readPayingAtEnd, type PayingSum } from './paying-at-end';
 
 export interface LifetimeValue {
   /** MRR at the end of the range over the customers paying then. */
@@ -29,51 +22,29 @@ const MONTH_MS = (365.25 / 12) * 86_400_000;
 /** GET /analytics/ltv per currency and plan. */
 export async function ltvReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<CurrencyLifetimeValue[]> {
   const { until } = query.range;
-  const history = await loadRecurringHistory(sql, {
-    until,
-    ...(query.currency === undefined ? {} : { currency: query.currency }),
-  });
-  const currencies = [...new Set(history.changes.map((change) => change.currency))].sort();
+  const only = query.currency === undefined ? {} : { currency: query.currency };
+  const [paying, lifespans] = await Promise.all([
+    readPayingAtEnd(sql, { until, ...only }),
+    readLiveLifespans(sql, { until, ...only }),
+  ]);
+  const currencies = [...lifespans.keys()].sort();
   return currencies.map((currency) => {
-    const changes = history.changes.filter((change) => change.currency === currency);
-    const paying = payingCustomers({ changes, coupons: history.coupons }, currency, until);
-    const plans = [...new Set(changes.map((change) => change.planId))].sort();
+    const spans = lifespans.get(currency) ?? { all: [], byPlan: new Map<string, number[]>() };
+    const plans = paying.byPlan.get(currency);
     return {
       currency,
-      ...lifetimeValue(
-        [...paying.values()].map((mrr) => mrr.total),
-        livedMonths(changes, until),
-      ),
-      byPlan: plans.map((planId) => ({
+      ...lifetimeValue(paying.mrr.get(currency), inMonths(spans.all)),
+      byPlan: [...spans.byPlan].map(([planId, planSpans]) => ({
         planId,
-        ...lifetimeValue(
-          [...paying.values()].flatMap((mrr) => (mrr.byPlan.has(planId) ? [mrr.byPlan.get(planId) ?? 0n] : [])),
-          livedMonths(changes, until, planId),
-        ),
+        ...lifetimeValue(plans?.get(planId), inMonths(planSpans)),
       })),
     };
   });
 }
 
-function payingCustomers(history: RecurringHistory, currency: string, until: Date) {
-  const states = groupBy(statesBefore(history.changes, until.getTime()), (state) => state.customerId);
-  const coupons = groupBy(history.coupons, (coupon) => coupon.customerId);
-  const paying = new Map<string, ReturnType<typeof customerMrr>>();
-  for (const [customerId, customerStates] of states) {
-    const mrr = customerMrr({
-      states: customerStates,
-      coupons: coupons.get(customerId) ?? [],
-      currency,
-      at: new Date(until.getTime() - 1),
-    });
-    if (mrr.total > 0n) paying.set(customerId, mrr);
-  }
-  return paying;
-}
-
-function lifetimeValue(revenues: readonly bigint[], lifespans: readonly number[]): LifetimeValue {
-  const total = revenues.reduce((sum, each) => sum + each, 0n);
-  const averageExact = revenues.length === 0 ? 0n : total / BigInt(revenues.length);
+function lifetimeValue(revenue: PayingSum | undefined, lifespans: readonly number[]): LifetimeValue {
+  const averageExact =
+    revenue === undefined || revenue.customers === 0 ? 0n : revenue.total / BigInt(revenue.customers);
   const months = lifespans.length === 0 ? 0 : lifespans.reduce((sum, each) => sum + each, 0) / lifespans.length;
   const averageLifespanMonths = Math.round(months * 100) / 100;
   return {
@@ -83,19 +54,4 @@ function lifetimeValue(revenues: readonly bigint[], lifespans: readonly number[]
   };
 }
 
-/** Per subscription: the months it was live (on `planId` when given) before `until`. */
-function livedMonths(changes: readonly SubscriptionChange[], until: Date, planId?: string): number[] {
-  const bySubscription = groupBy(changes, (change) => change.subscriptionId);
-  const lifespans: number[] = [];
-  for (const ordered of bySubscription.values()) {
-    ordered.sort((a, b) => a.effectiveAt.getTime() - b.effectiveAt.getTime());
-    let liveMs = 0;
-    ordered.forEach((change, index) => {
-      const next = ordered[index + 1]?.effectiveAt.getTime() ?? until.getTime();
-      const counts = isLive(change.status) && (planId === undefined || change.planId === planId);
-      if (counts) liveMs += next - change.effectiveAt.getTime();
-    });
-    if (liveMs > 0) lifespans.push(liveMs / MONTH_MS);
-  }
-  return lifespans;
-}
+const inMonths = (liveMs: readonly number[]): number[] => liveMs.map((each) => each / MONTH_MS);

@@ -6,6 +6,7 @@ import {
 } from '../../../domain/analytics';
 import type { BillingInterval } from '../../../domain/periods';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import type { SqlParam } from '../../../infra/db/sql';
 import type { AnalyticsSql } from './analytics-query';
 
 /**
@@ -25,39 +26,105 @@ interface CouponRow {
 }
 
 /** The instant of a change in whole milliseconds since the epoch, truncated as a JavaScript Date holds it. */
-const EFFECTIVE_MS = "round(date_part('epoch', date_trunc('milliseconds', effective_at)) * 1000)::bigint";
+export const EFFECTIVE_MS = "round(date_part('epoch', date_trunc('milliseconds', effective_at)) * 1000)::bigint";
+
+/** `?::text is null or currency = ?`: every currency, or only the one asked for. */
+export const IN_CURRENCY = '(?::text is null or currency = ?)';
 
 /**
- * Every subscription change and recurring coupon that took effect before `until`: what MRR at any instant of a range,
- * and its movements, are computed from. Coupons in the order they were applied (the order they discount in).
+ * Each subscription's latest change before an instant (its state then), as `statesBefore` picks it: the latest
+ * instant in whole milliseconds, the last written on a tie. Takes the instant, then the currency twice, then the
+ * parameters of `where` (more conditions on the subscriptions' rows, e.g. their customer).
+ */
+export const latestStates = (sql: AnalyticsSql, where = 'true'): string =>
+  `select distinct on (subscription_id) *
+     from ${sql.table('subscription_changes')}
+    where effective_at < ? and ${IN_CURRENCY} and (${where})
+    order by subscription_id, date_trunc('milliseconds', effective_at) desc, id desc`;
+
+/**
+ * What MRR at any instant of a range, and its movements, are computed from: every recurring coupon applied before
+ * `until` (in the order they were applied, the order they discount in) and the subscription changes before it. A walk
+ * from `from` needs no change that an earlier one before `from` superseded, so before `from` only each
+ * subscription's latest state is loaded: on a large tenant most of the history is older than the range.
  */
 export async function loadRecurringHistory(
   sql: AnalyticsSql,
-  options: { until: Date; currency?: string },
+  options: { from: Date; until: Date; currency?: string },
 ): Promise<RecurringHistory> {
   const currency = options.currency ?? null;
   const [changes, coupons] = await Promise.all([
-    // Tens of thousands of rows on a large tenant: one JSON text, parsed natively, costs the API about half the CPU
-    // of as many rows.
-    sql.oneOrFail<{ changes: string }>(
-      `select coalesce(json_agg(json_build_array(subscription_id, customer_id, plan_id, currency, status,
-                                                 amount_minor::text, billing_interval,
-                                                 ${EFFECTIVE_MS})
-                                order by id), '[]')::text as changes
-         from ${sql.table('subscription_changes')}
-        where effective_at < ? and (?::text is null or currency = ?)`,
-      [options.until, currency, currency],
+    loadChanges(
+      sql,
+      latestStates(sql),
+      [options.from, currency, currency],
+      `select * from ${sql.table('subscription_changes')}
+        where effective_at >= ? and effective_at < ? and ${IN_CURRENCY}`,
+      [options.from, options.until, currency, currency],
     ),
-    sql.query<CouponRow>(
-      `select a.customer_id, c.percentage::text, c.amount_minor::text, c.currency, c.plan_ids, a.created_at,
-              a.terminated_at
-         from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-        where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?
-        order by a.created_at, a.id`,
-      [options.until],
-    ),
+    loadRecurringCoupons(sql, options.until),
   ]);
-  return { changes: (JSON.parse(changes.changes) as ChangeTuple[]).map(toChange), coupons: coupons.map(toCoupon) };
+  return { changes, coupons };
+}
+
+/** The customers a recurring coupon was applied to before an instant (the instant as its one parameter). */
+export const RECURRING_COUPON_CUSTOMERS = (sql: AnalyticsSql): string =>
+  `select a.customer_id from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+    where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?`;
+
+/**
+ * Every change before `until` of the customers whose first change (in the currency asked for) is at or after
+ * `firstFrom`: the customers of the cohorts that start from then.
+ */
+export async function loadChangesOfCustomersFirstSeen(
+  sql: AnalyticsSql,
+  options: { firstFrom: Date; until: Date; currency?: string },
+): Promise<SubscriptionChange[]> {
+  const currency = options.currency ?? null;
+  const table = sql.table('subscription_changes');
+  return loadChanges(
+    sql,
+    `select * from ${table}
+      where effective_at < ? and ${IN_CURRENCY}
+        and customer_id in (select customer_id from ${table} where ${IN_CURRENCY}
+                             group by customer_id having min(effective_at) >= ?)`,
+    [options.until, currency, currency, currency, currency, options.firstFrom],
+  );
+}
+
+/**
+ * The changes the `source` selects (and those of `more`, when given) in the order they were written. Tens of
+ * thousands of rows on a large tenant: one JSON text, parsed natively, costs the API about half the CPU of as many
+ * rows.
+ */
+export async function loadChanges(
+  sql: AnalyticsSql,
+  source: string,
+  params: SqlParam[],
+  more?: string,
+  moreParams: SqlParam[] = [],
+): Promise<SubscriptionChange[]> {
+  const rows = more === undefined ? source : `(${source}) union all (${more})`;
+  const found = await sql.oneOrFail<{ changes: string }>(
+    `select coalesce(json_agg(json_build_array(subscription_id, customer_id, plan_id, currency, status,
+                                               amount_minor::text, billing_interval, ${EFFECTIVE_MS})
+                              order by id), '[]')::text as changes
+       from (${rows}) c`,
+    [...params, ...moreParams],
+  );
+  return (JSON.parse(found.changes) as ChangeTuple[]).map(toChange);
+}
+
+export async function loadRecurringCoupons(sql: AnalyticsSql, until: Date): Promise<RecurringCoupon[]> {
+  const rows = await sql.query<CouponRow>(
+    `select a.customer_id, c.percentage::text, c.amount_minor::text, c.currency, c.plan_ids, a.created_at,
+            a.terminated_at
+       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
+      where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?
+      order by a.created_at, a.id`,
+    [until],
+  );
+  return rows.map(toCoupon);
 }
 
 function toChange([subscriptionId, customerId, planId, currency, status, amount, interval, at]: ChangeTuple) {

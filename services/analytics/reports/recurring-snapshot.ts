@@ -17,6 +17,7 @@ export interface RecurringSnapshot {
 
 export async function readRecurringSnapshot(sql: AnalyticsSql, query: AnalyticsQuery): Promise<RecurringSnapshot> {
   const history = await loadRecurringHistory(sql, {
+    from: query.range.from,
     until: query.range.until,
     ...(query.currency === undefined ? {} : { currency: query.currency }),
   });

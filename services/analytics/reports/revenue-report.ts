@@ -1,7 +1,7 @@
-import { isLive, mrrAtEnd, statesBefore, toMinorUnits } from '../../../domain/analytics';
+import { toMinorUnits } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { cashByCurrency, monthlyCash } from './money-flows';
-import { loadRecurringHistory } from './recurring-history';
+import { readPayingAtEnd } from './paying-at-end';
 import { headlineCurrency } from './recurring-snapshot';
 
 export interface CurrencyRevenue {
@@ -21,16 +21,15 @@ export interface RevenueReport extends CurrencyRevenue {
 /** GET /analytics/revenue: cash revenue per month and MRR at the end of the range, per currency. */
 export async function revenueReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<RevenueReport> {
   const { until } = query.range;
-  const [cash, history] = await Promise.all([
+  const [cash, paying] = await Promise.all([
     monthlyCash(sql, query),
-    loadRecurringHistory(sql, { until, ...(query.currency === undefined ? {} : { currency: query.currency }) }),
+    readPayingAtEnd(sql, { until, ...(query.currency === undefined ? {} : { currency: query.currency }) }),
   ]);
   const totals = cashByCurrency(cash);
   // Only MRR at the end is shown here: no need to walk the range's movements.
-  const mrrAtUntil = mrrAtEnd(history, until);
-  const currencies = new Set([...totals.keys(), ...mrrAtUntil.keys()]);
+  const currencies = new Set([...totals.keys(), ...paying.currencies]);
   const byCurrency = [...currencies].sort().map((currency): CurrencyRevenue => {
-    const mrr = mrrAtUntil.get(currency) ?? 0n;
+    const mrr = paying.mrr.get(currency)?.total ?? 0n;
     const total = totals.get(currency);
     return {
       currency,
@@ -43,11 +42,7 @@ export async function revenueReport(sql: AnalyticsSql, query: AnalyticsQuery): P
       }),
     };
   });
-  const liveAtEnd = new Map<string, number>();
-  for (const state of statesBefore(history.changes, until.getTime())) {
-    if (isLive(state.status)) liveAtEnd.set(state.currency, (liveAtEnd.get(state.currency) ?? 0) + 1);
-  }
-  const currency = headlineCurrency({ query, liveAtEnd, withData: currencies });
+  const currency = headlineCurrency({ query, liveAtEnd: paying.liveSubscriptions, withData: currencies });
   const headline = byCurrency.find((each) => each.currency === currency) ?? emptyRevenue(currency, query);
   return { ...headline, byCurrency };
 }
