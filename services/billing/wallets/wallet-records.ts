@@ -1,7 +1,8 @@
 import type { CurrencyCode, Decimal } from '../../../domain/money';
 import { parseDecimal, toCurrencyCode } from '../../../domain/money';
-import type { CreditKind, CreditUnits } from '../../../domain/wallets';
+import type { CreditKind, CreditUnits, RecurringTopUp } from '../../../domain/wallets';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { readTopUpRules } from './top-up-rules';
 
 export const WALLET_STATUSES = ['ACTIVE', 'TERMINATED'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
@@ -34,6 +35,8 @@ export interface WalletRecord {
   expirationAt: Date | null;
   invoiceRequiresSuccessfulPayment: boolean;
   lowBalanceThresholdCredits: CreditUnits | null;
+  /** At most one rule per trigger. */
+  recurringTopUps: RecurringTopUp[];
   terminatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -74,6 +77,7 @@ export interface WalletRow {
   expiration_at: Date | string | null;
   invoice_requires_successful_payment: boolean;
   low_balance_threshold_credits: string | number | null;
+  recurring_top_ups: unknown;
   terminated_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -81,7 +85,7 @@ export interface WalletRow {
 
 export const WALLET_COLUMNS = `id, customer_id, name, currency, rate_amount::text as rate_amount, status,
   credits_balance, consumed_credits, expiration_at, invoice_requires_successful_payment, low_balance_threshold_credits,
-  terminated_at, created_at, updated_at`;
+  recurring_top_ups, terminated_at, created_at, updated_at`;
 
 export interface WalletTransactionRow {
   id: string;
@@ -130,6 +134,7 @@ export function toWalletRecord(row: WalletRow): WalletRecord {
     invoiceRequiresSuccessfulPayment: row.invoice_requires_successful_payment,
     lowBalanceThresholdCredits:
       row.low_balance_threshold_credits === null ? null : BigInt(row.low_balance_threshold_credits),
+    recurringTopUps: readTopUpRules(row.recurring_top_ups),
     terminatedAt: maybeInstant(row.terminated_at),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
