@@ -20,6 +20,7 @@ import { AddSubscriptionBillingErrors } from './20261130100000-add-subscription-
 import { CreateWallets } from './20261201100000-create-wallets';
 import { AddWalletInvoicing } from './20261202100000-add-wallet-invoicing';
 import { AddMetricLimitedCoupons } from './20261203100000-add-metric-limited-coupons';
+import { AddWalletAlertsAndTopUps } from './20261204100000-add-wallet-alerts-and-top-ups';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -44,4 +45,5 @@ export const tenantMigrations: MigrationList = [
   CreateWallets,
   AddWalletInvoicing,
   AddMetricLimitedCoupons,
+  AddWalletAlertsAndTopUps,
 ];

@@ -2,6 +2,7 @@ import type { CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { requireSeller, type CreditSeller } from './credit-seller';
 import { requireWorthWithinMoney } from './credits-worth';
+import { oweBalanceCheck } from './pending-wakes';
 import { grantCredits, takeOutCredits, type TransactionContext } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
@@ -42,7 +43,8 @@ export function requireTopUpsWorth(
  * POST /wallets/transactions: one transaction per kind given, in one database transaction under the wallet's lock,
  * top-ups before the void (so a request may grant and void in one go): paid credits (sold by `seller` on a purchase
  * invoice), then granted ones, then the void. A void above the balance refuses the whole request (409
- * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither.
+ * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither. The wallet's workflow is owed
+ * a balance check.
  */
 export async function addWalletTransactions(
   sql: WalletSql,
@@ -66,6 +68,7 @@ export async function addWalletTransactions(
       const credits = request.voidedCredits;
       made.push(await takeOutCredits(sql, transaction, { wallet, credits, source: 'VOID', context }));
     }
+    await oweBalanceCheck(sql, transaction, wallet);
     return made;
   });
 }
