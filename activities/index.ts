@@ -11,6 +11,7 @@ import { createWalletActivities } from './wallets/wallet.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
 import type { PastDueSignaller } from '../services/payments/collections';
 import { listeningToStanding } from './standing-listening';
+import { listeningToWalletWakes } from './wallet-wake-listening';
 
 /** Everything the activities need from the process; the worker builds it once at start-up. */
 export interface ActivityDependencies {
@@ -53,7 +54,7 @@ const UNCONFIGURED_PAYMENTS: Omit<PaymentActivityDependencies, 'orm' | 'logger'>
 
 /**
  * Merges the activity groups, each built by its own factory from the dependencies it needs, and runs every activity
- * under the standing listener (`listeningToStanding`).
+ * under the standing listener (`listeningToStanding`) and the wallet wake sender (`listeningToWalletWakes`).
  */
 export function createActivities(dependencies: ActivityDependencies) {
   const standing = {
@@ -61,7 +62,8 @@ export function createActivities(dependencies: ActivityDependencies) {
     logger: dependencies.logger.child({ activities: 'standing' }),
     ...(dependencies.signalPastDue === undefined ? {} : { signalPastDue: dependencies.signalPastDue }),
   };
-  return listeningToStanding(groups(dependencies), standing);
+  const wakes = { logger: dependencies.logger.child({ activities: 'wallet-wakes' }) };
+  return listeningToWalletWakes(listeningToStanding(groups(dependencies), standing), wakes);
 }
 
 function groups(dependencies: ActivityDependencies) {
@@ -88,6 +90,7 @@ function groups(dependencies: ActivityDependencies) {
     ...createWalletActivities({
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'wallets' }),
+      config: { encryptionKey: (dependencies.payments ?? UNCONFIGURED_PAYMENTS).config.encryptionKey },
     }),
     ...createWebhookActivities({
       orm: dependencies.orm,

@@ -10,6 +10,7 @@ import { methodNotAllowed } from './middleware/method-not-allowed';
 import { requestId } from './middleware/request-id';
 import { requestLog } from './middleware/request-log';
 import { standingListening } from './middleware/standing-listening';
+import { walletWakeListening } from './middleware/wallet-wake-listening';
 import { buildOpenApiDocument, type RouteGroup } from './openapi/build-document';
 import { healthRoute } from './routes/health/router';
 import { apiKeyRoutes } from './routes/api-keys/router';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
   app.use(methodNotAllowed([root, api]));
   app.use(standingListening(deps));
+  app.use(walletWakeListening(deps));
   // Decided on the way back up, after the routers' allowedMethods had their chance to answer OPTIONS.
   app.use(async (ctx, next) => {
     await next();

@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   wallets: 'billing/wallets',
   wallet_transactions: 'billing/wallets',
   wallet_transaction_takes: 'billing/wallets',
+  wallet_top_ups: 'billing/wallets',
 
   payment_providers: 'payments/providers',
   payments: 'payments/records',

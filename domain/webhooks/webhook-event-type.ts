@@ -1,7 +1,8 @@
 /**
  * The outbound events a tenant's webhook receives: those of SPEC §6.2, `payment.refund_failed` (a refund the provider
- * reversed after it succeeded) and `invoice.generation_failed` (a period's invoice that could not be issued and waits
- * for a retry).
+ * reversed after it succeeded), `invoice.generation_failed` (a period's invoice that could not be issued and waits
+ * for a retry), and the wallets' (CONTRACT §13), among them the balance alerts `wallet.low_balance` and
+ * `wallet.depleted`.
  */
 export const WEBHOOK_EVENT_TYPES = [
   'payment.succeeded',
@@ -21,6 +22,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'wallet.created',
   'wallet.terminated',
   'wallet.transaction.created',
+  'wallet.low_balance',
+  'wallet.depleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -23,6 +23,7 @@ import { AddMetricLimitedCoupons } from './20261203100000-add-metric-limited-cou
 import { CreateSubscriptionChanges } from './20261203110000-create-subscription-changes';
 import { AddAnalyticsIndexes } from './20261204100000-add-analytics-indexes';
 import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-transaction-request-keys';
+import { AddWalletAlertsAndTopUps } from './20261206100000-add-wallet-alerts-and-top-ups';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -50,4 +51,5 @@ export const tenantMigrations: MigrationList = [
   CreateSubscriptionChanges,
   AddAnalyticsIndexes,
   AddWalletTransactionRequestKeys,
+  AddWalletAlertsAndTopUps,
 ];

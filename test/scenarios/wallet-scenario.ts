@@ -3,6 +3,7 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import { createManualInvoice, finalizeInvoice, type InvoiceRecord } from '../../services/billing/invoices';
 import {
   createWallet,
+  type NewWallet,
   sendWalletWake,
   temporalWalletWaker,
   terminateWallet,
@@ -36,8 +37,11 @@ export function createWalletScenario(suite: ScenarioSuite) {
       return sendWalletWake({ sql: sql(), wake }, walletId);
     },
 
-    /** A wallet of ten granted credits for a new customer, expiring at `expirationAt`; its workflow not yet woken. */
-    async createWallet(expirationAt: Date | null): Promise<string> {
+    /**
+     * A wallet of ten granted credits for a new customer, expiring at `expirationAt`, `options` on top (top-up rules,
+     * thresholds); its workflow not yet woken.
+     */
+    async createWallet(expirationAt: Date | null, options: Partial<NewWallet> = {}): Promise<string> {
       const customerId = await suite.scenario.createCustomer();
       const created = await createWallet(sql(), {
         customerId,
@@ -48,6 +52,7 @@ export function createWalletScenario(suite: ScenarioSuite) {
         invoiceRequiresSuccessfulPayment: false,
         lowBalanceThresholdCredits: null,
         now: await now(),
+        ...options,
       });
       return created.wallet.id;
     },
@@ -108,6 +113,25 @@ export function createWalletScenario(suite: ScenarioSuite) {
         [walletId],
       );
       return rows.map((row) => `${row.source}:${row.credits}`);
+    },
+
+    /** The wallet's transactions as `SOURCE:credits:trigger:status`, oldest first. */
+    async triggeredTransactions(walletId: string): Promise<string[]> {
+      const rows = await suite.scenario.sql<{ source: string; credits: string; trigger: string; status: string }>(
+        `select source, credits::text, trigger, status from $schema.wallet_transactions where wallet_id = ?
+          order by created_at, id`,
+        [walletId],
+      );
+      return rows.map((row) => `${row.source}:${row.credits}:${row.trigger}:${row.status}`);
+    },
+
+    /** The firings that topped the wallet up (`wallet_top_ups`), by key. */
+    async topUps(walletId: string): Promise<string[]> {
+      const rows = await suite.scenario.sql<{ firing_key: string }>(
+        'select firing_key from $schema.wallet_top_ups where wallet_id = ? order by created_at, firing_key',
+        [walletId],
+      );
+      return rows.map((row) => row.firing_key);
     },
 
     /** The outbox events about the wallet, sorted by type (several share one instant). */

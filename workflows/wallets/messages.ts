@@ -19,17 +19,31 @@ export interface WalletWorkflowInput {
   historyEventLimit?: number;
 }
 
-/** What the workflow schedules by may have changed: the wallet was created, or PATCH moved or cleared its expiry. */
+/**
+ * What the workflow schedules or checks by may have changed: the wallet was created, PATCH moved its expiry or changed
+ * its thresholds or top-up rules, or its balance moved (a transaction, an invoice's finalize or void, a purchase
+ * paid or failed). The workflow reads the wallet again and checks its ongoing balance at once.
+ */
 export const walletChangedSignal = defineSignal('walletChanged');
 
 /** The wallet was TERMINATED (DELETE, its customer deleted): the workflow reads it and ends. */
 export const walletTerminatedSignal = defineSignal('walletTerminated');
+
+/**
+ * Usage of the wallet's customer was recorded (an event batch, or a single event, committed): the workflow checks the
+ * ongoing balance a moment later, once for every signal that arrives meanwhile (debounced).
+ */
+export const walletUsageRecordedSignal = defineSignal('walletUsageRecorded');
 
 /** What the workflow last read of its wallet, for tests and operators (`temporal workflow query --type walletState`). */
 export interface WalletWorkflowView {
   /** LOADING until the first read; NOT_FOUND when the wallet does not exist (the run ends). */
   status: 'LOADING' | 'ACTIVE' | 'TERMINATED' | 'NOT_FOUND';
   expirationAt: string | null;
+  /** When the INTERVAL rule fires next; null without one. */
+  nextTopUpAt: string | null;
+  /** When the next balance check runs (a change, or usage debounced); null when none is due. */
+  balanceCheckAt: string | null;
 }
 
 export const walletStateQuery = defineQuery<WalletWorkflowView>('walletState');

@@ -2,6 +2,7 @@ import {
   allHandlersFinished,
   condition,
   continueAsNew,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
@@ -13,34 +14,47 @@ import {
   walletChangedSignal,
   walletStateQuery,
   walletTerminatedSignal,
+  walletUsageRecordedSignal,
   type WalletWorkflowInput,
   type WalletWorkflowOutcome,
 } from './messages';
 import {
   describeWallet,
   isWalletActive,
+  needsRead,
   newWalletState,
   nextWalletTimer,
+  noteUsageRecorded,
   walletView,
   type WalletTimer,
   type WalletWorkflowState,
 } from './wallet-state';
+import type { WalletCheckOutcome } from './wire';
 
-const { readWalletSchedule, expireWalletIfDue } = proxyActivities<Activities>(internalActivityOptions);
+const { readWalletSchedule, expireWalletIfDue, checkWalletBalance, topUpWalletOnInterval, startTopUpCheckout } =
+  proxyActivities<Activities>(internalActivityOptions);
 
 /** Well under Temporal's cap of 51,200 events: a wallet whose expiry is moved thousands of times starts afresh. */
 const HISTORY_EVENT_LIMIT = 10_000;
 
 /**
+ * Balance checks and top-ups came after the first runs: runs recorded before them replay without (no check at their
+ * start nor after a change), and check from their next step on.
+ */
+const BALANCE_CHECKS_PATCH = 'wallet-balance-checks';
+
+/**
  * One wallet's durable timers (`wallet:<tenantId>:<walletId>`), for as long as the wallet is ACTIVE.
  *
  * A loop over a state object (wallet-state.ts): read the wallet, sleep until the earliest timer or until a signal,
- * then either read the wallet again (a signal) or run the timer that fired. Today the only timer is the expiry, which
- * terminates the wallet (the rest voided as EXPIRATION) and ends the run; with no expiry the workflow waits for a
- * signal only. The database is the truth: a signal carries nothing and only makes the loop read the wallet, and the
- * expiry activity checks the stored expiry under the wallet's lock, so a lost, late or repeated signal, a retried
- * activity or a replay on another worker never expires a wallet early or twice. A run whose history grows long
- * (many changes) continues as new; the new run reads the wallet like the first.
+ * then either read the wallet again (a change) or run the timer that fired. The timers: the expiry, which terminates
+ * the wallet (the rest voided as EXPIRATION) and ends the run; the INTERVAL rule's next firing, which tops the wallet
+ * up; and the balance check, due at once after a change and a moment after recorded usage (debounced), which tells
+ * `wallet.low_balance` / `wallet.depleted` and fires the THRESHOLD rule. The database is the truth: a signal carries
+ * nothing and only makes the loop look again, each activity decides under the wallet's lock, and each top-up is
+ * keyed by its firing, so a lost, late or repeated signal, a retried activity or a replay on another worker never
+ * expires a wallet early or twice, tells an alert twice or tops up twice. A run whose history grows long continues as
+ * new; the new run reads the wallet like the first.
  */
 export async function walletWorkflow(input: WalletWorkflowInput): Promise<WalletWorkflowOutcome> {
   const state = newWalletState(input);
@@ -50,10 +64,12 @@ export async function walletWorkflow(input: WalletWorkflowInput): Promise<Wallet
   setHandler(walletTerminatedSignal, () => {
     state.wakes.push('terminated');
   });
+  setHandler(walletUsageRecordedSignal, () => {
+    noteUsageRecorded(state, Date.now());
+  });
   setHandler(walletStateQuery, () => walletView(state));
 
-  const ref = { tenantId: input.tenantId, walletId: input.walletId };
-  state.wallet = await readWalletSchedule(ref);
+  await readWallet(state);
   let expired = false;
   while (isWalletActive(state)) {
     setCurrentDetails(describeWallet(state));
@@ -63,16 +79,25 @@ export async function walletWorkflow(input: WalletWorkflowInput): Promise<Wallet
     }
     const timer = nextWalletTimer(state);
     if (await sleepUntilWoken(state, timer)) {
+      const reasons = state.wakes;
       state.wakes = [];
-      state.wallet = await readWalletSchedule(ref);
+      if (needsRead(reasons)) await readWallet(state);
     } else if (timer !== undefined) {
-      expired = await TIMER_RUNNERS[timer.kind](state);
+      expired = await runTimer(state, timer);
     }
   }
   setCurrentDetails(describeWallet(state));
   await condition(allHandlersFinished);
   if (state.wallet === null) return 'not_found';
   return expired ? 'expired' : 'terminated';
+}
+
+const nowIso = () => new Date(Date.now()).toISOString();
+
+/** Reads the wallet afresh; what it reads may have moved the balance or its thresholds, so a check is due at once. */
+async function readWallet(state: WalletWorkflowState): Promise<void> {
+  state.wallet = await readWalletSchedule({ tenantId: state.tenantId, walletId: state.walletId, now: nowIso() });
+  if (patched(BALANCE_CHECKS_PATCH)) state.balanceCheckAtMs = Date.now();
 }
 
 /** True when a signal woke the loop; false when `timer` is due. Without a timer only a signal wakes it. */
@@ -86,15 +111,37 @@ async function sleepUntilWoken(state: WalletWorkflowState, timer: WalletTimer | 
   return waitMs > 0 ? condition(woken, waitMs) : woken();
 }
 
-/** Runs the timer that fired, one runner per kind; true when it terminated the wallet by expiry. */
-const TIMER_RUNNERS: Readonly<Record<WalletTimer['kind'], (state: WalletWorkflowState) => Promise<boolean>>> = {
-  expiry: async (state) => {
-    const now = new Date(Date.now()).toISOString();
-    const outcome = await expireWalletIfDue({ tenantId: state.tenantId, walletId: state.walletId, now });
-    state.wallet = outcome.wallet;
-    return outcome.expired;
-  },
-};
+/** What a check or a top-up left: the wallet as it is now, and the checkouts its paid top-ups still need. */
+async function takeOutcome(state: WalletWorkflowState, outcome: WalletCheckOutcome): Promise<void> {
+  state.wallet = outcome.wallet;
+  for (const invoiceId of outcome.checkouts) {
+    await startTopUpCheckout({ tenantId: state.tenantId, walletId: state.walletId, invoiceId });
+  }
+}
+
+/** Runs the timer that fired; true when it terminated the wallet by expiry. */
+async function runTimer(state: WalletWorkflowState, timer: WalletTimer): Promise<boolean> {
+  const ref = { tenantId: state.tenantId, walletId: state.walletId };
+  switch (timer.kind) {
+    case 'expiry': {
+      const outcome = await expireWalletIfDue({ ...ref, now: nowIso() });
+      state.wallet = outcome.wallet;
+      return outcome.expired;
+    }
+    case 'topUp': {
+      const firing = { number: timer.number, at: new Date(timer.atMs).toISOString() };
+      await takeOutcome(state, await topUpWalletOnInterval({ ...ref, firing, now: nowIso() }));
+      // The top-up moved the balance: the thresholds are checked against it at once.
+      state.balanceCheckAtMs = Date.now();
+      return false;
+    }
+    case 'balanceCheck':
+      // Cleared before the check: usage recorded while it runs sets a new deadline, answered by the next check.
+      state.balanceCheckAtMs = null;
+      await takeOutcome(state, await checkWalletBalance({ ...ref, now: nowIso() }));
+      return false;
+  }
+}
 
 function historyIsLong(input: WalletWorkflowInput): boolean {
   const info = workflowInfo();

@@ -8,11 +8,47 @@ export interface WalletRef {
   walletId: string;
 }
 
+/** A read of the wallet at `now`, workflow time (replay-safe, skipped in tests): what is due is measured from it. */
+export interface WalletReadInput extends WalletRef {
+  now?: string;
+}
+
+/** The n-th INTERVAL firing after the wallet's creation, due at `at`. */
+export interface IntervalFiringWire {
+  number: number;
+  at: string;
+}
+
 /** The wallet as its workflow schedules it, read afresh at every wake-up. */
 export interface WalletSchedule {
   status: 'ACTIVE' | 'TERMINATED';
   customerId: string;
   expirationAt: string | null;
+  /**
+   * The INTERVAL rule's first firing after the read's `now` (absent in histories recorded before top-ups existed):
+   * null without an INTERVAL rule.
+   */
+  nextTopUp?: IntervalFiringWire | null;
+}
+
+/**
+ * What a balance check or a top-up leaves for the workflow: the wallet as it is now, and the purchase invoices of
+ * paid top-ups whose checkout is still to be asked for (each asked by an activity of its own).
+ */
+export interface WalletCheckOutcome {
+  wallet: WalletSchedule | null;
+  checkouts: string[];
+}
+
+/** The INTERVAL timer fired at `now` for `firing`: its top-up, once, if the wallet's rule still makes that firing. */
+export interface IntervalTopUpInput extends WalletRef {
+  firing: IntervalFiringWire;
+  now: string;
+}
+
+/** A paid top-up's purchase invoice: its checkout through the tenant's payment provider, when one fits. */
+export interface TopUpCheckoutInput extends WalletRef {
+  invoiceId: string;
 }
 
 /** `now` is workflow time: the instant the expiry timer fired (replay-safe, skipped in tests). */

@@ -7,6 +7,11 @@ import {
   recordUsageEventBatch,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
+import {
+  createWalletUsageSignaller,
+  temporalUsageSignal,
+  walletUsageListener,
+} from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -51,6 +56,15 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
   // One per app: metric definitions by tenant, checked against the database's version at every request.
   const catalog = createMetricCatalog();
   const subscriptions = servicePorts.subscriptionUsage;
+  // One per app: each request's stored usage tells the customers' wallets to check their balance (alerts, THRESHOLD
+  // top-ups), off the request path. Without Temporal nothing is told: the wallets check on their next change.
+  const usageRecorded =
+    deps.temporal === undefined
+      ? undefined
+      : walletUsageListener(
+          createWalletUsageSignaller({ signal: temporalUsageSignal(deps.temporal), logger: deps.logger }),
+        );
+  const ports = { subscriptions, ...(usageRecorded === undefined ? {} : { usageRecorded }) };
   return [
     defineRoute({
       method: 'post',
@@ -72,7 +86,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
         const { record, duplicate } = await recordUsageEvent(sql, {
           event: body,
           catalog,
-          subscriptions,
+          ...ports,
           now: clock.now(),
         });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
@@ -101,7 +115,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
         const batch = await recordUsageEventBatch(sql, {
           events: body.events,
           catalog,
-          subscriptions,
+          ...ports,
           now: clock.now(),
         });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));

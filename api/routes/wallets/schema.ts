@@ -1,6 +1,8 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ULID_PATTERN } from '../../../domain/ids';
 import { MAX_UNIT_COUNT } from '../../../domain/money';
+import { BILLING_INTERVALS } from '../../../domain/periods';
+import { TOP_UP_METHODS, TOP_UP_TRIGGERS } from '../../../domain/wallets';
 import {
   WALLET_STATUSES,
   WALLET_TRANSACTION_SOURCES,
@@ -41,6 +43,71 @@ const threshold = Type.Union([
   Type.Null(),
 ]);
 
+const TopUpTriggerSchema = stringEnum(
+  'TopUpTrigger',
+  TOP_UP_TRIGGERS,
+  'INTERVAL: one `interval` after the wallet’s creation and every interval after; THRESHOLD: each time the ongoing ' +
+    'credits fall to `thresholdCredits` or below',
+  'THRESHOLD',
+);
+const TopUpMethodSchema = stringEnum(
+  'TopUpMethod',
+  TOP_UP_METHODS,
+  'FIXED adds `paidCredits` and `grantedCredits`; TARGET buys paid credits up to `targetCredits` of ongoing credits',
+  'FIXED',
+);
+const TopUpIntervalSchema = Type.Unsafe<(typeof BILLING_INTERVALS)[number]>({
+  type: 'string',
+  enum: [...BILLING_INTERVALS],
+  description: 'For an INTERVAL rule: how often it fires, on the customer’s calendar (the anchor day kept)',
+  example: 'MONTHLY',
+});
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const TOP_UP_RULE_FIELDS = {
+  interval: TopUpIntervalSchema,
+  thresholdCredits: credits('For a THRESHOLD rule: the ongoing credits at or below which it fires', 10),
+  paidCredits: credits('For FIXED: credits bought on a credit-purchase invoice at each firing', 50),
+  grantedCredits: credits('For FIXED: credits granted free at each firing', 0),
+  targetCredits: credits('For TARGET: the ongoing credits a firing buys up to', 100),
+};
+
+export const RecurringTopUpSchema = named(
+  'RecurringTopUp',
+  Type.Object(
+    {
+      trigger: TopUpTriggerSchema,
+      interval: nullable(TOP_UP_RULE_FIELDS.interval),
+      thresholdCredits: nullable(TOP_UP_RULE_FIELDS.thresholdCredits),
+      method: TopUpMethodSchema,
+      paidCredits: nullable(TOP_UP_RULE_FIELDS.paidCredits),
+      grantedCredits: nullable(TOP_UP_RULE_FIELDS.grantedCredits),
+      targetCredits: nullable(TOP_UP_RULE_FIELDS.targetCredits),
+    },
+    { additionalProperties: false, description: 'A rule that tops the wallet up by itself' },
+  ),
+);
+
+const RecurringTopUpRequestSchema = named(
+  'RecurringTopUpRequest',
+  Type.Object(
+    {
+      trigger: TopUpTriggerSchema,
+      interval: Type.Optional(nullable(TOP_UP_RULE_FIELDS.interval)),
+      thresholdCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.thresholdCredits)),
+      method: TopUpMethodSchema,
+      paidCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.paidCredits)),
+      grantedCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.grantedCredits)),
+      targetCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.targetCredits)),
+    },
+    { additionalProperties: false },
+  ),
+);
+const TOP_UP_RULES =
+  'At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through ' +
+  'the default payment provider when one takes the currency); a firing tops up once, whatever retries happen';
+const recurringTopUps = (description: string) => Type.Array(RecurringTopUpRequestSchema, { maxItems: 2, description });
+export type RecurringTopUpBody = Static<typeof RecurringTopUpRequestSchema>;
+
 export const WalletSchema = named(
   'Wallet',
   Type.Object(
@@ -67,6 +134,7 @@ export const WalletSchema = named(
       expirationAt: Type.Union([TimestampSchema, Type.Null()], { example: null }),
       invoiceRequiresSuccessfulPayment: Type.Boolean({ example: false }),
       lowBalanceThresholdCredits: Type.Union([Type.Number(), Type.Null()], { example: null }),
+      recurringTopUps: Type.Array(RecurringTopUpSchema),
       terminatedAt: Type.Union([TimestampSchema, Type.Null()], { example: null }),
       createdAt: TimestampSchema,
       updatedAt: TimestampSchema,
@@ -151,6 +219,7 @@ export const CreateWalletBodySchema = named(
         }),
       ),
       lowBalanceThresholdCredits: Type.Optional(threshold),
+      recurringTopUps: Type.Optional(recurringTopUps(TOP_UP_RULES)),
     },
     { additionalProperties: false },
   ),
@@ -166,6 +235,7 @@ export const UpdateWalletBodySchema = named(
       ),
       expirationAt: Type.Optional(expirationAt),
       lowBalanceThresholdCredits: Type.Optional(threshold),
+      recurringTopUps: Type.Optional(recurringTopUps(`Replaces the wallet's rules ([] removes them). ${TOP_UP_RULES}`)),
     },
     { additionalProperties: false },
   ),

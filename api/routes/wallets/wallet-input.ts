@@ -1,9 +1,15 @@
 import type { Decimal } from '../../../domain/money';
-import { parseCredits, parseRate, type CreditUnits } from '../../../domain/wallets';
+import {
+  parseCredits,
+  parseRate,
+  recurringTopUpProblems,
+  type CreditUnits,
+  type RecurringTopUp,
+} from '../../../domain/wallets';
 import type { NewWallet, WalletChange, WalletTransactionRequest } from '../../../services/billing/wallets';
 import { validationFailed, type ErrorDetail } from '../../../services/platform/errors';
 import { requireCurrency } from '../../schemas/common';
-import type { CreateWalletBody, CreateWalletTransactionsBody, UpdateWalletBody } from './schema';
+import type { CreateWalletBody, CreateWalletTransactionsBody, RecurringTopUpBody, UpdateWalletBody } from './schema';
 
 /** Credits with at most 5 decimals; a problem is pushed under `path`. */
 function readCredits(value: number, path: string, details: ErrorDetail[]): CreditUnits | undefined {
@@ -32,6 +38,40 @@ const optionalCredits = (value: number | undefined, path: string, details: Error
 const thresholdOf = (value: number | null | undefined, details: ErrorDetail[]) =>
   value === null ? null : optionalCredits(value, 'body.lowBalanceThresholdCredits', details);
 
+function readRule(body: RecurringTopUpBody, path: string, details: ErrorDetail[]): RecurringTopUp {
+  const credits = (field: 'thresholdCredits' | 'paidCredits' | 'grantedCredits' | 'targetCredits') => {
+    const value = body[field];
+    return value === undefined || value === null ? null : (readCredits(value, `${path}.${field}`, details) ?? null);
+  };
+  return {
+    trigger: body.trigger,
+    interval: body.interval ?? null,
+    thresholdCredits: credits('thresholdCredits'),
+    method: body.method,
+    paidCredits: credits('paidCredits'),
+    grantedCredits: credits('grantedCredits'),
+    targetCredits: credits('targetCredits'),
+  };
+}
+
+/** The rules, each problem named `body.recurringTopUps.<i>.<field>` (at most one rule per trigger). */
+function readTopUpRules(
+  bodies: RecurringTopUpBody[] | undefined,
+  details: ErrorDetail[],
+): RecurringTopUp[] | undefined {
+  if (bodies === undefined) return undefined;
+  const path = 'body.recurringTopUps';
+  const before = details.length;
+  const rules = bodies.map((body, index) => readRule(body, `${path}.${index}`, details));
+  // A credit amount refused above reads as missing: the rules are judged once their amounts are readable.
+  if (details.length > before) return rules;
+  for (const problem of recurringTopUpProblems(rules)) {
+    const field = problem.field === null ? '' : `.${problem.field}`;
+    details.push({ path: `${path}.${problem.index}${field}`, message: problem.message });
+  }
+  return rules;
+}
+
 function refuseAny(details: readonly ErrorDetail[]): void {
   if (details.length > 0) throw validationFailed(details);
 }
@@ -44,6 +84,7 @@ export function toNewWallet(body: CreateWalletBody, now: Date): NewWallet {
   const grantedCredits = optionalCredits(body.grantedCredits, 'body.grantedCredits', details);
   const expirationAt = readExpiration(body.expirationAt, now, details);
   const lowBalanceThresholdCredits = thresholdOf(body.lowBalanceThresholdCredits, details);
+  const recurringTopUps = readTopUpRules(body.recurringTopUps, details);
   refuseAny(details);
   return {
     customerId: body.customerId,
@@ -55,6 +96,7 @@ export function toNewWallet(body: CreateWalletBody, now: Date): NewWallet {
     expirationAt: expirationAt ?? null,
     invoiceRequiresSuccessfulPayment: body.invoiceRequiresSuccessfulPayment ?? false,
     lowBalanceThresholdCredits: lowBalanceThresholdCredits ?? null,
+    ...(recurringTopUps === undefined ? {} : { recurringTopUps }),
     now,
   };
 }
@@ -64,11 +106,13 @@ export function toWalletChange(body: UpdateWalletBody, now: Date): WalletChange 
   const details: ErrorDetail[] = [];
   const expirationAt = readExpiration(body.expirationAt, now, details);
   const lowBalanceThresholdCredits = thresholdOf(body.lowBalanceThresholdCredits, details);
+  const recurringTopUps = readTopUpRules(body.recurringTopUps, details);
   refuseAny(details);
   return {
     ...(body.name === undefined ? {} : { name: body.name }),
     ...(expirationAt === undefined ? {} : { expirationAt }),
     ...(lowBalanceThresholdCredits === undefined ? {} : { lowBalanceThresholdCredits }),
+    ...(recurringTopUps === undefined ? {} : { recurringTopUps }),
   };
 }
 

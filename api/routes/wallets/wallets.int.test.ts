@@ -1,13 +1,14 @@
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import { walletWorkflowId } from '../../../workflows/shared/workflow-ids';
 
 const UNKNOWN_WALLET = 'wal_01JD0000000000000000000000';
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
 describe('wallets (/wallets)', () => {
-  const { api, call, sql, createCustomer } = setUpResourceTest();
+  const { api, call, sql, createCustomer, tenant } = setUpResourceTest();
 
   const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
   const createWallet = async (body: Json) => {
@@ -114,6 +115,89 @@ describe('wallets (/wallets)', () => {
     expect([past.status, detailPaths(past.body)]).toEqual([400, ['body.expirationAt']]);
     const cleared = await call('PATCH', `/wallets/${id}`, { body: { expirationAt: null, name: null } });
     expect(cleared.body).toMatchObject({ name: null, expirationAt: null });
+  });
+
+  it('keeps recurring top-up rules, one per trigger, shown on the wallet; PATCH replaces them and wakes the workflow', async () => {
+    const rules = [
+      { trigger: 'THRESHOLD', thresholdCredits: 10, method: 'TARGET', targetCredits: 100 },
+      { trigger: 'INTERVAL', interval: 'MONTHLY', method: 'FIXED', paidCredits: 20.5, grantedCredits: 1 },
+    ];
+    const wallet = await createWallet({
+      customerId: await createCustomer(),
+      grantedCredits: 50,
+      recurringTopUps: rules,
+    });
+    const none = {
+      interval: null,
+      thresholdCredits: null,
+      paidCredits: null,
+      grantedCredits: null,
+      targetCredits: null,
+    };
+    const shown = [
+      { ...none, trigger: 'THRESHOLD', thresholdCredits: 10, method: 'TARGET', targetCredits: 100 },
+      { ...none, trigger: 'INTERVAL', interval: 'MONTHLY', method: 'FIXED', paidCredits: 20.5, grantedCredits: 1 },
+    ];
+    expect(wallet.recurringTopUps).toEqual(shown);
+    const id = String(wallet.id);
+    expect((await call('GET', `/wallets/${id}`)).body.recurringTopUps).toEqual(shown);
+    // The wakes its workflow took (no worker runs it here: the signals wait in its history).
+    const wakes = async () => {
+      const history = await api.temporal.client.workflow
+        .getHandle(walletWorkflowId(tenant.tenantId, id))
+        .fetchHistory();
+      return (history.events ?? []).filter((event) => event.workflowExecutionSignaledEventAttributes).length;
+    };
+    expect(await wakes()).toBe(1);
+
+    const renamed = await call('PATCH', `/wallets/${id}`, { body: { name: 'Only a name' } });
+    expect([renamed.body.recurringTopUps, await wakes()]).toEqual([shown, 1]);
+    const weekly = { trigger: 'INTERVAL', interval: 'WEEKLY', method: 'FIXED', grantedCredits: 5 };
+    const replaced = await call('PATCH', `/wallets/${id}`, { body: { recurringTopUps: [weekly] } });
+    expect(replaced.body.recurringTopUps).toEqual([{ ...none, ...weekly }]);
+    expect(await wakes()).toBe(2);
+    await call('PATCH', `/wallets/${id}`, { body: { lowBalanceThresholdCredits: 3 } });
+    expect(await wakes()).toBe(3);
+    const removed = await call('PATCH', `/wallets/${id}`, { body: { recurringTopUps: [] } });
+    expect(removed.body.recurringTopUps).toEqual([]);
+  });
+
+  it('refuses top-up rules naming body.recurringTopUps.<i>.<field>', async () => {
+    const customerId = await createCustomer();
+    const bad = await call('POST', '/wallets', {
+      body: {
+        customerId,
+        recurringTopUps: [
+          { trigger: 'THRESHOLD', method: 'FIXED', paidCredits: 5 },
+          { trigger: 'THRESHOLD', thresholdCredits: 5, method: 'TARGET', targetCredits: 5 },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(detailPaths(bad.body).sort()).toEqual([
+      'body.recurringTopUps.0.thresholdCredits',
+      'body.recurringTopUps.1.targetCredits',
+      'body.recurringTopUps.1.trigger',
+    ]);
+    const decimals = await call('POST', '/wallets', {
+      body: {
+        customerId,
+        recurringTopUps: [{ trigger: 'INTERVAL', interval: 'WEEKLY', method: 'FIXED', grantedCredits: 0.000001 }],
+      },
+    });
+    expect([decimals.status, detailPaths(decimals.body)]).toEqual([400, ['body.recurringTopUps.0.grantedCredits']]);
+    const wallet = await createWallet({ customerId, rateAmount: 1_000_000 });
+    const tooMuch = await call('PATCH', `/wallets/${String(wallet.id)}`, {
+      body: {
+        recurringTopUps: [{ trigger: 'INTERVAL', interval: 'YEARLY', method: 'FIXED', paidCredits: 1_000_000_000 }],
+      },
+    });
+    expect([tooMuch.status, detailPaths(tooMuch.body)]).toEqual([400, ['body.recurringTopUps.0.paidCredits']]);
+    const interval = await call('PATCH', `/wallets/${String(wallet.id)}`, {
+      body: { recurringTopUps: [{ trigger: 'INTERVAL', interval: 'DAILY', method: 'FIXED', paidCredits: 1 }] },
+    });
+    expect(interval.status).toBe(400);
+    expect((await call('GET', `/wallets/${String(wallet.id)}`)).body.recurringTopUps).toEqual([]);
   });
 
   it('DELETE voids what is left (TERMINATION) and terminates; again answers the same; a new wallet may follow', async () => {

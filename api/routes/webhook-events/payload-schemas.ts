@@ -115,6 +115,18 @@ const DATA_OF: Readonly<Record<WebhookEventType, { schema: TSchema; when: string
     schema: WalletTransactionSchema,
     when: 'credits were granted, bought, voided, used by an invoice or given back by its void',
   },
+  'wallet.low_balance': {
+    schema: WalletSchema,
+    when:
+      'the ongoing credits fell to `lowBalanceThresholdCredits` or below (once per crossing; again only after they ' +
+      'rose back above); the wallet with its ongoing balance as checked',
+  },
+  'wallet.depleted': {
+    schema: WalletSchema,
+    when:
+      'the ongoing balance fell to 0 or below (once per crossing; again only after it rose back above); the wallet ' +
+      'with its ongoing balance as checked',
+  },
 };
 
 /** `invoice.paid` → `InvoicePaidWebhook`, `subscription.past_due` → `SubscriptionPastDueWebhook`. */

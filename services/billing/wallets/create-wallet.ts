@@ -1,11 +1,12 @@
 import type { CurrencyCode, Decimal } from '../../../domain/money';
-import type { CreditUnits } from '../../../domain/wallets';
+import type { CreditUnits, RecurringTopUp } from '../../../domain/wallets';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { requireSeller, type CreditSeller } from './credit-seller';
 import { recordWalletWake } from './pending-wakes';
+import { requireTopUpRulesWorth, storedTopUpRules } from './top-up-rules';
 import { grantCredits } from './wallet-credits';
 import { requireTopUpsWorth } from './wallet-transactions';
 import { walletError } from './wallet-errors';
@@ -24,6 +25,8 @@ export interface NewWallet {
   expirationAt: Date | null;
   invoiceRequiresSuccessfulPayment: boolean;
   lowBalanceThresholdCredits: CreditUnits | null;
+  /** Absent: none. Checked by the caller (`recurringTopUpProblems`); their worth at the rate is checked here. */
+  recurringTopUps?: RecurringTopUp[];
   now: Date;
 }
 
@@ -40,6 +43,7 @@ export interface CreatedWallet {
  */
 export async function createWallet(sql: WalletSql, input: NewWallet, seller?: CreditSeller): Promise<CreatedWallet> {
   requireTopUpsWorth(input, input);
+  requireTopUpRulesWorth(input.recurringTopUps ?? [], input.rate);
   try {
     return await sql.transactional(async (transaction) => {
       // `for share`: the customer cannot be deleted while its wallet is being made.
@@ -48,8 +52,9 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
       const id = newId('wallet');
       await sql.query(
         `insert into ${sql.table('wallets')} (id, customer_id, name, currency, rate_amount, expiration_at,
-           invoice_requires_successful_payment, low_balance_threshold_credits, created_at, updated_at)
-         values (?, ?, ?, ?, ?::numeric, ?, ?, ?::bigint, ?, ?)`,
+           invoice_requires_successful_payment, low_balance_threshold_credits, recurring_top_ups, created_at,
+           updated_at)
+         values (?, ?, ?, ?, ?::numeric, ?, ?, ?::bigint, ?::jsonb, ?, ?)`,
         [
           id,
           input.customerId,
@@ -59,6 +64,7 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
           input.expirationAt,
           input.invoiceRequiresSuccessfulPayment,
           input.lowBalanceThresholdCredits?.toString() ?? null,
+          storedTopUpRules(input.recurringTopUps ?? []),
           input.now,
           input.now,
         ],

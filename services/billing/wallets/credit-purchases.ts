@@ -1,5 +1,6 @@
 import { creditsValue, type CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { oweBalanceCheck } from './pending-wakes';
 import { announce, takeOutCredits, type TransactionContext } from './wallet-credits';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
 import {
@@ -62,6 +63,7 @@ export async function settleInvoicePurchases(
     if (wallet === undefined) throw new Error(`wallet ${purchase.walletId} of transaction ${purchase.id} is gone`);
     if (!(await settlePendingTransaction(sql, transaction, { transactionId: purchase.id, now: input.now }))) continue;
     await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: purchase.credits });
+    await oweBalanceCheck(sql, transaction, wallet);
     if (wallet.status === 'TERMINATED') {
       const settled = { ...wallet, creditsBalance: wallet.creditsBalance + purchase.credits };
       const context = { now: input.now };
@@ -89,9 +91,12 @@ export async function failInvoicePurchases(
   for (const purchase of purchases) {
     const wallet = await lockWallet(sql, transaction, purchase.walletId);
     if (wallet === undefined) throw new Error(`wallet ${purchase.walletId} of transaction ${purchase.id} is gone`);
+    // A PENDING purchase that fails may let the THRESHOLD rule fire again; a settled one taken back lowers the balance.
     if (purchase.status === 'PENDING') await failPendingTransaction(sql, transaction, purchase.id);
     else if (purchase.status === 'SETTLED' && input.voided)
       await takeBackUnpaid(sql, transaction, { wallet, purchase, now: input.now });
+    else continue;
+    await oweBalanceCheck(sql, transaction, wallet);
   }
 }
 

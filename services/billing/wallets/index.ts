@@ -19,10 +19,30 @@ export { expireWalletIfDue } from './expire-wallet';
 export { temporalWalletWaker } from './temporal-waker';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
-export { wakeWalletWorkflows } from './wake-wallet-workflows';
+export { wakeWalletWorkflows, walletWakeSender } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
 export { listWalletTransactions, listWallets } from './wallet-queries';
-export { findWallet } from './wallet-store';
+export { findWallet, lockWallet } from './wallet-store';
+export { hasPendingThresholdPurchase, recordWalletAlert, saveAlertState } from './wallet-alerts';
+export { oweBalanceCheck } from './pending-wakes';
+export {
+  claimTopUpFiring,
+  listOwedCheckouts,
+  markCheckoutRequested,
+  recordFiringInvoice,
+  type TopUpFiring,
+  type TopUpSql,
+} from './top-up-firings';
+export { topUpRuleOf } from './top-up-rules';
+export { walletUsageListener } from './usage-checks';
+export {
+  createWalletUsageSignaller,
+  temporalUsageSignal,
+  type UsageSignal,
+  type UsageWallet,
+  type WalletUsageSignaller,
+} from './usage-signaller';
+export { listenForWalletWakes, type WalletWakeSender } from './wallet-wake-listening';
 export {
   WALLET_STATUSES,
   WALLET_TRANSACTION_SOURCES,
@@ -32,9 +52,9 @@ export {
   type WalletRecord,
   type WalletStatus,
 } from './wallet-records';
-export { addWalletTransactions, type WalletTransactionRequest } from './wallet-transactions';
+export { addWalletTransactions, requireTopUpsWorth, type WalletTransactionRequest } from './wallet-transactions';
 export { ongoingWalletView, walletTransactionView, walletView } from './wallet-view';
-export type { TransactionContext } from './wallet-credits';
+export { grantCredits, type TransactionContext } from './wallet-credits';
 export type { WalletTransactionRecord } from './wallet-records';
 export { sendWalletWake, type WalletWake, type WalletWorkflowWaker } from './wallet-wake';
 export {

@@ -1,5 +1,6 @@
 import type { WalletConsumption, WalletFunds } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { oweBalanceCheck } from './pending-wakes';
 import { announce, takeOutCredits } from './wallet-credits';
 import type { WalletSql } from './wallet-records';
 import {
@@ -59,6 +60,8 @@ export async function recordWalletConsumption(
     consumedDelta: credits,
   });
   await announce(sql, transaction, record, input.now);
+  // Only an ACTIVE wallet is read for an invoice (`readWalletFunds`).
+  await oweBalanceCheck(sql, transaction, { id: consumption.walletId, status: 'ACTIVE' });
 }
 
 /**
@@ -94,6 +97,7 @@ export async function returnInvoiceConsumption(
     await announce(sql, transaction, record, input.now);
     if (wallet.status === 'TERMINATED')
       await voidReturnedCredits(sql, transaction, { walletId: wallet.id, now: input.now });
+    await oweBalanceCheck(sql, transaction, wallet);
   }
 }
 

@@ -1,4 +1,7 @@
+import { afterCommit } from '../../../infra/db/commit-tasks';
 import type { Sql, SqlTransaction } from '../../../infra/db/sql';
+import type { WalletSql } from './wallet-records';
+import { currentWalletWakeSender } from './wallet-wake-listening';
 
 /**
  * `central.pending_wallet_wakes`: the wallets, of every tenant, whose workflow is owed a wake-up (a start, a moved
@@ -14,12 +17,11 @@ export interface PendingWake {
 /** At most this many rows per pass; the next pass takes the rest. */
 const PENDING_BATCH = 500;
 
-/** Notes, inside the transaction that changes the wallet, that its workflow must be woken once it commits. */
-export async function recordWalletWake(
-  sql: Sql & { tenantId: string },
-  transaction: SqlTransaction,
-  walletId: string,
-): Promise<void> {
+/**
+ * Notes, inside the transaction that changes the wallet, that its workflow must be woken once it commits: the row, and
+ * the send right after the commit where a wake sender listens (a request, an activity), else the worker's loop.
+ */
+export async function recordWalletWake(sql: WalletSql, transaction: SqlTransaction, walletId: string): Promise<void> {
   await sql.query(
     `insert into central.pending_wallet_wakes (tenant_id, wallet_id) values (?, ?)
      on conflict (tenant_id, wallet_id)
@@ -27,6 +29,22 @@ export async function recordWalletWake(
     [sql.tenantId, walletId],
     transaction,
   );
+  const send = currentWalletWakeSender();
+  if (send !== undefined) {
+    await afterCommit(transaction, () => send(sql, walletId), { key: `wallet-wake:${sql.tenantId}:${walletId}` });
+  }
+}
+
+/**
+ * The wallet's balance moved (a transaction, an invoice's finalize or void, a purchase paid, failed or taken back):
+ * its workflow is woken to check the ongoing balance against its thresholds and rules. A TERMINATED wallet has none.
+ */
+export async function oweBalanceCheck(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  wallet: { id: string; status: string },
+): Promise<void> {
+  if (wallet.status === 'ACTIVE') await recordWalletWake(sql, transaction, wallet.id);
 }
 
 /** The version of the wake owed to the wallet's workflow, as committed now; undefined when none is owed. */

@@ -1,5 +1,6 @@
 import { creditsCovering, creditsValue, type CreditUnits, type LotTake } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { oweBalanceCheck } from './pending-wakes';
 import { announce, takeOutCredits } from './wallet-credits';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
 import {
@@ -101,6 +102,7 @@ export async function voidPurchasedCredits(
   await recordTakes(sql, transaction, record.id, takesFrom(purchased.lots, credits));
   await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits });
   await announce(sql, transaction, record, input.now);
+  await oweBalanceCheck(sql, transaction, wallet);
 }
 
 const madeFor = (refundId: string) => (each: WalletTransactionRecord) => each.metadata.refundId === refundId;
@@ -135,6 +137,7 @@ export async function restoreRefundedCredits(
   });
   await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: voided.credits });
   await announce(sql, transaction, record, input.now);
+  await oweBalanceCheck(sql, transaction, wallet);
   if (wallet.status !== 'TERMINATED') return;
   const restored = { ...wallet, creditsBalance: wallet.creditsBalance + voided.credits };
   const context = { now: input.now };

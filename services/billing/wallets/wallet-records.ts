@@ -1,7 +1,8 @@
 import type { CurrencyCode, Decimal } from '../../../domain/money';
 import { parseDecimal, toCurrencyCode } from '../../../domain/money';
-import type { CreditKind, CreditUnits } from '../../../domain/wallets';
+import type { AlertState, CreditKind, CreditUnits, RecurringTopUp } from '../../../domain/wallets';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { readTopUpRules } from './top-up-rules';
 
 export const WALLET_STATUSES = ['ACTIVE', 'TERMINATED'] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
@@ -34,6 +35,12 @@ export interface WalletRecord {
   expirationAt: Date | null;
   invoiceRequiresSuccessfulPayment: boolean;
   lowBalanceThresholdCredits: CreditUnits | null;
+  /** At most one rule per trigger. */
+  recurringTopUps: RecurringTopUp[];
+  /** What the wallet has told of its balance (each crossing once) and whether its THRESHOLD rule fired this fall. */
+  alerts: AlertState;
+  /** How many times the THRESHOLD rule fired: its next firing is `THRESHOLD:<thresholdTopUps + 1>`. */
+  thresholdTopUps: number;
   terminatedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -74,6 +81,11 @@ export interface WalletRow {
   expiration_at: Date | string | null;
   invoice_requires_successful_payment: boolean;
   low_balance_threshold_credits: string | number | null;
+  recurring_top_ups: unknown;
+  low_balance_alerted: boolean;
+  depleted_alerted: boolean;
+  threshold_top_up_fired: boolean;
+  threshold_top_ups: number;
   terminated_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -81,7 +93,8 @@ export interface WalletRow {
 
 export const WALLET_COLUMNS = `id, customer_id, name, currency, rate_amount::text as rate_amount, status,
   credits_balance, consumed_credits, expiration_at, invoice_requires_successful_payment, low_balance_threshold_credits,
-  terminated_at, created_at, updated_at`;
+  recurring_top_ups, low_balance_alerted, depleted_alerted, threshold_top_up_fired, threshold_top_ups, terminated_at,
+  created_at, updated_at`;
 
 export interface WalletTransactionRow {
   id: string;
@@ -130,6 +143,13 @@ export function toWalletRecord(row: WalletRow): WalletRecord {
     invoiceRequiresSuccessfulPayment: row.invoice_requires_successful_payment,
     lowBalanceThresholdCredits:
       row.low_balance_threshold_credits === null ? null : BigInt(row.low_balance_threshold_credits),
+    recurringTopUps: readTopUpRules(row.recurring_top_ups),
+    alerts: {
+      lowBalanceSent: row.low_balance_alerted,
+      depletedSent: row.depleted_alerted,
+      thresholdFired: row.threshold_top_up_fired,
+    },
+    thresholdTopUps: row.threshold_top_ups,
     terminatedAt: maybeInstant(row.terminated_at),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),

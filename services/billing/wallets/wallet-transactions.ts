@@ -2,6 +2,7 @@ import type { CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { requireSeller, type CreditSeller } from './credit-seller';
 import { requireWorthWithinMoney } from './credits-worth';
+import { oweBalanceCheck } from './pending-wakes';
 import { grantCredits, takeOutCredits, type TransactionContext } from './wallet-credits';
 import { walletError } from './wallet-errors';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
@@ -44,7 +45,7 @@ export function requireTopUpsWorth(
  * invoice), then granted ones, then the void. A void above the balance refuses the whole request (409
  * `insufficient_wallet_credits`): nothing of it is kept, the purchase invoice neither. A request whose context has
  * a `requestKey` already used on this wallet makes nothing and answers what its first run made: the wallet's lock
- * makes a concurrent repeat wait for the first run, then find it.
+ * makes a concurrent repeat wait for the first run, then find it. The wallet's workflow is owed a balance check.
  */
 export async function addWalletTransactions(
   sql: WalletSql,
@@ -73,6 +74,7 @@ export async function addWalletTransactions(
       const credits = request.voidedCredits;
       made.push(await takeOutCredits(sql, transaction, { wallet, credits, source: 'VOID', context }));
     }
+    await oweBalanceCheck(sql, transaction, wallet);
     return made;
   });
 }

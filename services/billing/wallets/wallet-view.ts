@@ -1,5 +1,11 @@
 import { presentDecimal, presentMajorUnits } from '../../../domain/money';
-import { creditsValue, presentCredits, type OngoingBalance } from '../../../domain/wallets';
+import {
+  creditsValue,
+  presentCredits,
+  type CreditUnits,
+  type OngoingBalance,
+  type RecurringTopUp,
+} from '../../../domain/wallets';
 import type { WalletRecord, WalletTransactionRecord } from './wallet-records';
 
 /** A type alias, not an interface, so that a view is also a `Record<string, unknown>` (outbox event data). */
@@ -16,9 +22,20 @@ export type WalletView = {
   expirationAt: string | null;
   invoiceRequiresSuccessfulPayment: boolean;
   lowBalanceThresholdCredits: number | null;
+  recurringTopUps: RecurringTopUpView[];
   terminatedAt: string | null;
   createdAt: string;
   updatedAt: string;
+};
+
+export type RecurringTopUpView = {
+  trigger: RecurringTopUp['trigger'];
+  interval: RecurringTopUp['interval'];
+  thresholdCredits: number | null;
+  method: RecurringTopUp['method'];
+  paidCredits: number | null;
+  grantedCredits: number | null;
+  targetCredits: number | null;
 };
 
 /** The wallet as a read answers it: with its ongoing balance, exact at the read. */
@@ -41,6 +58,22 @@ export type WalletTransactionView = {
   createdAt: string;
 };
 
+const maybeCredits = (credits: CreditUnits | null): number | null =>
+  credits === null ? null : presentCredits(credits);
+
+/** A top-up rule as the wallet shows it: every field, null where the rule has none. */
+export function recurringTopUpView(rule: RecurringTopUp): RecurringTopUpView {
+  return {
+    trigger: rule.trigger,
+    interval: rule.interval,
+    thresholdCredits: maybeCredits(rule.thresholdCredits),
+    method: rule.method,
+    paidCredits: maybeCredits(rule.paidCredits),
+    grantedCredits: maybeCredits(rule.grantedCredits),
+    targetCredits: maybeCredits(rule.targetCredits),
+  };
+}
+
 /** The wallet as the API and its events show it: `balance` is the credits balance × rate, rounded once. */
 export function walletView(wallet: WalletRecord): WalletView {
   const balanceMinor = creditsValue(wallet.creditsBalance, wallet.rate, wallet.currency);
@@ -56,8 +89,8 @@ export function walletView(wallet: WalletRecord): WalletView {
     consumedCredits: presentCredits(wallet.consumedCredits),
     expirationAt: wallet.expirationAt?.toISOString() ?? null,
     invoiceRequiresSuccessfulPayment: wallet.invoiceRequiresSuccessfulPayment,
-    lowBalanceThresholdCredits:
-      wallet.lowBalanceThresholdCredits === null ? null : presentCredits(wallet.lowBalanceThresholdCredits),
+    lowBalanceThresholdCredits: maybeCredits(wallet.lowBalanceThresholdCredits),
+    recurringTopUps: wallet.recurringTopUps.map(recurringTopUpView),
     terminatedAt: wallet.terminatedAt?.toISOString() ?? null,
     createdAt: wallet.createdAt.toISOString(),
     updatedAt: wallet.updatedAt.toISOString(),

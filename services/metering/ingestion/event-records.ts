@@ -1,7 +1,12 @@
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 
-/** The tables ingestion reads and writes: events, and what decides whether a timestamp is still open. */
-export type EventSql = TenantSql<'events' | 'subscriptions' | 'usage_segments' | 'invoices' | 'billable_metrics'>;
+/**
+ * The tables ingestion reads and writes: events, and what decides whether a timestamp is still open; `wallets` only
+ * through the usage-recorded listener billing hands in.
+ */
+export type EventSql = TenantSql<
+  'events' | 'subscriptions' | 'usage_segments' | 'invoices' | 'billable_metrics' | 'wallets'
+>;
 
 export type PropertyValue = string | number;
 export type EventProperties = Readonly<Record<string, PropertyValue>>;

@@ -7,3 +7,4 @@ export { recordUsageEvent, recordUsageEventBatch, type RecordedUsageBatch } from
 export { storedEventsTable } from './stored-events';
 export { listEventsOfSubscription } from './subscription-events';
 export type { SubscriptionUsage } from './subscription-port';
+export type { UsageRecordedListener } from './usage-recorded-port';

@@ -1,3 +1,4 @@
+import type { SqlTransaction } from '../../../infra/db/sql';
 import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { retryOnDeadlock } from './deadlock-retry';
 import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
@@ -7,6 +8,7 @@ import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
 import type { SubscriptionUsage } from './subscription-port';
 import { lockUsageWindows } from './subscription-windows';
+import type { UsageRecordedListener } from './usage-recorded-port';
 import { judgeTimestamp, type UsageWindow } from './usage-window';
 
 export interface RecordUsageEventsRequest {
@@ -15,6 +17,8 @@ export interface RecordUsageEventsRequest {
   subscriptions: SubscriptionUsage;
   /** The time of receipt: the default timestamp, and what "in the future" is measured from. */
   now: Date;
+  /** Told which customers' usage the request stored (billing's wallets check their balance); absent: nobody. */
+  usageRecorded?: UsageRecordedListener;
 }
 
 export interface RecordedUsageEvent {
@@ -102,7 +106,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
       });
       const replayed = await settleRefusedReplays(sql, { events, problems, pathOf, transaction });
       throwProblems({ problems, conflicts: replayed.conflicts, single, events });
-      return storeUndecidedEvents(sql, {
+      const outcomes = await storeUndecidedEvents(sql, {
         events,
         timestamps,
         windows,
@@ -111,8 +115,30 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
         single,
         transaction,
       });
+      await announceUsage(sql, { request, windows, outcomes, transaction });
+      return outcomes;
     }),
   );
+}
+
+/** Once per request: the customers whose events it stored (a batch of duplicates stored nothing to tell). */
+async function announceUsage(
+  sql: EventSql,
+  stored: {
+    request: IngestRequest;
+    windows: ReadonlyMap<string, UsageWindow>;
+    outcomes: readonly Outcome[];
+    transaction: SqlTransaction;
+  },
+): Promise<void> {
+  const { request, windows, outcomes, transaction } = stored;
+  if (request.usageRecorded === undefined) return;
+  const customerIds = new Set<string>();
+  request.events.forEach((event, index) => {
+    const customerId = windows.get(event.subscriptionId)?.customerId;
+    if (outcomes[index]?.duplicate === false && customerId !== undefined) customerIds.add(customerId);
+  });
+  if (customerIds.size > 0) await request.usageRecorded(sql, { customerIds: [...customerIds], transaction });
 }
 
 function unknownSubscription(path: string): Problem {

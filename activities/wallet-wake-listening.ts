@@ -1,0 +1,33 @@
+import { Context } from '@temporalio/activity';
+import type { Logger } from '../infra/logger';
+import {
+  listenForWalletWakes,
+  temporalWalletWaker,
+  walletWakeSender,
+  type WalletWakeSender,
+} from '../services/billing/wallets';
+
+type Activity = (...args: never[]) => unknown;
+
+/**
+ * Every activity runs under a wallet wake sender, so a wallet whose balance an activity moves (an invoice's finalize or
+ * void, a purchase paid or failed) has its workflow woken right after the commit, through the Temporal client of the
+ * activity that made the change, whichever service made it. A wake that cannot be sent is left to the worker's loop.
+ */
+export function listeningToWalletWakes<Activities extends Record<string, Activity>>(
+  activities: Activities,
+  deps: { logger: Logger },
+): Activities {
+  const send: WalletWakeSender = (sql, walletId) => {
+    const context = Context.current();
+    const waker = temporalWalletWaker({ client: context.client, taskQueue: context.info.taskQueue });
+    return walletWakeSender(waker, deps.logger)(sql, walletId);
+  };
+  const entries = Object.entries(activities).map(([name, activity]) => [name, underSender(send, activity)]);
+  return Object.fromEntries(entries) as Activities;
+}
+
+function underSender<A extends Activity>(send: WalletWakeSender, activity: A): A {
+  const run = (...args: Parameters<A>) => listenForWalletWakes(send, () => activity(...args));
+  return run as A;
+}

@@ -1,0 +1,75 @@
+import { evaluateWalletAlerts, type AlertReading, type WalletAlert } from '../../../domain/wallets';
+import type { Orm } from '../../../infra/db/orm';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { tenantSql, tenantSqlWithin } from '../../../infra/db/tenant-sql';
+import {
+  hasPendingThresholdPurchase,
+  lockWallet,
+  recordWalletAlert,
+  saveAlertState,
+  topUpRuleOf,
+  type WalletRecord,
+} from '../wallets';
+import { withOngoingBalance } from './ongoing-wallets';
+import { topUpWallet, type TopUpWalletSql } from './top-up-credits';
+
+/** What a check did: the alerts it recorded, and whether the THRESHOLD rule fired. */
+export interface BalanceCheck {
+  /** The wallet after the check; undefined when there is no such wallet. */
+  wallet: WalletRecord | undefined;
+  alerts: WalletAlert[];
+  thresholdTopUp: boolean;
+}
+
+/**
+ * Checks a wallet's ongoing balance against its thresholds, in one transaction holding the wallet's lock: the usage is
+ * priced inside it (so an invoice's finalize, which takes the same lock, is counted either in the balance or in the
+ * usage, never in both or neither), `evaluateWalletAlerts` decides, and what it decides is recorded with the state
+ * that remembers it: `wallet.low_balance` / `wallet.depleted` in the outbox, the THRESHOLD top-up under its firing key.
+ * A retry after a commit finds the state saying it was told and changes nothing; a TERMINATED wallet is left alone.
+ */
+export async function checkWalletBalance(
+  orm: Orm,
+  input: { tenantId: string; walletId: string; now: Date },
+): Promise<BalanceCheck> {
+  return tenantSql(orm, input.tenantId).transactional(async (transaction) => {
+    const sql = tenantSqlWithin(orm, input.tenantId, transaction);
+    const wallet = await lockWallet(sql, transaction, input.walletId);
+    if (wallet === undefined || wallet.status !== 'ACTIVE') return { wallet, alerts: [], thresholdTopUp: false };
+    return checkLockedWallet(sql, transaction, { wallet, now: input.now });
+  });
+}
+
+async function checkLockedWallet(
+  sql: TopUpWalletSql,
+  transaction: SqlTransaction,
+  input: { wallet: WalletRecord; now: Date },
+): Promise<BalanceCheck> {
+  const { wallet, now } = input;
+  const { ongoing } = await withOngoingBalance(sql, wallet);
+  const rule = topUpRuleOf(wallet.recurringTopUps, 'THRESHOLD');
+  const reading: AlertReading = {
+    ongoingCredits: ongoing.ongoingCredits,
+    ongoingBalanceMinor: ongoing.ongoingBalanceMinor,
+    lowBalanceThresholdCredits: wallet.lowBalanceThresholdCredits,
+    topUpThresholdCredits: rule?.thresholdCredits ?? null,
+    topUpPending: rule !== undefined && (await hasPendingThresholdPurchase(sql, transaction, wallet.id)),
+  };
+  const decision = evaluateWalletAlerts(wallet.alerts, reading);
+  for (const alert of decision.alerts) await recordWalletAlert(sql, transaction, { wallet, alert, ongoing, now });
+  let thresholdTopUps = wallet.thresholdTopUps;
+  if (decision.fireThresholdTopUp && rule !== undefined) {
+    thresholdTopUps += 1;
+    const firing = { walletId: wallet.id, key: `THRESHOLD:${thresholdTopUps}`, trigger: 'THRESHOLD' as const };
+    await topUpWallet(sql, transaction, { wallet, rule, firing, ongoingCredits: ongoing.ongoingCredits, now });
+  }
+  const unchanged =
+    thresholdTopUps === wallet.thresholdTopUps &&
+    (Object.keys(decision.next) as (keyof typeof decision.next)[]).every(
+      (key) => decision.next[key] === wallet.alerts[key],
+    );
+  if (!unchanged)
+    await saveAlertState(sql, transaction, { walletId: wallet.id, state: decision.next, thresholdTopUps });
+  const checked = await lockWallet(sql, transaction, wallet.id);
+  return { wallet: checked, alerts: decision.alerts, thresholdTopUp: thresholdTopUps !== wallet.thresholdTopUps };
+}
