@@ -15,7 +15,8 @@ export async function recordSubscriptionChange(
   change: { record: SubscriptionRecord; effectiveAt: Date },
 ): Promise<void> {
   const { record } = change;
-  const terms = await findPlanPriceTerms(sql, { planId: record.planId, currency: record.currency });
+  // In the caller's transaction: a second pooled connection per write would starve the pool under load.
+  const terms = await findPlanPriceTerms(sql, { planId: record.planId, currency: record.currency, transaction });
   // SubscriptionSql lists the tables the stores of several modules share; the change log is written here only.
   const log = sql as TenantSql;
   await sql.query(

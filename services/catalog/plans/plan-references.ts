@@ -77,7 +77,7 @@ export interface PlanPriceTerms {
 /** The plan with its price in `currency`; undefined when either is missing. */
 export async function findPlanPriceTerms(
   sql: PlanTables,
-  request: { planId: string; currency: string },
+  request: { planId: string; currency: string; transaction?: SqlTransaction },
 ): Promise<PlanPriceTerms | undefined> {
   const row = await sql.one<{
     id: string;
@@ -90,6 +90,7 @@ export async function findPlanPriceTerms(
        from ${sql.table('plans')} p join ${sql.table('plan_prices')} pp on pp.plan_id = p.id and pp.currency = ?
       where p.id = ?`,
     [request.currency, request.planId],
+    request.transaction,
   );
   if (row === undefined) return undefined;
   return {
