@@ -13,7 +13,7 @@ import { Migration } from '@mikro-orm/migrations';
  * credits; `checkout_requested_at` is set once its checkout was asked for (or found needless).
  */
 export class AddWalletAlertsAndTopUps extends Migration {
-  override name = '20261204100000_add_wallet_alerts_and_top_ups';
+  override name = '20261206100000_add_wallet_alerts_and_top_ups';
 
   override up(): void {
     this.addSql(`
