@@ -94,9 +94,7 @@ function resolvePortalSettings(stored: unknown): PortalSettings {
     allowPlanChange: flag('allowPlanChange'),
     allowTopUp: flag('allowTopUp'),
     planIds:
-      Array.isArray(planIds) && planIds.every((id) => typeof id === 'string')
-        ? [...(planIds)]
-        : [...fallback.planIds],
+      Array.isArray(planIds) && planIds.every((id) => typeof id === 'string') ? [...planIds] : [...fallback.planIds],
   };
 }
 
