@@ -78,11 +78,20 @@ function convertComposition(key: string, members: JsonObject[], components: Reco
   if (nonNull.length === 1 && only !== undefined) {
     const converted = sub(only, components);
     // A `$ref` cannot carry siblings in OpenAPI 3.0, so a nullable reference is wrapped in allOf.
-    return '$ref' in converted && 'nullable' in nullable
-      ? { allOf: [converted], ...nullable }
-      : { ...converted, ...nullable };
+    if ('$ref' in converted && 'nullable' in nullable) return { allOf: [converted], ...nullable };
+    return 'nullable' in nullable ? { ...enumWithNull(converted), ...nullable } : converted;
   }
   return { [key]: nonNull.map((member) => sub(member, components)), ...nullable };
+}
+
+/**
+ * OpenAPI 3.0.3: `nullable` does not widen an `enum`, which must list `null` itself, or validators (schemathesis)
+ * call a null the API takes invalid.
+ */
+function enumWithNull(schema: JsonObject): JsonObject {
+  const values: unknown = schema.enum;
+  if (!Array.isArray(values) || values.includes(null)) return schema;
+  return { ...schema, enum: [...(values as unknown[]), null] };
 }
 
 function sub(value: unknown, components: Record<string, JsonObject>): JsonObject {
