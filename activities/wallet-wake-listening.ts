@@ -18,10 +18,12 @@ export function listeningToWalletWakes<Activities extends Record<string, Activit
   activities: Activities,
   deps: { logger: Logger },
 ): Activities {
-  const send: WalletWakeSender = (sql, walletId) => {
-    const context = Context.current();
+  const send: WalletWakeSender = async (sql, walletId) => {
+    const context = runningActivity();
+    // Called outside a running activity (a test calling it as a function): the wake stays owed to the worker's loop.
+    if (context === undefined) return;
     const waker = temporalWalletWaker({ client: context.client, taskQueue: context.info.taskQueue });
-    return walletWakeSender(waker, deps.logger)(sql, walletId);
+    await walletWakeSender(waker, deps.logger)(sql, walletId);
   };
   const entries = Object.entries(activities).map(([name, activity]) => [name, underSender(send, activity)]);
   return Object.fromEntries(entries) as Activities;
@@ -30,4 +32,12 @@ export function listeningToWalletWakes<Activities extends Record<string, Activit
 function underSender<A extends Activity>(send: WalletWakeSender, activity: A): A {
   const run = (...args: Parameters<A>) => listenForWalletWakes(send, () => activity(...args));
   return run as A;
+}
+
+function runningActivity(): Context | undefined {
+  try {
+    return Context.current();
+  } catch {
+    return undefined;
+  }
 }
