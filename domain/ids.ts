@@ -29,6 +29,7 @@ export const ID_PREFIXES = {
   webhookEvent: 'whe',
   webhookAttempt: 'wha',
   portalSession: 'pss',
+  testClock: 'clk',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -9,6 +9,7 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   webhook_attempts: 'platform/webhooks',
 
   customers: 'catalog/customers',
+  test_clocks: 'catalog/test-clocks',
   plans: 'catalog/plans',
   plan_prices: 'catalog/plans',
   billable_metrics: 'catalog/billable-metrics',

@@ -24,6 +24,7 @@ import { CreateSubscriptionChanges } from './20261203110000-create-subscription-
 import { AddAnalyticsIndexes } from './20261204100000-add-analytics-indexes';
 import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-transaction-request-keys';
 import { AddWalletAlertsAndTopUps } from './20261206100000-add-wallet-alerts-and-top-ups';
+import { CreateTestClocks } from './20261208100000-create-test-clocks';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -52,4 +53,5 @@ export const tenantMigrations: MigrationList = [
   AddAnalyticsIndexes,
   AddWalletTransactionRequestKeys,
   AddWalletAlertsAndTopUps,
+  CreateTestClocks,
 ];

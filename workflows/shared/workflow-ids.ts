@@ -49,3 +49,8 @@ export function dunningWorkflowId(tenantId: string, invoiceId: string): string {
 export function walletWorkflowId(tenantId: string, walletId: string): string {
   return buildWorkflowId('wallet', tenantId, walletId);
 }
+
+/** `test-clock:<tenantId>:<clockId>`: one workflow per test clock owns its time and its advances. */
+export function testClockWorkflowId(tenantId: string, clockId: string): string {
+  return buildWorkflowId('test-clock', tenantId, clockId);
+}

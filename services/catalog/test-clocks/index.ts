@@ -1,0 +1,13 @@
+export { TEST_CLOCK_STATUSES, type TestClockRecord, type TestClockStatus } from './test-clock-records';
+export {
+  TEST_CLOCK_CUSTOMER_LIMIT,
+  attachCustomerToClock,
+  beginTestClockAdvance,
+  createTestClock,
+  deleteTestClockRow,
+  findTestClock,
+  listTestClocks,
+  markTestClockReady,
+  nextTestClockNumber,
+  requireTestClock,
+} from './test-clocks';

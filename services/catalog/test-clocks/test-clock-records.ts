@@ -1,0 +1,39 @@
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+
+export const TEST_CLOCK_STATUSES = ['READY', 'ADVANCING'] as const;
+export type TestClockStatus = (typeof TEST_CLOCK_STATUSES)[number];
+
+/** A test clock as the API shows it. */
+export interface TestClockRecord {
+  id: string;
+  name: string | null;
+  /** The clock's time; while ADVANCING, the time it is advancing to. */
+  frozenTime: Date;
+  status: TestClockStatus;
+  customerCount: number;
+  createdAt: Date;
+}
+
+export interface TestClockRow {
+  id: string;
+  name: string | null;
+  frozen_time: Date;
+  status: TestClockStatus;
+  customer_count: string | number;
+  created_at: Date;
+}
+
+export type TestClockSql = TenantSql;
+
+export const TEST_CLOCK_COLUMNS = 'id, name, frozen_time, status, customer_count, created_at';
+
+export function toTestClockRecord(row: TestClockRow): TestClockRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    frozenTime: row.frozen_time,
+    status: row.status,
+    customerCount: Number(row.customer_count),
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,41 @@
+import { defineQuery, defineSignal } from '@temporalio/workflow';
+
+/**
+ * The test clock's messages. One workflow per clock (`test-clock:<tenantId>:<clockId>`) owns its time: an advance
+ * tells every workflow of the clock's customers (a participant) the new time; each runs what is due up to it in time
+ * order, as its timers would have fired, and reports back; the clock is READY when every participant has reported.
+ */
+
+export const TEST_CLOCK_WORKFLOW_TYPE = 'testClockWorkflow';
+
+export interface TestClockWorkflowInput {
+  tenantId: string;
+  clockId: string;
+}
+
+/** The API accepted an advance (the clock's row is ADVANCING at `frozenTime`, ISO). Sent with signalWithStart. */
+export const advanceTestClockSignal = defineSignal<[{ frozenTime: string }]>('advanceTestClock');
+
+/** The clock was deleted: the workflow stops its participants' waits and ends. */
+export const testClockDeletedSignal = defineSignal('testClockDeleted');
+
+/**
+ * A workflow of the clock's customers started during an advance (a dunning ladder, a payment, a new subscription's
+ * first run): the clock waits for its report too. Sent by whoever starts it, before that starter reports.
+ */
+export const testClockParticipantJoinedSignal = defineSignal<[{ workflowId: string }]>('testClockParticipantJoined');
+
+/** A participant has run everything due up to `frozenTime` (ISO) and waits for the next advance. */
+export const testClockParticipantReachedSignal =
+  defineSignal<[{ workflowId: string; frozenTime: string }]>('testClockParticipantReached');
+
+/** Clock → participant: the clock's time is now `frozenTime` (ISO); run what is due up to it, then report. */
+export const testClockTimeSignal = defineSignal<[{ frozenTime: string }]>('testClockTime');
+
+export interface TestClockWorkflowView {
+  frozenTime: string | null;
+  /** Participants that have not reported for the current advance. */
+  waitingFor: string[];
+}
+
+export const testClockStateQuery = defineQuery<TestClockWorkflowView>('testClockState');
