@@ -27,3 +27,13 @@ export const mailActivityOptions: ActivityOptions = {
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '30 seconds', backoffCoefficient: 2, maximumInterval: '20 minutes', maximumAttempts: 6 },
 };
+
+/**
+ * A provider call a person is waiting for (the checkout the API's request awaits for at most 15 s): a few quick
+ * attempts within 10 s, then the workflow takes the failure as the provider's answer instead of retrying on.
+ */
+export const interactiveProviderCallOptions: ActivityOptions = {
+  startToCloseTimeout: '8 seconds',
+  scheduleToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '4 seconds' },
+};

@@ -9,7 +9,7 @@ import {
   setHandler,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
-import { internalActivityOptions } from '../activity-options';
+import { interactiveProviderCallOptions, internalActivityOptions } from '../activity-options';
 import {
   awaitCheckoutUpdate,
   paymentStatusQuery,
@@ -35,12 +35,11 @@ const {
  */
 export const VERIFIED_CLAIMS_PATCH = 'verify-failure-claims';
 
-// A provider that stays unreachable (5xx, timeouts) for this long gets no checkout: the payment fails instead of
-// waiting past the payer's patience (the API request answered 503 long before) or the checkout's own expiry.
-const { createPaymentCheckout } = proxyActivities<Activities>({
-  ...internalActivityOptions,
-  scheduleToCloseTimeout: '10 minutes',
-});
+// The API's checkout request waits for this activity (the `awaitCheckout` update, 15 s): a provider that stays
+// unreachable or failing (network errors, 5xx, timeouts) through a few quick attempts within 10 s gets no checkout,
+// and the payment fails with that reason, so the request answers 502 naming the provider rather than timing out as a
+// Temporal failure. The payer can start a new checkout at once.
+const { createPaymentCheckout } = proxyActivities<Activities>(interactiveProviderCallOptions);
 
 // A verification is a question, not a side effect: a provider that stays unreachable for a few attempts makes this
 // check inconclusive (the next one on the ladder asks again) instead of holding the workflow past its timers.

@@ -18,11 +18,16 @@ export const phoneNumberRequired = (): AppError =>
   validationFailed([{ path: 'body.phoneNumber', message: 'is required for M-Pesa (E.164, e.g. +254712345678)' }]);
 
 /**
- * The provider refused to create the checkout (CONTRACT §2's upstream failure, 502): its message, our payment FAILED.
+ * The provider refused to create the checkout, or could not be reached (an upstream failure, 502): the provider and
+ * its message, our payment FAILED.
  * Kind `unavailable` to any caller that is not HTTP; the status table gives the code its 502.
  */
-export const paymentProviderError = (reason: string): AppError =>
-  new AppError('unavailable', 'payment_provider_error', `The payment provider refused the checkout: ${reason}`);
+export const paymentProviderError = (provider: string, reason: string): AppError =>
+  new AppError(
+    'unavailable',
+    'payment_provider_error',
+    `The payment provider ${provider} did not create the checkout: ${reason}`,
+  );
 
 export const checkoutTemporalUnavailable = (): AppError =>
   unavailable('temporal_unavailable', 'The workflow service is unavailable; retry shortly');

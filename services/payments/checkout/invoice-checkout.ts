@@ -137,7 +137,7 @@ async function awaitCheckout(
     paymentId: payment.id,
     customerId: payment.customerId,
   });
-  if (state.state === 'refused') throw paymentProviderError(state.reason);
+  if (state.state === 'refused') throw paymentProviderError(payment.provider, state.reason);
   return (await findPayment(sql, payment.id)) ?? payment;
 }
 
