@@ -32,6 +32,7 @@ import { paymentProviderRoutes } from './routes/payment-providers/router';
 import { planRoutes } from './routes/plans/router';
 import { portalPage } from './portal-page/portal-page';
 import { portalRoutes } from './routes/portal/router';
+import { sandboxProvider } from './sandbox/sandbox-middleware';
 import { providerWebhookRoutes } from './routes/provider-webhooks/router';
 import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
@@ -135,6 +136,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(limiting.unroutedRequestLimit);
   // The hosted portal page: HTML and its own forms (not JSON), counted per client IP by the limit above.
   app.use(portalPage(deps));
+  // The SANDBOX payment provider's API and checkout page (HTML forms and its own JSON), counted like the portal.
+  app.use(sandboxProvider(deps));
   app.use(jsonBody({ limitFor: (path) => (path === BATCH_EVENTS_PATH ? 5 * MIB : MIB) }));
   app.use(methodNotAllowed([root, api]));
   app.use(standingListening(deps));

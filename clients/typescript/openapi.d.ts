@@ -1692,6 +1692,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{id}/sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay a SANDBOX payment, as its checkout page's Pay button does
+         * @description For payments of the SANDBOX provider, whose checkout was created. The sandbox completes its checkout and sends the platform its signed notification; the payment workflow then verifies it through the sandbox and the payment becomes SUCCEEDED and its invoice paid, with the usual events, usually within a second.
+         *
+         *     Required scope: `payments:write`.
+         */
+        post: operations["paySandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/sandbox/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a SANDBOX payment, as its checkout page's Decline button does
+         * @description For payments of the SANDBOX provider, whose checkout was created. The sandbox completes its checkout and sends the platform its signed notification; the payment workflow then verifies it through the sandbox and the payment becomes FAILED (`declined`), with the usual events, usually within a second.
+         *
+         *     Required scope: `payments:write`.
+         */
+        post: operations["declineSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/analytics/revenue": {
         parameters: {
             query?: never;
@@ -2074,6 +2118,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Sandbox notification (for the provider)
+         * @description Called by the provider, not by API clients. Checked by `Sandbox-Signature` (`t=`, `v1=` HMAC-SHA256 of `t.body` with the webhook secret made when SANDBOX was configured, 300 s tolerance), then the sandbox API, with the secret of the tenant whose payment the notification names. A known payment with a bad or missing signature is 401 and changes nothing; an unknown reference or an event received before is 200 with no effect; any other event of a known payment is stored and handed to its payment workflow. Not counted toward any tenant: 6,000 requests per minute per client IP.
+         */
+        post: operations["receiveSandboxNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2204,7 +2268,7 @@ export interface components {
          * @example MANUAL
          * @enum {string}
          */
-        PaymentProviderName: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA" | "MANUAL";
+        PaymentProviderName: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA" | "SANDBOX" | "MANUAL";
         /**
          * @example SUCCEEDED
          * @enum {string}
@@ -7430,11 +7494,11 @@ export interface components {
             updatedAt: string;
         };
         /**
-         * @description STRIPE (cards), PAYSTACK and FLUTTERWAVE (pan-African), MPESA (mobile money, Safaricom Daraja)
+         * @description STRIPE (cards), PAYSTACK and FLUTTERWAVE (pan-African), MPESA (mobile money, Safaricom Daraja), SANDBOX (this platform’s stand-in provider for trying payments: no account, any currency, left out of analytics)
          * @example STRIPE
          * @enum {string}
          */
-        PaymentProviderKind: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA";
+        PaymentProviderKind: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA" | "SANDBOX";
         /**
          * @example {
          *       "provider": "STRIPE",
@@ -7475,8 +7539,8 @@ export interface components {
              * @example https://stripe-proxy.example.com
              */
             apiBaseUrl?: string;
-            /** @description The provider’s closed credentials object: StripeCredentials, PaystackCredentials, FlutterwaveCredentials or MpesaCredentials, as `provider` says */
-            credentials: Record<string, never>;
+            /** @description The provider’s closed credentials object: StripeCredentials, PaystackCredentials, FlutterwaveCredentials or MpesaCredentials, as `provider` says; required but for SANDBOX, which takes none */
+            credentials?: Record<string, never>;
         } & (({
             credentials?: components["schemas"]["StripeCredentials"];
         } | {
@@ -7492,6 +7556,12 @@ export interface components {
         }) & ({
             credentials?: components["schemas"]["MpesaCredentials"];
         } | {
+            provider?: unknown;
+        }) & ({
+            credentials?: components["schemas"]["SandboxCredentials"];
+        } | {
+            provider?: unknown;
+        }) & (Record<string, never> | {
             provider?: unknown;
         }));
         /**
@@ -7591,6 +7661,11 @@ export interface components {
              */
             securityCredential?: string & unknown;
         };
+        /**
+         * @description Nothing: the sandbox’s key and webhook secret are made for you
+         * @example {}
+         */
+        SandboxCredentials: Record<string, never>;
         /**
          * @example {
          *       "data": [
@@ -9576,6 +9651,27 @@ export interface components {
              * @example false
              */
             createCreditNote?: boolean;
+        };
+        /**
+         * @example {
+         *       "paymentId": "pay_01JD6Z8Q2W3E4R5T6Y7U8I9O0P",
+         *       "checkoutId": "cs_sbx_3q9V0fJk2xYcL1mNpRtUw",
+         *       "status": "PAID",
+         *       "notified": true
+         *     }
+         */
+        SandboxPaymentAction: {
+            /** @example pay_01JD6Z8Q2W3E4R5T6Y7U8I9O0P */
+            paymentId: string;
+            /**
+             * @description The sandbox’s checkout
+             * @example cs_sbx_3q9V0fJk2xYcL1mNpRtUw
+             */
+            checkoutId: string;
+            /** @description What the sandbox checkout became */
+            status: "PAID" | "DECLINED";
+            /** @description Whether the signed notification was taken by this platform; when false the payment workflow still finds the outcome at its next verification */
+            notified: boolean;
         };
         /**
          * @example {
@@ -19564,7 +19660,7 @@ export interface operations {
                 limit?: number;
                 status?: "PENDING" | "SUCCEEDED" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
                 /** @description MANUAL for invoices marked paid outside the platform */
-                provider?: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA" | "MANUAL";
+                provider?: "STRIPE" | "PAYSTACK" | "FLUTTERWAVE" | "MPESA" | "SANDBOX" | "MANUAL";
                 customerId?: string;
                 invoiceId?: string;
             };
@@ -19825,6 +19921,200 @@ export interface operations {
             };
             /** @description `payment_provider_error`: no adapter can refund through this provider */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    paySandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response (status and body) is kept 24 h per API key and key, and a repeat with the same method, path and body gets it back with `Idempotent-Replayed: true` without acting again. Another request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 `idempotency_request_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox checkout, completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentAction"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payment_not_found`: unknown, or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was used for another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    declineSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response (status and body) is kept 24 h per API key and key, and a repeat with the same method, path and body gets it back with `Idempotent-Replayed: true` without acting again. Another request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 `idempotency_request_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox checkout, completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentAction"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payment_not_found`: unknown, or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was used for another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21268,6 +21558,93 @@ export interface operations {
                 /** @description Our refund id, on a reversal result callback */
                 refund?: string;
             };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description Taken (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationReceived"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `invalid_signature`: not signed with the payment's provider secret */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `temporal_unavailable`: not taken, nothing stored; the provider retries */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveSandboxNotification: {
+        parameters: {
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;

@@ -83,12 +83,22 @@ export const MpesaCredentialsSchema = named(
   ),
 );
 
-/** The one closed credentials schema of each provider; PATCH checks merged credentials against it. */
+/** SANDBOX takes no credentials: the platform makes its key and webhook secret when it is configured. */
+export const SandboxCredentialsSchema = named(
+  'SandboxCredentials',
+  Type.Object({}, { ...closed, description: 'Nothing: the sandbox’s key and webhook secret are made for you' }),
+);
+
+/**
+ * The one closed credentials schema of each provider; PATCH checks merged credentials against it (so no PATCH of
+ * credentials is accepted for SANDBOX, whose credentials are the platform's to make).
+ */
 export const CREDENTIALS_SCHEMAS: Readonly<Record<ProviderKind, TSchema>> = {
   STRIPE: StripeCredentialsSchema,
   PAYSTACK: PaystackCredentialsSchema,
   FLUTTERWAVE: FlutterwaveCredentialsSchema,
   MPESA: MpesaCredentialsSchema,
+  SANDBOX: SandboxCredentialsSchema,
 };
 
 // String enums rather than unions of literals: a wrong value is then one error listing the allowed ones.
@@ -97,7 +107,9 @@ export const ProviderKindSchema = named(
   Type.Unsafe<ProviderKind>({
     type: 'string',
     enum: [...PROVIDER_KINDS],
-    description: 'STRIPE (cards), PAYSTACK and FLUTTERWAVE (pan-African), MPESA (mobile money, Safaricom Daraja)',
+    description:
+      'STRIPE (cards), PAYSTACK and FLUTTERWAVE (pan-African), MPESA (mobile money, Safaricom Daraja), SANDBOX ' +
+      '(this platform’s stand-in provider for trying payments: no account, any currency, left out of analytics)',
     example: 'STRIPE',
   }),
 );
@@ -127,8 +139,10 @@ const ApiBaseUrlSchema = Type.String({
   example: 'https://stripe-proxy.example.com',
 });
 
-/** A request body as the handler sees it: `provider` narrows `credentials`. */
-export type CreatePaymentProviderBody = ProviderCredentials & {
+/** A request body as the handler sees it: `provider` narrows `credentials`; SANDBOX has none to send. */
+export type CreatePaymentProviderBody = (
+  Exclude<ProviderCredentials, { provider: 'SANDBOX' }> | { provider: 'SANDBOX'; credentials?: Record<string, never> }
+) & {
   name?: string;
   isDefault?: boolean;
   supportedCurrencies?: string[];
@@ -148,6 +162,17 @@ const credentialsRule = (provider: ProviderKind): TSchema =>
     ],
   });
 
+/** Every provider but SANDBOX needs `credentials`: anyOf[credentials present, provider is SANDBOX]. */
+const CREDENTIALS_REQUIRED: TSchema = Type.Unsafe({
+  anyOf: [
+    { type: 'object', required: ['credentials'] },
+    {
+      type: 'object',
+      properties: { provider: { not: { enum: PROVIDER_KINDS.filter((kind) => kind !== 'SANDBOX') } } },
+    },
+  ],
+});
+
 export const CreatePaymentProviderBodySchema = named(
   'CreatePaymentProviderRequest',
   Type.Unsafe<CreatePaymentProviderBody>(
@@ -156,18 +181,21 @@ export const CreatePaymentProviderBodySchema = named(
         provider: ProviderKindSchema,
         ...settingsProperties,
         apiBaseUrl: Type.Optional(ApiBaseUrlSchema),
-        credentials: Type.Object(
-          {},
-          {
-            description:
-              'The provider’s closed credentials object: StripeCredentials, PaystackCredentials, ' +
-              'FlutterwaveCredentials or MpesaCredentials, as `provider` says',
-          },
+        credentials: Type.Optional(
+          Type.Object(
+            {},
+            {
+              description:
+                'The provider’s closed credentials object: StripeCredentials, PaystackCredentials, ' +
+                'FlutterwaveCredentials or MpesaCredentials, as `provider` says; required but for SANDBOX, which ' +
+                'takes none',
+            },
+          ),
         ),
       },
       {
         ...closed,
-        allOf: PROVIDER_KINDS.map(credentialsRule),
+        allOf: [...PROVIDER_KINDS.map(credentialsRule), CREDENTIALS_REQUIRED],
         example: {
           provider: 'STRIPE',
           isDefault: true,

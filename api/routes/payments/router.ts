@@ -8,6 +8,7 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
+import { sandboxPaymentRoutes } from './sandbox-routes';
 import { presentPayment, presentPaymentDetails, presentPayments, presentRefund } from './presenter';
 import {
   PaymentListQuerySchema,
@@ -109,5 +110,6 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
         return presentRefund(refund);
       },
     }),
+    ...sandboxPaymentRoutes(deps),
   ];
 }

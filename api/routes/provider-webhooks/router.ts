@@ -46,6 +46,14 @@ const ROUTES: readonly { provider: ProviderKind; path: string; operationId: stri
     operationId: 'receiveMpesaNotification',
     scheme: "the payment's secret `token` in the callback URL (Daraja signs nothing), then its STK query",
   },
+  {
+    provider: 'SANDBOX',
+    path: '/webhooks/sandbox',
+    operationId: 'receiveSandboxNotification',
+    scheme:
+      '`Sandbox-Signature` (`t=`, `v1=` HMAC-SHA256 of `t.body` with the webhook secret made when SANDBOX was ' +
+      'configured, 300 s tolerance), then the sandbox API',
+  },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { minorOf } from './analytics-query';
+import { notSandboxRefund } from './sandbox-exclusion';
 
 export interface CurrencyNetRevenue {
   currency: string;
@@ -23,7 +24,7 @@ export async function netRevenueReport(sql: AnalyticsSql, query: AnalyticsQuery)
               where status in ('OPEN', 'PAID', 'UNCOLLECTIBLE') and issued_at >= ? and issued_at < ?
              union all
              select currency, 0, amount_minor, 0 from ${sql.table('refunds')}
-              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?
+              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ? and ${notSandboxRefund(sql)}
              union all
              select n.currency, 0, 0, n.amount_minor from ${sql.table('credit_notes')} n
               where n.status = 'FINALIZED' and n.issued_at >= ? and n.issued_at < ?

@@ -6,6 +6,7 @@ import type { GatewayOptions, PaymentGateway } from './gateway';
 import { createMpesaGateway, MPESA_CURRENCIES } from './mpesa-gateway';
 import { createPaystackGateway } from './paystack-gateway';
 import { PAYSTACK_CURRENCIES } from './paystack-currencies';
+import { createSandboxGateway, SANDBOX_CURRENCIES } from './sandbox-gateway';
 import { createStripeGateway } from './stripe-gateway';
 import { STRIPE_CURRENCIES } from './stripe-currencies';
 
@@ -23,6 +24,8 @@ export function createGateway(provider: ProviderCredentials, options: GatewayOpt
       return createFlutterwaveGateway(provider.credentials, options);
     case 'MPESA':
       return createMpesaGateway(provider.credentials, options);
+    case 'SANDBOX':
+      return createSandboxGateway(provider.credentials, options);
   }
 }
 
@@ -40,5 +43,7 @@ export function providerCurrencies(provider: ProviderKind): ReadonlySet<string> 
       return FLUTTERWAVE_CURRENCIES;
     case 'MPESA':
       return MPESA_CURRENCIES;
+    case 'SANDBOX':
+      return SANDBOX_CURRENCIES;
   }
 }

@@ -155,4 +155,6 @@ export interface GatewayOptions {
   allowPrivateTargets: boolean;
   clock: Clock;
   timeoutMs?: number;
+  /** The platform's public origin (`API_PUBLIC_URL`): where the sandbox provider is served. */
+  platformUrl?: string;
 }

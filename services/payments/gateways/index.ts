@@ -9,3 +9,4 @@ export {
 export { createGateway, providerCurrencies, type GatewayFactory } from './gateway-factory';
 export { gatewayForPayment, type GatewayAccess } from './payment-gateway';
 export { verifyPaymentWithProvider } from './payment-verification';
+export { sandboxSignature, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature';

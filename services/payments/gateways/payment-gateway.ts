@@ -13,7 +13,7 @@ import type { GatewayFactory } from './gateway-factory';
 
 /** What opening a tenant's provider needs: the key its credentials are sealed with and the outbound policy. */
 export interface GatewayAccess {
-  config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
+  config: Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl'>;
   createGateway: GatewayFactory;
   /** Technical time for the adapters (signature windows, token expiry), not business time. */
   clock: Clock;
@@ -58,6 +58,7 @@ export async function gatewayForPayment(
     apiBaseUrl: configuration.apiBaseUrl,
     allowPrivateTargets: access.config.webhookAllowPrivateTargets,
     clock: access.clock,
+    platformUrl: access.config.apiPublicUrl,
   });
   return { ok: true, gateway, provider, configuration };
 }

@@ -155,7 +155,11 @@ describe('receiving a provider notification', () => {
       orm: api.orm,
       clock: fixedClock(now),
       logger: memoryLogger().logger,
-      config: { encryptionKey: api.config.encryptionKey, webhookAllowPrivateTargets: true },
+      config: {
+        encryptionKey: api.config.encryptionKey,
+        webhookAllowPrivateTargets: true,
+        apiPublicUrl: api.config.apiPublicUrl,
+      },
       createGateway: testGatewayFactory,
       signal: recordingSignaller,
     };

@@ -34,6 +34,7 @@ const NO_CREDENTIALS: { [K in ProviderKind]: CredentialsByProvider[K] } = {
   PAYSTACK: { secretKey: '' },
   FLUTTERWAVE: { secretKey: '', secretHash: '' },
   MPESA: { consumerKey: '', consumerSecret: '', shortcode: '', passkey: '', environment: 'sandbox' },
+  SANDBOX: { secretKey: '', webhookSecret: '' },
 };
 
 export const invalidSignature = () =>

@@ -69,6 +69,7 @@ describe('testProviderConnection and DNS rebinding', () => {
         provider: { provider: 'PAYSTACK', credentials: { secretKey: SECRET } },
         apiBaseUrl: fake.url.replace('127.0.0.1', HOST),
         allowPrivateTargets: false,
+        platformUrl: 'http://127.0.0.1:1',
         timeoutMs: 1_000,
         clock,
       });
@@ -88,6 +89,7 @@ describe('testProviderConnection and DNS rebinding', () => {
         provider: { provider: 'PAYSTACK', credentials: { secretKey: SECRET } },
         apiBaseUrl: `http://${HOST}/`,
         allowPrivateTargets: false,
+        platformUrl: 'http://127.0.0.1:1',
         timeoutMs: 1_000,
         clock,
       });

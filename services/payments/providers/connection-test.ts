@@ -14,6 +14,8 @@ export interface ConnectionTestOptions {
   /** null: the provider's real API. */
   apiBaseUrl: string | null;
   allowPrivateTargets: boolean;
+  /** The platform's public origin (`API_PUBLIC_URL`), where the sandbox provider is served. */
+  platformUrl: string;
   timeoutMs?: number;
   /** Stamps `checkedAt`. */
   clock: Clock;
@@ -36,7 +38,7 @@ export async function testProviderConnection(options: ConnectionTestOptions): Pr
     message,
     checkedAt: clock.now(),
   });
-  const base = options.apiBaseUrl ?? defaultBaseUrl(provider);
+  const base = options.apiBaseUrl ?? defaultBaseUrl(provider, options.platformUrl);
   const probe = authenticatedProbe(provider);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {

@@ -30,11 +30,21 @@ export interface MpesaCredentials {
   securityCredential?: string;
 }
 
+/**
+ * The sandbox provider's credentials are made by the platform when SANDBOX is configured, never sent by the tenant:
+ * the key its gateway calls the sandbox API with, and the secret that signs its notifications.
+ */
+export interface SandboxCredentials {
+  secretKey: string;
+  webhookSecret: string;
+}
+
 export interface CredentialsByProvider {
   STRIPE: StripeCredentials;
   PAYSTACK: PaystackCredentials;
   FLUTTERWAVE: FlutterwaveCredentials;
   MPESA: MpesaCredentials;
+  SANDBOX: SandboxCredentials;
 }
 
 /** A provider with its credentials: `provider` narrows `credentials`. */

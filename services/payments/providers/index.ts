@@ -8,6 +8,7 @@ export {
   type MpesaEnvironment,
   type PaystackCredentials,
   type ProviderCredentials,
+  type SandboxCredentials,
   type StripeCredentials,
 } from './credentials';
 export {
@@ -26,3 +27,4 @@ export {
   testPaymentProvider,
 } from './provider-configuration';
 export { defaultBaseUrl, refusalMessage } from './provider-endpoints';
+export { sandboxAccountOf, type SandboxAccount } from './sandbox-credentials';

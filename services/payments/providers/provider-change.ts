@@ -15,11 +15,17 @@ import {
   type ProviderCredentials,
 } from './credentials';
 import type { PaymentProviderRecord, PaymentProviderValues } from './payment-provider-store';
+import { newSandboxCredentials } from './sandbox-credentials';
 
-export type ProviderChangeConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets'>;
+export type ProviderChangeConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl'>;
 
-/** A new configuration: `provider` narrows `credentials`; currencies in any case, the base URL still unchecked. */
-export type NewPaymentProviderInput = ProviderCredentials & {
+/**
+ * A new configuration: `provider` narrows `credentials`; currencies in any case, the base URL still unchecked.
+ * SANDBOX takes no credentials: the platform makes them.
+ */
+export type NewPaymentProviderInput = (
+  Exclude<ProviderCredentials, { provider: 'SANDBOX' }> | { provider: 'SANDBOX'; credentials?: Record<string, never> }
+) & {
   name?: string;
   isDefault?: boolean;
   supportedCurrencies?: string[];
@@ -31,7 +37,8 @@ type AnyCredentialFields = Partial<
   CredentialsByProvider['STRIPE'] &
     CredentialsByProvider['PAYSTACK'] &
     CredentialsByProvider['FLUTTERWAVE'] &
-    CredentialsByProvider['MPESA']
+    CredentialsByProvider['MPESA'] &
+    CredentialsByProvider['SANDBOX']
 >;
 
 /** What a PATCH changes; `null` clears `name` or `apiBaseUrl`, partial credentials merge with the stored ones. */
@@ -75,6 +82,10 @@ export async function valuesForCreate(
 ): Promise<PaymentProviderValues & { id: string; provider: ProviderKind }> {
   const { tenantId, config } = context;
   const id = newId('paymentProvider');
+  const credentials =
+    input.provider === 'SANDBOX'
+      ? newSandboxCredentials({ tenantId, providerId: id }, config.encryptionKey)
+      : input.credentials;
   return {
     id,
     provider: input.provider,
@@ -82,12 +93,12 @@ export async function valuesForCreate(
     isDefault: input.isDefault ?? false,
     supportedCurrencies: normaliseCurrencies(input.supportedCurrencies ?? []),
     apiBaseUrl: input.apiBaseUrl === undefined ? null : await checkApiBaseUrl(input.apiBaseUrl, config),
-    sealedCredentials: sealCredentials(input.credentials, {
+    sealedCredentials: sealCredentials(credentials, {
       tenantId,
       providerId: id,
       encryptionKey: config.encryptionKey,
     }),
-    credentialHints: credentialHints(input.credentials),
+    credentialHints: credentialHints(credentials),
   };
 }
 

@@ -96,6 +96,7 @@ export async function testPaymentProvider(
     }),
     apiBaseUrl: record.apiBaseUrl,
     allowPrivateTargets: deps.config.webhookAllowPrivateTargets,
+    platformUrl: deps.config.apiPublicUrl,
     clock: deps.clock,
   });
 }

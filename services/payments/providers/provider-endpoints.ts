@@ -2,9 +2,15 @@ import type { ProviderKind } from '../../../domain/payments';
 import { firstCodePoints } from '../../../domain/text/code-points';
 import type { CredentialsByProvider, ProviderCredentials } from './credentials';
 
-/** The provider's own base URL, used when a configuration has no `apiBaseUrl` of its own. */
-export function defaultBaseUrl(provider: ProviderCredentials): string {
+/**
+ * The provider's own base URL, used when a configuration has no `apiBaseUrl` of its own. The sandbox provider is
+ * served by this platform itself, under its public origin (`API_PUBLIC_URL`).
+ */
+export function defaultBaseUrl(provider: ProviderCredentials, platformUrl: string | null = null): string {
   switch (provider.provider) {
+    case 'SANDBOX':
+      if (platformUrl === null) throw new Error('the sandbox provider needs the platform’s public URL');
+      return `${platformUrl.replace(/\/+$/, '')}/sandbox`;
     case 'STRIPE':
       return 'https://api.stripe.com';
     case 'PAYSTACK':
@@ -29,7 +35,8 @@ const bearer = (secretKey: string): string => `Bearer ${secretKey}`;
 /**
  * The cheapest authenticated read of each provider: it succeeds only with valid credentials and changes nothing.
  * Stripe GET /v1/balance, Paystack GET /balance, Flutterwave GET /v3/balances (secret key as a bearer token);
- * M-Pesa Daraja has no such read, so its OAuth token request (Basic consumerKey:consumerSecret) stands in.
+ * M-Pesa Daraja has no such read, so its OAuth token request (Basic consumerKey:consumerSecret) stands in; the
+ * sandbox answers GET /v1/account for its own keys.
  */
 export function authenticatedProbe(provider: ProviderCredentials): AuthenticatedProbe {
   switch (provider.provider) {
@@ -44,6 +51,8 @@ export function authenticatedProbe(provider: ProviderCredentials): Authenticated
         path: '/oauth/v1/generate?grant_type=client_credentials',
         authorization: mpesaBasic(provider.credentials),
       };
+    case 'SANDBOX':
+      return { path: '/v1/account', authorization: bearer(provider.credentials.secretKey) };
   }
 }
 
@@ -64,6 +73,7 @@ export function refusalMessage(provider: ProviderKind, status: number, text: str
     PAYSTACK: [body?.message],
     FLUTTERWAVE: [body?.message],
     MPESA: [body?.errorMessage, body?.error_description, body?.message],
+    SANDBOX: [body?.message],
   }[provider];
   const found = candidates.find((value): value is string => typeof value === 'string' && value.trim() !== '');
   const message = found ?? (text.trim() === '' ? `HTTP ${status} with an empty body` : `HTTP ${status}`);

@@ -1,0 +1,136 @@
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { apiClient } from '../../../test/harness/api-client';
+import { ownDatabase } from '../../../test/harness/own-database';
+import {
+  checkout,
+  openInvoice,
+  outboundEvents,
+  paymentWhen,
+  startPaymentPath,
+  type PayingTenant,
+  type PaymentPath,
+} from '../../../test/scenarios/payment-path';
+
+const database = ownDatabase();
+
+/**
+ * The SANDBOX provider through the real API and a worker process: configured without credentials, checkout, Pay and
+ * Decline by the API call (the signed notification, the workflow's verification through the sandbox API), refunds,
+ * and sandbox payments left out of analytics.
+ */
+describe('SANDBOX payments through the API and a worker', () => {
+  let path: PaymentPath;
+  let payer: PayingTenant;
+
+  beforeAll(async () => {
+    path = await startPaymentPath('sandbox', database.env());
+    // The API learns its own address only once listening; the sandbox it serves lives there (the worker process was
+    // given it as API_PUBLIC_URL).
+    path.api.config.apiPublicUrl = path.api.url;
+    const tenant = await createTenantFixture(path.api.orm, path.api.config);
+    const call = apiClient(() => ({ baseUrl: `${path.api.url}/api`, token: tenant.apiKey }));
+    const configured = await call('POST', '/payment-providers', { body: { provider: 'SANDBOX', isDefault: true } });
+    expect(configured.status).toBe(201);
+    payer = { tenant, call, providerId: String(configured.body.id) };
+  });
+  afterAll(() => path.close());
+
+  const newPayment = async (currency = 'EUR', amount = 42.5) => {
+    const invoiceId = await openInvoice(payer, currency, amount);
+    const payment = await checkout(payer, invoiceId);
+    return { invoiceId, payment, paymentId: String(payment.id) };
+  };
+  /** The outbound events about these payments and their invoices' payment, in the order recorded. */
+  const eventsOf = async (ids: string[]) =>
+    (await outboundEvents(path.api, payer)).filter(
+      (event) => ids.includes(event.id) && (event.type.startsWith('payment.') || event.type === 'invoice.paid'),
+    );
+
+  it('is configured without credentials, shows none, and passes the connection test', async () => {
+    const provider = await payer.call('GET', `/payment-providers/${payer.providerId}`);
+    expect(provider.body).toMatchObject({ provider: 'SANDBOX', supportedCurrencies: [] });
+    expect(JSON.stringify(provider.body.credentials)).not.toMatch(/sbx_whsec_[A-Za-z0-9_-]{8}/);
+    const tested = await payer.call('POST', `/payment-providers/${payer.providerId}/test`);
+    expect(tested.body).toMatchObject({ ok: true, provider: 'SANDBOX' });
+  });
+
+  it('pays through the API call: SUCCEEDED, the invoice PAID, payment.succeeded then invoice.paid; once only', async () => {
+    const { invoiceId, payment, paymentId } = await newPayment();
+    expect(payment).toMatchObject({ status: 'PENDING', provider: 'SANDBOX', amount: 42.5, currency: 'EUR' });
+    expect(String(payment.checkoutUrl)).toMatch(new RegExp(`^${path.api.url}/sandbox/checkout/cs_sbx_[\\w-]+$`));
+
+    const paid = await payer.call('POST', `/payments/${paymentId}/sandbox/pay`);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ paymentId, status: 'PAID', notified: true });
+
+    const succeeded = await paymentWhen(payer, paymentId, 'SUCCEEDED');
+    expect(succeeded.events).toEqual([expect.objectContaining({ type: 'checkout.paid' })]);
+    const invoice = await payer.call('GET', `/invoices/${invoiceId}`);
+    expect(invoice.body).toMatchObject({ status: 'PAID', amountPaid: 42.5, amountDue: 0 });
+    expect(await eventsOf([paymentId, invoiceId])).toEqual([
+      { type: 'payment.succeeded', id: paymentId },
+      { type: 'invoice.paid', id: invoiceId },
+    ]);
+
+    const again = await payer.call('POST', `/payments/${paymentId}/sandbox/decline`);
+    expect(again.body).toMatchObject({ statusCode: 409, error: 'sandbox_checkout_closed' });
+  });
+
+  it('declines through the API call: the payment FAILED (declined), payment.failed, the invoice still OPEN', async () => {
+    const { invoiceId, paymentId } = await newPayment('JPY', 1200);
+    const declined = await payer.call('POST', `/payments/${paymentId}/sandbox/decline`);
+    expect(declined.body).toMatchObject({ status: 'DECLINED', notified: true });
+
+    const failed = await paymentWhen(payer, paymentId, 'FAILED');
+    expect(failed).toMatchObject({ failureReason: 'declined' });
+    expect((await payer.call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'OPEN', amountDue: 1200 });
+    expect(await eventsOf([paymentId, invoiceId])).toEqual([{ type: 'payment.failed', id: paymentId }]);
+    // The invoice takes a new checkout at once.
+    expect((await payer.call('POST', `/invoices/${invoiceId}/checkout`, { body: {} })).status).toBe(201);
+  });
+
+  it('refunds a paid sandbox payment at once: SUCCEEDED, PARTIALLY_REFUNDED then REFUNDED', async () => {
+    const { paymentId } = await newPayment('USD', 30);
+    await payer.call('POST', `/payments/${paymentId}/sandbox/pay`);
+    await paymentWhen(payer, paymentId, 'SUCCEEDED');
+
+    const partial = await payer.call('POST', `/payments/${paymentId}/refund`, { body: { amount: 10 } });
+    expect(partial.body).toMatchObject({
+      status: 'SUCCEEDED',
+      amount: 10,
+      providerReference: expect.stringMatching(/^re_sbx_/) as unknown,
+    });
+    await paymentWhen(payer, paymentId, 'PARTIALLY_REFUNDED');
+    const rest = await payer.call('POST', `/payments/${paymentId}/refund`, { body: {} });
+    expect(rest.body).toMatchObject({ status: 'SUCCEEDED', amount: 20 });
+    expect(await paymentWhen(payer, paymentId, 'REFUNDED')).toMatchObject({ amountRefunded: 30 });
+    expect((await eventsOf([paymentId])).map((event) => event.type)).toEqual([
+      'payment.succeeded',
+      'payment.refunded',
+      'payment.refunded',
+    ]);
+  });
+
+  it('leaves sandbox payments and refunds out of payment analytics', async () => {
+    const analytics = await payer.call('GET', '/analytics/payments');
+    expect(analytics.status).toBe(200);
+    expect(analytics.body).toMatchObject({ byCurrency: [] });
+  });
+
+  it('answers 404 for another tenant’s payment and 401 without a key; the sandbox API refuses other keys', async () => {
+    const { paymentId } = await newPayment();
+    const other = await createTenantFixture(path.api.orm, path.api.config);
+    const otherCall = apiClient(() => ({ baseUrl: `${path.api.url}/api`, token: other.apiKey }));
+    expect((await otherCall('POST', `/payments/${paymentId}/sandbox/pay`)).body).toMatchObject({
+      statusCode: 404,
+      error: 'payment_not_found',
+    });
+    const anonymous = apiClient(() => ({ baseUrl: `${path.api.url}/api` }));
+    expect((await anonymous('POST', `/payments/${paymentId}/sandbox/pay`)).status).toBe(401);
+    const forged = await fetch(`${path.api.url}/sandbox/v1/account`, {
+      headers: { authorization: 'Bearer sbx_sk_x.y' },
+    });
+    expect(forged.status).toBe(401);
+    expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING' });
+  });
+});
