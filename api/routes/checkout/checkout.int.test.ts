@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SCOPES } from '../../../domain/auth/scopes';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { systemClock } from '../../../infra/clock';
@@ -169,8 +171,11 @@ describe('POST /invoices/:id/checkout', () => {
     stripe.failNextCall('/v1/checkout/sessions', 400, {
       error: { type: 'invalid_request_error', message: 'Your account cannot currently make live charges.' },
     });
+    const before = Date.now();
     const refused = await checkout(invoice.id);
+    expect(Date.now() - before).toBeLessThan(5_000);
     expect(refused.body).toMatchObject({ statusCode: 502, error: 'payment_provider_error' });
+    expect(String(refused.body.message)).toContain('payment provider STRIPE');
     expect(String(refused.body.message)).toContain('cannot currently make live charges');
     const payments = await call('GET', `/payments?invoiceId=${String(invoice.id)}`);
     expect(payments.body.data).toEqual([
@@ -178,6 +183,26 @@ describe('POST /invoices/:id/checkout', () => {
     ]);
     // The invoice takes a new checkout at once.
     expect((await checkout(invoice.id)).status).toBe(201);
+  });
+
+  test('a provider that cannot be reached is a 502 naming it within the request’s wait, never 503', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    await configureProvider(call, {
+      provider: 'STRIPE',
+      credentials: STRIPE_TEST_CREDENTIALS,
+      apiBaseUrl: `http://127.0.0.1:${String(port)}`,
+    });
+    const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
+    const before = Date.now();
+    const refused = await checkout(invoice.id);
+    expect(Date.now() - before).toBeLessThan(15_000);
+    expect(refused.body).toMatchObject({ statusCode: 502, error: 'payment_provider_error' });
+    expect(String(refused.body.message)).toMatch(/payment provider STRIPE .*could not be reached/);
+    const payments = await call('GET', `/payments?invoiceId=${String(invoice.id)}`);
+    expect(payments.body.data).toEqual([expect.objectContaining({ status: 'FAILED' })]);
   });
 
   test('credentials that no longer open (another ENCRYPTION_KEY) are a 502 at once, not retried', async () => {
