@@ -19631,7 +19631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payment_provider_error`: the provider refused the checkout (the payment is FAILED) */
+            /** @description `payment_provider_error`: the provider refused the checkout or could not be reached (the payment is FAILED) */
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -21148,7 +21148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `payment_provider_error`: the provider refused the checkout (the payment is FAILED) */
+            /** @description `payment_provider_error`: the provider refused the checkout or could not be reached (the payment is FAILED) */
             502: {
                 headers: {
                     [name: string]: unknown;

@@ -33,7 +33,9 @@ export function checkoutRoutes(deps: AppDeps): RouteDefinition[] {
           '`no_payment_provider`, `provider_currency_unsupported`, or `invalid_state_transition` (DRAFT, PAID, ' +
             'VOIDED, or nothing due)',
         ),
-        502: error('`payment_provider_error`: the provider refused the checkout (the payment is FAILED)'),
+        502: error(
+          '`payment_provider_error`: the provider refused the checkout or could not be reached (the payment is FAILED)',
+        ),
         503: error('`temporal_unavailable`'),
       },
       handler: async ({ params, body, ctx }) => {

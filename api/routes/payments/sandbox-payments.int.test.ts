@@ -52,6 +52,25 @@ describe('SANDBOX payments through the API and a worker', () => {
     expect(JSON.stringify(provider.body.credentials)).not.toMatch(/sbx_whsec_[A-Za-z0-9_-]{8}/);
     const tested = await payer.call('POST', `/payment-providers/${payer.providerId}/test`);
     expect(tested.body).toMatchObject({ ok: true, provider: 'SANDBOX' });
+    // Its credentials are the platform's to make: none taken on creation, none changed by PATCH.
+    const patched = await payer.call('PATCH', `/payment-providers/${payer.providerId}`, {
+      body: { credentials: { webhookSecret: 'whsec_mine' } },
+    });
+    expect(patched.status).toBe(400);
+    expect(
+      (await payer.call('PATCH', `/payment-providers/${payer.providerId}`, { body: { name: 'Try' } })).status,
+    ).toBe(200);
+    const other = await createTenantFixture(path.api.orm, path.api.config);
+    const otherCall = apiClient(() => ({ baseUrl: `${path.api.url}/api`, token: other.apiKey }));
+    const withCredentials = await otherCall('POST', '/payment-providers', {
+      body: { provider: 'SANDBOX', credentials: { secretKey: 'sk_mine' } },
+    });
+    expect(withCredentials.status).toBe(400);
+    const stripeWithout = await otherCall('POST', '/payment-providers', { body: { provider: 'STRIPE' } });
+    expect(stripeWithout.body).toMatchObject({
+      statusCode: 400,
+      details: [expect.objectContaining({ path: 'body.credentials' })],
+    });
   });
 
   it('pays through the API call: SUCCEEDED, the invoice PAID, payment.succeeded then invoice.paid; once only', async () => {
@@ -115,6 +134,11 @@ describe('SANDBOX payments through the API and a worker', () => {
     const analytics = await payer.call('GET', '/analytics/payments');
     expect(analytics.status).toBe(200);
     expect(analytics.body).toMatchObject({ byCurrency: [] });
+    const revenue = await payer.call('GET', '/analytics/net-revenue');
+    expect(revenue.status).toBe(200);
+    // The USD invoice is counted (it was billed); the sandbox refunds of its payment are not.
+    const usd = (revenue.body.byCurrency as { currency: string }[]).find((row) => row.currency === 'USD');
+    expect(usd).toMatchObject({ gross: 30, refunds: 0 });
   });
 
   it('answers 404 for another tenant’s payment and 401 without a key; the sandbox API refuses other keys', async () => {

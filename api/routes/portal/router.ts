@@ -132,7 +132,9 @@ export function portalRoutes(deps: AppDeps): RouteDefinition[] {
             '`payment_provider_not_found`',
         ),
         409: error('`no_payment_provider`, `provider_currency_unsupported`, or `invalid_state_transition`'),
-        502: error('`payment_provider_error`: the provider refused the checkout (the payment is FAILED)'),
+        502: error(
+          '`payment_provider_error`: the provider refused the checkout or could not be reached (the payment is FAILED)',
+        ),
         503: error('`temporal_unavailable`'),
       },
       handler: async ({ params, body, ctx }) => {
