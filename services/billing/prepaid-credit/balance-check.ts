@@ -5,6 +5,7 @@ import { tenantSql, tenantSqlWithin } from '../../../infra/db/tenant-sql';
 import {
   hasPendingThresholdPurchase,
   lockWallet,
+  oweBalanceCheck,
   recordWalletAlert,
   saveAlertState,
   topUpRuleOf,
@@ -61,7 +62,15 @@ async function checkLockedWallet(
   if (decision.fireThresholdTopUp && rule !== undefined) {
     thresholdTopUps += 1;
     const firing = { walletId: wallet.id, key: `THRESHOLD:${thresholdTopUps}`, trigger: 'THRESHOLD' as const };
-    await topUpWallet(sql, transaction, { wallet, rule, firing, ongoingCredits: ongoing.ongoingCredits, now });
+    const made = await topUpWallet(sql, transaction, {
+      wallet,
+      rule,
+      firing,
+      ongoingCredits: ongoing.ongoingCredits,
+      now,
+    });
+    // The purchase invoice's checkout is the workflow's to start: a check the worker's usage loop made wakes it.
+    if (made?.invoiceId !== undefined && made.invoiceId !== null) await oweBalanceCheck(sql, transaction, wallet);
   }
   const unchanged =
     thresholdTopUps === wallet.thresholdTopUps &&

@@ -34,14 +34,14 @@ export {
   type TopUpSql,
 } from './top-up-firings';
 export { topUpRuleOf } from './top-up-rules';
-export { walletUsageListener } from './usage-checks';
+export { listWalletsToCheck, type WalletToCheck } from './usage-checks';
 export {
-  createWalletUsageSignaller,
-  temporalUsageSignal,
-  type UsageSignal,
-  type UsageWallet,
-  type WalletUsageSignaller,
-} from './usage-signaller';
+  readWalletUsagePayload,
+  WALLET_USAGE_CHANNEL,
+  walletUsageNotifier,
+  walletUsagePayloads,
+  type UsageNotice,
+} from './usage-notifications';
 export { listenForWalletWakes, type WalletWakeSender } from './wallet-wake-listening';
 export {
   WALLET_STATUSES,

@@ -1,0 +1,143 @@
+import { wallClock } from '../../../infra/wall-clock';
+
+/** A wallet to check, by tenant. */
+export interface ScheduledWallet {
+  tenantId: string;
+  walletId: string;
+}
+
+export interface UsageCheckScheduler {
+  /** The wallet's usage moved: it is checked at once, or once its last check is `minIntervalMs` old. */
+  note: (wallet: ScheduledWallet) => void;
+  /** Resolves once no check is running, queued or waiting. */
+  idle: () => Promise<void>;
+  /** Takes no more checks; resolves once the running ones have finished. */
+  stop: () => Promise<void>;
+}
+
+interface Slot {
+  wallet: ScheduledWallet;
+  state: 'cooling' | 'waiting' | 'queued' | 'running';
+  /** Noted while running: one more check after this one. */
+  again: boolean;
+  startedMs: number;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Coalesces the checks of each wallet: a wallet noted while idle is checked at once; noted while its check runs, it
+ * gets exactly one more check after it, however many times it was noted meanwhile; and two checks of one wallet start
+ * at least `minIntervalMs` apart, so a burst of requests costs one check a second per wallet, not one per request. At
+ * most `concurrency` checks run at a time, the others queued in the order they became due. `check` handles its own
+ * errors (a failure is only logged: the wallet's next usage or change checks it again).
+ */
+export function createUsageCheckScheduler(options: {
+  check: (wallet: ScheduledWallet) => Promise<void>;
+  minIntervalMs: number;
+  concurrency: number;
+}): UsageCheckScheduler {
+  const slots = new Map<string, Slot>();
+  const queue: Slot[] = [];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let idleWaiters: (() => void)[] = [];
+
+  const settleIdle = (): void => {
+    if ([...slots.values()].some((slot) => slot.state !== 'cooling')) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  };
+
+  const pump = (): void => {
+    while (!stopped && running.size < options.concurrency) {
+      const slot = queue.shift();
+      if (slot === undefined) break;
+      start(slot);
+    }
+    settleIdle();
+  };
+
+  const makeDue = (slot: Slot): void => {
+    const waitMs = slot.startedMs + options.minIntervalMs - nowMs();
+    clearTimeout(slot.timer);
+    if (waitMs <= 0) {
+      slot.state = 'queued';
+      queue.push(slot);
+      return;
+    }
+    slot.state = 'waiting';
+    slot.timer = setTimeout(() => {
+      slot.state = 'queued';
+      queue.push(slot);
+      pump();
+    }, waitMs);
+  };
+
+  const coolDown = (key: string, slot: Slot): void => {
+    slot.state = 'cooling';
+    // Forgotten once a new check could start at once anyway: the map holds only wallets checked within the interval.
+    slot.timer = setTimeout(
+      () => {
+        if (slot.state === 'cooling') slots.delete(key);
+      },
+      Math.max(0, slot.startedMs + options.minIntervalMs - nowMs()),
+    );
+    slot.timer.unref();
+  };
+
+  const start = (slot: Slot): void => {
+    slot.state = 'running';
+    slot.again = false;
+    slot.startedMs = nowMs();
+    const key = keyOf(slot.wallet);
+    const done: Promise<void> = options
+      .check(slot.wallet)
+      .catch(() => undefined)
+      .finally(() => {
+        running.delete(done);
+        if (slot.again && !stopped) makeDue(slot);
+        else coolDown(key, slot);
+        pump();
+      });
+    running.add(done);
+  };
+
+  return {
+    note: (wallet) => {
+      if (stopped) return;
+      const key = keyOf(wallet);
+      const slot = slots.get(key);
+      if (slot === undefined) {
+        const fresh: Slot = { wallet, state: 'queued', again: false, startedMs: Number.NEGATIVE_INFINITY };
+        slots.set(key, fresh);
+        queue.push(fresh);
+      } else if (slot.state === 'running') {
+        slot.again = true;
+        return;
+      } else if (slot.state === 'cooling') {
+        makeDue(slot);
+      } else {
+        return;
+      }
+      pump();
+    },
+    idle: () => {
+      if ([...slots.values()].every((slot) => slot.state === 'cooling')) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+    stop: async () => {
+      stopped = true;
+      for (const slot of slots.values()) clearTimeout(slot.timer);
+      queue.length = 0;
+      await Promise.all(running);
+      slots.clear();
+      settleIdle();
+    },
+  };
+}
+
+/** A technical throttle: wall time, whatever clock bills. */
+const nowMs = () => wallClock.now().getTime();
+
+const keyOf = (wallet: ScheduledWallet) => `${wallet.tenantId}:${wallet.walletId}`;
