@@ -19,7 +19,7 @@ export { expireWalletIfDue } from './expire-wallet';
 export { temporalWalletWaker } from './temporal-waker';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
-export { wakeWalletWorkflows, walletWakeSender } from './wake-wallet-workflows';
+export { walletWakeSender } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
 export { listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet, lockWallet } from './wallet-store';
