@@ -8,6 +8,7 @@ export {
 } from './credit-purchases';
 export { readWalletFunds, recordWalletConsumption, returnInvoiceConsumption } from './invoice-consumption';
 export {
+  invoiceSoldCredits,
   lockInvoicePurchase,
   restoreRefundedCredits,
   voidPurchasedCredits,

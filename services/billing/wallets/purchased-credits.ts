@@ -35,6 +35,15 @@ export type PurchaseReversal = { creditNoteId: string } | { refundId: string };
 const purchasesOf = async (sql: WalletSql, transaction: SqlTransaction, invoiceId: string) =>
   (await readInvoiceTransactions(sql, transaction, invoiceId)).filter((each) => each.source === 'PURCHASE');
 
+/** Whether the invoice sold wallet credits (a credit-purchase invoice): a plain read, no wallet is locked. */
+export async function invoiceSoldCredits(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<boolean> {
+  return (await purchasesOf(sql, transaction, invoiceId)).length > 0;
+}
+
 /**
  * The bought credits of a credit-purchase invoice still in the wallet, with the wallet locked (after the invoice, the
  * order every writer takes); undefined when the invoice sold no credits.
