@@ -1,4 +1,9 @@
-import { evaluateWalletAlerts, type AlertReading, type WalletAlert } from '../../../domain/wallets';
+import {
+  evaluateWalletAlerts,
+  type AlertReading,
+  type OngoingBalance,
+  type WalletAlert,
+} from '../../../domain/wallets';
 import type { Orm } from '../../../infra/db/orm';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { tenantSql, tenantSqlWithin } from '../../../infra/db/tenant-sql';
@@ -20,6 +25,8 @@ export interface BalanceCheck {
   wallet: WalletRecord | undefined;
   alerts: WalletAlert[];
   thresholdTopUp: boolean;
+  /** The ongoing balance the check decided on; undefined when it checked nothing (no such wallet, or TERMINATED). */
+  ongoing?: OngoingBalance;
 }
 
 /**
@@ -80,5 +87,6 @@ async function checkLockedWallet(
   if (!unchanged)
     await saveAlertState(sql, transaction, { walletId: wallet.id, state: decision.next, thresholdTopUps });
   const checked = await lockWallet(sql, transaction, wallet.id);
-  return { wallet: checked, alerts: decision.alerts, thresholdTopUp: thresholdTopUps !== wallet.thresholdTopUps };
+  const thresholdTopUp = thresholdTopUps !== wallet.thresholdTopUps;
+  return { wallet: checked, alerts: decision.alerts, thresholdTopUp, ongoing };
 }

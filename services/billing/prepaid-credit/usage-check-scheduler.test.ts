@@ -3,7 +3,7 @@ import { createUsageCheckScheduler, type ScheduledWallet } from './usage-check-s
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A scheduler whose checks take `checkMs` and record which wallet they checked and when. */
-function scheduler(options: { minIntervalMs: number; concurrency?: number; checkMs?: number }) {
+function scheduler(options: { minIntervalMs: number; concurrency?: number; checkMs?: number; spacingMs?: number }) {
   const checks: { walletId: string; at: number }[] = [];
   let running = 0;
   let mostAtOnce = 0;
@@ -16,6 +16,7 @@ function scheduler(options: { minIntervalMs: number; concurrency?: number; check
       checks.push({ walletId: wallet.walletId, at: Date.now() });
       await sleep(options.checkMs ?? 20);
       running -= 1;
+      return options.spacingMs;
     },
   });
   return { ...made, checks, mostAtOnce: () => mostAtOnce };
@@ -52,6 +53,16 @@ describe('usage check scheduler', () => {
     await checks.idle();
     expect(checks.checks).toHaveLength(2);
     expect((checks.checks[1]?.at ?? 0) - (checks.checks[0]?.at ?? 0)).toBeGreaterThanOrEqual(195);
+  });
+
+  it('spaces the next check as far as the last one asked, never closer than the minimum', async () => {
+    const checks = scheduler({ minIntervalMs: 50, checkMs: 10, spacingMs: 250 });
+    checks.note(wallet('w1'));
+    await sleep(20);
+    checks.note(wallet('w1'));
+    await checks.idle();
+    expect(checks.checks).toHaveLength(2);
+    expect((checks.checks[1]?.at ?? 0) - (checks.checks[0]?.at ?? 0)).toBeGreaterThanOrEqual(245);
   });
 
   it('runs at most `concurrency` checks at once, each wallet once', async () => {

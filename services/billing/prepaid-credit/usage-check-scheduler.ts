@@ -21,18 +21,22 @@ interface Slot {
   /** Noted while running: one more check after this one. */
   again: boolean;
   startedMs: number;
+  /** How long after `startedMs` the next check may start, as the last check asked (at least `minIntervalMs`). */
+  spacingMs: number;
   timer?: NodeJS.Timeout;
 }
 
 /**
  * Coalesces the checks of each wallet: a wallet noted while idle is checked at once; noted while its check runs, it
  * gets exactly one more check after it, however many times it was noted meanwhile; and two checks of one wallet start
- * at least `minIntervalMs` apart, so a burst of requests costs one check a second per wallet, not one per request. At
+ * at least `minIntervalMs` apart (or as far apart as the last check asked), so a burst of requests costs one check a
+ * second per wallet, not one per request. At
  * most `concurrency` checks run at a time, the others queued in the order they became due. `check` handles its own
  * errors (a failure is only logged: the wallet's next usage or change checks it again).
  */
 export function createUsageCheckScheduler(options: {
-  check: (wallet: ScheduledWallet) => Promise<void>;
+  /** Resolves with how long after its start the next check of the wallet may start (`minIntervalMs` when less). */
+  check: (wallet: ScheduledWallet) => Promise<number | undefined>;
   minIntervalMs: number;
   concurrency: number;
 }): UsageCheckScheduler {
@@ -59,7 +63,7 @@ export function createUsageCheckScheduler(options: {
   };
 
   const makeDue = (slot: Slot): void => {
-    const waitMs = slot.startedMs + options.minIntervalMs - nowMs();
+    const waitMs = slot.startedMs + slot.spacingMs - nowMs();
     clearTimeout(slot.timer);
     if (waitMs <= 0) {
       slot.state = 'queued';
@@ -81,7 +85,7 @@ export function createUsageCheckScheduler(options: {
       () => {
         if (slot.state === 'cooling') slots.delete(key);
       },
-      Math.max(0, slot.startedMs + options.minIntervalMs - nowMs()),
+      Math.max(0, slot.startedMs + slot.spacingMs - nowMs()),
     );
     slot.timer.unref();
   };
@@ -93,7 +97,14 @@ export function createUsageCheckScheduler(options: {
     const key = keyOf(slot.wallet);
     const done: Promise<void> = options
       .check(slot.wallet)
-      .catch(() => undefined)
+      .then(
+        (spacingMs) => {
+          slot.spacingMs = Math.max(options.minIntervalMs, spacingMs ?? 0);
+        },
+        () => {
+          slot.spacingMs = options.minIntervalMs;
+        },
+      )
       .finally(() => {
         running.delete(done);
         if (slot.again && !stopped) makeDue(slot);
@@ -109,7 +120,13 @@ export function createUsageCheckScheduler(options: {
       const key = keyOf(wallet);
       const slot = slots.get(key);
       if (slot === undefined) {
-        const fresh: Slot = { wallet, state: 'queued', again: false, startedMs: Number.NEGATIVE_INFINITY };
+        const fresh: Slot = {
+          wallet,
+          state: 'queued',
+          again: false,
+          startedMs: Number.NEGATIVE_INFINITY,
+          spacingMs: options.minIntervalMs,
+        };
         slots.set(key, fresh);
         queue.push(fresh);
       } else if (slot.state === 'running') {

@@ -1,4 +1,5 @@
 import type { Clock } from '../../../domain/clock';
+import { nextAlertLevel, nextCheckSpacingMs, type CreditsReading } from '../../../domain/wallets';
 import { subscribeToChannel, type ChannelSubscription } from '../../../infra/db/notification-channel';
 import type { Orm } from '../../../infra/db/orm';
 import { isUndefinedTable } from '../../../infra/db/postgres-errors';
@@ -9,10 +10,11 @@ import {
   listenForWalletWakes,
   listWalletsToCheck,
   readWalletUsagePayload,
+  topUpRuleOf,
   WALLET_USAGE_CHANNEL,
   type WalletWakeSender,
 } from '../wallets';
-import { checkWalletBalance } from './balance-check';
+import { checkWalletBalance, type BalanceCheck } from './balance-check';
 import { createUsageCheckScheduler, type ScheduledWallet } from './usage-check-scheduler';
 
 export interface WalletUsageCheckOptions {
@@ -29,6 +31,11 @@ export interface WalletUsageCheckOptions {
   tenantIds?: ReadonlySet<string>;
   /** Two checks of one wallet start at least this far apart (default 1 s). */
   minIntervalMs?: number;
+  /**
+   * And at most this far apart while its usage goes on (default 3 s): a wallet whose last two checks show it far from
+   * its next threshold waits longer than `minIntervalMs` (`nextCheckSpacingMs`).
+   */
+  maxIntervalMs?: number;
   /** Checks running at once (default 4): each holds a pooled connection while it runs. */
   concurrency?: number;
   /** The wait before LISTENing again after the connection broke or could not be opened (default 1 s). */
@@ -49,14 +56,16 @@ export interface WalletUsageChecks {
  * (`walletUsageNotifier`); this loop LISTENs on a connection of its own, gathers the customers notified while it was
  * busy, reads which of their ACTIVE wallets still have something to say (one statement per tenant and pass), and
  * checks each with `checkWalletBalance` (alerts and THRESHOLD top-ups, once per crossing, keyed), at once or at most
- * once a second per wallet (`createUsageCheckScheduler`). A notification sent while nobody listened is lost, so the
+ * once a second per wallet (`createUsageCheckScheduler`), and only every few seconds while the last two checks show
+ * it far from its next threshold (`nextCheckSpacingMs`). A notification sent while nobody listened is lost, so the
  * loop sweeps every wallet with something to say when it starts and each time it LISTENs again after a broken
  * connection. Several workers may run it: a check holds the wallet's lock and changes nothing when repeated.
  */
 export function startWalletUsageChecks(options: WalletUsageCheckOptions): WalletUsageChecks {
   const { orm, logger } = options;
+  const readings = new Map<string, CreditsReading>();
   const scheduler = createUsageCheckScheduler({
-    check: (wallet) => checkWallet(options, wallet),
+    check: async (wallet) => spacingAfter(options, readings, wallet, await checkWallet(options, wallet)),
     minIntervalMs: options.minIntervalMs ?? 1_000,
     concurrency: options.concurrency ?? 4,
   });
@@ -173,16 +182,51 @@ async function walletsToCheck(
   }
 }
 
+/** Readings older than this say nothing of the pace of usage: they are dropped. */
+const READING_TTL_MS = 30_000;
+
+/** How long after this check the next one may wait, from the pace between it and the last one. */
+function spacingAfter(
+  options: WalletUsageCheckOptions,
+  readings: Map<string, CreditsReading>,
+  wallet: ScheduledWallet,
+  check: BalanceCheck | undefined,
+): number | undefined {
+  const key = `${wallet.tenantId}:${wallet.walletId}`;
+  const previous = readings.get(key);
+  const checked = check?.wallet;
+  if (check?.ongoing === undefined || checked === undefined) {
+    readings.delete(key);
+    return undefined;
+  }
+  const current = { atMs: options.clock.now().getTime(), ongoingCredits: check.ongoing.ongoingCredits };
+  for (const [other, reading] of readings) if (current.atMs - reading.atMs > READING_TTL_MS) readings.delete(other);
+  readings.set(key, current);
+  const level = nextAlertLevel({
+    state: checked.alerts,
+    lowBalanceThresholdCredits: checked.lowBalanceThresholdCredits,
+    topUpThresholdCredits: topUpRuleOf(checked.recurringTopUps, 'THRESHOLD')?.thresholdCredits ?? null,
+  });
+  const minMs = options.minIntervalMs ?? 1_000;
+  const maxMs = Math.max(minMs, options.maxIntervalMs ?? 3_000);
+  return nextCheckSpacingMs({ previous, current, level, minMs, maxMs });
+}
+
 /** One check, under the wake sender so that a top-up's wake goes right after its commit. */
-async function checkWallet(options: WalletUsageCheckOptions, wallet: ScheduledWallet): Promise<void> {
+async function checkWallet(
+  options: WalletUsageCheckOptions,
+  wallet: ScheduledWallet,
+): Promise<BalanceCheck | undefined> {
   const run = () => checkWalletBalance(options.orm, { ...wallet, now: options.clock.now() });
   try {
     const check = options.wakeSender === undefined ? await run() : await listenForWalletWakes(options.wakeSender, run);
     const told = { ...wallet, alerts: check.alerts, thresholdTopUp: check.thresholdTopUp };
     if (check.alerts.length > 0 || check.thresholdTopUp) options.logger.info(told, 'wallet checked');
     else options.logger.debug(told, 'wallet checked');
+    return check;
   } catch (error) {
     options.logger.warn({ err: error, ...wallet }, 'wallet usage check failed; its next usage or change checks it');
+    return undefined;
   }
 }
 
