@@ -73,6 +73,28 @@ describe('usage check scheduler', () => {
     expect(checks.mostAtOnce()).toBe(2);
   });
 
+  it('when checks fall behind, takes wallets near a threshold before those found far from one', async () => {
+    const order: string[] = [];
+    const checks = createUsageCheckScheduler({
+      minIntervalMs: 10,
+      concurrency: 1,
+      check: async ({ walletId }) => {
+        order.push(walletId);
+        await sleep(walletId === 'slow' ? 100 : 20);
+        // 'far' was found far from its thresholds: its next check may wait 60 ms.
+        return walletId === 'far' ? 60 : undefined;
+      },
+    });
+    checks.note(wallet('far'));
+    await sleep(35);
+    checks.note(wallet('far')); // queued (behind) at 60 ms
+    checks.note(wallet('slow')); // runs until about 135 ms
+    await sleep(45);
+    checks.note(wallet('near')); // queued at 80 ms, after 'far', with no pace known
+    await checks.idle();
+    expect(order).toEqual(['far', 'slow', 'near', 'far']);
+  });
+
   it('takes no note after stop and waits for the running check', async () => {
     const checks = scheduler({ minIntervalMs: 100, checkMs: 40 });
     checks.note(wallet('w1'));

@@ -31,7 +31,8 @@ interface Slot {
  * gets exactly one more check after it, however many times it was noted meanwhile; and two checks of one wallet start
  * at least `minIntervalMs` apart (or as far apart as the last check asked), so a burst of requests costs one check a
  * second per wallet, not one per request. At
- * most `concurrency` checks run at a time, the others queued in the order they became due. `check` handles its own
+ * most `concurrency` checks run at a time, the others queued in the order they became due, those near a threshold
+ * first. `check` handles its own
  * errors (a failure is only logged: the wallet's next usage or change checks it again).
  */
 export function createUsageCheckScheduler(options: {
@@ -41,7 +42,14 @@ export function createUsageCheckScheduler(options: {
   concurrency: number;
 }): UsageCheckScheduler {
   const slots = new Map<string, Slot>();
-  const queue: Slot[] = [];
+  // Wallets near a threshold (or whose pace is not known) before those a check found far from one: when checks fall
+  // behind, the ones that may have crossed go first.
+  const near: Slot[] = [];
+  const far: Slot[] = [];
+  const enqueue = (slot: Slot): void => {
+    slot.state = 'queued';
+    (slot.spacingMs > options.minIntervalMs ? far : near).push(slot);
+  };
   const running = new Set<Promise<void>>();
   let stopped = false;
   let idleWaiters: (() => void)[] = [];
@@ -55,7 +63,7 @@ export function createUsageCheckScheduler(options: {
 
   const pump = (): void => {
     while (!stopped && running.size < options.concurrency) {
-      const slot = queue.shift();
+      const slot = near.shift() ?? far.shift();
       if (slot === undefined) break;
       start(slot);
     }
@@ -66,14 +74,12 @@ export function createUsageCheckScheduler(options: {
     const waitMs = slot.startedMs + slot.spacingMs - nowMs();
     clearTimeout(slot.timer);
     if (waitMs <= 0) {
-      slot.state = 'queued';
-      queue.push(slot);
+      enqueue(slot);
       return;
     }
     slot.state = 'waiting';
     slot.timer = setTimeout(() => {
-      slot.state = 'queued';
-      queue.push(slot);
+      enqueue(slot);
       pump();
     }, waitMs);
   };
@@ -128,7 +134,7 @@ export function createUsageCheckScheduler(options: {
           spacingMs: options.minIntervalMs,
         };
         slots.set(key, fresh);
-        queue.push(fresh);
+        enqueue(fresh);
       } else if (slot.state === 'running') {
         slot.again = true;
         return;
@@ -146,7 +152,8 @@ export function createUsageCheckScheduler(options: {
     stop: async () => {
       stopped = true;
       for (const slot of slots.values()) clearTimeout(slot.timer);
-      queue.length = 0;
+      near.length = 0;
+      far.length = 0;
       await Promise.all(running);
       slots.clear();
       settleIdle();
