@@ -49,8 +49,9 @@ const BALANCE_CHECKS_PATCH = 'wallet-balance-checks';
  * A loop over a state object (wallet-state.ts): read the wallet, sleep until the earliest timer or until a signal,
  * then either read the wallet again (a change) or run the timer that fired. The timers: the expiry, which terminates
  * the wallet (the rest voided as EXPIRATION) and ends the run; the INTERVAL rule's next firing, which tops the wallet
- * up; and the balance check, due at once after a change and a moment after recorded usage (debounced), which tells
- * `wallet.low_balance` / `wallet.depleted` and fires the THRESHOLD rule. The database is the truth: a signal carries
+ * up; and the balance check, due at once after a change (or a moment after a usage signal, which only older API
+ * processes sent: recorded usage is now the worker's usage loop's to check), which tells `wallet.low_balance` /
+ * `wallet.depleted` and fires the THRESHOLD rule. The database is the truth: a signal carries
  * nothing and only makes the loop look again, each activity decides under the wallet's lock, and each top-up is
  * keyed by its firing, so a lost, late or repeated signal, a retried activity or a replay on another worker never
  * expires a wallet early or twice, tells an alert twice or tops up twice. A run whose history grows long continues as

@@ -1,7 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { listSubscriptions } from '../../../services/billing/subscriptions';
-import { wakeWalletWorkflows } from '../../../services/billing/wallets';
 import {
   customerDeletionValue,
   customerNotFound,
@@ -66,7 +65,7 @@ async function requireCustomer(sql: CustomerSql, id: string): Promise<CustomerRe
 const CustomerSubscriptionListSchema = listEnvelopeSchema('CustomerSubscriptionList', SubscriptionSchema);
 
 export function customerRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock, temporal, logger } = deps;
+  const { orm, clock } = deps;
   const sqlOf = (ctx: Context) => callerTenantSql(ctx, orm);
   return [
     defineRoute({
@@ -156,7 +155,6 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         const sql = sqlOf(ctx);
         const { customerSubscriptions: subscriptions, customerWallets: wallets } = servicePorts;
         const deleted = await softDeleteCustomer(sql, { id, now: clock.now(), subscriptions, wallets });
-        if (deleted.ok) await wakeWalletWorkflows({ sql, temporal, logger }, deleted.terminatedWalletIds);
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),

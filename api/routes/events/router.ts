@@ -7,11 +7,7 @@ import {
   recordUsageEventBatch,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
-import {
-  createWalletUsageSignaller,
-  temporalUsageSignal,
-  walletUsageListener,
-} from '../../../services/billing/wallets';
+import { walletUsageNotifier } from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -56,15 +52,9 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
   // One per app: metric definitions by tenant, checked against the database's version at every request.
   const catalog = createMetricCatalog();
   const subscriptions = servicePorts.subscriptionUsage;
-  // One per app: each request's stored usage tells the customers' wallets to check their balance (alerts, THRESHOLD
-  // top-ups), off the request path. Without Temporal nothing is told: the wallets check on their next change.
-  const usageRecorded =
-    deps.temporal === undefined
-      ? undefined
-      : walletUsageListener(
-          createWalletUsageSignaller({ signal: temporalUsageSignal(deps.temporal), logger: deps.logger }),
-        );
-  const ports = { subscriptions, ...(usageRecorded === undefined ? {} : { usageRecorded }) };
+  // Each request that stores usage sends one NOTIFY on commit; the worker checks the customers' wallets (alerts,
+  // THRESHOLD top-ups) within moments, off the request path.
+  const ports = { subscriptions, usageRecorded: walletUsageNotifier() };
   return [
     defineRoute({
       method: 'post',

@@ -10,7 +10,6 @@ import {
 import {
   listWalletTransactions,
   ongoingWalletView,
-  wakeWalletWorkflows,
   walletError,
   walletTransactionView,
 } from '../../../services/billing/wallets';
@@ -38,10 +37,9 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock, temporal, logger } = deps;
-  // After commit: the wallet's workflow is started or woken at once, else by the worker's loop within seconds.
-  const wake = (sql: ReturnType<typeof callerTenantSql>, walletId: string) =>
-    wakeWalletWorkflows({ sql, temporal, logger }, [walletId]);
+  // Each service records the wake its change owes the wallet's workflow; the app's wake listening sends it right
+  // after the commit (else the worker's loop does, within seconds): a handler makes one call.
+  const { orm, clock } = deps;
   return [
     defineRoute({
       method: 'post',
@@ -62,12 +60,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found`'),
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
-      handler: async ({ body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const opened = await openWallet(sql, toNewWallet(body, clock.now()));
-        await wake(sql, opened.wallet.id);
-        return present(opened);
-      },
+      handler: async ({ body, ctx }) =>
+        present(await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()))),
     }),
     defineRoute({
       method: 'get',
@@ -114,12 +108,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: errorResponse('`wallet_terminated`'),
       },
-      handler: async ({ params, body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const changed = await changeWallet(sql, params.id, toWalletChange(body, clock.now()));
-        await wake(sql, changed.wallet.id);
-        return present(changed);
-      },
+      handler: async ({ params, body, ctx }) =>
+        present(await changeWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
     }),
     defineRoute({
       method: 'delete',
@@ -133,12 +123,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WALLET_WRITE,
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
-      handler: async ({ params, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const closed = await closeWallet(sql, { walletId: params.id, now: clock.now() });
-        await wake(sql, closed.wallet.id);
-        return present(closed);
-      },
+      handler: async ({ params, ctx }) =>
+        present(await closeWallet(callerTenantSql(ctx, orm), { walletId: params.id, now: clock.now() })),
     }),
     defineRoute({
       method: 'post',

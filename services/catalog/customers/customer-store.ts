@@ -186,8 +186,8 @@ export interface CustomerDeletionRequest {
  * customer has a live subscription (asked of `subscriptions`, billing's port). The check and the update share one
  * transaction that holds the customer row `for update`: creating a subscription or a wallet locks the row `for share`,
  * so they cannot interleave. The customer's ACTIVE wallet is terminated in the same transaction (billing's `wallets`
- * port); the caller wakes the workflows of `terminatedWalletIds` once it has committed. `sql` is the whole tenant's:
- * the ports write their own tables in this transaction.
+ * port), which records the wake its workflow is owed (sent after the commit). `sql` is the whole tenant's: the
+ * ports write their own tables in this transaction.
  */
 export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeletionRequest): Promise<CustomerDeletion> {
   const { id } = request;
