@@ -109,6 +109,8 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     ...wallet.activities,
     applyLifecycleAction: fakeLifecycleAction(() => logged),
     recordClockCheck: notFaked('recordClockCheck'),
+    listTestClockParticipants: notFaked('listTestClockParticipants'),
+    completeTestClockAdvance: notFaked('completeTestClockAdvance'),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store, dunning: dunning.store, wallet: wallet.store };

@@ -1,6 +1,7 @@
 import type { CreditableInvoice, LifecycleStep, PeriodRange, SubscriptionSnapshot } from './wire';
 import type { LifecycleFacts } from '../../domain/subscriptions/transitions';
 import type { PlanTerms, SubscriptionStatus, SubscriptionWorkflowInput } from './messages';
+import type { ClockTimeState } from '../shared/business-time';
 
 /**
  * The subscription workflow's state: a plain JSON object, carried across continue-as-new. Money as strings of minor
@@ -64,6 +65,8 @@ export interface SubscriptionWorkflowState extends SubscriptionWorkflowInput {
   held: HeldInvoice[];
   /** Unset in runs recorded before billing errors: none. */
   unbilled?: UnbilledWork[];
+  /** The customer's test clock: the workflow runs on its time. Unset for an ordinary customer. */
+  testClock?: ClockTimeState;
 }
 
 export function openBilling(periodStart: string, opened: boolean): PeriodBilling {
@@ -89,6 +92,16 @@ export function stateFromSnapshot(
     cancelAt: snapshot.cancelAt,
     billing: openBilling(snapshot.currentPeriodStart, snapshot.status !== 'ACTIVE' && snapshot.status !== 'PAST_DUE'),
     held: [],
+    ...(snapshot.testClock == null
+      ? {}
+      : {
+          testClock: {
+            clockId: snapshot.testClock.clockId,
+            frozenTime: snapshot.testClock.frozenTime,
+            localTime: snapshot.testClock.frozenTime,
+            reportedFor: null,
+          },
+        }),
   };
 }
 

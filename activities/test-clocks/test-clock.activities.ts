@@ -1,0 +1,34 @@
+import type { Orm } from '../../infra/db/orm';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import type { Logger } from '../../infra/logger';
+import { completeTestClockAdvance } from '../../services/catalog/test-clocks';
+import { listTestClockParticipants } from '../../services/payments/test-clock-participants';
+
+export interface TestClockActivityDependencies {
+  orm: Orm;
+  logger: Logger;
+}
+
+interface TestClockRef {
+  tenantId: string;
+  clockId: string;
+}
+
+export function createTestClockActivities({ orm, logger }: TestClockActivityDependencies) {
+  return {
+    /** The workflow ids an advance of the clock tells its new time and waits for. */
+    listTestClockParticipants(ref: TestClockRef): Promise<string[]> {
+      return listTestClockParticipants(tenantSql(orm, ref.tenantId), ref.clockId);
+    },
+
+    /** Every participant reached `frozenTime` (ISO): the clock is READY, with `test_clock.ready`. */
+    async completeTestClockAdvance(input: TestClockRef & { frozenTime: string }): Promise<boolean> {
+      const done = await completeTestClockAdvance(tenantSql(orm, input.tenantId), {
+        clockId: input.clockId,
+        frozenTime: new Date(input.frozenTime),
+      });
+      if (!done) logger.info(input, 'test clock advance already completed or superseded');
+      return done;
+    },
+  };
+}

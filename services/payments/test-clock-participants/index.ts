@@ -1,0 +1,1 @@
+export { listTestClockParticipants } from './test-clock-participants';
