@@ -53,6 +53,9 @@ export function useTestClock(state: ClockTimeState, tenantId: string): void {
 
 export const onTestClock = (): boolean => clock !== undefined;
 
+/** The clock the workflow runs on, to carry into its next run; undefined for an ordinary workflow. */
+export const currentTestClock = (): ClockTimeState | undefined => clock;
+
 export function businessNowMs(): number {
   return clock === undefined ? Date.now() : Date.parse(clock.localTime);
 }

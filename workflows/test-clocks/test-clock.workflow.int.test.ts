@@ -1,7 +1,9 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
+import { createWallet } from '../../services/billing/wallets';
 import { attachCustomerToClock, beginTestClockAdvance, createTestClock } from '../../services/catalog/test-clocks';
+import { createWalletScenario, daysAfter, TEN_CREDITS } from '../../test/scenarios/wallet-scenario';
 import {
   scenarioWorker,
   useScenarioSuite,
@@ -28,10 +30,13 @@ describe('testClockWorkflow (real activities and database)', () => {
   let scenario: Scenario;
   let orm: Orm;
   let tenantId: string;
+  let wallets: ReturnType<typeof createWalletScenario>;
   const clockWorkflows: string[] = [];
   beforeAll(() => {
     ({ env, scenario, orm, tenantId } = suite);
+    wallets = createWalletScenario(suite);
   });
+  afterEach(() => wallets.terminateRunning());
   afterEach(async () => {
     for (const workflowId of clockWorkflows.splice(0)) {
       const handle = env.client.workflow.getHandle(workflowId);
@@ -267,6 +272,56 @@ describe('testClockWorkflow (real activities and database)', () => {
       // The next advance finds the subscription's workflow completed: nothing to wait for.
       await advance(clockId, taskQueue, '2026-05-15T00:00:00.000Z');
       expect((await untilReady(clockId)).status).toBe('READY');
+    });
+  });
+
+  test('a wallet on a clock tops up at each INTERVAL firing and expires at its expiry, on the clock', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const clockId = await newClock();
+    const customerId = await clockCustomer(clockId);
+    const expiry = daysAfter(CLOCK_START, 30);
+    const weekly = {
+      trigger: 'INTERVAL' as const,
+      interval: 'WEEKLY' as const,
+      thresholdCredits: null,
+      method: 'FIXED' as const,
+      paidCredits: null,
+      grantedCredits: 500_000n,
+      targetCredits: null,
+    };
+    const created = await createWallet(store(), {
+      customerId,
+      name: null,
+      rate: { unscaled: 1n, scale: 0 },
+      grantedCredits: TEN_CREDITS,
+      expirationAt: expiry,
+      invoiceRequiresSuccessfulPayment: false,
+      lowBalanceThresholdCredits: null,
+      recurringTopUps: [weekly],
+      now: CLOCK_START,
+    });
+    const walletId = created.wallet.id;
+    await worker.runUntil(async () => {
+      await wallets.wake(taskQueue, walletId);
+      await wallets.workflowSees(walletId, { nextTopUpAt: daysAfter(CLOCK_START, 7).toISOString() });
+
+      await advance(clockId, taskQueue, daysAfter(CLOCK_START, 20).toISOString());
+      await untilReady(clockId);
+      expect(await wallets.topUps(walletId)).toEqual(['INTERVAL:WEEKLY:1', 'INTERVAL:WEEKLY:2']);
+      expect((await wallets.wallet(walletId)).status).toBe('ACTIVE');
+
+      await advance(clockId, taskQueue, daysAfter(CLOCK_START, 40).toISOString());
+      await untilReady(clockId);
+      expect(await wallets.topUps(walletId)).toEqual([
+        'INTERVAL:WEEKLY:1',
+        'INTERVAL:WEEKLY:2',
+        'INTERVAL:WEEKLY:3',
+        'INTERVAL:WEEKLY:4',
+      ]);
+      const row = await wallets.wallet(walletId);
+      expect(row.status).toBe('TERMINATED');
+      expect(row.terminated_at?.toISOString()).toBe(expiry.toISOString());
+      expect(await wallets.outcome(walletId)).toBe('expired');
     });
   });
 });
