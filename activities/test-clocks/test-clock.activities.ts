@@ -1,7 +1,9 @@
+import { Context } from '@temporalio/activity';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { completeTestClockAdvance } from '../../services/catalog/test-clocks';
+import { temporalDunningStarter } from '../../services/payments/collections';
 import { listTestClockParticipants } from '../../services/payments/test-clock-participants';
 
 export interface TestClockActivityDependencies {
@@ -16,9 +18,11 @@ interface TestClockRef {
 
 export function createTestClockActivities({ orm, logger }: TestClockActivityDependencies) {
   return {
-    /** The workflow ids an advance of the clock tells its new time and waits for. */
+    /** The workflow ids an advance of the clock tells its new time and waits for (ladders owed a start started). */
     listTestClockParticipants(ref: TestClockRef): Promise<string[]> {
-      return listTestClockParticipants(tenantSql(orm, ref.tenantId), ref.clockId);
+      const { client, info } = Context.current();
+      const startDunning = temporalDunningStarter({ client, taskQueue: info.taskQueue });
+      return listTestClockParticipants({ orm, logger, startDunning }, ref);
     },
 
     /** Every participant reached `frozenTime` (ISO): the clock is READY, with `test_clock.ready`. */

@@ -3,6 +3,7 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { createWallet } from '../../services/billing/wallets';
 import { attachCustomerToClock, beginTestClockAdvance, createTestClock } from '../../services/catalog/test-clocks';
+import { insertCustomerRow } from '../../test/fixtures/customer-rows';
 import { createWalletScenario, daysAfter, TEN_CREDITS } from '../../test/scenarios/wallet-scenario';
 import {
   scenarioWorker,
@@ -50,8 +51,8 @@ describe('testClockWorkflow (real activities and database)', () => {
     return (await createTestClock(store(), { name: 'renewals', frozenTime })).id;
   }
 
-  async function clockCustomer(clockId: string): Promise<string> {
-    const customerId = await scenario.createCustomer('UTC');
+  async function clockCustomer(clockId: string, netPaymentTerms: number | null = null): Promise<string> {
+    const customerId = await insertCustomerRow(scenario.sql, { timezone: 'UTC', netPaymentTerms });
     await store().transactional(async (transaction) => {
       await attachCustomerToClock(store(), transaction, clockId);
       await scenario.sql('update $schema.customers set test_clock_id = ? where id = ?', [clockId, customerId]);
@@ -323,5 +324,52 @@ describe('testClockWorkflow (real activities and database)', () => {
       expect(row.terminated_at?.toISOString()).toBe(expiry.toISOString());
       expect(await wallets.outcome(walletId)).toBe('expired');
     });
+  });
+
+  test('unpaid invoices are dunned on the clock: the clock is READY once their ladders wrote them off', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const clockId = await newClock();
+    // Invoices due 5 days after issue, written off 10 days after the due date; no reminders (no mail in this test).
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+    });
+    try {
+      const customerId = await clockCustomer(clockId, 5);
+      const planId = await scenario.createPlan({ name: 'Monthly', amountMinor: 3000n });
+      const subscriptionId = await scenario.insertSubscription({
+        customerId,
+        planId,
+        status: 'ACTIVE',
+        periodStart: CLOCK_START,
+        periodEnd: new Date('2026-02-28T00:00:00.000Z'),
+      });
+      await worker.runUntil(async () => {
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        await waitFor(
+          () => issuedInvoices(subscriptionId),
+          (list) => list.length === 1,
+        );
+        await advance(clockId, taskQueue, '2026-04-20T00:00:00.000Z');
+        await untilReady(clockId);
+        // Read once READY, not polled: the clock waited for the ladders the advance started.
+        const invoices = await scenario.sql<{ status: string; due_date: Date }>(
+          `select status, due_date from $schema.invoices where subscription_id = ? order by created_at`,
+          [subscriptionId],
+        );
+        expect(invoices.map((invoice) => [invoice.status, new Date(invoice.due_date).toISOString()])).toEqual([
+          ['UNCOLLECTIBLE', iso('2026-02-05T00:00:00Z')],
+          ['UNCOLLECTIBLE', iso('2026-03-05T00:00:00Z')],
+          ['UNCOLLECTIBLE', iso('2026-04-05T00:00:00Z')],
+        ]);
+        const row = await waitFor(
+          () => scenario.subscription(subscriptionId),
+          (subscription) => subscription.status === 'PAST_DUE',
+        );
+        expect(row.status).toBe('PAST_DUE');
+      });
+    } finally {
+      await scenario.setTenantSettings({ netPaymentTerms: 730 });
+    }
   });
 });

@@ -43,6 +43,8 @@ interface Advance {
   frozenTime: string;
   /** Participants that have not reported reaching `frozenTime`. */
   waiting: Set<string>;
+  /** Participants told `frozenTime` (or found completed): not told again. */
+  told: Set<string>;
 }
 
 const reachedBy = (reached: Record<string, string>, workflowId: string, frozenTime: string): boolean => {
@@ -53,8 +55,8 @@ const reachedBy = (reached: Record<string, string>, workflowId: string, frozenTi
 /**
  * One test clock's time (`test-clock:<tenantId>:<clockId>`). Each advance (queued in order) lists the workflows of
  * the clock's customers, tells each the new time and waits, with `condition()` and no timer, until every one of
- * them (and any that joined meanwhile) has reported reaching it; then the clock is READY and `test_clock.ready` is
- * recorded. A participant that has already completed cannot be told: it counts as reported. Deleting the clock ends
+ * them (and any that joined meanwhile) has reported reaching it, then lists again for workflows their work started;
+ * once none is new, the clock is READY and `test_clock.ready` is recorded. A participant that has already completed cannot be told: it counts as reported. Deleting the clock ends
  * the workflow.
  */
 export async function testClockWorkflow(
@@ -99,11 +101,19 @@ export async function testClockWorkflow(
     const frozenTime = state.queued.shift();
     if (frozenTime === undefined) continue;
     state.frozenTime = frozenTime;
-    const advance: Advance = { frozenTime, waiting: new Set() };
+    const advance: Advance = { frozenTime, waiting: new Set(), told: new Set() };
     clock.current = advance;
-    await tellParticipants(advance, await listTestClockParticipants(ref), state.reached);
-    await condition(() => deleted() || advance.waiting.size === 0);
-    if (deleted()) return;
+    // What the participants ran may have made new ones (an invoice finalized starts its dunning ladder): the clock
+    // lists again once all reported, until a listing finds no one new.
+    for (;;) {
+      const fresh = (await listTestClockParticipants(ref)).filter(
+        (workflowId) => !advance.told.has(workflowId) && !reachedBy(state.reached, workflowId, frozenTime),
+      );
+      if (fresh.length === 0) break;
+      await tellParticipants(advance, fresh);
+      await condition(() => deleted() || advance.waiting.size === 0);
+      if (deleted()) return;
+    }
     clock.current = undefined;
     await completeTestClockAdvance({ ...ref, frozenTime });
     state.reached = reachedAfter(state.reached, frozenTime);
@@ -116,18 +126,16 @@ export async function testClockWorkflow(
 }
 
 /**
- * Tells each participant that has not reported `frozenTime` yet; one that cannot be told (it has completed, or never
- * started) has nothing to run and counts as reported.
+ * Tells each participant the advance's time; one that cannot be told (it has completed, or never started) has
+ * nothing to run and counts as reported.
  */
-async function tellParticipants(
-  advance: Advance,
-  workflowIds: string[],
-  reached: Record<string, string>,
-): Promise<void> {
-  const told = workflowIds.filter((workflowId) => !reachedBy(reached, workflowId, advance.frozenTime));
-  for (const workflowId of told) advance.waiting.add(workflowId);
+async function tellParticipants(advance: Advance, workflowIds: string[]): Promise<void> {
+  for (const workflowId of workflowIds) {
+    advance.waiting.add(workflowId);
+    advance.told.add(workflowId);
+  }
   await Promise.all(
-    told.map(async (workflowId) => {
+    workflowIds.map(async (workflowId) => {
       try {
         await getExternalWorkflowHandle(workflowId).signal(testClockTimeSignal, { frozenTime: advance.frozenTime });
       } catch (error) {

@@ -1,1 +1,1 @@
-export { listTestClockParticipants } from './test-clock-participants';
+export { listTestClockParticipants, type TestClockParticipantDeps } from './test-clock-participants';
