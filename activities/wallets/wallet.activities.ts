@@ -8,6 +8,7 @@ import type { IntervalFiring } from '../../domain/wallets';
 import { checkWalletBalance, readWalletTopUpSchedule, topUpOnInterval } from '../../services/billing/prepaid-credit';
 import {
   expireWalletIfDue,
+  findWallet,
   listOwedCheckouts,
   markCheckoutRequested,
   type WalletRecord,
@@ -71,9 +72,12 @@ export function createWalletActivities({ orm, logger, config }: WalletActivityDe
       const schedule = await scheduleAt(input, input.now === undefined ? wallClock.now() : new Date(input.now));
       if (schedule === null) return null;
       const clock = await findCustomerTestClock(tenantSql(orm, input.tenantId), schedule.customerId);
+      if (clock === null) return { ...schedule, testClock: null };
+      const wallet = await findWallet(tenantSql(orm, input.tenantId), input.walletId);
       return {
         ...schedule,
-        testClock: clock === null ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+        testClock: { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+        ...(wallet === undefined ? {} : { createdAt: wallet.createdAt.toISOString() }),
       };
     },
 

@@ -73,6 +73,8 @@ export function openBilling(periodStart: string, opened: boolean): PeriodBilling
   return { invoicedMinor: '0', creditedMinor: '0', invoices: [], unbilledFrom: periodStart, opened, changes: 0 };
 }
 
+const earlierIso = (a: string, b: string): string => (Date.parse(a) <= Date.parse(b) ? a : b);
+
 export function stateFromSnapshot(
   input: SubscriptionWorkflowInput,
   snapshot: SubscriptionSnapshot,
@@ -98,7 +100,9 @@ export function stateFromSnapshot(
           testClock: {
             clockId: snapshot.testClock.clockId,
             frozenTime: snapshot.testClock.frozenTime,
-            localTime: snapshot.testClock.frozenTime,
+            // From the period's start when the clock is already past it (an advance began before this workflow
+            // loaded): the opening invoice is dated at the period start, as its timer would have.
+            localTime: earlierIso(snapshot.testClock.frozenTime, snapshot.currentPeriodStart),
             reportedFor: null,
           },
         }),

@@ -175,6 +175,37 @@ describe('testClockWorkflow (real activities and database)', () => {
     });
   });
 
+  test('two customers on one clock: each subscription keeps its own calendar, and the clock waits for both', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const clockId = await newClock();
+    const first = await subscriptionOnClock(clockId, {
+      status: 'ACTIVE',
+      periodStart: CLOCK_START,
+      periodEnd: new Date('2026-02-28T00:00:00.000Z'),
+    });
+    const second = await subscriptionOnClock(clockId, {
+      status: 'ACTIVE',
+      periodStart: new Date('2026-01-10T00:00:00.000Z'),
+      periodEnd: new Date('2026-02-10T00:00:00.000Z'),
+    });
+    await worker.runUntil(async () => {
+      for (const { subscriptionId, customerId } of [first, second]) {
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      }
+      await advance(clockId, taskQueue, '2026-04-15T00:00:00.000Z');
+      await untilReady(clockId);
+      const dates = async (subscriptionId: string) =>
+        (await issuedInvoices(subscriptionId)).map((invoice) => invoice.createdAt);
+      expect(await dates(first.subscriptionId)).toEqual(
+        ['2026-01-31', '2026-02-28', '2026-03-31'].map((day) => iso(`${day}T00:00:00Z`)),
+      );
+      // Both workflows loaded after the advance had begun: still, each invoice is dated at its period's start.
+      expect(await dates(second.subscriptionId)).toEqual(
+        ['2026-01-10', '2026-02-10', '2026-03-10', '2026-04-10'].map((day) => iso(`${day}T00:00:00Z`)),
+      );
+    });
+  });
+
   test('a clock with nothing to run becomes READY within a second of its advance', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     const clockId = await newClock();

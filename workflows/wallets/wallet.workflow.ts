@@ -128,8 +128,12 @@ async function readWallet(state: WalletWorkflowState): Promise<void> {
   state.wallet = await read();
   const clock = state.wallet?.testClock;
   if (!onTestClock() && clock != null) {
+    // From the wallet's creation when the clock is already past it (an advance began before this workflow read it):
+    // its INTERVAL firings and expiry since then run, each at its instant.
+    const created = state.wallet?.createdAt ?? clock.frozenTime;
+    const localTime = Date.parse(created) < Date.parse(clock.frozenTime) ? created : clock.frozenTime;
     useTestClock(
-      { clockId: clock.clockId, frozenTime: clock.frozenTime, localTime: clock.frozenTime, reportedFor: null },
+      { clockId: clock.clockId, frozenTime: clock.frozenTime, localTime, reportedFor: null },
       state.tenantId,
     );
     state.wallet = await read();

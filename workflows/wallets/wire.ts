@@ -34,6 +34,8 @@ export interface WalletSchedule {
    * or absent for an ordinary customer (and in results recorded before test clocks).
    */
   testClock?: { clockId: string; frozenTime: string } | null;
+  /** When the wallet was created (read by `readWalletSchedule` only, with `testClock`). */
+  createdAt?: string;
 }
 
 /**
