@@ -1,12 +1,18 @@
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import type { Logger } from '../../../infra/logger';
-import { dunningWorkflowId, subscriptionWorkflowId, walletWorkflowId } from '../../../workflows/shared/workflow-ids';
+import {
+  dunningWorkflowId,
+  paymentWorkflowId,
+  subscriptionWorkflowId,
+  walletWorkflowId,
+} from '../../../workflows/shared/workflow-ids';
 import { listTestClockCustomerIds } from '../../catalog/customers';
 import { listCollectingInvoiceIds } from '../../billing/invoices';
 import { listCustomerSubscriptionIds } from '../../billing/subscriptions';
 import { listActiveWalletIds } from '../../billing/wallets';
 import { startPendingDunning, type DunningWorkflowStarter } from '../collections';
+import { listPendingPaymentIds } from '../records';
 
 export interface TestClockParticipantDeps {
   orm: Orm;
@@ -18,7 +24,8 @@ export interface TestClockParticipantDeps {
 /**
  * The workflows an advance of the clock waits for: those of its customers that run on the clock's time. Every
  * subscription is listed, ended or not (the clock counts a workflow that has already completed as reported), every
- * ACTIVE wallet (its expiry and INTERVAL top-ups) and the dunning ladder of every invoice still being collected.
+ * ACTIVE wallet (its expiry and INTERVAL top-ups), the dunning ladder of every invoice still being collected and
+ * every PENDING payment (its checkout's expiry).
  * Ladders owed a start (an invoice the advance finalized) are started first, rather than at the starter loop's next
  * pass, so that the clock waits for them too.
  */
@@ -32,9 +39,11 @@ export async function listTestClockParticipants(
   const subscriptionIds = await listCustomerSubscriptionIds(sql, customerIds);
   const walletIds = await listActiveWalletIds(sql, customerIds);
   const invoiceIds = await listCollectingInvoiceIds(sql, customerIds);
+  const paymentIds = await listPendingPaymentIds(sql, customerIds);
   return [
     ...subscriptionIds.map((id) => subscriptionWorkflowId(ref.tenantId, id)),
     ...walletIds.map((id) => walletWorkflowId(ref.tenantId, id)),
     ...invoiceIds.map((id) => dunningWorkflowId(ref.tenantId, id)),
+    ...paymentIds.map((id) => paymentWorkflowId(ref.tenantId, id)),
   ];
 }
