@@ -91,7 +91,7 @@ export const TestClockWebhookDataSchema = named(
       id: Type.String({ pattern: `^clk_${ULID_PATTERN}$`, example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
       name: Type.Union([Type.String(), Type.Null()], { example: 'Annual renewal run' }),
       frozenTime: { ...TimestampSchema, description: 'The clock’s time' },
-      status: Type.Union([Type.Literal('READY'), Type.Literal('ADVANCING')]),
+      status: Type.Union([Type.Literal('READY'), Type.Literal('ADVANCING')], { example: 'READY' }),
       customerCount: Type.Integer({ minimum: 0, example: 1 }),
       createdAt: TimestampSchema,
     },
