@@ -2112,7 +2112,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description Every outbound webhook. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event. One component per event type: PaymentSucceededWebhook, PaymentFailedWebhook, PaymentRefundedWebhook, PaymentRefundFailedWebhook, SubscriptionCreatedWebhook, SubscriptionRenewedWebhook, SubscriptionCanceledWebhook, SubscriptionPausedWebhook, SubscriptionResumedWebhook, SubscriptionPastDueWebhook, InvoiceCreatedWebhook, InvoicePaidWebhook, InvoiceVoidedWebhook, InvoiceGenerationFailedWebhook, WalletCreatedWebhook, WalletTerminatedWebhook, WalletTransactionCreatedWebhook, WalletLowBalanceWebhook, WalletDepletedWebhook.
+         * @description Every outbound webhook. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event. One component per event type: PaymentSucceededWebhook, PaymentFailedWebhook, PaymentRefundedWebhook, PaymentRefundFailedWebhook, SubscriptionCreatedWebhook, SubscriptionRenewedWebhook, SubscriptionCanceledWebhook, SubscriptionPausedWebhook, SubscriptionResumedWebhook, SubscriptionPastDueWebhook, InvoiceCreatedWebhook, InvoicePaidWebhook, InvoiceVoidedWebhook, InvoiceGenerationFailedWebhook, WalletCreatedWebhook, WalletTerminatedWebhook, WalletTransactionCreatedWebhook, WalletLowBalanceWebhook, WalletDepletedWebhook, TestClockReadyWebhook.
          * @example {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
@@ -3783,6 +3783,69 @@ export interface components {
             data: components["schemas"]["Wallet"];
         };
         /**
+         * @description `test_clock.ready`: sent when a test clock’s advance is done: every workflow of its customers ran what was due up to its new time. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event.
+         * @example {
+         *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "event": "test_clock.ready",
+         *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "data": {
+         *         "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *         "name": "Annual renewal run",
+         *         "frozenTime": "2026-11-21T10:00:00.000Z",
+         *         "status": "READY",
+         *         "customerCount": 1,
+         *         "createdAt": "2026-11-21T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        TestClockReadyWebhook: {
+            /**
+             * @description The event id, also the `webhook-id` header: the same on every attempt; deduplicate on it
+             * @example whe_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            id: string;
+            /** @enum {string} */
+            event: "test_clock.ready";
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC)
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["TestClockWebhookData"];
+        };
+        /**
+         * @example {
+         *       "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "name": "Annual renewal run",
+         *       "frozenTime": "2026-11-21T10:00:00.000Z",
+         *       "status": "READY",
+         *       "customerCount": 1,
+         *       "createdAt": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
+        TestClockWebhookData: {
+            /** @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            id: string;
+            /** @example Annual renewal run */
+            name: (string & unknown) | null;
+            /**
+             * Format: date-time
+             * @description The clock’s time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            frozenTime: string;
+            /** @example READY */
+            status: "READY" | "ADVANCING";
+            /** @example 1 */
+            customerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
          * @example {
          *       "status": "ok",
          *       "checks": {
@@ -4643,7 +4706,7 @@ export interface components {
          * @example invoice.paid
          * @enum {string}
          */
-        WebhookEventType: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+        WebhookEventType: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
         /**
          * @description PENDING: a delivery series is in progress (or about to start); DELIVERED: a 2xx answered; FAILED: all five attempts of the latest series failed; SKIPPED: recorded while the tenant had no webhook URL, never sent
          * @example DELIVERED
@@ -11391,7 +11454,7 @@ export interface operations {
                 /** @description Page size */
                 limit?: number;
                 /** @description An event of SPEC §6.2 */
-                event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+                event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
                 /** @description PENDING: a delivery series is in progress (or about to start); DELIVERED: a 2xx answered; FAILED: all five attempts of the latest series failed; SKIPPED: recorded while the tenant had no webhook URL, never sent */
                 status?: "PENDING" | "DELIVERED" | "FAILED" | "SKIPPED";
                 /** @description Recorded at or after: a date (its midnight UTC) or a timestamp */
@@ -11534,7 +11597,7 @@ export interface operations {
                      * @example invoice.paid
                      * @enum {string}
                      */
-                    event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+                    event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
                 };
             };
         };

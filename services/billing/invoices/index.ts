@@ -10,6 +10,7 @@ export {
   countInvoices,
   findInvoiceCurrency,
   hasOverdueInvoices,
+  listCollectingInvoiceIds,
   listDraftInvoices,
   listInvoices,
 } from './invoice-queries';

@@ -22,7 +22,7 @@ export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
 export { walletWakeSender } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
-export { listWalletTransactions, listWallets } from './wallet-queries';
+export { listActiveWalletIds, listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet, lockWallet } from './wallet-store';
 export { hasPendingThresholdPurchase, recordWalletAlert, saveAlertState } from './wallet-alerts';
 export { oweBalanceCheck } from './pending-wakes';

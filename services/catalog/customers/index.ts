@@ -19,5 +19,6 @@ export {
   type CustomerSql,
   type CustomerValues,
 } from './customer-store';
+export { findCustomerTestClock, listTestClockCustomerIds } from './customer-test-clock';
 export type { CustomerSubscriptions } from './subscription-port';
 export type { CustomerWallets } from './wallet-port';

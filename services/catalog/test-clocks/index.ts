@@ -11,3 +11,4 @@ export {
   nextTestClockNumber,
   requireTestClock,
 } from './test-clocks';
+export { completeTestClockAdvance, testClockView } from './test-clock-completion';

@@ -7,7 +7,13 @@ export {
 } from './payment-money';
 export type { PaymentRecord } from './payment-records';
 export { paymentEventData, paymentView } from './payment-view';
-export { findPayment, findPaymentInvoiceId, insertManualPayment, listPayments } from './payments';
+export {
+  findPayment,
+  findPaymentInvoiceId,
+  insertManualPayment,
+  listPayments,
+  listPendingPaymentIds,
+} from './payments';
 export {
   cancelOpenProviderPayments,
   failProviderPayment,
