@@ -11,3 +11,5 @@ export {
   nextTestClockNumber,
   requireTestClock,
 } from './test-clocks';
+export { advanceTestClock } from './advance-test-clock';
+export { temporalTestClockAdvancer, type TestClockAdvancer } from './test-clock-advancer';

@@ -17,10 +17,10 @@ export interface TestClockRecord {
 export interface TestClockRow {
   id: string;
   name: string | null;
-  frozen_time: Date;
+  frozen_time: Date | string;
   status: TestClockStatus;
   customer_count: string | number;
-  created_at: Date;
+  created_at: Date | string;
 }
 
 export type TestClockSql = TenantSql;
@@ -31,9 +31,9 @@ export function toTestClockRecord(row: TestClockRow): TestClockRecord {
   return {
     id: row.id,
     name: row.name,
-    frozenTime: row.frozen_time,
+    frozenTime: new Date(row.frozen_time),
     status: row.status,
     customerCount: Number(row.customer_count),
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
   };
 }

@@ -1,6 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   TEST_CLOCK_COLUMNS,
   toTestClockRecord,
@@ -15,6 +15,10 @@ export const TEST_CLOCK_CUSTOMER_LIMIT = 100;
 const MAX_ADVANCE_YEARS = 2;
 
 const notFoundError = (id: string) => notFound('test_clock_not_found', `Test clock ${id} not found`);
+
+/** An advance's target refused (400), naming the request's field as validation failures do. */
+const frozenTimeRefused = (code: string, message: string) =>
+  new AppError('invalid', code, `frozenTime ${message}`, [{ path: 'body.frozenTime', message }]);
 
 export async function createTestClock(
   sql: TestClockSql,
@@ -109,15 +113,15 @@ export async function beginTestClockAdvance(
     throw conflict('test_clock_advancing', `Test clock ${clock.id} is advancing; wait until it is READY`);
   }
   if (request.frozenTime.getTime() <= clock.frozenTime.getTime()) {
-    throw invalid(
+    throw frozenTimeRefused(
       'test_clock_not_forward',
-      `frozenTime must be after the clock's time ${clock.frozenTime.toISOString()}`,
+      `must be after the clock's time ${clock.frozenTime.toISOString()}`,
     );
   }
   const limit = new Date(clock.frozenTime);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ADVANCE_YEARS);
   if (request.frozenTime.getTime() > limit.getTime()) {
-    throw invalid('test_clock_advance_too_far', `frozenTime may be at most ${limit.toISOString()} in one advance`);
+    throw frozenTimeRefused('test_clock_advance_too_far', `may be at most ${limit.toISOString()} in one advance`);
   }
   const advanced = await sql.oneOrFail<TestClockRow>(
     `update ${sql.table('test_clocks')} set frozen_time = ?, status = 'ADVANCING', updated_at = now()

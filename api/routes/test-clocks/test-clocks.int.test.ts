@@ -1,0 +1,123 @@
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import type { TestClockAdvancer } from '../../../services/catalog/test-clocks';
+
+/** What the routes told the clock's workflow, in order (the workflow itself is not run here). */
+const told: Json[] = [];
+const recordingAdvancer: TestClockAdvancer = {
+  advance: (input) => {
+    told.push({ kind: 'advance', ...input });
+    return Promise.resolve();
+  },
+  deleted: (input) => {
+    told.push({ kind: 'deleted', ...input });
+    return Promise.resolve();
+  },
+};
+
+describe('test clocks (/test-clocks)', () => {
+  const { api, call, tenant, sql } = setUpResourceTest({ api: { temporal: { testClockAdvancer: recordingAdvancer } } });
+  beforeEach(() => {
+    told.length = 0;
+  });
+
+  const START = '2027-01-01T00:00:00.000Z';
+  const create = (body: unknown = { name: 'Renewals', frozenTime: START }) => call('POST', '/test-clocks', { body });
+  const advance = (id: string, frozenTime: string) =>
+    call('POST', `/test-clocks/${id}/advance`, { body: { frozenTime } });
+  const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
+
+  it('creates a clock READY at its time, reads it back and lists it newest first', async () => {
+    const created = await create();
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^clk_[0-9A-HJKMNP-TV-Z]{26}$/) as unknown,
+      name: 'Renewals',
+      frozenTime: START,
+      status: 'READY',
+      customerCount: 0,
+      createdAt: expect.any(String) as unknown,
+    });
+    const unnamed = await create({ frozenTime: '2027-06-01T12:00:00Z' });
+    expect(unnamed.body).toMatchObject({ name: null, frozenTime: '2027-06-01T12:00:00.000Z' });
+
+    expect(await call('GET', `/test-clocks/${String(created.body.id)}`)).toEqual({ status: 200, body: created.body });
+    const list = await call('GET', '/test-clocks?limit=1');
+    expect(list.body).toEqual({ data: [unnamed.body], meta: { total: 2, page: 1, limit: 1, totalPages: 2 } });
+  });
+
+  it.each([
+    ['no frozenTime', { name: 'x' }, 'body.frozenTime'],
+    ['a frozenTime that is no timestamp', { frozenTime: 'tomorrow' }, 'body.frozenTime'],
+    ['an empty name', { name: '', frozenTime: START }, 'body.name'],
+    ['an unknown property', { frozenTime: START, speed: 2 }, 'body.speed'],
+  ])('refuses %s with 400 naming the field', async (_name, body, path) => {
+    const reply = await create(body);
+    expect(reply.status).toBe(400);
+    expect(detailPaths(reply.body)).toContain(path);
+  });
+
+  it('advances: the clock is ADVANCING at the new time and its workflow is told after the commit', async () => {
+    const id = String((await create()).body.id);
+    const advanced = await advance(id, '2027-02-01T00:00:00.000Z');
+    expect(advanced.status).toBe(200);
+    expect(advanced.body).toMatchObject({ id, status: 'ADVANCING', frozenTime: '2027-02-01T00:00:00.000Z' });
+    expect(told).toEqual([
+      { kind: 'advance', tenantId: tenant.tenantId, clockId: id, frozenTime: '2027-02-01T00:00:00.000Z' },
+    ]);
+    expect((await call('GET', `/test-clocks/${id}`)).body).toMatchObject({ status: 'ADVANCING' });
+  });
+
+  it('refuses an advance that is not forward, or more than two years, with 400 naming body.frozenTime', async () => {
+    const id = String((await create()).body.id);
+    for (const [frozenTime, error] of [
+      [START, 'test_clock_not_forward'],
+      ['2026-12-31T23:59:59.999Z', 'test_clock_not_forward'],
+      ['2029-01-01T00:00:00.001Z', 'test_clock_advance_too_far'],
+    ] as const) {
+      const refused = await advance(id, frozenTime);
+      expect(refused).toMatchObject({ status: 400, body: { error } });
+      expect(detailPaths(refused.body)).toEqual(['body.frozenTime']);
+    }
+    expect((await advance(id, '2029-01-01T00:00:00.000Z')).status).toBe(200);
+    expect(told).toHaveLength(1);
+  });
+
+  it('refuses a second advance while the first runs with 409 test_clock_advancing, and takes it once READY', async () => {
+    const id = String((await create()).body.id);
+    expect((await advance(id, '2027-02-01T00:00:00.000Z')).status).toBe(200);
+    const again = await advance(id, '2027-03-01T00:00:00.000Z');
+    expect(again).toMatchObject({ status: 409, body: { error: 'test_clock_advancing' } });
+    expect(told).toHaveLength(1);
+
+    await sql(`update $schema.test_clocks set status = 'READY' where id = ?`, [id]);
+    expect((await advance(id, '2027-03-01T00:00:00.000Z')).body).toMatchObject({ status: 'ADVANCING' });
+  });
+
+  it('answers 401 without a key and 403 without the scope, naming it', async () => {
+    expect((await call('GET', '/test-clocks', { token: null })).status).toBe(401);
+    const reader = await createTenantFixture(api.orm, api.config, { scopes: ['test_clocks:read'] });
+    const refused = await call('POST', '/test-clocks', { token: reader.apiKey, body: { frozenTime: START } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('test_clocks:write');
+    expect((await call('GET', '/test-clocks', { token: reader.apiKey })).status).toBe(200);
+    const customersOnly = await createTenantFixture(api.orm, api.config, { scopes: ['customers:read'] });
+    const unread = await call('GET', '/test-clocks', { token: customersOnly.apiKey });
+    expect(unread.body.message).toContain('test_clocks:read');
+  });
+
+  it('answers 404 for an unknown id and for another tenant’s clock', async () => {
+    const id = String((await create()).body.id);
+    expect((await call('GET', '/test-clocks/clk_unknown')).body.error).toBe('test_clock_not_found');
+    const other = await createTenantFixture(api.orm, api.config);
+    const theirs = await call('GET', `/test-clocks/${id}`, { token: other.apiKey });
+    expect(theirs).toMatchObject({ status: 404, body: { error: 'test_clock_not_found' } });
+    const advanced = await call('POST', `/test-clocks/${id}/advance`, {
+      token: other.apiKey,
+      body: { frozenTime: '2027-02-01T00:00:00.000Z' },
+    });
+    expect(advanced.status).toBe(404);
+    expect(told).toEqual([]);
+  });
+});
