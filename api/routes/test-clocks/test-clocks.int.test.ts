@@ -121,3 +121,64 @@ describe('test clocks (/test-clocks)', () => {
     expect(told).toEqual([]);
   });
 });
+
+describe('customers on a test clock (/customers with testClockId)', () => {
+  const { api, call, sql, createCustomer } = setUpResourceTest({
+    api: { temporal: { testClockAdvancer: recordingAdvancer } },
+  });
+  const START = '2027-01-01T00:00:00.000Z';
+  const newClock = async () => String((await call('POST', '/test-clocks', { body: { frozenTime: START } })).body.id);
+
+  it('creates the customer on the clock, at the clock’s time, and counts it on the clock', async () => {
+    const clockId = await newClock();
+    const id = await createCustomer({ testClockId: clockId });
+    const customer = await call('GET', `/customers/${id}`);
+    expect(customer.body).toMatchObject({ testClockId: clockId, createdAt: START, updatedAt: START });
+    expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 1 });
+    const plain = await createCustomer();
+    expect((await call('GET', `/customers/${plain}`)).body).toMatchObject({ testClockId: null });
+  });
+
+  it('lists a clock’s customers with ?testClockId= and every customer without it', async () => {
+    const clockId = await newClock();
+    const onClock = await createCustomer({ testClockId: clockId });
+    const plain = await createCustomer();
+    const filtered = await call('GET', `/customers?testClockId=${clockId}`);
+    expect((filtered.body.data as Json[]).map((customer) => customer.id)).toEqual([onClock]);
+    const all = await call('GET', '/customers');
+    expect((all.body.data as Json[]).map((customer) => customer.id).sort()).toEqual([onClock, plain].sort());
+  });
+
+  it('answers 404 test_clock_not_found for an unknown clock and another tenant’s, creating no customer', async () => {
+    const other = await createTenantFixture(api.orm, api.config);
+    const theirs = String(
+      (await call('POST', '/test-clocks', { token: other.apiKey, body: { frozenTime: START } })).body.id,
+    );
+    for (const testClockId of ['clk_01JD7X3Q8K9V2N4M6P8R0S2T4W', theirs]) {
+      const body = { externalId: `c-${testClockId}`, email: 'x@example.com', currency: 'USD', testClockId };
+      expect(await call('POST', '/customers', { body })).toMatchObject({
+        status: 404,
+        body: { error: 'test_clock_not_found' },
+      });
+    }
+    expect((await call('GET', '/customers')).body.meta).toMatchObject({ total: 0 });
+  });
+
+  it('refuses a 101st customer on a clock with 409 test_clock_customer_limit', async () => {
+    const clockId = await newClock();
+    await sql(`update $schema.test_clocks set customer_count = 99 where id = ?`, [clockId]);
+    await createCustomer({ testClockId: clockId });
+    const body = { externalId: 'one-too-many', email: 'x@example.com', currency: 'USD', testClockId: clockId };
+    const refused = await call('POST', '/customers', { body });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'test_clock_customer_limit' } });
+    expect((await call('GET', `/customers?testClockId=${clockId}`)).body.meta).toMatchObject({ total: 1 });
+  });
+
+  it('keeps the clock fixed: PATCH cannot change testClockId', async () => {
+    const clockId = await newClock();
+    const id = await createCustomer();
+    const patched = await call('PATCH', `/customers/${id}`, { body: { testClockId: clockId } });
+    expect(patched.status).toBe(400);
+    expect((await call('GET', `/customers/${id}`)).body).toMatchObject({ testClockId: null });
+  });
+});
