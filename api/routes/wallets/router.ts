@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import {
   changeWallet,
   changeWalletCredits,
@@ -40,6 +41,7 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock, temporal, logger } = deps;
   // After commit: the wallet's workflow is started or woken at once, else by the worker's loop within seconds.
+  const time = businessTime(clock);
   const wake = (sql: ReturnType<typeof callerTenantSql>, walletId: string) =>
     wakeWalletWorkflows({ sql, temporal, logger }, [walletId]);
   return [
@@ -64,7 +66,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const opened = await openWallet(sql, toNewWallet(body, clock.now()));
+        const opened = await openWallet(sql, toNewWallet(body, await time.ofCustomer(sql, body.customerId)));
         await wake(sql, opened.wallet.id);
         return present(opened);
       },
@@ -116,7 +118,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const changed = await changeWallet(sql, params.id, toWalletChange(body, clock.now()));
+        const change = toWalletChange(body, await time.ofWallet(sql, params.id));
+        const changed = await changeWallet(sql, params.id, change);
         await wake(sql, changed.wallet.id);
         return present(changed);
       },
@@ -135,7 +138,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const closed = await closeWallet(sql, { walletId: params.id, now: clock.now() });
+        const closed = await closeWallet(sql, { walletId: params.id, now: await time.ofWallet(sql, params.id) });
         await wake(sql, closed.wallet.id);
         return present(closed);
       },
@@ -160,9 +163,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
       },
       handler: async ({ body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
         const made = await changeWalletCredits(
-          callerTenantSql(ctx, orm),
-          toWalletTransactionRequest(body, clock.now()),
+          sql,
+          toWalletTransactionRequest(body, await time.ofWallet(sql, body.walletId)),
         );
         // Everything made, on one page (at most one transaction per kind).
         return toListEnvelope(made.map(walletTransactionView), made.length, {

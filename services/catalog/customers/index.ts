@@ -1,5 +1,14 @@
 export { customerDeletionValue, customerNotFound } from './customer-errors';
 export {
+  assertTestClockAtRest,
+  customerClock,
+  customerClockAtRest,
+  customersTestClocks,
+  findCustomerTestClock,
+  lockCustomerTestClock,
+  type CustomerClockSql,
+} from './customer-clock';
+export {
   countLiveCustomers,
   findCustomerOnRecord,
   findLiveCustomerCurrency,

@@ -7,6 +7,7 @@ export {
   deleteTestClockRow,
   findTestClock,
   listTestClocks,
+  lockTestClock,
   markTestClockReady,
   nextTestClockNumber,
   requireTestClock,

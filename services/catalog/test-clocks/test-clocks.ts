@@ -54,6 +54,20 @@ export async function requireTestClock(
   return clock;
 }
 
+/** The clock, locked `for update` until `transaction` ends: what is created for its customers waits for an advance. */
+export async function lockTestClock(
+  sql: TestClockSql,
+  transaction: SqlTransaction,
+  id: string,
+): Promise<TestClockRecord | undefined> {
+  const row = await sql.one<TestClockRow>(
+    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
+    [id],
+    transaction,
+  );
+  return row === undefined ? undefined : toTestClockRecord(row);
+}
+
 /** A page of the tenant's clocks, newest first. */
 export async function listTestClocks(
   sql: TestClockSql,

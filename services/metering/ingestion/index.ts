@@ -1,3 +1,4 @@
+export type { CustomerTimes } from './customer-times-port';
 export { eventNotFound } from './event-errors';
 export type { EventRecord } from './event-records';
 export { MAX_PROPERTY_VALUE_LENGTH } from './event-rules';
