@@ -88,4 +88,35 @@ describe('a test clock customer’s time through the API', () => {
     const finalized = await call('POST', `/invoices/${String(draft.id)}/finalize`);
     expect(finalized).toMatchObject({ status: 200, body: { status: 'OPEN', issuedAt: START } });
   });
+
+  it('numbers a clock customer’s invoices and credit notes in the clock’s sequence; the tenant’s stay gapless', async () => {
+    const { clockId } = await clockCustomer();
+    const onClock = await createCustomer({ testClockId: clockId });
+    const plain = await createCustomer();
+    const issue = async (customerId: string): Promise<Json> => {
+      const draft = await created('/invoices', {
+        customerId,
+        items: [{ description: 'Fee', quantity: 1, unitAmount: 20 }],
+      });
+      return (await call('POST', `/invoices/${String(draft.id)}/finalize`)).body;
+    };
+    const credit = async (invoice: Json): Promise<string> => {
+      const note = await created('/credit-notes', { invoiceId: invoice.id, reason: 'OTHER', amount: 5 });
+      return String((await call('POST', `/credit-notes/${String(note.id)}/finalize`)).body.number);
+    };
+    const tag = clockId.slice(-8);
+
+    const firstReal = await issue(plain);
+    expect(firstReal.number).toMatch(/^[A-Z0-9]+-\d{4}-000001$/);
+    const prefix = String(firstReal.number).split('-')[0] ?? '';
+    const clockInvoices = [await issue(onClock), await issue(onClock)];
+    expect(clockInvoices.map((invoice) => invoice.number)).toEqual([
+      `${prefix}-TEST-${tag}-000001`,
+      `${prefix}-TEST-${tag}-000002`,
+    ]);
+    expect((await issue(plain)).number).toMatch(/^[A-Z0-9]+-\d{4}-000002$/);
+
+    expect(await credit(clockInvoices[0] ?? {})).toBe(`CN-TEST-${tag}-000001`);
+    expect(await credit(firstReal)).toMatch(/^CN-\d{4}-000001$/);
+  });
 });

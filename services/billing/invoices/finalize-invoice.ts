@@ -5,6 +5,7 @@ import {
   computeDueDate,
   drawsCredit,
   formatInvoiceNumber,
+  formatTestClockInvoiceNumber,
   invoiceCounterName,
   invoiceNumberYear,
   invoicePurpose,
@@ -26,6 +27,8 @@ import { readWalletFunds, recordWalletConsumption } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
+import { findCustomerOnRecord } from '../../catalog/customers';
+import { nextTestClockNumber } from '../../catalog/test-clocks';
 import { readTermSources } from './invoice-settings';
 import { findInvoice, saveInvoiceState } from './invoice-store';
 import { recordPendingDunning } from './pending-dunning';
@@ -75,6 +78,27 @@ async function applyCredits(
 }
 
 /**
+ * The invoice's number: from the tenant's gapless counter for the issue year (`<prefix>-<YYYY>-<000001>`), or, for a
+ * customer on a test clock, from the clock's own sequence (`<prefix>-TEST-<clock tag>-<000001>`), so a simulation
+ * never spends or leaves a gap in the tenant's real numbers.
+ */
+async function takeInvoiceNumber(
+  sql: InvoiceSql,
+  transaction: SqlTransaction,
+  input: { invoice: InvoiceRecord; now: Date; prefix: string; timeZone: string },
+): Promise<string> {
+  const { prefix } = input;
+  const clockId = (await findCustomerOnRecord(sql, input.invoice.customerId, transaction))?.testClockId ?? null;
+  if (clockId !== null) {
+    const sequence = await nextTestClockNumber(sql, transaction, { clockId, document: 'invoice' });
+    return formatTestClockInvoiceNumber({ prefix, clockId, sequence: BigInt(sequence) });
+  }
+  const year = invoiceNumberYear(input.now, input.timeZone);
+  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
+  return formatInvoiceNumber({ prefix, year, sequence });
+}
+
+/**
  * DRAFT → OPEN on a row the transaction holds locked: number from the tenant's gapless counter for the issue year,
  * due date from the net payment terms (customer's, else plan's, else tenant's), customer credit then wallet credits
  * applied. An invoice with nothing left to pay is PAID at once without a payment record, as Stripe does.
@@ -87,8 +111,12 @@ export async function finalizeLockedInvoice(
   const { invoice, now } = input;
   const settings = await readTenantSettings(sql, transaction);
   const sources = await readTermSources(sql, transaction, invoice);
-  const year = invoiceNumberYear(now, settings.timezone);
-  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
+  const number = await takeInvoiceNumber(sql, transaction, {
+    invoice,
+    now,
+    prefix: settings.invoicePrefix,
+    timeZone: settings.timezone,
+  });
   const credits = await applyCredits(sql, transaction, { invoice, now });
   const { amountCreditedMinor, prepaidCreditAmountMinor, amountDueMinor } = credits;
   const paidAtOnce = amountDueMinor === 0n;
@@ -96,7 +124,7 @@ export async function finalizeLockedInvoice(
   const saved = await saveInvoiceState(sql, transaction, {
     invoice,
     changes: {
-      number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
+      number,
       status: paidAtOnce ? 'PAID' : 'OPEN',
       amountCreditedMinor,
       prepaidCreditAmountMinor,
