@@ -7,6 +7,11 @@ import {
   type TestClockAdvancer,
 } from '../../../services/catalog/test-clocks';
 import { temporalUnavailable } from '../../../services/billing/subscriptions';
+import {
+  deleteTestClock,
+  temporalWorkflowStopper,
+  type WorkflowStopper,
+} from '../../../services/test-clocks/clock-deletion';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { ErrorBodySchema } from '../../http/error-body.schema';
@@ -31,10 +36,18 @@ export function testClockAdvancerOf(deps: Pick<AppDeps, 'temporal'>): TestClockA
   return temporal.testClockAdvancer ?? temporalTestClockAdvancer(temporal);
 }
 
+/** The app's stopper of a deleted clock's customers' workflows: the injected one (tests), else Temporal's. */
+function workflowStopperOf(deps: Pick<AppDeps, 'temporal'>): WorkflowStopper {
+  const { temporal } = deps;
+  if (temporal === undefined) return { terminate: () => Promise.reject(temporalUnavailable()) };
+  return temporal.workflowStopper ?? temporalWorkflowStopper(temporal);
+}
+
 /** Test clocks: simulated time for a tester's customers. */
 export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm } = deps;
   const advancer = testClockAdvancerOf(deps);
+  const stopper = workflowStopperOf(deps);
   return [
     defineRoute({
       method: 'post',
@@ -77,6 +90,24 @@ export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'The clock', schema: TestClockSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) =>
         presentTestClock(await requireTestClock(callerTenantSql(ctx, orm), params.id)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/test-clocks/:id',
+      operationId: 'deleteTestClock',
+      summary: 'Delete a test clock with its customers and everything of theirs',
+      description:
+        'In one transaction: the clock’s customers and their subscriptions, invoices, credit notes, payments, ' +
+        'refunds, wallets, usage events and credit, then the clock and its numbering sequences. Their workflows are ' +
+        'stopped. Outbound webhook events already recorded stay. Allowed while the clock is ADVANCING.',
+      tags: TAGS,
+      auth: WRITE,
+      params: IdParamsSchema,
+      responses: { 200: { description: 'The deleted clock', schema: TestClockSchema }, 404: NOT_FOUND },
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        return presentTestClock(await deleteTestClock({ sql, advancer, stopper, logger: deps.logger }, params.id));
+      },
     }),
     defineRoute({
       method: 'post',

@@ -182,3 +182,129 @@ describe('customers on a test clock (/customers with testClockId)', () => {
     expect((await call('GET', `/customers/${id}`)).body).toMatchObject({ testClockId: null });
   });
 });
+
+describe('deleting a test clock (DELETE /test-clocks/:id)', () => {
+  const stopped: string[] = [];
+  const { api, call, sql, tenant, createCustomer } = setUpResourceTest({
+    api: {
+      temporal: {
+        testClockAdvancer: recordingAdvancer,
+        startSubscriptionWorkflow: () => Promise.resolve(),
+        workflowStopper: {
+          terminate: (workflowIds) => {
+            stopped.push(...workflowIds);
+            return Promise.resolve();
+          },
+        },
+      },
+    },
+  });
+  beforeEach(() => {
+    told.length = 0;
+    stopped.length = 0;
+  });
+  const START = '2027-01-01T00:00:00.000Z';
+  const created = async (path: string, body: Json): Promise<Json> => {
+    const reply = await call('POST', path, { body });
+    if (reply.status !== 201) throw new Error(`POST ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body;
+  };
+
+  /** A customer with a subscription, an event, a paid invoice with a credit note, and a wallet with credits. */
+  async function customerWithRecords(testClockId?: string): Promise<string> {
+    const customerId = await createCustomer(testClockId === undefined ? {} : { testClockId });
+    const plan = await created('/plans', {
+      name: 'Monthly',
+      code: `monthly-${customerId.slice(-8).toLowerCase()}`,
+      billingInterval: 'MONTHLY',
+      prices: [{ currency: 'USD', amount: 10 }],
+    });
+    const subscription = await created('/subscriptions', { customerId, planId: plan.id, currency: 'USD' });
+    await created('/events', { transactionId: `t-${customerId}`, subscriptionId: subscription.id, code: 'calls' });
+    const invoice = await created('/invoices', {
+      customerId,
+      items: [{ description: 'Setup', quantity: 1, unitAmount: 25 }],
+    });
+    await call('POST', `/invoices/${String(invoice.id)}/finalize`);
+    expect((await call('POST', `/invoices/${String(invoice.id)}/mark-paid`)).status).toBe(200);
+    const note = await created('/credit-notes', { invoiceId: invoice.id, reason: 'OTHER', amount: 5 });
+    await call('POST', `/credit-notes/${String(note.id)}/finalize`);
+    await created('/wallets', { customerId, grantedCredits: 10 });
+    return customerId;
+  }
+
+  const TABLES_BY_CUSTOMER = [
+    'events',
+    'wallets',
+    'customer_credit_entries',
+    'payments',
+    'credit_notes',
+    'invoices',
+    'subscriptions',
+    'subscription_changes',
+    'customers',
+  ];
+  async function rowsOf(customerId: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES_BY_CUSTOMER) {
+      const column = table === 'customers' ? 'id' : 'customer_id';
+      const [row] = await sql<{ n: string }>(`select count(*) as n from $schema.${table} where ${column} = ?`, [
+        customerId,
+      ]);
+      counts[table] = Number(row?.n);
+    }
+    const [lines] = await sql<{ n: string }>(
+      `select count(*) as n from $schema.invoice_lines l join $schema.invoices i on i.id = l.invoice_id
+        where i.customer_id = ?`,
+      [customerId],
+    );
+    counts.invoice_lines = Number(lines?.n);
+    const [transactions] = await sql<{ n: string }>(
+      `select count(*) as n from $schema.wallet_transactions t join $schema.wallets w on w.id = t.wallet_id
+        where w.customer_id = ?`,
+      [customerId],
+    );
+    counts.wallet_transactions = Number(transactions?.n);
+    return counts;
+  }
+
+  it('deletes the clock, its customers and all their records in one go, and stops their workflows', async () => {
+    await created('/billable-metrics', { name: 'Calls', code: 'calls', aggregationType: 'COUNT' });
+    const clockId = String((await created('/test-clocks', { name: 'Doomed', frozenTime: START })).id);
+    const onClock = await customerWithRecords(clockId);
+    const plain = await customerWithRecords();
+    const before = await rowsOf(onClock);
+    for (const [table, count] of Object.entries(before)) expect([table, count > 0]).toEqual([table, true]);
+    const plainBefore = await rowsOf(plain);
+
+    const deleted = await call('DELETE', `/test-clocks/${clockId}`);
+    expect(deleted).toMatchObject({ status: 200, body: { id: clockId, name: 'Doomed', customerCount: 1 } });
+
+    expect(Object.values(await rowsOf(onClock)).every((count) => count === 0)).toBe(true);
+    expect(await rowsOf(plain)).toEqual(plainBefore);
+    expect(await sql('select id from $schema.test_clocks')).toEqual([]);
+    expect((await call('GET', `/test-clocks/${clockId}`)).status).toBe(404);
+    expect((await call('GET', `/customers/${onClock}`)).status).toBe(404);
+    expect(told).toEqual([{ kind: 'deleted', tenantId: tenant.tenantId, clockId }]);
+    const subscriptionIds = (await sql<{ id: string }>('select id from $schema.subscriptions')).map((row) => row.id);
+    expect(stopped).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^subscription:${tenant.tenantId}:sub_`)),
+        expect.stringMatching(new RegExp(`^wallet:${tenant.tenantId}:wal_`)),
+        expect.stringMatching(new RegExp(`^dunning:${tenant.tenantId}:inv_`)),
+        expect.stringMatching(new RegExp(`^payment:${tenant.tenantId}:pay_`)),
+      ]) as unknown,
+    );
+    expect(stopped.some((id) => subscriptionIds.some((kept) => id.endsWith(kept)))).toBe(false);
+  });
+
+  it('answers 404 for an unknown clock and for another tenant’s, deleting nothing', async () => {
+    expect((await call('DELETE', '/test-clocks/clk_01JD7X3Q8K9V2N4M6P8R0S2T4W')).status).toBe(404);
+    const clockId = String((await created('/test-clocks', { frozenTime: START })).id);
+    await createCustomer({ testClockId: clockId });
+    const other = await createTenantFixture(api.orm, api.config);
+    expect((await call('DELETE', `/test-clocks/${clockId}`, { token: other.apiKey })).status).toBe(404);
+    expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 1 });
+    expect(told).toEqual([]);
+  });
+});

@@ -30,3 +30,4 @@ export {
 } from './customer-store';
 export type { CustomerSubscriptions } from './subscription-port';
 export type { CustomerWallets } from './wallet-port';
+export { deleteTestClockCustomers, listTestClockCustomerIds } from './customer-removal';

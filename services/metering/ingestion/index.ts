@@ -9,3 +9,4 @@ export { storedEventsTable } from './stored-events';
 export { listEventsOfSubscription } from './subscription-events';
 export type { SubscriptionUsage } from './subscription-port';
 export type { UsageRecordedListener } from './usage-recorded-port';
+export { deleteCustomersEvents } from './customer-removal';

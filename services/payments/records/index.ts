@@ -17,3 +17,4 @@ export {
   recordPaymentCheckout,
 } from './provider-payments';
 export { hasPendingPaymentsThrough, paymentsThroughProvider } from './provider-references';
+export { deletePayments, listCustomersPaymentIds } from './customer-removal';
