@@ -119,4 +119,31 @@ describe('a test clock customer’s time through the API', () => {
     expect(await credit(clockInvoices[0] ?? {})).toBe(`CN-TEST-${tag}-000001`);
     expect(await credit(firstReal)).toMatch(/^CN-\d{4}-000001$/);
   });
+
+  it('leaves a clock customer’s customers, invoices, payments and credit notes out of analytics', async () => {
+    // The clock an hour behind the wall clock, so its records fall in the reports' range.
+    const clockId = String(
+      (await created('/test-clocks', { frozenTime: new Date(Date.now() - 3_600_000).toISOString() })).id,
+    );
+    const paidInvoice = async (customerId: string, unitAmount: number): Promise<Json> => {
+      const draft = await created('/invoices', {
+        customerId,
+        items: [{ description: 'Fee', quantity: 1, unitAmount }],
+      });
+      await call('POST', `/invoices/${String(draft.id)}/finalize`);
+      return (await call('POST', `/invoices/${String(draft.id)}/mark-paid`)).body;
+    };
+    const clockInvoice = await paidInvoice(await createCustomer({ testClockId: clockId }), 25);
+    await created('/credit-notes', { invoiceId: clockInvoice.id, reason: 'OTHER', amount: 5 }).then((note) =>
+      call('POST', `/credit-notes/${String(note.id)}/finalize`),
+    );
+    await paidInvoice(await createCustomer(), 20);
+    const range = `dateFrom=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}`;
+
+    expect((await call('GET', `/analytics/customers?${range}`)).body).toMatchObject({ total: 1, new: 1 });
+    expect((await call('GET', `/analytics/payments?${range}`)).body).toMatchObject({ volume: 20 });
+    expect((await call('GET', `/analytics/net-revenue?${range}`)).body).toMatchObject({
+      byCurrency: [{ currency: 'USD', gross: 20, refunds: 0, creditNotes: 0, net: 20 }],
+    });
+  });
 });
