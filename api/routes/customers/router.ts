@@ -41,6 +41,7 @@ import {
   CustomerSchema,
   UpdateCustomerBodySchema,
 } from './schema';
+import { businessTime } from '../../../services/test-clocks/business-time';
 
 const TAGS = ['Customers'];
 const READ = { kind: 'apiKey', scope: 'customers:read' } as const;
@@ -172,7 +173,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         const id = idFromPath('customer', params.id, customerNotFound);
         const sql = sqlOf(ctx);
         const { customerSubscriptions: subscriptions, customerWallets: wallets } = servicePorts;
-        const deleted = await softDeleteCustomer(sql, { id, now: clock.now(), subscriptions, wallets });
+        const now = await businessTime(clock).ofCustomer(sql, id);
+        const deleted = await softDeleteCustomer(sql, { id, now, subscriptions, wallets });
         if (deleted.ok) await wakeWalletWorkflows({ sql, temporal, logger }, deleted.terminatedWalletIds);
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
