@@ -1,7 +1,6 @@
 import { fixedClock, type Clock } from '../../../domain/clock';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { conflict } from '../../platform/errors';
 import { findTestClock, lockTestClock, type TestClockRecord } from '../test-clocks';
 
 /** The tables a customer's clock is read from. */
@@ -35,8 +34,9 @@ export async function customersTestClocks(
   );
   const clocks = new Map<string, TestClockRecord | undefined>();
   for (const row of rows) {
-    if (!clocks.has(row.test_clock_id))
+    if (!clocks.has(row.test_clock_id)) {
       clocks.set(row.test_clock_id, await findTestClock(sql, row.test_clock_id, transaction));
+    }
     const clock = clocks.get(row.test_clock_id);
     if (clock !== undefined) found.set(row.id, clock);
   }
@@ -59,27 +59,6 @@ export async function customerClock(
 }
 
 /**
- * Like `customerClock`, and refuses (409 `test_clock_advancing`) while the customer's clock is advancing: a change
- * made then would land at a time its workflows are still catching up to.
- */
-export async function customerClockAtRest(
-  sql: CustomerClockSql,
-  customerId: string,
-  base: Clock,
-  transaction?: SqlTransaction,
-): Promise<Clock> {
-  const clock = await findCustomerTestClock(sql, customerId, transaction);
-  if (clock === undefined) return base;
-  if (clock.status === 'ADVANCING') {
-    throw conflict(
-      'test_clock_advancing',
-      `The customer's test clock ${clock.id} is advancing; wait until it is READY`,
-    );
-  }
-  return fixedClock(clock.frozenTime);
-}
-
-/**
  * The customer's test clock locked `for update` until `transaction` ends (undefined on the wall clock): a request
  * that creates something for the customer holds it, so the clock's advance and the clock's own limits wait for it.
  */
@@ -95,14 +74,4 @@ export async function lockCustomerTestClock(
   );
   if (row?.test_clock_id == null) return undefined;
   return lockTestClock(sql, transaction, row.test_clock_id);
-}
-
-/** 409 `test_clock_advancing`: nothing is changed for a clock's customer while the clock is catching up. */
-export function assertTestClockAtRest(clock: TestClockRecord): void {
-  if (clock.status === 'ADVANCING') {
-    throw conflict(
-      'test_clock_advancing',
-      `The customer's test clock ${clock.id} is advancing; wait until it is READY`,
-    );
-  }
 }

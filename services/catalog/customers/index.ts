@@ -1,8 +1,6 @@
 export { customerDeletionValue, customerNotFound } from './customer-errors';
 export {
-  assertTestClockAtRest,
   customerClock,
-  customerClockAtRest,
   customersTestClocks,
   findCustomerTestClock,
   lockCustomerTestClock,
