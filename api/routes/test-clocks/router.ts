@@ -118,7 +118,8 @@ export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
         'The clock’s time becomes `frozenTime` at once and the clock is ADVANCING until every workflow of its ' +
         'customers has done what is due up to that time, in time order (renewals, trials, cancellations, dunning, ' +
         'wallet expiry); then it is READY and `test_clock.ready` is sent. Poll `GET /test-clocks/{id}` until READY. ' +
-        'Forward only, at most two years in one advance.',
+        'Forward only, at most two years in one advance. The same advance sent again while ADVANCING is a retry: ' +
+        'the workflows are told again and the clock is answered unchanged.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
@@ -132,7 +133,10 @@ export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
           schema: ErrorBodySchema,
         },
         404: NOT_FOUND,
-        409: { description: '`test_clock_advancing`: an advance is still running', schema: ErrorBodySchema },
+        409: {
+          description: '`test_clock_advancing`: an advance to another time is still running',
+          schema: ErrorBodySchema,
+        },
       },
       handler: async ({ params, body, ctx }) => {
         const request = { clockId: params.id, frozenTime: new Date(body.frozenTime) };

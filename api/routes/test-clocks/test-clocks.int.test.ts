@@ -90,6 +90,10 @@ describe('test clocks (/test-clocks)', () => {
     const again = await advance(id, '2027-03-01T00:00:00.000Z');
     expect(again).toMatchObject({ status: 409, body: { error: 'test_clock_advancing' } });
     expect(told).toHaveLength(1);
+    // The same advance again is a retry: the workflow is told once more, the clock unchanged.
+    const retried = await advance(id, '2027-02-01T00:00:00.000Z');
+    expect(retried.body).toMatchObject({ status: 'ADVANCING', frozenTime: '2027-02-01T00:00:00.000Z' });
+    expect(told.map((each) => each.frozenTime)).toEqual(['2027-02-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z']);
 
     await sql(`update $schema.test_clocks set status = 'READY' where id = ?`, [id]);
     expect((await advance(id, '2027-03-01T00:00:00.000Z')).body).toMatchObject({ status: 'ADVANCING' });

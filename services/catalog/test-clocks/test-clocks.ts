@@ -108,8 +108,8 @@ export async function attachCustomerToClock(
 }
 
 /**
- * Starts an advance: forward only, at most two years past the clock's time, and not while one runs (409
- * `test_clock_advancing`). The clock's time becomes `frozenTime` at once; it is ADVANCING until its workflows report.
+ * Starts an advance: forward only, at most two years past the clock's time, and not while another runs (409
+ * `test_clock_advancing`; the same advance repeated is taken again, unchanged). The clock's time becomes `frozenTime` at once; it is ADVANCING until its workflows report.
  */
 export async function beginTestClockAdvance(
   sql: TestClockSql,
@@ -123,6 +123,8 @@ export async function beginTestClockAdvance(
   );
   if (row === undefined) throw notFoundError(request.clockId);
   const clock = toTestClockRecord(row);
+  // The same advance again is a retry (its answer was lost, or telling the workflow failed): told again, unchanged.
+  if (clock.status === 'ADVANCING' && request.frozenTime.getTime() === clock.frozenTime.getTime()) return clock;
   if (clock.status === 'ADVANCING') {
     throw conflict('test_clock_advancing', `Test clock ${clock.id} is advancing; wait until it is READY`);
   }
