@@ -79,6 +79,26 @@ describe('a test clock customer’s time through the API', () => {
     expect(tooFar).toMatchObject({ status: 400, body: { details: [{ path: 'body.timestamp' }] } });
   });
 
+  it('stamps each event of a batch on its own customer’s clock', async () => {
+    const { customerId, planId } = await clockCustomer();
+    await created('/billable-metrics', { name: 'Calls', code: 'calls', aggregationType: 'COUNT' });
+    const onClock = String((await subscribe(customerId, planId)).body.id);
+    const plain = String((await subscribe(await createCustomer(), planId)).body.id);
+    const batch = await call('POST', '/events/batch', {
+      body: {
+        events: [
+          { transactionId: 'b-clock', subscriptionId: onClock, code: 'calls' },
+          { transactionId: 'b-plain', subscriptionId: plain, code: 'calls' },
+        ],
+      },
+    });
+    expect(batch.status).toBe(201);
+    const [clockEvent, plainEvent] = (batch.body.data as Json[]).map((entry) => String(entry.id));
+    expect((await call('GET', `/events/${clockEvent ?? ''}`)).body).toMatchObject({ timestamp: START });
+    const plainTimestamp = String((await call('GET', `/events/${plainEvent ?? ''}`)).body.timestamp);
+    expect(Math.abs(Date.parse(plainTimestamp) - Date.now())).toBeLessThan(60_000);
+  });
+
   it('issues a one-off invoice of a clock customer at the clock’s time', async () => {
     const { customerId } = await clockCustomer();
     const draft = await created('/invoices', {
