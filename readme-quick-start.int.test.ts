@@ -14,20 +14,30 @@ import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from './tes
 
 const run = promisify(execFile);
 const README = join(__dirname, 'README.md');
+const SCRIPT = join(__dirname, 'examples', 'quick-start.sh');
 const QUICK_START_TIMEOUT_MS = 60_000;
 
-/** The ```sh blocks of README's "Quick start" section (up to the next heading of its level), in order. */
-function quickStartCommands(readme: string): string {
-  const section = /^## Quick start\n([\s\S]*?)(?=^## )/m.exec(readme)?.[1];
-  if (section === undefined) throw new Error('README.md has no "## Quick start" section followed by another');
-  const blocks = [...section.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
-  if (blocks.length === 0) throw new Error('README.md\'s "Quick start" has no ```sh block');
-  return blocks.join('\n');
+interface ScriptRun {
+  code: number;
+  stdout: string;
+  stderr: string;
 }
 
-/** Appended to the commands: what they leave in shell variables, for the test to check through the API. */
-const REPORT_VARIABLES = `jq -n --arg key "$KEY" --arg plan "$PLAN" --arg invoice "$INVOICE" \
-  '{key: $key, plan: $plan, invoice: $invoice}' > variables.json`;
+/** Runs the quick start script in `cwd` with `env`; a failing run is a result too (its exit code and output). */
+async function runScript(cwd: string, env: Record<string, string>): Promise<ScriptRun> {
+  try {
+    const { stdout, stderr } = await run('bash', [SCRIPT], {
+      cwd,
+      env: childProcessEnv(env),
+      timeout: QUICK_START_TIMEOUT_MS,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string; killed?: boolean };
+    if (failed.killed === true) throw new Error(`the quick start hung: ${failed.stderr ?? ''}`);
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
 
 /** The README's quick start, run as written (bash, curl, jq) against the test app and a worker, so it cannot rot. */
 describe('README quick start', () => {
@@ -57,27 +67,49 @@ describe('README quick start', () => {
   it(
     'registers, subscribes, and gets the first invoice, billed in advance at the plan price, as a PDF',
     async () => {
-      const commands = quickStartCommands(await readFile(README, 'utf8'));
+      expect(await readFile(README, 'utf8')).toMatch(/^bash examples\/quick-start\.sh$/m);
       const email = `readme-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', `${commands}\n${REPORT_VARIABLES}\n`], {
-        cwd: directory,
-        env: childProcessEnv({ API: `${api.url}/api`, EMAIL: email }),
-        timeout: QUICK_START_TIMEOUT_MS,
-      });
+      const env = { API: `${api.url}/api`, EMAIL: email };
+      const { code, stdout, stderr } = await runScript(directory, env);
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
 
       const pdf = await readFile(join(directory, 'invoice.pdf'));
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const variables = JSON.parse(await readFile(join(directory, 'variables.json'), 'utf8')) as Record<string, string>;
-      const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: variables.key }));
-      const plan = await call<{ prices: { currency: string; amount: number }[] }>('GET', `/plans/${variables.plan}`);
-      const invoice = await call('GET', `/invoices/${variables.invoice}`);
-      expect(invoice.body).toMatchObject({ status: 'OPEN', currency: 'USD', total: plan.body.prices[0]?.amount });
+      // What the script made, read back as its user would: log in, make a key with the JWT, read the invoice.
+      const login = await apiClient(() => ({ baseUrl: `${api.url}/api` }))('POST', '/auth/login', {
+        body: { email, password: 'correct horse battery staple' },
+      });
+      const jwt = String(login.body.accessToken);
+      const key = await apiClient(() => ({ baseUrl: `${api.url}/api`, token: jwt }))('POST', '/tenants/me/api-keys', {
+        body: { name: 'check', scopes: ['invoices:read'] },
+      });
+      const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: String(key.body.key) }));
+      const invoices = await call<{ data: { id: string }[] }>('GET', '/invoices');
+      expect(invoices.body.data).toHaveLength(1);
+      const invoice = await call('GET', `/invoices/${invoices.body.data[0]?.id ?? ''}`);
+      expect(invoice.body).toMatchObject({ status: 'OPEN', currency: 'USD', total: 49.99 });
       expect(stdout).toContain(`"total": ${String(invoice.body.total)}`);
+      expect(stdout).toMatch(/"webhookSigningSecret": "whsec_/);
 
       const workflowId = /\/workflows\/(subscription:\S+)$/m.exec(stdout)?.[1] ?? '';
       const workflow = await api.temporal.client.workflow.getHandle(workflowId).describe();
       expect(workflow.status.name).toBe('RUNNING');
+
+      // Run again with the same login: it stops at once at registration, showing the server's 409.
+      const again = await runScript(directory, env);
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toMatch(/email_taken|already|409/i);
+      expect(again.stdout).not.toContain('subscription');
     },
     QUICK_START_TIMEOUT_MS + 30_000,
   );
+
+  it('stops at once, saying so, when no server answers', async () => {
+    const started = Date.now();
+    const { code, stdout, stderr } = await runScript(directory, { API: 'http://127.0.0.1:9/api' });
+    expect(code).not.toBe(0);
+    expect(stderr).toContain('request failed: http://127.0.0.1:9/api/auth/register');
+    expect(stdout).toBe('');
+    expect(Date.now() - started).toBeLessThan(QUICK_START_TIMEOUT_MS);
+  });
 });

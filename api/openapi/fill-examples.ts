@@ -18,6 +18,11 @@ export function fillComponentExamples(components: Record<string, JsonObject>): v
   for (const name of Object.keys(components)) exampleOfComponent(name, components, 0);
 }
 
+/** An example of `schema` composed the same way, for a schema whose parts are inline (no `$ref`). */
+export function composeExample(schema: JsonObject): unknown {
+  return exampleOf(schema, {}, 0);
+}
+
 function exampleOfComponent(name: string, components: Record<string, JsonObject>, depth: number): unknown {
   const component = components[name];
   if (component === undefined) return undefined;

@@ -47,7 +47,13 @@ export const ApplyAddOnBodySchema = named(
   'ApplyAddOnRequest',
   Type.Object(
     {
-      addOnId: Type.Optional(Type.String({ maxLength: 100, description: 'The add-on; give this or `addOnCode`' })),
+      addOnId: Type.Optional(
+        Type.String({
+          maxLength: 100,
+          description: 'The add-on; give this or `addOnCode`',
+          example: 'aon_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+        }),
+      ),
       addOnCode: Type.Optional({ ...AddOnCodeSchema, description: 'The add-on’s code; give this or `addOnId`' }),
       customerId: Type.String({ minLength: 1, maxLength: 100, example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
       amount: Type.Optional({

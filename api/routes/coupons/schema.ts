@@ -206,9 +206,21 @@ export const ApplyCouponBodySchema = named(
   Type.Object(
     {
       couponCode: Type.Optional(
-        Type.String({ minLength: 1, maxLength: 64, description: 'Any case; give this or couponId, not both' }),
+        Type.String({
+          minLength: 1,
+          maxLength: 64,
+          description: 'Any case; give this or couponId, not both',
+          example: 'blackfriday',
+        }),
       ),
-      couponId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Or couponCode' })),
+      couponId: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 100,
+          description: 'Or couponCode',
+          example: 'cpn_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+        }),
+      ),
       customerId: Type.String({ minLength: 1, maxLength: 100, example: 'cust_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
     },
     {

@@ -170,6 +170,55 @@ describe('provider refunds (Stripe)', () => {
     expect(String(row?.creditNoteSkippedReason)).toMatch(/^invalid_state_transition: .*needs a PAID invoice/);
   });
 
+  it('gives a wallet its bought credits back when Stripe reports the refund of their purchase failed', async () => {
+    const customer = await call('POST', '/customers', {
+      body: { externalId: 'wallet-buyer', email: 'buyer@example.com', currency: 'USD' },
+    });
+    const customerId = String(customer.body.id);
+    const wallet = await call('POST', '/wallets', { body: { customerId, paidCredits: 30 } });
+    expect(wallet.status).toBe(201);
+    const walletNow = async () => (await call('GET', `/wallets/${String(wallet.body.id)}`)).body;
+    const transactions = async () =>
+      ((await call('GET', `/wallets/${String(wallet.body.id)}/transactions`)).body.data as Json[]).map((each) => ({
+        source: each.source,
+        transactionType: each.transactionType,
+        creditAmount: each.creditAmount,
+      }));
+    const bought = (await transactions()).find((each) => each.source === 'PURCHASE');
+    expect(bought).toMatchObject({ transactionType: 'INBOUND', creditAmount: 30 });
+    const [purchase] = (await call('GET', `/invoices?customerId=${customerId}`)).body.data as Json[];
+    const { paymentId } = await fixture.paidPayment({
+      invoiceId: String(purchase?.id),
+      customerId,
+      email: 'buyer@example.com',
+      amountMinor: 3000n,
+    });
+    expect((await call('GET', `/invoices/${String(purchase?.id)}`)).body).toMatchObject({ status: 'PAID' });
+
+    stripe.setRefundStatus('pending');
+    const { body } = await refund(paymentId, { amount: 10 });
+    expect(body).toMatchObject({ status: 'PENDING' });
+    // The credits the refund pays back leave the wallet while it is pending, so they cannot be spent meanwhile.
+    expect(await walletNow()).toMatchObject({ creditsBalance: 20, balance: 20 });
+
+    const failed = refundNotification(String(body.id), 'failed');
+    expect(await apply(paymentId, failed)).toMatchObject({ applied: true, changed: true });
+    expect(await walletNow()).toMatchObject({ creditsBalance: 30, balance: 30 });
+    // A redelivery of the failure gives nothing twice.
+    expect(await apply(paymentId, failed)).toMatchObject({ applied: true, changed: false });
+    expect(await walletNow()).toMatchObject({ creditsBalance: 30, balance: 30 });
+    expect(await payment(paymentId)).toMatchObject({ status: 'SUCCEEDED', amountRefunded: 0 });
+    const moves = await transactions();
+    expect(moves).toHaveLength(3);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { source: 'PURCHASE', transactionType: 'INBOUND', creditAmount: 30 },
+        { source: 'VOID', transactionType: 'OUTBOUND', creditAmount: 10 },
+        { source: 'PURCHASE', transactionType: 'INBOUND', creditAmount: 10 },
+      ]),
+    );
+  });
+
   it('finds a refund by the provider’s id when the notification does not echo ours, and fails it', async () => {
     const { paymentId } = await paidThroughStripe();
     stripe.setRefundStatus('pending');

@@ -1,15 +1,22 @@
-import { redeliverWebhookEvent, redeliveryError, webhookEventNotFound } from '../../../services/platform/webhooks';
+import {
+  redeliverWebhookEvent,
+  redeliveryError,
+  sendTestWebhookEvent,
+  webhookEventNotFound,
+} from '../../../services/platform/webhooks';
 import { findWebhookEvent, listWebhookEvents, type WebhookEventFilters } from '../../../services/platform/webhooks';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { validationFailed } from '../../../services/platform/errors';
 import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
-import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
+import { defineRoute, Reply, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
 import { temporalWebhookDeliveryStarter } from '../../../services/platform/webhooks';
 import { presentWebhookEvent } from './presenter';
+import { webhookSampleData } from './webhook-samples';
 import {
+  TestWebhookEventBodySchema,
   WebhookEventListQuerySchema,
   WebhookEventListSchema,
   WebhookEventSchema,
@@ -60,6 +67,32 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
         const event = await findWebhookEvent(callerTenantSql(ctx, orm), params.id);
         if (event === undefined) throw webhookEventNotFound(params.id);
         return presentWebhookEvent(event);
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/tenants/me/webhook-events/test',
+      operationId: 'sendTestWebhookEvent',
+      summary: 'Send a signed sample event to the webhook URL, to test a receiver',
+      description:
+        'Records a sample of `event` (its `data` is the example this reference shows for that event) and delivers ' +
+        'it as every event is delivered: signed with the current signing secret, with the same headers and retries, ' +
+        'and listed in the history. Ids in a sample name no real record.',
+      tags: TAGS,
+      auth: { kind: 'jwt' },
+      body: TestWebhookEventBodySchema,
+      responses: {
+        201: { description: 'The sample event, PENDING until delivered', schema: WebhookEventSchema },
+        409: { description: '`webhook_url_not_set`: nowhere to send it', schema: ErrorBodySchema },
+      },
+      handler: async ({ body, ctx }) => {
+        const type = body.event ?? 'invoice.created';
+        const event = await sendTestWebhookEvent(callerTenantSql(ctx, orm), {
+          type,
+          data: webhookSampleData(type),
+          now: deps.clock.now(),
+        });
+        return new Reply(201, presentWebhookEvent(event));
       },
     }),
     defineRoute({

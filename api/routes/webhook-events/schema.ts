@@ -102,3 +102,14 @@ export const WebhookEventListQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type WebhookEventListQuery = Static<typeof WebhookEventListQuerySchema>;
+
+export const TestWebhookEventBodySchema = Type.Object(
+  {
+    event: Type.Optional({
+      ...WebhookEventTypeSchema,
+      description: 'The event to send a sample of; `invoice.created` when left out',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type TestWebhookEventBody = Static<typeof TestWebhookEventBodySchema>;

@@ -4,6 +4,7 @@ export { recordOutboxEvent } from './outbox/record-outbox-event';
 export { startOutboxRelay } from './outbox/relay-loop';
 export { redeliverWebhookEvent } from './redeliver';
 export { sendWebhook, type WebhookPostResult } from './send-webhook';
+export { sendTestWebhookEvent, type TestEventRequest } from './test-event';
 export { webhookSignatureHeaders } from './signature';
 export { redeliveryError, webhookEventNotFound } from './webhook-event-errors';
 export {
