@@ -4,10 +4,6 @@ import {
   composeAtFinalize,
   computeDueDate,
   drawsCredit,
-  formatInvoiceNumber,
-  formatTestClockInvoiceNumber,
-  invoiceCounterName,
-  invoiceNumberYear,
   invoicePurpose,
   resolveDays,
   type FinalizeComposition,
@@ -16,7 +12,6 @@ import {
 import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { takeCounterValue } from '../../../infra/db/tenant-counters';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   applyCustomerCreditDraws,
@@ -27,10 +22,9 @@ import { readWalletFunds, recordWalletConsumption } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
-import { findCustomerOnRecord } from '../../catalog/customers';
-import { nextTestClockNumber } from '../../catalog/test-clocks';
 import { readTermSources } from './invoice-settings';
 import { findInvoice, saveInvoiceState } from './invoice-store';
+import { takeInvoiceNumber } from './invoice-number';
 import { recordPendingDunning } from './pending-dunning';
 import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
@@ -75,27 +69,6 @@ async function applyCredits(
     await recordWalletConsumption(sql, transaction, { consumption: composed.wallet, invoiceId: invoice.id, now });
   }
   return composed;
-}
-
-/**
- * The invoice's number: from the tenant's gapless counter for the issue year (`<prefix>-<YYYY>-<000001>`), or, for a
- * customer on a test clock, from the clock's own sequence (`<prefix>-TEST-<clock tag>-<000001>`), so a simulation
- * never spends or leaves a gap in the tenant's real numbers.
- */
-async function takeInvoiceNumber(
-  sql: InvoiceSql,
-  transaction: SqlTransaction,
-  input: { invoice: InvoiceRecord; now: Date; prefix: string; timeZone: string },
-): Promise<string> {
-  const { prefix } = input;
-  const clockId = (await findCustomerOnRecord(sql, input.invoice.customerId, transaction))?.testClockId ?? null;
-  if (clockId !== null) {
-    const sequence = await nextTestClockNumber(sql, transaction, { clockId, document: 'invoice' });
-    return formatTestClockInvoiceNumber({ prefix, clockId, sequence: BigInt(sequence) });
-  }
-  const year = invoiceNumberYear(input.now, input.timeZone);
-  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
-  return formatInvoiceNumber({ prefix, year, sequence });
 }
 
 /**

@@ -6,7 +6,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { recordOutboxEvent } from '../../platform/webhooks';
-import { findLiveCustomerCurrency, lockCustomerTestClock } from '../../catalog/customers';
+import { findLiveCustomerCurrency } from '../../catalog/customers';
 import { lockPlanForSubscription } from '../../catalog/plans';
 import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
@@ -24,6 +24,7 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { TransactionRefusal } from '../../platform/errors';
 import { refused, type SubscriptionFailure, type SubscriptionOutcome } from './subscription-outcome';
 import { subscriptionView } from './subscription-view';
+import { onCustomerClock } from './subscription-clock';
 
 /** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
 export interface NewSubscription {
@@ -56,9 +57,6 @@ const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
 
 /** A creation reads the customer's test clock too. */
 export type CreationSql = TenantSql<SubscriptionTable | 'test_clocks'>;
-
-/** Subscriptions one customer on a test clock may have (of any status): each is a workflow its clock drives. */
-export const TEST_CLOCK_SUBSCRIPTION_LIMIT = 3;
 
 /**
  * Stores a new subscription, its entry in the index of pending workflow starts and its `subscription.created` event
@@ -96,30 +94,6 @@ export async function createSubscription(
     if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
     return refused({ code: 'subscription_external_id_taken', externalId: requested.externalId ?? '' });
   }
-}
-
-/**
- * A customer on a test clock subscribes at the clock's time (start, trial, first period, createdAt), not while the
- * clock is advancing, and to at most TEST_CLOCK_SUBSCRIPTION_LIMIT subscriptions. The clock row stays locked until
- * commit, so an advance or another subscription of its customers waits for this one.
- */
-async function onCustomerClock(
-  sql: CreationSql,
-  request: NewSubscription,
-  transaction: SqlTransaction,
-): Promise<SubscriptionOutcome<NewSubscription & { createdAt?: Date }>> {
-  const clock = await lockCustomerTestClock(sql, transaction, request.customerId);
-  if (clock === undefined) return { ok: true, value: request };
-  if (clock.status === 'ADVANCING') return refused({ code: 'test_clock_advancing', clockId: clock.id });
-  const counted = await sql.oneOrFail<{ count: string }>(
-    `select count(*) as count from ${sql.table('subscriptions')} where customer_id = ?`,
-    [request.customerId],
-    transaction,
-  );
-  if (Number(counted.count) >= TEST_CLOCK_SUBSCRIPTION_LIMIT) {
-    return refused({ code: 'test_clock_subscription_limit', clockId: clock.id, limit: TEST_CLOCK_SUBSCRIPTION_LIMIT });
-  }
-  return { ok: true, value: { ...request, now: clock.frozenTime, createdAt: clock.frozenTime } };
 }
 
 async function lockTerms(
