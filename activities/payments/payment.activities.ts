@@ -49,7 +49,7 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
         provider: payment.provider,
         checkout: recordedCheckout(payment),
         expiresAt: payment.expiresAt?.toISOString() ?? null,
-        testClock: clock === null ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+        testClock: clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
       };
     },
 

@@ -72,7 +72,7 @@ export function createWalletActivities({ orm, logger, config }: WalletActivityDe
       const schedule = await scheduleAt(input, input.now === undefined ? wallClock.now() : new Date(input.now));
       if (schedule === null) return null;
       const clock = await findCustomerTestClock(tenantSql(orm, input.tenantId), schedule.customerId);
-      if (clock === null) return { ...schedule, testClock: null };
+      if (clock === undefined) return { ...schedule, testClock: null };
       const wallet = await findWallet(tenantSql(orm, input.tenantId), input.walletId);
       return {
         ...schedule,

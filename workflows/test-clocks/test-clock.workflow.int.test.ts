@@ -234,6 +234,10 @@ describe('testClockWorkflow (real activities and database)', () => {
         (list) => list.length === 1,
       );
       await advance(clockId, taskQueue, '2026-03-15T00:00:00.000Z');
+      // The API's retry of an advance while ADVANCING sends the same time again: one advance, not two.
+      await env.client.workflow
+        .getHandle(testClockWorkflowId(tenantId, clockId))
+        .signal(advanceTestClockSignal, { frozenTime: iso('2026-03-15T00:00:00.000Z') });
       await untilReady(clockId);
       expect((await issuedInvoices(subscriptionId)).map((invoice) => invoice.createdAt)).toEqual(
         ['2026-01-31', '2026-02-28'].map((day) => iso(`${day}T00:00:00Z`)),

@@ -5,8 +5,11 @@ import {
   listEventsOfSubscription,
   recordUsageEvent,
   recordUsageEventBatch,
+  type CustomerTimes,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
+import { customersTestClocks } from '../../../services/catalog/customers';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { walletUsageNotifier } from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { servicePorts } from '../../service-ports';
@@ -46,6 +49,14 @@ const RULES =
   'with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with ' +
   'another payload it is 409 `event_transaction_id_taken`.';
 
+/** The time of the customers on a test clock: their clock's, which their events default to and are judged by. */
+function customerTimesOf(sql: TenantSql): CustomerTimes {
+  return async (customerIds, transaction) => {
+    const clocks = await customersTestClocks(sql, customerIds, transaction);
+    return new Map([...clocks].map(([customerId, clock]) => [customerId, clock.frozenTime]));
+  };
+}
+
 /** Usage events (CONTRACT §10): ingestion, one by one or in batches, and reads. */
 export function eventRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
@@ -78,6 +89,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
           catalog,
           ...ports,
           now: clock.now(),
+          customerTimes: customerTimesOf(sql),
         });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
       },
@@ -107,6 +119,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
           catalog,
           ...ports,
           now: clock.now(),
+          customerTimes: customerTimesOf(sql),
         });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));
       },

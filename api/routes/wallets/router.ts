@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import {
   changeWallet,
   changeWalletCredits,
@@ -38,8 +39,9 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
   // Each service records the wake its change owes the wallet's workflow; the app's wake listening sends it right
-  // after the commit (else the worker's loop does, within seconds): a handler makes one call.
+  // after the commit (else the worker's loop does, within seconds). Times are the customer's (its test clock's).
   const { orm, clock } = deps;
+  const time = businessTime(clock);
   return [
     defineRoute({
       method: 'post',
@@ -60,8 +62,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found`'),
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
-      handler: async ({ body, ctx }) =>
-        present(await openWallet(callerTenantSql(ctx, orm), toNewWallet(body, clock.now()))),
+      handler: async ({ body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        return present(await openWallet(sql, toNewWallet(body, await time.ofCustomer(sql, body.customerId))));
+      },
     }),
     defineRoute({
       method: 'get',
@@ -108,8 +112,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: errorResponse('`wallet_terminated`'),
       },
-      handler: async ({ params, body, ctx }) =>
-        present(await changeWallet(callerTenantSql(ctx, orm), params.id, toWalletChange(body, clock.now()))),
+      handler: async ({ params, body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        return present(await changeWallet(sql, params.id, toWalletChange(body, await time.ofWallet(sql, params.id))));
+      },
     }),
     defineRoute({
       method: 'delete',
@@ -123,8 +129,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       auth: WALLET_WRITE,
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
-      handler: async ({ params, ctx }) =>
-        present(await closeWallet(callerTenantSql(ctx, orm), { walletId: params.id, now: clock.now() })),
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        return present(await closeWallet(sql, { walletId: params.id, now: await time.ofWallet(sql, params.id) }));
+      },
     }),
     defineRoute({
       method: 'post',
@@ -146,9 +154,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
       },
       handler: async ({ body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
         const made = await changeWalletCredits(
-          callerTenantSql(ctx, orm),
-          toWalletTransactionRequest(body, clock.now()),
+          sql,
+          toWalletTransactionRequest(body, await time.ofWallet(sql, body.walletId)),
         );
         // Everything made, on one page (at most one transaction per kind).
         return toListEnvelope(made.map(walletTransactionView), made.length, {

@@ -7,6 +7,7 @@ import { TimestampSchema } from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
 import { PaymentProviderSchema, PaymentStatusSchema } from '../payments/schema';
 import { SubscriptionBillingErrorSchema, SubscriptionSchema } from '../subscriptions/schema';
+import { TestClockSchema } from '../test-clocks/schema';
 import { WalletSchema, WalletTransactionSchema } from '../wallets/schema';
 
 /**
@@ -83,22 +84,6 @@ export const InvoiceGenerationFailedWebhookDataSchema = named(
   ),
 );
 
-/** `test_clock.ready`: the clock as `GET /test-clocks/{id}` shows it, READY at its new time. */
-export const TestClockWebhookDataSchema = named(
-  'TestClockWebhookData',
-  Type.Object(
-    {
-      id: Type.String({ pattern: `^clk_${ULID_PATTERN}$`, example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
-      name: Type.Union([Type.String(), Type.Null()], { example: 'Annual renewal run' }),
-      frozenTime: { ...TimestampSchema, description: 'The clock’s time' },
-      status: Type.Union([Type.Literal('READY'), Type.Literal('ADVANCING')], { example: 'READY' }),
-      customerCount: Type.Integer({ minimum: 0, example: 1 }),
-      createdAt: TimestampSchema,
-    },
-    { additionalProperties: false },
-  ),
-);
-
 const DELIVERY =
   'POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` ' +
   'and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 ' +
@@ -144,7 +129,7 @@ const DATA_OF: Readonly<Record<WebhookEventType, { schema: TSchema; when: string
       'with its ongoing balance as checked',
   },
   'test_clock.ready': {
-    schema: TestClockWebhookDataSchema,
+    schema: TestClockSchema,
     when: 'a test clock’s advance is done: every workflow of its customers ran what was due up to its new time',
   },
 };

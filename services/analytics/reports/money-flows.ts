@@ -1,5 +1,6 @@
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { minorOf } from './analytics-query';
+import { onWallClock, refundOnWallClock } from './test-clock-filter';
 
 /** The money of one currency and month: payments received and refunds paid out, in minor units. */
 export interface MonthlyCash {
@@ -23,10 +24,12 @@ export async function monthlyCash(sql: AnalyticsSql, query: AnalyticsQuery): Pro
        from (select currency, succeeded_at as instant, amount_minor as received, 0 as refunded
                from ${sql.table('payments')}
               where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED') and succeeded_at >= ? and succeeded_at < ?
+                and ${onWallClock(sql, 'customer_id')}
              union all
              select currency, succeeded_at, 0, amount_minor
                from ${sql.table('refunds')}
-              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?) cash
+              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?
+                and ${refundOnWallClock(sql, 'payment_id')}) cash
       where ?::text is null or currency = ?
       group by currency, date_trunc('month', instant at time zone 'UTC')`,
     [from, until, from, until, currency, currency],

@@ -3,6 +3,7 @@ import { minorOf } from './analytics-query';
 import { rateOf } from './rates';
 import { liveSubscriptionsBefore } from './live-subscriptions';
 import { headlineCurrency } from './recurring-snapshot';
+import { onWallClock, refundOnWallClock } from './test-clock-filter';
 
 export interface CurrencyPayments {
   currency: string;
@@ -41,12 +42,14 @@ export async function paymentReport(sql: AnalyticsSql, query: AnalyticsQuery): P
       `with settled as (
          select currency, provider, amount_minor, true as succeeded from ${sql.table('payments')}
           where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED') and succeeded_at >= ? and succeeded_at < ?
+            and ${onWallClock(sql, 'customer_id')}
          union all
          select currency, provider, 0, false from ${sql.table('payments')}
-          where status = 'FAILED' and failed_at >= ? and failed_at < ?),
+          where status = 'FAILED' and failed_at >= ? and failed_at < ? and ${onWallClock(sql, 'customer_id')}),
        refunded as (
          select currency, sum(amount_minor) as refunded from ${sql.table('refunds')}
-          where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ? group by currency),
+          where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ? and ${refundOnWallClock(sql, 'payment_id')}
+          group by currency),
        counted as (
          select currency, sum(amount_minor) as volume,
                 count(*) filter (where succeeded)::int as succeeded, count(*) filter (where not succeeded)::int as failed,

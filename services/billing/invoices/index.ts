@@ -20,3 +20,4 @@ export { applyPaymentToInvoice, changeInvoice, lockInvoice, voidLockedInvoice } 
 export { markInvoiceUncollectible } from './invoice-uncollectible';
 export { invoiceView } from './invoice-view';
 export { closeUsageSegment } from './usage-invoice';
+export { deleteCustomersInvoices } from './customer-removal';

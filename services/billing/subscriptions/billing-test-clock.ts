@@ -9,5 +9,5 @@ export async function readBillingTestClock(
   transaction?: SqlTransaction,
 ): Promise<{ clockId: string; frozenTime: Date } | null> {
   const clock = await findCustomerTestClock(sql, customerId, transaction);
-  return clock === null ? null : { clockId: clock.id, frozenTime: clock.frozenTime };
+  return clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime };
 }

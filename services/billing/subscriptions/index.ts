@@ -40,3 +40,4 @@ export type { SubscriptionTemporal } from './subscription-transitions';
 export { subscriptionView } from './subscription-view';
 export { temporalSubscriptionStarter } from './temporal-starter';
 export type { SubscriptionWorkflowStarter } from './workflow-starter';
+export { deleteSubscriptions, listCustomersSubscriptionIds } from './customer-removal';

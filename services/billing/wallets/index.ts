@@ -64,3 +64,4 @@ export {
   type WalletWakeLoop,
   type WalletWakeReport,
 } from './wallet-wake-loop';
+export { deleteCustomersWallets } from './customer-removal';

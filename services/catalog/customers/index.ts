@@ -1,5 +1,12 @@
 export { customerDeletionValue, customerNotFound } from './customer-errors';
 export {
+  customerClock,
+  customersTestClocks,
+  findCustomerTestClock,
+  lockCustomerTestClock,
+  type CustomerClockSql,
+} from './customer-clock';
+export {
   countLiveCustomers,
   findCustomerOnRecord,
   findLiveCustomerCurrency,
@@ -19,6 +26,6 @@ export {
   type CustomerSql,
   type CustomerValues,
 } from './customer-store';
-export { findCustomerTestClock, listTestClockCustomerIds } from './customer-test-clock';
 export type { CustomerSubscriptions } from './subscription-port';
 export type { CustomerWallets } from './wallet-port';
+export { deleteTestClockCustomers, listTestClockCustomerIds } from './customer-removal';

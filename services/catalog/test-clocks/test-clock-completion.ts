@@ -1,6 +1,7 @@
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { findTestClock, markTestClockReady } from './test-clocks';
-import type { TestClockRecord, TestClockSql } from './test-clock-records';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import type { TestClockRecord } from './test-clock-records';
 
 /** The clock as the API and its `test_clock.ready` event show it (instants as ISO strings). */
 export function testClockView(clock: TestClockRecord): Record<string, unknown> {
@@ -20,7 +21,7 @@ export function testClockView(clock: TestClockRecord): Record<string, unknown> {
  * on or is gone (a retried activity that already did it also answers false).
  */
 export async function completeTestClockAdvance(
-  sql: TestClockSql,
+  sql: TenantSql<'test_clocks' | 'webhook_events'>,
   request: { clockId: string; frozenTime: Date },
 ): Promise<boolean> {
   return sql.transactional(async (transaction) => {

@@ -24,7 +24,8 @@ export interface TestClockRow {
   created_at: Date | string;
 }
 
-export type TestClockSql = TenantSql;
+/** Any tenant SQL that may name `test_clocks` (a narrower store's SQL too, when its tables include it). */
+export type TestClockSql = TenantSql<'test_clocks'>;
 
 export const TEST_CLOCK_COLUMNS = 'id, name, frozen_time, status, customer_count, created_at';
 

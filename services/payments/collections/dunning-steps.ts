@@ -31,7 +31,7 @@ export async function findDunningState(
     reminderDays: dunning.reminderDays,
     uncollectibleAfterDays: dunning.uncollectibleAfterDays,
     cancelSubscription: dunning.cancelSubscription,
-    testClock: clock === null ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+    testClock: clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
   };
 }
 

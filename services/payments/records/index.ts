@@ -23,3 +23,4 @@ export {
   recordPaymentCheckout,
 } from './provider-payments';
 export { hasPendingPaymentsThrough, paymentsThroughProvider } from './provider-references';
+export { deletePayments, listCustomersPaymentIds } from './customer-removal';
