@@ -1,33 +1,4 @@
-import {
-  isLive,
-  mrrMovements,
-  statesBefore,
-  type MrrMovements,
-  type RecurringHistory,
-} from '../../../domain/analytics';
-import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import { loadRecurringHistory } from './recurring-history';
-
-/** The recurring side of a range: its history, MRR movements per currency, and live subscriptions at its end. */
-export interface RecurringSnapshot {
-  history: RecurringHistory;
-  movements: Map<string, MrrMovements>;
-  liveAtEnd: Map<string, number>;
-}
-
-export async function readRecurringSnapshot(sql: AnalyticsSql, query: AnalyticsQuery): Promise<RecurringSnapshot> {
-  const history = await loadRecurringHistory(sql, {
-    from: query.range.from,
-    until: query.range.until,
-    ...(query.currency === undefined ? {} : { currency: query.currency }),
-  });
-  const movements = new Map(mrrMovements(history, query.range).map((each) => [each.currency, each]));
-  const liveAtEnd = new Map<string, number>();
-  for (const state of statesBefore(history.changes, query.range.until.getTime())) {
-    if (isLive(state.status)) liveAtEnd.set(state.currency, (liveAtEnd.get(state.currency) ?? 0) + 1);
-  }
-  return { history, movements, liveAtEnd };
-}
+import type { AnalyticsQuery } from './analytics-query';
 
 /**
  * The currency the top-level figures are given in: the one asked for, else the one with the most live subscriptions
