@@ -64,6 +64,9 @@ export async function seedAnalyticsTenant(sql: TenantSql, size: AnalyticsTenantS
     'refunds',
     'credit_notes',
     'applied_coupons',
+    // The monthly rollup, filled by subscription_changes' triggers in the same statement as the changes.
+    'analytics_mrr_months',
+    'analytics_plan_months',
   ]) {
     await sql.query(`vacuum analyze ${t(table)}`);
   }

@@ -64,6 +64,9 @@ export class AddAnalyticsMrrMonths extends Migration {
     this.addFunctions();
     this.addTriggers();
     this.addSql('select analytics_refresh_months(array(select distinct customer_id from subscription_changes))');
+    // Statistics now, not at autovacuum's next pass: the reports' plans depend on how many rows hold each month.
+    this.addSql('analyze analytics_mrr_months');
+    this.addSql('analyze analytics_plan_months');
   }
 
   private addFunctions(): void {

@@ -1,0 +1,283 @@
+import fc from 'fast-check';
+import { analyticsRange, mrrAtEnd, mrrMovements, roundMovements, toMinorUnits } from '../../../domain/analytics';
+import { applyLifecycleChange, type LifecycleChange } from '../../../services/billing/subscriptions';
+import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
+import { rawHistory, rollupDrift, walkedCohorts, walkedLtv } from '../../../test/checks/analytics-walk';
+import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import { movableClock } from '../../../test/scenarios/analytics-history';
+import type { Json } from '../../../test/harness/api-client';
+import type { AnalyticsQuery } from './analytics-query';
+import { churnCohortReport, ltvReport, mrrBreakdownReport, revenueReport } from '.';
+
+/**
+ * The monthly rollup is kept by the database in the transaction of each subscription change. After a random sequence
+ * of changes made through the services (subscriptions created through the API, with trials and recurring coupons;
+ * plan changes, pauses, resumes, past dues and cancellations through the subscription workflow's lifecycle write,
+ * some of one customer's at once), every figure the reports read from it equals the walk over the raw tables, for
+ * ranges on and off month boundaries; and the rows kept change by change equal the rows recomputed from scratch (the
+ * backfill).
+ */
+const START = Date.parse('2029-01-01T00:00:00.000Z');
+const GAPS_MS = [0, 3_600_000, 86_400_000, 9 * 86_400_000, 31 * 86_400_000, 47 * 86_400_000];
+const SEED = 20261207;
+
+type Move = 'upgrade' | 'downgrade' | 'pause' | 'resume' | 'pastDue' | 'activate' | 'cancel';
+type Step =
+  | { kind: 'customer'; currency: 'USD' | 'EUR'; gap: number }
+  | { kind: 'subscribe'; customer: number; plan: number; coupon: number; gap: number }
+  | { kind: 'change'; subscription: number; move: Move; gap: number }
+  | { kind: 'burst'; customer: number; moves: Move[]; gap: number };
+
+const MOVES: Move[] = ['upgrade', 'downgrade', 'pause', 'resume', 'pastDue', 'activate', 'cancel'];
+const gap = fc.integer({ min: 0, max: GAPS_MS.length - 1 });
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('customer'), currency: fc.constantFrom('USD', 'EUR'), gap }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('subscribe'),
+      customer: fc.nat({ max: 60 }),
+      plan: fc.nat({ max: 60 }),
+      coupon: fc.integer({ min: 0, max: 3 }),
+      gap,
+    }),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('change'),
+      subscription: fc.nat({ max: 60 }),
+      move: fc.constantFrom(...MOVES),
+      gap,
+    }),
+    weight: 6,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('burst'),
+      customer: fc.nat({ max: 60 }),
+      moves: fc.array(fc.constantFrom(...MOVES), { minLength: 2, maxLength: 3 }),
+      gap,
+    }),
+    weight: 1,
+  },
+);
+const dayArbitrary = fc.integer({ min: 0, max: 700 });
+const rangeArbitrary = fc.record({
+  fromDay: dayArbitrary,
+  days: fc.integer({ min: 0, max: 400 }),
+  exact: fc.boolean(),
+});
+
+interface Subscription {
+  id: string;
+  customer: string;
+  plan: number;
+  status: string;
+}
+
+const clock = movableClock('2029-01-01T00:00:00.000Z');
+
+describe('the monthly MRR rollup', () => {
+  const { api, call } = setUpResourceTest({
+    tenant: 'all',
+    api: () => ({ clock, temporal: { startSubscriptionWorkflow: () => Promise.resolve() } }),
+  });
+
+  it('gives the figures of the raw tables after a random sequence of changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(stepArbitrary, { minLength: 25, maxLength: 45 }),
+        fc.array(rangeArbitrary, { minLength: 4, maxLength: 6 }),
+        async (steps, ranges) => {
+          const tenant = await createTenantFixture(api.orm, api.config);
+          const sql = tenantSql(api.orm, tenant.tenantId);
+          const ok = async (method: 'POST', path: string, body?: Json) => {
+            const reply = await call(method, path, { token: tenant.apiKey, ...(body === undefined ? {} : { body }) });
+            if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+            return reply.body;
+          };
+          const end = await runSteps({ steps, ok, sql });
+          await expectRawFigures(sql, ranges, end);
+          expect(await rollupDrift(sql)).toEqual([]);
+        },
+      ),
+      { seed: SEED, numRuns: 3, endOnFailure: true },
+    );
+  }, 240_000);
+});
+
+type Post = (method: 'POST', path: string, body?: Json) => Promise<Record<string, unknown>>;
+
+/** Runs the steps from START; the instant after the last one. */
+async function runSteps(input: { steps: readonly Step[]; ok: Post; sql: TenantSql }): Promise<Date> {
+  const { ok, sql } = input;
+  const plans = await makeCatalog(ok);
+  const customers: { id: string; currency: string; coupon: boolean }[] = [];
+  const subscriptions: Subscription[] = [];
+  let now = START;
+  const change = async (subscription: Subscription, move: Move) => {
+    const next = transition(subscription, move, plans, new Date(now));
+    if (next === undefined) return;
+    const written = await applyLifecycleChange(sql, {
+      subscriptionId: subscription.id,
+      change: next.change,
+      event: null,
+      now: new Date(now),
+    });
+    if (written?.applied !== true) throw new Error(`lifecycle change of ${subscription.id} not applied`);
+    Object.assign(subscription, next.after);
+  };
+  for (const step of input.steps) {
+    now += GAPS_MS[step.gap] ?? 0;
+    clock.set(new Date(now).toISOString());
+    if (step.kind === 'customer') {
+      const n = customers.length;
+      const body = { externalId: `c-${n}`, email: `c${n}@example.com`, currency: step.currency };
+      customers.push({ id: String((await ok('POST', '/customers', body)).id), currency: step.currency, coupon: false });
+    } else if (step.kind === 'subscribe') {
+      const customer = customers[step.customer % Math.max(customers.length, 1)];
+      if (customer === undefined) continue;
+      const plan = step.plan % plans.length;
+      const fixed = customer.currency === 'USD' ? 'FIVEOFF' : 'TWOOFF';
+      const coupon = step.coupon < 2 && !customer.coupon ? ['TENOFF', fixed][step.coupon] : undefined;
+      const body = { customerId: customer.id, planId: plans[plan] ?? '', currency: customer.currency };
+      const created = await ok('POST', '/subscriptions', coupon === undefined ? body : { ...body, couponCode: coupon });
+      customer.coupon ||= coupon !== undefined;
+      subscriptions.push({ id: String(created.id), customer: customer.id, plan, status: String(created.status) });
+    } else if (step.kind === 'change') {
+      const subscription = subscriptions[step.subscription % Math.max(subscriptions.length, 1)];
+      if (subscription !== undefined) await change(subscription, step.move);
+    } else {
+      // One customer's subscriptions changed at once: concurrent transactions recomputing the same customer's rows.
+      const customer = customers[step.customer % Math.max(customers.length, 1)];
+      const mine = subscriptions.filter((each) => each.customer === customer?.id);
+      await Promise.all(step.moves.map((move, index) => (mine[index] ? change(mine[index], move) : Promise.resolve())));
+    }
+  }
+  return new Date(now + 86_400_000);
+}
+
+/** Four plans priced in USD and EUR (one with a trial, one yearly, one weekly) and three recurring coupons. */
+async function makeCatalog(ok: Post): Promise<string[]> {
+  const plans: string[] = [];
+  const terms: [string, number, number, number][] = [
+    ['MONTHLY', 10, 9, 0],
+    ['MONTHLY', 30, 27.5, 14],
+    ['YEARLY', 100, 90, 0],
+    ['WEEKLY', 3.33, 2, 0],
+  ];
+  for (const [index, [billingInterval, usd, eur, trialDays]] of terms.entries()) {
+    const prices = [
+      { currency: 'USD', amount: usd },
+      { currency: 'EUR', amount: eur },
+    ];
+    const body = { name: `Plan ${index}`, code: `plan-${index}`, billingInterval, trialDays, prices };
+    plans.push(String((await ok('POST', '/plans', body)).id));
+  }
+  await ok('POST', '/coupons', {
+    code: 'TENOFF',
+    name: 'Ten off',
+    discountType: 'PERCENTAGE',
+    percentage: 12.5,
+    frequency: 'RECURRING',
+    frequencyDuration: 3,
+  });
+  await ok('POST', '/coupons', {
+    code: 'FIVEOFF',
+    name: 'Five off',
+    discountType: 'FIXED_AMOUNT',
+    amount: 5,
+    currency: 'USD',
+    frequency: 'FOREVER',
+  });
+  await ok('POST', '/coupons', {
+    code: 'TWOOFF',
+    name: 'Two off',
+    discountType: 'FIXED_AMOUNT',
+    amount: 2,
+    currency: 'EUR',
+    frequency: 'FOREVER',
+  });
+  return plans;
+}
+
+/** What the subscription workflow would write for the move, or undefined when the move does not apply. */
+function transition(
+  subscription: Subscription,
+  move: Move,
+  plans: readonly string[],
+  now: Date,
+): { change: LifecycleChange; after: Partial<Subscription> } | undefined {
+  const { status, plan } = subscription;
+  if (status === 'CANCELED') return undefined;
+  switch (move) {
+    case 'upgrade':
+    case 'downgrade': {
+      const next = (plan + (move === 'upgrade' ? 1 : plans.length - 1)) % plans.length;
+      return { change: { planId: plans[next] ?? '' }, after: { plan: next } };
+    }
+    case 'pause':
+      return status === 'ACTIVE'
+        ? { change: { status: 'PAUSED', pausedAt: now }, after: { status: 'PAUSED' } }
+        : undefined;
+    case 'resume':
+      return status === 'PAUSED'
+        ? { change: { status: 'ACTIVE', pausedAt: null }, after: { status: 'ACTIVE' } }
+        : undefined;
+    case 'pastDue':
+      return status === 'ACTIVE' ? { change: { status: 'PAST_DUE' }, after: { status: 'PAST_DUE' } } : undefined;
+    case 'activate':
+      return status === 'TRIALING' || status === 'PAST_DUE'
+        ? { change: { status: 'ACTIVE' }, after: { status: 'ACTIVE' } }
+        : undefined;
+    case 'cancel':
+      return { change: { status: 'CANCELED', canceledAt: now }, after: { status: 'CANCELED' } };
+  }
+}
+
+async function expectRawFigures(
+  sql: TenantSql,
+  ranges: readonly { fromDay: number; days: number; exact: boolean }[],
+  today: Date,
+): Promise<void> {
+  const asked = [
+    {},
+    ...ranges.map(({ fromDay, days, exact }) => {
+      const from = new Date(START + fromDay * 86_400_000 + (exact ? 37_123_456 : 0));
+      const to = new Date(from.getTime() + days * 86_400_000 + (exact ? 3_600_001 : 0));
+      const day = (instant: Date) => instant.toISOString().slice(0, 10);
+      return exact
+        ? { dateFrom: from.toISOString(), dateTo: to.toISOString() }
+        : { dateFrom: day(from), dateTo: day(to) };
+    }),
+  ];
+  for (const dates of asked) {
+    const range = analyticsRange({ ...dates, today });
+    if (!range.ok) throw new Error(range.message);
+    for (const currency of [undefined, 'USD', 'EUR']) {
+      const query: AnalyticsQuery = { range: range.value, ...(currency === undefined ? {} : { currency }) };
+      const history = await rawHistory(sql, range.value.until, currency);
+      const label = `${JSON.stringify(dates)} ${currency ?? 'all'}`;
+      const mrr = mrrAtEnd(history, range.value.until);
+      const revenue = await revenueReport(sql, query);
+      expect([label, revenue.byCurrency.map((each) => [each.currency, each.mrrMinor])]).toEqual([
+        label,
+        [...mrr.keys()].sort().map((each) => [each, toMinorUnits(mrr.get(each) ?? 0n)]),
+      ]);
+      const breakdown = await mrrBreakdownReport(sql, query);
+      expect([label, breakdown.map(({ byPlan, ...figures }) => ({ ...figures, plans: byPlan.length }))]).toEqual([
+        label,
+        mrrMovements(history, range.value).map((each) => ({
+          ...roundMovements(each),
+          plans: [...each.endByPlan.values()].filter((amount) => amount > 0n).length,
+        })),
+      ]);
+      expect([label, await ltvReport(sql, query)]).toEqual([label, walkedLtv(history, range.value.until)]);
+      expect([label, await churnCohortReport(sql, { ...query, months: 6 })]).toEqual([
+        label,
+        walkedCohorts(history, query, 6),
+      ]);
+    }
+  }
+}
