@@ -41,6 +41,15 @@ export class AddAnalyticsMrrMonths extends Migration {
         contraction bigint not null,
         churned bigint not null,
         first_live integer not null,
+        trialing integer not null,
+        active integer not null,
+        paused integer not null,
+        past_due integer not null,
+        canceled integer not null,
+        open integer not null,
+        started integer not null,
+        cancellations integer not null,
+        churns integer not null,
         primary key (customer_id, currency, month)
       )`);
     this.addSql('create index analytics_mrr_months_valid_index on analytics_mrr_months (valid_through, month)');
@@ -81,17 +90,22 @@ export class AddAnalyticsMrrMonths extends Migration {
       create function analytics_month_ms(month date) returns bigint
       language sql immutable as $$ select (extract(epoch from month::timestamp) * 1000)::bigint $$`);
     // Each change with the state it replaced (the subscription's previous change) and the instant of the next one:
-    // instants in whole milliseconds, ties in the order written, as the reports' walk reads them.
+    // instants in whole milliseconds, ties in the order written, as the reports' walk reads them; and the state it
+    // replaced in the order of the instants themselves (microseconds), as the subscription and customer counts read
+    // them.
     this.addSql(`
       create function analytics_change_steps(ids text[])
-      returns table (customer_id text, currency text, subscription_id text, plan_id text, at_ms bigint,
-                     live boolean, held boolean, monthly bigint, was_plan text, was_live boolean, was_held boolean,
-                     was_monthly bigint, next_ms bigint)
+      returns table (customer_id text, currency text, subscription_id text, plan_id text, status text,
+                     effective_at timestamptz, at_ms bigint, live boolean, held boolean, monthly bigint,
+                     was_plan text, was_status text, was_live boolean, was_held boolean, was_monthly bigint,
+                     next_ms bigint, exact_was_status text)
       language sql stable set search_path from current as $$
-        select customer_id, currency, subscription_id, plan_id, at_ms, live, held, monthly,
-               lag(plan_id) over w, coalesce(lag(live) over w, false), coalesce(lag(held) over w, false),
-               coalesce(lag(monthly) over w, 0), lead(at_ms) over w
-          from (select c.id, c.customer_id, c.currency::text as currency, c.subscription_id, c.plan_id,
+        select customer_id, currency, subscription_id, plan_id, status, effective_at, at_ms, live, held, monthly,
+               lag(plan_id) over w, lag(status) over w, coalesce(lag(live) over w, false),
+               coalesce(lag(held) over w, false), coalesce(lag(monthly) over w, 0), lead(at_ms) over w,
+               lag(status) over exact
+          from (select c.id, c.customer_id, c.currency::text as currency, c.subscription_id, c.plan_id, c.status,
+                       c.effective_at,
                        round(date_part('epoch', date_trunc('milliseconds', c.effective_at)) * 1000)::bigint as at_ms,
                        c.status in ('ACTIVE', 'PAST_DUE') as live,
                        c.status in ('ACTIVE', 'PAST_DUE', 'PAUSED') as held,
@@ -99,11 +113,14 @@ export class AddAnalyticsMrrMonths extends Migration {
                                                                  when 'QUARTERLY' then 4 else 1 end) as monthly
                   from subscription_changes c
                  where c.customer_id = any(ids)) c
-        window w as (partition by subscription_id order by at_ms, id)
+        window w as (partition by subscription_id order by at_ms, id),
+               exact as (partition by subscription_id order by effective_at, id)
       $$`);
+    // The planner cannot see how many rows a statement's CTEs hold (one customer, or every customer in a backfill):
+    // nested loops over a backfill's months took minutes where hash joins take seconds.
     this.addSql(`
       create function analytics_refresh_months(ids text[]) returns void
-      language plpgsql set search_path from current as $$
+      language plpgsql set search_path from current set enable_nestloop = off as $$
       begin
         if cardinality(ids) > 1000 then
           lock table analytics_mrr_months, analytics_plan_months in exclusive mode;
@@ -170,6 +187,10 @@ export class AddAnalyticsMrrMonths extends Migration {
   }
 }
 
+/** A change's difference to the count of subscriptions in `status`, against the state it replaced (microseconds). */
+const statusDelta = (status: string) =>
+  `sum((status = '${status}')::int - coalesce((exact_was_status = '${status}')::int, 0))`;
+
 /**
  * A customer's MRR and holding after each instant it changed (running sums of each change's difference from the
  * state it replaced), each instant's movement classified as the reports do (from zero: new, or expansion when a
@@ -178,7 +199,8 @@ export class AddAnalyticsMrrMonths extends Migration {
  */
 const CUSTOMER_MONTHS = `
   insert into analytics_mrr_months (customer_id, currency, month, valid_through, mrr, held, live, new_mrr, expansion,
-                                    contraction, churned, first_live)
+                                    contraction, churned, first_live, trialing, active, paused, past_due, canceled,
+                                    open, started, cancellations, churns)
   with steps as materialized (select * from analytics_change_steps(ids)),
   instants as (
     select customer_id, currency, at_ms, analytics_month_of(at_ms) as month,
@@ -208,11 +230,42 @@ const CUSTOMER_MONTHS = `
               from steps where live and (next_ms is null or next_ms > at_ms)
              group by customer_id, currency, subscription_id) f
      group by customer_id, currency, month
+  ), counted as (
+    select customer_id, currency, analytics_month_of(at_ms) as month,
+           ${statusDelta('TRIALING')} as d_trialing, ${statusDelta('ACTIVE')} as d_active,
+           ${statusDelta('PAUSED')} as d_paused, ${statusDelta('PAST_DUE')} as d_past_due,
+           ${statusDelta('CANCELED')} as d_canceled,
+           sum((status <> 'CANCELED')::int - coalesce((was_status <> 'CANCELED')::int, 0)) as d_open,
+           count(*) filter (where exact_was_status is null) as started,
+           count(*) filter (where status = 'CANCELED') as cancellations
+      from steps group by customer_id, currency, analytics_month_of(at_ms)
+  ), counts as (
+    select customer_id, currency, month, started, cancellations,
+           sum(d_trialing) over w as trialing, sum(d_active) over w as active, sum(d_paused) over w as paused,
+           sum(d_past_due) over w as past_due, sum(d_canceled) over w as canceled, sum(d_open) over w as open
+      from counted window w as (partition by customer_id, currency order by month)
+  ), exact_instants as (
+    select customer_id, currency, effective_at,
+           sum((status in ('ACTIVE', 'PAST_DUE', 'PAUSED'))::int
+               - coalesce((exact_was_status in ('ACTIVE', 'PAST_DUE', 'PAUSED'))::int, 0)) as d_held
+      from steps group by customer_id, currency, effective_at
+  ), churns as (
+    select customer_id, currency, date_trunc('month', effective_at at time zone 'UTC')::date as month,
+           count(*) as churns
+      from (select *, sum(d_held) over (partition by customer_id, currency order by effective_at) as held_after
+              from exact_instants) e
+     where held_after = 0 and held_after - d_held > 0
+     group by customer_id, currency, date_trunc('month', effective_at at time zone 'UTC')
   )
   select m.customer_id, m.currency, m.month,
          coalesce(lead(m.month) over (partition by m.customer_id, m.currency order by m.month), 'infinity'),
-         m.mrr, m.held, m.live, m.new_mrr, m.expansion, m.contraction, m.churned, coalesce(f.first_live, 0)
-    from months m left join firsts f using (customer_id, currency, month);`;
+         m.mrr, m.held, m.live, m.new_mrr, m.expansion, m.contraction, m.churned, coalesce(f.first_live, 0),
+         c.trialing, c.active, c.paused, c.past_due, c.canceled, c.open, c.started, c.cancellations,
+         coalesce(x.churns, 0)
+    from months m
+    join counts c using (customer_id, currency, month)
+    left join firsts f using (customer_id, currency, month)
+    left join churns x using (customer_id, currency, month);`;
 
 /**
  * Per plan: each change adds its state to its plan and takes the replaced state off the plan it was on; live

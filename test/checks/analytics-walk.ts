@@ -203,3 +203,77 @@ export async function rollupDrift(sql: TenantSql): Promise<string[]> {
 }
 
 class RolledBack extends Error {}
+
+/**
+ * The subscription counts per currency as one statement over the raw changes gives them (what the subscription
+ * report computed before the rollup): by status at the end, started and canceled in the range, live at its start.
+ */
+export async function rawSubscriptionCounts(sql: TenantSql, query: { range: AnalyticsRange; currency?: string }) {
+  const { from, until } = query.range;
+  const currency = query.currency ?? null;
+  const changes = sql.table('subscription_changes');
+  const rows = await sql.query<{
+    currency: string;
+    by_status: string;
+    new: number;
+    canceled: number;
+    live_at_start: number;
+  }>(
+    `with history as (
+       select subscription_id, currency, status, effective_at, id from ${changes}
+        where effective_at < ? and (?::text is null or currency = ?)),
+     at_end as (
+       select distinct on (subscription_id) currency, status from history
+        order by subscription_id, effective_at desc, id desc),
+     at_start as (
+       select distinct on (subscription_id) currency, status from history where effective_at < ?
+        order by subscription_id, effective_at desc, id desc),
+     firsts as (select currency, min(effective_at) as started from history group by subscription_id, currency),
+     counts as (
+       select currency, 'end' as kind, status, count(*)::int as count from at_end group by currency, status
+       union all
+       select currency, 'new', null, count(*)::int from firsts where started >= ? group by currency
+       union all
+       select currency, 'canceled', null, count(*)::int from history
+        where status = 'CANCELED' and effective_at >= ? group by currency
+       union all
+       select currency, 'live', null, count(*)::int from at_start where status in ('ACTIVE', 'PAST_DUE')
+        group by currency)
+     select currency,
+            coalesce(json_object_agg(status, count) filter (where kind = 'end'), '{}')::text as by_status,
+            coalesce(sum(count) filter (where kind = 'new'), 0)::int as new,
+            coalesce(sum(count) filter (where kind = 'canceled'), 0)::int as canceled,
+            coalesce(sum(count) filter (where kind = 'live'), 0)::int as live_at_start
+       from counts group by currency order by currency`,
+    [until, currency, currency, from, from, from],
+  );
+  return rows.map((row) => ({ ...row, by_status: JSON.parse(row.by_status) as Record<string, number> }));
+}
+
+/** Customers churned in the range per currency, from the raw changes (what the customer report computed before). */
+export async function rawChurnedCustomers(sql: TenantSql, query: { range: AnalyticsRange; currency?: string }) {
+  const { from, until } = query.range;
+  const currency = query.currency ?? null;
+  const held = (status: string) => `(${status} in ('ACTIVE', 'PAST_DUE', 'PAUSED'))::int`;
+  const rows = await sql.query<{ currency: string; churned: number }>(
+    `with steps as (
+       select customer_id, currency, effective_at,
+              ${held('status')} - coalesce(${held('lag(status) over same_subscription')}, 0) as delta
+         from ${sql.table('subscription_changes')}
+        where effective_at < ? and (?::text is null or currency = ?)
+       window same_subscription as (partition by subscription_id order by effective_at, id)),
+     instants as (
+       select customer_id, currency, effective_at, sum(delta) as delta from steps
+        group by customer_id, currency, effective_at),
+     running as (
+       select customer_id, currency, effective_at, delta,
+              sum(delta) over (partition by customer_id, currency order by effective_at) as held_after
+         from instants)
+     select currency,
+            count(distinct customer_id) filter (where effective_at >= ? and held_after = 0 and held_after - delta > 0)::int
+              as churned
+       from running group by currency`,
+    [until, currency, currency, from],
+  );
+  return new Map(rows.map((row) => [row.currency, row.churned]));
+}

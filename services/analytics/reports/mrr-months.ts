@@ -1,4 +1,5 @@
 import { monthOf } from '../../../domain/analytics';
+import type { SqlParam } from '../../../infra/db/sql';
 import type { AnalyticsSql } from './analytics-query';
 
 /**
@@ -43,3 +44,75 @@ export const CHANGED_IN = (sql: AnalyticsSql): string =>
 
 /** `{2026-11-01,2026-12-01}`: months as one PostgreSQL array parameter. */
 export const monthArray = (months: readonly string[]): string => `{${months.join(',')}}`;
+
+/** The first instant of a month given as `YYYY-MM-01`. */
+const startOf = (month: string): Date => new Date(`${month}T00:00:00.000Z`);
+
+/** The first day of the month after `month` (`YYYY-MM-01`). */
+export function nextMonthDate(month: string): string {
+  const [year = 1970, index = 1] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, index, 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * A range cut into the whole months it covers (their rollup rows count its events) and the instants on either side
+ * of them (read from the raw changes): `[from, until)` whole when it covers no whole month.
+ */
+export interface RangeSplit {
+  /** The first and last whole month (`YYYY-MM-01`), or undefined. */
+  wholeMonths?: { first: string; last: string };
+  /** Half-open windows of the range outside the whole months. */
+  rawWindows: { from: Date; until: Date }[];
+}
+
+export function splitRange(range: { from: Date; until: Date }): RangeSplit {
+  const { from, until } = range;
+  const fromMonth = monthDate(from);
+  const first = startOf(fromMonth).getTime() === from.getTime() ? fromMonth : nextMonthDate(fromMonth);
+  // The month `until` falls in is whole only when `until` is its first instant, that is never: it is the next one's.
+  const last = previousMonthDate(monthDate(until));
+  if (first > last) return { rawWindows: [{ from, until }] };
+  const windows = [
+    { from, until: startOf(first) },
+    { from: startOf(nextMonthDate(last)), until },
+  ];
+  return {
+    wholeMonths: { first, last },
+    rawWindows: windows.filter((window) => window.from.getTime() < window.until.getTime()),
+  };
+}
+
+/** `(effective_at >= ? and effective_at < ?) or ...` over the windows, and its parameters; `false` for none. */
+export function inWindows(windows: readonly { from: Date; until: Date }[]): { condition: string; params: Date[] } {
+  if (windows.length === 0) return { condition: 'false', params: [] };
+  return {
+    condition: `(${windows.map(() => '(effective_at >= ? and effective_at < ?)').join(' or ')})`,
+    params: windows.flatMap((window) => [window.from, window.until]),
+  };
+}
+
+/**
+ * Every currency with a subscription change before `until` (and the one asked for only): before the month `until`
+ * falls in from the rollup, in that month from the changes. Its parameters: `currenciesBeforeParams`.
+ */
+export const CURRENCIES_BEFORE = (sql: AnalyticsSql): string =>
+  `select currency from ${sql.table('analytics_mrr_months')} where month < ?::date and (?::text is null or currency = ?)
+    union
+   select currency from ${sql.table('subscription_changes')}
+    where effective_at >= ?::date and effective_at < ? and (?::text is null or currency = ?)`;
+
+export const currenciesBeforeParams = (until: Date, currency: string | null): SqlParam[] => {
+  const month = monthDate(until);
+  return [month, currency, currency, month, until, currency, currency];
+};
+
+/**
+ * The state at an instant `at` of each customer's rows: at the first instant of a month, the rows valid at the end
+ * of the month before, for every customer; inside a month, the same for the customers without a change in that
+ * month, the others (`changedMonth`) being read from the raw changes.
+ */
+export function stateAt(at: Date): { month: string; changedMonth?: string } {
+  const month = monthDate(at);
+  const before = previousMonthDate(month);
+  return startOf(month).getTime() === at.getTime() ? { month: before } : { month: before, changedMonth: month };
+}

@@ -2,13 +2,29 @@ import fc from 'fast-check';
 import { analyticsRange, mrrAtEnd, mrrMovements, roundMovements, toMinorUnits } from '../../../domain/analytics';
 import { applyLifecycleChange, type LifecycleChange } from '../../../services/billing/subscriptions';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
-import { rawHistory, rollupDrift, walkedCohorts, walkedLtv } from '../../../test/checks/analytics-walk';
+import {
+  rawChurnedCustomers,
+  rawHistory,
+  rawSubscriptionCounts,
+  rollupDrift,
+  walkedCohorts,
+  walkedLtv,
+} from '../../../test/checks/analytics-walk';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { movableClock } from '../../../test/scenarios/analytics-history';
 import type { Json } from '../../../test/harness/api-client';
 import type { AnalyticsQuery } from './analytics-query';
-import { churnCohortReport, ltvReport, mrrBreakdownReport, revenueReport } from '.';
+import {
+  churnCohortReport,
+  customerReport,
+  ltvReport,
+  mrrBreakdownReport,
+  revenueReport,
+  subscriptionReport,
+  type SubscriptionFigures,
+} from '.';
 
 /**
  * The monthly rollup is kept by the database in the transaction of each subscription change. After a random sequence
@@ -29,7 +45,8 @@ type Step =
   | { kind: 'change'; subscription: number; move: Move; gap: number }
   | { kind: 'burst'; customer: number; moves: Move[]; gap: number };
 
-const MOVES: Move[] = ['upgrade', 'downgrade', 'pause', 'resume', 'pastDue', 'activate', 'cancel'];
+// Cancellations twice as often: churn needs a customer's last subscription to end.
+const MOVES: Move[] = ['upgrade', 'downgrade', 'pause', 'resume', 'pastDue', 'activate', 'cancel', 'cancel'];
 const gap = fc.integer({ min: 0, max: GAPS_MS.length - 1 });
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('customer'), currency: fc.constantFrom('USD', 'EUR'), gap }), weight: 2 },
@@ -87,7 +104,7 @@ describe('the monthly MRR rollup', () => {
   it('gives the figures of the raw tables after a random sequence of changes', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(stepArbitrary, { minLength: 25, maxLength: 45 }),
+        fc.array(stepArbitrary, { minLength: 30, maxLength: 60 }),
         fc.array(rangeArbitrary, { minLength: 4, maxLength: 6 }),
         async (steps, ranges) => {
           const tenant = await createTenantFixture(api.orm, api.config);
@@ -274,10 +291,38 @@ async function expectRawFigures(
         })),
       ]);
       expect([label, await ltvReport(sql, query)]).toEqual([label, walkedLtv(history, range.value.until)]);
+      const subscriptions = await subscriptionReport(sql, query);
+      expect([label, subscriptions.byCurrency]).toEqual([
+        label,
+        subscriptionFigures(await rawSubscriptionCounts(sql, query)),
+      ]);
+      const customers = await customerReport(sql, query);
+      const churned = await rawChurnedCustomers(sql, query);
+      expect([label, customers.byCurrency.map((each) => [each.currency, each.churned])]).toEqual([
+        label,
+        customers.byCurrency.map((each) => [each.currency, churned.get(each.currency) ?? 0]),
+      ]);
+      expect([...churned.keys()].filter((each) => !customers.byCurrency.some((row) => row.currency === each))).toEqual(
+        [],
+      );
       expect([label, await churnCohortReport(sql, { ...query, months: 6 })]).toEqual([
         label,
         walkedCohorts(history, query, 6),
       ]);
     }
   }
+}
+
+/** The raw counts as the report shows each currency: every status, and the churn rate. */
+function subscriptionFigures(rows: Awaited<ReturnType<typeof rawSubscriptionCounts>>) {
+  return rows.map((row): SubscriptionFigures & { currency: string } => ({
+    currency: row.currency,
+    byStatus: Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, row.by_status[status] ?? 0])) as Record<
+      SubscriptionStatus,
+      number
+    >,
+    new: row.new,
+    canceled: row.canceled,
+    churnRate: row.live_at_start === 0 ? 0 : Math.round((row.canceled / row.live_at_start) * 10_000) / 10_000,
+  }));
 }
