@@ -39,8 +39,9 @@ export async function churnedCustomers(sql: AnalyticsSql, query: AnalyticsQuery)
        union
        select customer_id, currency from ${sql.table('analytics_mrr_months')}
         where month between ?::date and ?::date and churns > 0 and ${IN_CURRENCY})
-     select c.currency, (select count(*) from churned where churned.currency = c.currency)::int as churned
-       from (${CURRENCIES_BEFORE(sql)}) c`,
+     select c.currency, count(churned.customer_id)::int as churned
+       from (${CURRENCIES_BEFORE(sql)}) c left join churned on churned.currency = c.currency
+      group by c.currency`,
     [
       until,
       currency,
