@@ -38,12 +38,13 @@ export const latestStates = (sql: AnalyticsSql, where = 'true'): string =>
     order by subscription_id, date_trunc('milliseconds', effective_at) desc, id desc`;
 
 /**
- * Every change before `until` of the customers whose first change (in the currency asked for) is at or after
- * `firstFrom`: the customers of the cohorts that start from then.
+ * Every change before `until` of the customers with a change in `changedMonth` (none when null) whose first change
+ * (in the currency asked for) is at or after `firstFrom`: the customers of the cohorts that start from then that the
+ * rollup cannot measure at `until`.
  */
 export async function loadChangesOfCustomersFirstSeen(
   sql: AnalyticsSql,
-  options: { firstFrom: Date; until: Date; currency?: string },
+  options: { firstFrom: Date; until: Date; currency?: string; changedMonth: string | null },
 ): Promise<SubscriptionChange[]> {
   const currency = options.currency ?? null;
   const table = sql.table('subscription_changes');
@@ -51,9 +52,12 @@ export async function loadChangesOfCustomersFirstSeen(
     sql,
     `select * from ${table}
       where effective_at < ? and ${IN_CURRENCY}
-        and customer_id in (select customer_id from ${table} where ${IN_CURRENCY}
+        and customer_id in (select customer_id from ${table}
+                             where ${IN_CURRENCY}
+                               and customer_id in (select customer_id from ${sql.table('analytics_mrr_months')}
+                                                    where month = ?::date)
                              group by customer_id having min(effective_at) >= ?)`,
-    [options.until, currency, currency, currency, currency, options.firstFrom],
+    [options.until, currency, currency, currency, currency, options.changedMonth, options.firstFrom],
   );
 }
 
