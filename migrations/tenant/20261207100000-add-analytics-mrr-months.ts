@@ -6,8 +6,10 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * - `analytics_mrr_months`: per customer, currency and UTC month in which the customer had a subscription change, its
  *   state at the end of the month (MRR of its live subscriptions in twelfths of a minor unit, whether a live or
- *   paused subscription is held, how many are live), the month's MRR movements classified as the reports classify
- *   them (new, expansion, contraction, churned), and how many subscriptions began their first live time that month;
+ *   paused subscription is held, how many are live, how many are in each status and how many are not canceled), the
+ *   month's MRR movements classified as the reports classify them (new, expansion, contraction, churned), how many
+ *   subscriptions began their first live time, started, were canceled, and how often the customer churned (its last
+ *   live or paused subscription ended) that month;
  * - `analytics_plan_months`: the same per plan, in the months a change involved the plan (as the plan entered or
  *   left): MRR and live subscriptions at the end, live milliseconds inside the month, first live time on the plan.
  *

@@ -10,11 +10,12 @@ import { rawHistory, walkedCohorts, walkedLtv } from '../../../test/checks/analy
 import { churnCohortReport, ltvReport, mrrBreakdownReport, revenueReport } from '.';
 
 /**
- * The reports read only part of the history (each subscription's latest state before the range, sums in
- * PostgreSQL for customers without recurring coupons, lifespans summed per subscription). They must answer exactly
- * what the plain walk over every subscription change and coupon gives: this computes that walk here, from the raw
- * tables, for a varied tenant (trials, upgrades, pauses, resumes, cancellations, recurring coupons, three
- * currencies) and ranges that start before, inside and after its history.
+ * The reports read the monthly rollup and only part of the history (the customers with a change in a month the range
+ * cuts through or a recurring coupon; lifespans summed per subscription). They must answer exactly what the plain
+ * walk over every subscription change and coupon gives: this computes that walk here, from the raw tables, for a
+ * varied tenant built by the bench's bulk SQL, which fills the rollup through the same trigger as every write (trials,
+ * upgrades, pauses, resumes, cancellations, recurring coupons, three currencies) and ranges that start before, inside
+ * and after its history.
  */
 const NOW = new Date('2031-03-15T12:00:00.000Z');
 const TIE_AT = '2030-01-10T08:00:00.000Z';
