@@ -1,6 +1,8 @@
 import { monthOf } from '../../../domain/analytics';
 import type { SqlParam } from '../../../infra/db/sql';
+import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { AnalyticsSql } from './analytics-query';
+import { IN_CURRENCY } from './recurring-history';
 
 /**
  * The monthly rollup of the recurring history (`analytics_mrr_months`, `analytics_plan_months`; kept by PostgreSQL in
@@ -115,4 +117,51 @@ export function stateAt(at: Date): { month: string; changedMonth?: string } {
   const month = monthDate(at);
   const before = previousMonthDate(month);
   return startOf(month).getTime() === at.getTime() ? { month: before } : { month: before, changedMonth: month };
+}
+
+const STATUS_COLUMNS: readonly [SubscriptionStatus, string][] = [
+  ['TRIALING', 'trialing'],
+  ['ACTIVE', 'active'],
+  ['PAUSED', 'paused'],
+  ['PAST_DUE', 'past_due'],
+  ['CANCELED', 'canceled'],
+];
+
+/**
+ * Subscriptions per currency and status at `at` (rows `currency, status, count`): the rollup's counts at the end of
+ * the month before, for the customers without a change in the month `at` falls in; each other customer's
+ * subscriptions by their latest change before `at`.
+ */
+export function statesAt(
+  sql: AnalyticsSql,
+  options: { at: Date; currency: string | null },
+): { sql: string; params: SqlParam[] } {
+  const { month, changedMonth = null } = stateAt(options.at);
+  const months = sql.table('analytics_mrr_months');
+  const counts = STATUS_COLUMNS.map(([status, column]) => `('${status}', ${column})`).join(', ');
+  return {
+    sql: `select m.currency, s.status, s.count
+            from ${months} m
+            cross join lateral (values ${counts}) s (status, count)
+           where ${VALID_AT} and (?::text is null or m.currency = ?)
+             and not exists (select from ${months} c where c.customer_id = m.customer_id and c.month = ?::date)
+          union all
+          select currency, status, count(*) from (
+            select distinct on (subscription_id) currency, status from ${sql.table('subscription_changes')}
+             where effective_at < ? and ${IN_CURRENCY}
+               and customer_id in (select customer_id from ${months} where month = ?::date)
+             order by subscription_id, effective_at desc, id desc) latest
+           group by currency, status`,
+    params: [
+      month,
+      month,
+      options.currency,
+      options.currency,
+      changedMonth,
+      options.at,
+      options.currency,
+      options.currency,
+      changedMonth,
+    ],
+  };
 }

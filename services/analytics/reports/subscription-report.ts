@@ -1,8 +1,7 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import type { SqlParam } from '../../../infra/db/sql';
 import { IN_CURRENCY } from './recurring-history';
-import { inWindows, splitRange, stateAt, VALID_AT } from './mrr-months';
+import { inWindows, splitRange, statesAt } from './mrr-months';
 import { rateOf } from './rates';
 
 export interface SubscriptionFigures {
@@ -34,14 +33,6 @@ interface CountRow {
   status: SubscriptionStatus | null;
   count: number;
 }
-
-const STATUS_COLUMNS: readonly [SubscriptionStatus, string][] = [
-  ['TRIALING', 'trialing'],
-  ['ACTIVE', 'active'],
-  ['PAUSED', 'paused'],
-  ['PAST_DUE', 'past_due'],
-  ['CANCELED', 'canceled'],
-];
 
 /**
  * GET /analytics/subscriptions: counts of the subscriptions' states (a subscription's state at an instant is its
@@ -93,45 +84,6 @@ export async function subscriptionReport(sql: AnalyticsSql, query: AnalyticsQuer
   const counts = countsOf(rows);
   const byCurrency = counts.map((each) => ({ currency: each.currency, ...figuresOf([each]) }));
   return { ...figuresOf(counts), byCurrency };
-}
-
-/**
- * Subscriptions per currency and status at `at` (rows `currency, status, count`): the rollup's counts at the end of
- * the month before, for the customers without a change in the month `at` falls in; each other customer's
- * subscriptions by their latest change before `at`.
- */
-function statesAt(
-  sql: AnalyticsSql,
-  options: { at: Date; currency: string | null },
-): { sql: string; params: SqlParam[] } {
-  const { month, changedMonth = null } = stateAt(options.at);
-  const months = sql.table('analytics_mrr_months');
-  const counts = STATUS_COLUMNS.map(([status, column]) => `('${status}', ${column})`).join(', ');
-  return {
-    sql: `select m.currency, s.status, s.count
-            from ${months} m
-            cross join lateral (values ${counts}) s (status, count)
-           where ${VALID_AT} and (?::text is null or m.currency = ?)
-             and not exists (select from ${months} c where c.customer_id = m.customer_id and c.month = ?::date)
-          union all
-          select currency, status, count(*) from (
-            select distinct on (subscription_id) currency, status from ${sql.table('subscription_changes')}
-             where effective_at < ? and ${IN_CURRENCY}
-               and customer_id in (select customer_id from ${months} where month = ?::date)
-             order by subscription_id, effective_at desc, id desc) latest
-           group by currency, status`,
-    params: [
-      month,
-      month,
-      options.currency,
-      options.currency,
-      changedMonth,
-      options.at,
-      options.currency,
-      options.currency,
-      changedMonth,
-    ],
-  };
 }
 
 function countsOf(rows: readonly CountRow[]): CurrencyCounts[] {
