@@ -45,6 +45,8 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   // defines them), read by the reports.
   analytics_mrr_months: 'analytics/reports',
   analytics_plan_months: 'analytics/reports',
+  // The monthly rollup of payments and refunds, written only by their tables' triggers.
+  analytics_cash_months: 'analytics/reports',
 };
 
 /** An area whose modules may name tables they do not own, and what they may do with them. */

@@ -26,6 +26,7 @@ import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-tra
 import { AddWalletAlertsAndTopUps } from './20261206100000-add-wallet-alerts-and-top-ups';
 import { CreateTestClocks } from './20261208100000-create-test-clocks';
 import { AddAnalyticsMrrMonths } from './20261207100000-add-analytics-mrr-months';
+import { AddAnalyticsCashMonths } from './20261207110000-add-analytics-cash-months';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -56,4 +57,5 @@ export const tenantMigrations: MigrationList = [
   AddWalletAlertsAndTopUps,
   CreateTestClocks,
   AddAnalyticsMrrMonths,
+  AddAnalyticsCashMonths,
 ];

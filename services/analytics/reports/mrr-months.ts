@@ -85,10 +85,13 @@ export function splitRange(range: { from: Date; until: Date }): RangeSplit {
 }
 
 /** `(effective_at >= ? and effective_at < ?) or ...` over the windows, and its parameters; `false` for none. */
-export function inWindows(windows: readonly { from: Date; until: Date }[]): { condition: string; params: Date[] } {
+export function inWindows(
+  windows: readonly { from: Date; until: Date }[],
+  column = 'effective_at',
+): { condition: string; params: Date[] } {
   if (windows.length === 0) return { condition: 'false', params: [] };
   return {
-    condition: `(${windows.map(() => '(effective_at >= ? and effective_at < ?)').join(' or ')})`,
+    condition: `(${windows.map(() => `(${column} >= ? and ${column} < ?)`).join(' or ')})`,
     params: windows.flatMap((window) => [window.from, window.until]),
   };
 }
