@@ -277,3 +277,100 @@ export async function rawChurnedCustomers(sql: TenantSql, query: { range: Analyt
   );
   return new Map(rows.map((row) => [row.currency, row.churned]));
 }
+
+/** Cash per currency and month, from the payments and refunds themselves (what revenue computed before the rollup). */
+export async function rawMonthlyCash(sql: TenantSql, query: { range: AnalyticsRange; currency?: string }) {
+  const { from, until } = query.range;
+  const currency = query.currency ?? null;
+  const rows = await sql.query<{ currency: string; month: string; received: string; refunded: string }>(
+    `select currency, to_char(date_trunc('month', instant at time zone 'UTC'), 'YYYY-MM') as month,
+            sum(received)::text as received, sum(refunded)::text as refunded
+       from (select currency, succeeded_at as instant, amount_minor as received, 0 as refunded
+               from ${sql.table('payments')}
+              where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED') and succeeded_at >= ? and succeeded_at < ?
+             union all
+             select currency, succeeded_at, 0, amount_minor
+               from ${sql.table('refunds')}
+              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?) cash
+      where ?::text is null or currency = ?
+      group by currency, date_trunc('month', instant at time zone 'UTC')`,
+    [from, until, from, until, currency, currency],
+  );
+  return rows.map((row) => ({ ...row, revenue: BigInt(row.received) - BigInt(row.refunded) }));
+}
+
+/** The payment report's figures per currency from the payments and refunds themselves (before the rollup). */
+export async function rawPaymentFigures(sql: TenantSql, query: { range: AnalyticsRange; currency?: string }) {
+  const { from, until } = query.range;
+  const currency = query.currency ?? null;
+  return sql.query<{
+    currency: string;
+    volume: string | null;
+    succeeded: number;
+    failed: number;
+    provider_succeeded: number;
+    provider_failed: number;
+    refunded: string | null;
+  }>(
+    `with settled as (
+         select currency, provider, amount_minor, true as succeeded from ${sql.table('payments')}
+          where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED') and succeeded_at >= ? and succeeded_at < ?
+         union all
+         select currency, provider, 0, false from ${sql.table('payments')}
+          where status = 'FAILED' and failed_at >= ? and failed_at < ?),
+       refunded as (
+         select currency, sum(amount_minor) as refunded from ${sql.table('refunds')}
+          where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ? group by currency),
+       counted as (
+         select currency, sum(amount_minor) as volume,
+                count(*) filter (where succeeded)::int as succeeded, count(*) filter (where not succeeded)::int as failed,
+                count(*) filter (where succeeded and provider <> 'MANUAL')::int as provider_succeeded,
+                count(*) filter (where not succeeded and provider <> 'MANUAL')::int as provider_failed
+           from settled group by currency)
+       select coalesce(c.currency, r.currency) as currency, c.volume::text, coalesce(c.succeeded, 0) as succeeded,
+              coalesce(c.failed, 0) as failed, coalesce(c.provider_succeeded, 0) as provider_succeeded,
+              coalesce(c.provider_failed, 0) as provider_failed, r.refunded::text
+         from counted c full join refunded r on r.currency = c.currency
+        where ?::text is null or coalesce(c.currency, r.currency) = ?`,
+    [from, until, from, until, from, until, currency, currency],
+  );
+}
+
+/**
+ * The months of the cash rollup whose sums differ from the same sums computed from the payments and refunds
+ * themselves: empty when the triggers kept it right.
+ */
+export async function cashDrift(sql: TenantSql): Promise<string[]> {
+  const figures = 'received, succeeded, provider_succeeded, failed, provider_failed, refunded, refunds';
+  const sums = figures
+    .split(', ')
+    .map((figure) => `sum(${figure})::text`)
+    .join(` || ' ' || `);
+  const month = (column: string) => `date_trunc('month', ${column} at time zone 'UTC')::date`;
+  const [kept, raw] = await Promise.all([
+    sql.query<{ row: string }>(
+      `select currency || ' ' || month || ' ' || ${sums} as row from ${sql.table('analytics_cash_months')}
+        group by currency, month having sum(succeeded) <> 0 or sum(failed) <> 0 or sum(refunds) <> 0`,
+    ),
+    sql.query<{ row: string }>(
+      `select currency || ' ' || month || ' ' || ${sums} as row from (
+         select currency, ${month('succeeded_at')} as month, amount_minor as received, 1 as succeeded,
+                (provider <> 'MANUAL')::int as provider_succeeded, 0 as failed, 0 as provider_failed, 0 as refunded,
+                0 as refunds
+           from ${sql.table('payments')} where status in ('SUCCEEDED', 'PARTIALLY_REFUNDED', 'REFUNDED')
+         union all
+         select currency, ${month('failed_at')}, 0, 0, 0, 1, (provider <> 'MANUAL')::int, 0, 0
+           from ${sql.table('payments')} where status = 'FAILED'
+         union all
+         select currency, ${month('succeeded_at')}, 0, 0, 0, 0, 0, amount_minor, 1
+           from ${sql.table('refunds')} where status = 'SUCCEEDED') cash
+        group by currency, month`,
+    ),
+  ]);
+  const keptRows = new Set(kept.map((each) => each.row));
+  const rawRows = new Set(raw.map((each) => each.row));
+  return [
+    ...[...keptRows].filter((row) => !rawRows.has(row)).map((row) => `kept only: ${row}`),
+    ...[...rawRows].filter((row) => !keptRows.has(row)).map((row) => `recomputed only: ${row}`),
+  ].sort();
+}

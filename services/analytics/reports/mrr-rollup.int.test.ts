@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { analyticsRange, mrrAtEnd, mrrMovements, roundMovements, toMinorUnits } from '../../../domain/analytics';
 import { applyLifecycleChange, type LifecycleChange } from '../../../services/billing/subscriptions';
+import { failProviderPayment, insertPendingPayment } from '../../../services/payments/records';
+import { requireId } from '../../../domain/ids';
+import { toCurrencyCode } from '../../../domain/money';
+import { newId } from '../../../infra/ids';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import {
+  cashDrift,
   rawChurnedCustomers,
+  rawMonthlyCash,
+  rawPaymentFigures,
   rawHistory,
   rawSubscriptionCounts,
   rollupDrift,
@@ -28,12 +35,12 @@ import {
 } from '.';
 
 /**
- * The monthly rollup is kept by the database in the transaction of each subscription change. After a random sequence
- * of changes made through the services (subscriptions created through the API, with trials and recurring coupons;
- * plan changes, pauses, resumes, past dues and cancellations through the subscription workflow's lifecycle write,
- * some of one customer's at once), every figure the reports read from it equals the walk over the raw tables, for
- * ranges on and off month boundaries; and the rows kept change by change equal the rows recomputed from scratch (the
- * backfill).
+ * The monthly rollups are kept by the database in the transaction of each change. After a random sequence of changes
+ * made through the services (subscriptions created through the API, with trials and recurring coupons; plan changes,
+ * pauses, resumes, past dues and cancellations through the subscription workflow's lifecycle write, some of one
+ * customer's at once; invoices marked paid, provider payments that fail, partial refunds), every figure the reports
+ * read from them equals the raw tables' (the walk over the history, the statements the reports ran before), for
+ * ranges on and off month boundaries; and the rows kept change by change equal the rows recomputed from scratch.
  */
 const START = Date.parse('2029-01-01T00:00:00.000Z');
 const GAPS_MS = [0, 3_600_000, 86_400_000, 9 * 86_400_000, 31 * 86_400_000, 47 * 86_400_000];
@@ -44,7 +51,9 @@ type Step =
   | { kind: 'customer'; currency: 'USD' | 'EUR'; gap: number }
   | { kind: 'subscribe'; customer: number; plan: number; coupon: number; gap: number }
   | { kind: 'change'; subscription: number; move: Move; gap: number }
-  | { kind: 'burst'; customer: number; moves: Move[]; gap: number };
+  | { kind: 'burst'; customer: number; moves: Move[]; gap: number }
+  | { kind: 'pay'; customer: number; amount: number; fails: boolean; gap: number }
+  | { kind: 'refund'; payment: number; quarters: number; gap: number };
 
 // Cancellations twice as often: churn needs a customer's last subscription to end.
 const MOVES: Move[] = ['upgrade', 'downgrade', 'pause', 'resume', 'pastDue', 'activate', 'cancel', 'cancel'];
@@ -75,6 +84,25 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('burst'),
       customer: fc.nat({ max: 60 }),
       moves: fc.array(fc.constantFrom(...MOVES), { minLength: 2, maxLength: 3 }),
+      gap,
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('pay'),
+      customer: fc.nat({ max: 60 }),
+      amount: fc.integer({ min: 1, max: 50_000 }),
+      fails: fc.boolean(),
+      gap,
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('refund'),
+      payment: fc.nat({ max: 60 }),
+      quarters: fc.integer({ min: 1, max: 3 }),
       gap,
     }),
     weight: 1,
@@ -110,7 +138,7 @@ describe('the monthly MRR rollup', () => {
         async (steps, ranges) => {
           const tenant = await createTenantFixture(api.orm, api.config);
           const sql = tenantSql(api.orm, tenant.tenantId);
-          const ok = async (method: 'POST', path: string, body?: Json) => {
+          const ok = async (method: 'POST' | 'GET', path: string, body?: Json) => {
             const reply = await call(method, path, { token: tenant.apiKey, ...(body === undefined ? {} : { body }) });
             if (reply.status >= 300) throw new Error(`${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
             return reply.body;
@@ -118,6 +146,7 @@ describe('the monthly MRR rollup', () => {
           const end = await runSteps({ steps, ok, sql });
           await expectRawFigures(sql, ranges, end);
           expect(await rollupDrift(sql)).toEqual([]);
+          expect(await cashDrift(sql)).toEqual([]);
         },
       ),
       { seed: SEED, numRuns: 3, endOnFailure: true },
@@ -125,7 +154,7 @@ describe('the monthly MRR rollup', () => {
   }, 240_000);
 });
 
-type Post = (method: 'POST', path: string, body?: Json) => Promise<Record<string, unknown>>;
+type Post = (method: 'POST' | 'GET', path: string, body?: Json) => Promise<Record<string, unknown>>;
 
 /** Runs the steps from START; the instant after the last one. */
 async function runSteps(input: { steps: readonly Step[]; ok: Post; sql: TenantSql }): Promise<Date> {
@@ -133,6 +162,7 @@ async function runSteps(input: { steps: readonly Step[]; ok: Post; sql: TenantSq
   const plans = await makeCatalog(ok);
   const customers: { id: string; currency: string; coupon: boolean }[] = [];
   const subscriptions: Subscription[] = [];
+  const payments: { id: string; leftMinor: number }[] = [];
   let now = START;
   const change = async (subscription: Subscription, move: Move) => {
     const next = transition(subscription, move, plans, new Date(now));
@@ -166,6 +196,16 @@ async function runSteps(input: { steps: readonly Step[]; ok: Post; sql: TenantSq
     } else if (step.kind === 'change') {
       const subscription = subscriptions[step.subscription % Math.max(subscriptions.length, 1)];
       if (subscription !== undefined) await change(subscription, step.move);
+    } else if (step.kind === 'pay') {
+      const customer = customers[step.customer % Math.max(customers.length, 1)];
+      if (customer !== undefined) payments.push(...(await pay({ ok, sql, customer, step, now: new Date(now) })));
+    } else if (step.kind === 'refund') {
+      const payment = payments[step.payment % Math.max(payments.length, 1)];
+      const amount = payment === undefined ? 0 : Math.floor((payment.leftMinor * step.quarters) / 4);
+      if (payment !== undefined && amount > 0) {
+        await ok('POST', `/payments/${payment.id}/refund`, { amount: amount / 100 });
+        payment.leftMinor -= amount;
+      }
     } else {
       // One customer's subscriptions changed at once: concurrent transactions recomputing the same customer's rows.
       const customer = customers[step.customer % Math.max(customers.length, 1)];
@@ -174,6 +214,47 @@ async function runSteps(input: { steps: readonly Step[]; ok: Post; sql: TenantSq
     }
   }
   return new Date(now + 86_400_000);
+}
+
+/**
+ * A finalized invoice of `amount` minor units for the customer, marked paid (a MANUAL payment, returned to be refunded
+ * later) or with a provider payment that fails, as the payment workflow records a failure.
+ */
+async function pay(input: {
+  ok: Post;
+  sql: TenantSql;
+  customer: { id: string; currency: string };
+  step: { amount: number; fails: boolean };
+  now: Date;
+}): Promise<{ id: string; leftMinor: number }[]> {
+  const { ok, sql, customer, step, now } = input;
+  const items = [{ description: 'Service', quantity: 1, unitAmount: step.amount / 100 }];
+  const invoiceId = String((await ok('POST', '/invoices', { customerId: customer.id, items })).id);
+  await ok('POST', `/invoices/${invoiceId}/finalize`);
+  if (!step.fails) {
+    await ok('POST', `/invoices/${invoiceId}/mark-paid`);
+    const [payment] = (await ok('GET', `/payments?invoiceId=${invoiceId}`)).data as { id: string }[];
+    return payment === undefined ? [] : [{ id: payment.id, leftMinor: step.amount }];
+  }
+  await sql.transactional(async (transaction) => {
+    const payment = await insertPendingPayment(sql, transaction, {
+      id: newId('payment'),
+      invoiceId: requireId('invoice', invoiceId),
+      customerId: customer.id,
+      amountMinor: BigInt(step.amount),
+      currency: toCurrencyCode(customer.currency),
+      provider: 'STRIPE',
+      providerId: 'ppr_analytics',
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      phoneNumber: null,
+      successUrl: null,
+      cancelUrl: null,
+      callbackTokenHash: null,
+      now,
+    });
+    await failProviderPayment(sql, transaction, { paymentId: payment.id, reason: 'card_declined', now, notify: true });
+  });
+  return [];
 }
 
 /** Four plans priced in USD and EUR (one with a trial, one yearly, one weekly) and three recurring coupons. */
@@ -279,10 +360,12 @@ async function expectRawFigures(
       const label = `${JSON.stringify(dates)} ${currency ?? 'all'}`;
       const mrr = mrrAtEnd(history, range.value.until);
       const revenue = await revenueReport(sql, query);
+      // Revenue lists the currencies with MRR data and those with cash.
       expect([label, revenue.byCurrency.map((each) => [each.currency, each.mrrMinor])]).toEqual([
         label,
-        [...mrr.keys()].sort().map((each) => [each, toMinorUnits(mrr.get(each) ?? 0n)]),
+        revenue.byCurrency.map((each) => [each.currency, toMinorUnits(mrr.get(each.currency) ?? 0n)]),
       ]);
+      expect([...mrr.keys()].filter((each) => !revenue.byCurrency.some((row) => row.currency === each))).toEqual([]);
       const breakdown = await mrrBreakdownReport(sql, query);
       expect([label, breakdown.map(({ byPlan, ...figures }) => ({ ...figures, plans: byPlan.length }))]).toEqual([
         label,
@@ -292,11 +375,29 @@ async function expectRawFigures(
         })),
       ]);
       expect([label, await ltvReport(sql, query)]).toEqual([label, walkedLtv(history, range.value.until)]);
+      const cash = await rawMonthlyCash(sql, query);
+      expect([label, revenueMonths(revenue.byCurrency)]).toEqual([
+        label,
+        new Map(cash.filter((row) => row.revenue !== 0n).map((row) => [`${row.currency} ${row.month}`, row.revenue])),
+      ]);
+      const paid = await paymentReport(sql, query);
+      expect([label, paid.byCurrency]).toEqual([
+        label,
+        (await rawPaymentFigures(sql, query))
+          .map((row) => ({
+            currency: row.currency,
+            volumeMinor: BigInt(row.volume ?? '0'),
+            succeeded: row.succeeded,
+            failed: row.failed,
+            refundedMinor: BigInt(row.refunded ?? '0'),
+          }))
+          .sort((a, b) => a.currency.localeCompare(b.currency)),
+      ]);
       const rawCounts = await rawSubscriptionCounts(sql, query);
       const subscriptions = await subscriptionReport(sql, query);
       expect([label, subscriptions.byCurrency]).toEqual([label, subscriptionFigures(rawCounts)]);
-      // Without payments, the payment report's currency is the one with the most live subscriptions at the end.
-      expect([label, (await paymentReport(sql, query)).currency]).toEqual([label, mostLive(rawCounts, currency)]);
+      // The payment report's currency: the one with the most live subscriptions at the end, else the first paid in.
+      expect([label, paid.currency]).toEqual([label, mostLive(rawCounts, currency, paid.byCurrency)]);
       const customers = await customerReport(sql, query);
       const churned = await rawChurnedCustomers(sql, query);
       expect([label, customers.byCurrency.map((each) => [each.currency, each.churned])]).toEqual([
@@ -328,11 +429,26 @@ function subscriptionFigures(rows: Awaited<ReturnType<typeof rawSubscriptionCoun
   }));
 }
 
-function mostLive(rows: Awaited<ReturnType<typeof rawSubscriptionCounts>>, asked: string | undefined): string {
+function mostLive(
+  rows: Awaited<ReturnType<typeof rawSubscriptionCounts>>,
+  asked: string | undefined,
+  paid: readonly { currency: string }[],
+): string {
   if (asked !== undefined) return asked;
   const live = rows
     .map((row) => ({ currency: row.currency, live: (row.by_status.ACTIVE ?? 0) + (row.by_status.PAST_DUE ?? 0) }))
     .filter((row) => row.live > 0)
     .sort((a, b) => b.live - a.live || a.currency.localeCompare(b.currency));
-  return live[0]?.currency ?? 'USD';
+  return live[0]?.currency ?? paid.map((each) => each.currency).sort()[0] ?? 'USD';
+}
+
+/** Each currency's months with revenue other than zero. */
+function revenueMonths(byCurrency: readonly { currency: string; months: { month: string; revenueMinor: bigint }[] }[]) {
+  return new Map(
+    byCurrency.flatMap((each) =>
+      each.months
+        .filter((month) => month.revenueMinor !== 0n)
+        .map((month): [string, bigint] => [`${each.currency} ${month.month}`, month.revenueMinor]),
+    ),
+  );
 }
