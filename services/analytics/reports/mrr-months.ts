@@ -6,7 +6,7 @@ import { IN_CURRENCY } from './recurring-history';
 
 /**
  * The monthly rollup of the recurring history (`analytics_mrr_months`, `analytics_plan_months`; kept by PostgreSQL in
- * the transaction of every subscription change, see the migration `20261207100000`): one row per customer, currency
+ * the transaction of every subscription change, see the migration `20261209100000`): one row per customer, currency
  * (and plan) and month with a change, holding the state at the end of that month and until `valid_through`.
  *
  * A customer with no change in the month an instant falls in has the state of its latest row before that month at

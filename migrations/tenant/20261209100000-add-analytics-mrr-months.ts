@@ -26,7 +26,7 @@ import { Migration } from '@mikro-orm/migrations';
  * change (READ COMMITTED, the platform's isolation). Existing tenants are backfilled by the same function.
  */
 export class AddAnalyticsMrrMonths extends Migration {
-  override name = '20261207100000_add_analytics_mrr_months';
+  override name = '20261209100000_add_analytics_mrr_months';
 
   override up(): void {
     this.addSql(`

@@ -13,7 +13,7 @@ import { Migration } from '@mikro-orm/migrations';
  * statements never wait on each other's rows crosswise. Existing tenants are backfilled from the tables.
  */
 export class AddAnalyticsCashMonths extends Migration {
-  override name = '20261207110000_add_analytics_cash_months';
+  override name = '20261209110000_add_analytics_cash_months';
 
   override up(): void {
     this.addSql(`
