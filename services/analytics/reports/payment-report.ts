@@ -3,7 +3,7 @@ import { minorOf } from './analytics-query';
 import { inWindows, splitRange } from './mrr-months';
 import { rateOf } from './rates';
 import { liveSubscriptionsBefore } from './live-subscriptions';
-import { headlineCurrency } from './recurring-snapshot';
+import { headlineCurrency } from './headline-currency';
 
 export interface CurrencyPayments {
   currency: string;
