@@ -166,4 +166,29 @@ describe('a test clock customer’s time through the API', () => {
       byCurrency: [{ currency: 'USD', gross: 20, refunds: 0, creditNotes: 0, net: 20 }],
     });
   });
+
+  it('leaves a clock customer’s subscriptions out of MRR and the subscription counts', async () => {
+    const plan = await created('/plans', {
+      name: 'Monthly',
+      code: `monthly-${unique()}`,
+      billingInterval: 'MONTHLY',
+      prices: [{ currency: 'USD', amount: 30 }],
+    });
+    const clockId = String(
+      (await created('/test-clocks', { frozenTime: new Date(Date.now() - 3_600_000).toISOString() })).id,
+    );
+    expect((await subscribe(await createCustomer({ testClockId: clockId }), String(plan.id))).status).toBe(201);
+    expect((await subscribe(await createCustomer(), String(plan.id))).status).toBe(201);
+    const range = `dateFrom=${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}&currency=USD`;
+
+    expect((await call('GET', `/analytics/revenue?${range}`)).body).toMatchObject({
+      byCurrency: [expect.objectContaining({ currency: 'USD', mrr: 30 })],
+    });
+    expect((await call('GET', `/analytics/subscriptions?${range}`)).body).toMatchObject({
+      byCurrency: [expect.objectContaining({ currency: 'USD', new: 1 })],
+    });
+    expect((await call('GET', `/analytics/mrr-breakdown?${range}`)).body).toMatchObject({
+      byCurrency: [expect.objectContaining({ currency: 'USD', new: 30 })],
+    });
+  });
 });
