@@ -47,7 +47,16 @@ function layerOf(path) {
 }
 
 /** The areas of services/, in dependency order: each may use the ones before it. */
-export const SERVICE_AREAS = ['platform', 'catalog', 'metering', 'billing', 'payments', 'analytics', 'portal'];
+export const SERVICE_AREAS = [
+  'platform',
+  'catalog',
+  'metering',
+  'billing',
+  'payments',
+  'test-clocks',
+  'analytics',
+  'portal',
+];
 
 /** `<area>/<module>` of a path under `services/<area>/<module>/`, or undefined outside a module. */
 function serviceOf(path) {

@@ -7,6 +7,7 @@ import { createDiagnosticsActivities } from './diagnostics/diagnostics.activitie
 import { createPaymentEventActivities } from './payments/payment-event.activities';
 import { createPaymentActivities, type PaymentActivityDependencies } from './payments/payment.activities';
 import { createSubscriptionActivities } from './subscriptions/subscription.activities';
+import { createTestClockActivities } from './test-clocks/test-clock.activities';
 import { createWalletActivities } from './wallets/wallet.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
 import type { PastDueSignaller } from '../services/payments/collections';
@@ -91,6 +92,10 @@ function groups(dependencies: ActivityDependencies) {
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'wallets' }),
       config: { encryptionKey: (dependencies.payments ?? UNCONFIGURED_PAYMENTS).config.encryptionKey },
+    }),
+    ...createTestClockActivities({
+      orm: dependencies.orm,
+      logger: dependencies.logger.child({ activities: 'test-clocks' }),
     }),
     ...createWebhookActivities({
       orm: dependencies.orm,

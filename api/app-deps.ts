@@ -6,11 +6,18 @@ import type { Mailer } from '../infra/mail';
 import { lazyWorkflowClient } from '../infra/temporal/workflow-client';
 import { createApiKeyAuthenticator, type ApiKeyAuthenticator } from '../services/platform/api-keys';
 import type { SubscriptionTemporal } from '../services/billing/subscriptions';
+import type { TestClockAdvancer } from '../services/catalog/test-clocks';
+import type { WorkflowStopper } from '../services/test-clocks/clock-deletion';
 import { createRequestCounts, type RequestCounts } from '../services/platform/tenants';
 import type { HealthCheck } from './routes/health/health-check';
 
 /** How the API reaches Temporal: it starts and updates workflows; workers run them. */
-export type ApiTemporal = SubscriptionTemporal;
+export interface ApiTemporal extends SubscriptionTemporal {
+  /** Replaces the Temporal test-clock advancer (route tests record the advances instead of running the workflow). */
+  testClockAdvancer?: TestClockAdvancer;
+  /** Replaces the Temporal termination of a deleted test clock's customers' workflows (route tests record it). */
+  workflowStopper?: WorkflowStopper;
+}
 
 /** Everything the API needs from outside; no module-level state, so tests build as many apps as they like. */
 export interface AppDeps {

@@ -38,6 +38,7 @@ import { subscriptionRoutes } from './routes/subscriptions/router';
 import { docsAssets } from './routes/reference/docs-assets';
 import { referenceRoutes } from './routes/reference/router';
 import { tenantRoutes } from './routes/tenants/router';
+import { testClockRoutes } from './routes/test-clocks/router';
 import { OUTBOUND_WEBHOOKS, WEBHOOK_PAYLOAD_SCHEMAS } from './routes/webhook-events/payload-schemas';
 import { webhookEventRoutes } from './routes/webhook-events/router';
 import { mountRoutes } from './routing/mount-routes';
@@ -74,6 +75,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...tenantRoutes(deps),
         ...apiKeyRoutes(deps),
         ...webhookEventRoutes(deps),
+        ...testClockRoutes(deps),
         ...customerRoutes(deps),
         ...planRoutes(deps),
         ...billableMetricRoutes(deps),

@@ -64,6 +64,11 @@ export async function seedAnalyticsTenant(sql: TenantSql, size: AnalyticsTenantS
     'refunds',
     'credit_notes',
     'applied_coupons',
+    // The monthly rollups, filled by the triggers of subscription_changes, payments and refunds in the statements
+    // that insert them.
+    'analytics_mrr_months',
+    'analytics_plan_months',
+    'analytics_cash_months',
   ]) {
     await sql.query(`vacuum analyze ${t(table)}`);
   }

@@ -14,10 +14,20 @@ import { findFreePort, isPortOpen, parseHostPort, waitForPort } from '../infra/n
 import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
 import { childProcessEnv } from '../test/harness/child-env';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import {
+  crossingAnswers,
+  planWallets,
+  startBenchWorker,
+  startWebhookReceiver,
+  stopProcess,
+  usageEighthsByBatch,
+  type WalletPlan,
+} from './ingest-wallet-round';
 
 /**
- * `npm run bench:ingest [-- --batches 200 --connections 4 --subscriptions 50 --rounds 2 --profile <dir>]`: usage
- * ingestion through the real API on this machine, against the same rows written straight into PostgreSQL.
+ * `npm run bench:ingest [-- --batches 200 --connections 4 --subscriptions 50 --rounds 2 --wallet-rounds 1 --profile
+ * <dir>]`: usage ingestion through the real API on this machine, against the same rows written straight into
+ * PostgreSQL.
  *
  * It starts its own API process as production runs it (`api/main.ts`, NODE_ENV=production, on the configured
  * database, migrated here; the Temporal dev server at TEMPORAL_ADDRESS, or one started here, takes the subscriptions'
@@ -33,6 +43,11 @@ import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-k
  * The ratio API / raw is what the issue's target (at least 0.5) is about. A warm-up round of each is not counted.
  * Each run also prints the CPU time per batch of the API process and of all PostgreSQL processes (from /proc; other
  * work on the same server counts too), which is where a 2-core machine's ceiling comes from.
+ *
+ * Then `--wallet-rounds` (default 1; 0 skips them) wallet rounds, with a worker process running and the tenant's
+ * webhooks going to a local receiver (`runWalletRounds`): a plain round with no wallet, then one with a wallet per
+ * customer carrying a low-balance threshold and a THRESHOLD top-up rule; events/s of both, their ratio, and the delay
+ * from the answer of the batch that crossed each wallet's balance to its `wallet.depleted` at the receiver.
  */
 const EVENTS_PER_BATCH = 1000;
 const WARMUP_BATCHES = 20;
@@ -42,11 +57,13 @@ interface Options {
   connections: number;
   subscriptions: number;
   rounds: number;
+  /** Rounds of the wallet comparison (a worker running; a plain round, then one with a wallet per customer). */
+  walletRounds: number;
   profileDir?: string;
 }
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { batches: 200, connections: 4, subscriptions: 50, rounds: 2 };
+  const options: Options = { batches: 200, connections: 4, subscriptions: 50, rounds: 2, walletRounds: 1 };
   for (let index = 0; index < args.length; index += 2) {
     const name = args[index]?.replace(/^--/, '');
     if (name === 'profile') {
@@ -54,11 +71,16 @@ function parseOptions(args: readonly string[]): Options {
       continue;
     }
     const value = Number(args[index + 1]);
+    if (name === 'wallet-rounds' && value === 0) {
+      options.walletRounds = 0;
+      continue;
+    }
     if (!Number.isInteger(value) || value <= 0) throw new Error(`--${String(name)} needs a positive whole number`);
     if (name === 'batches') options.batches = value;
     else if (name === 'connections') options.connections = value;
     else if (name === 'subscriptions') options.subscriptions = value;
     else if (name === 'rounds') options.rounds = value;
+    else if (name === 'wallet-rounds') options.walletRounds = value;
     else throw new Error(`unknown option --${String(name)}`);
   }
   return options;
@@ -176,7 +198,10 @@ function batchEvents(prefix: string, batch: number, subscriptions: readonly Subs
   const timestamp = new Date().toISOString();
   return Array.from({ length: EVENTS_PER_BATCH }, (_, index) => {
     const n = batch * EVENTS_PER_BATCH + index;
-    const subscription = subscriptions[n % subscriptions.length] ?? { id: '', customerId: '' };
+    // Round-robin, shifted by one each lap so that every subscription gets both kinds (with an even count and plain
+    // round-robin, half of them would only ever get COUNT events and never spend a wallet's credits).
+    const lap = Math.floor(n / subscriptions.length);
+    const subscription = subscriptions[(n + lap) % subscriptions.length] ?? { id: '', customerId: '' };
     return index % 2 === 0
       ? { transactionId: `${prefix}-${n}`, subscription, code: 'api_calls', timestamp, properties: { path: '/v1/x' } }
       : {
@@ -272,6 +297,8 @@ const percentile = (sorted: readonly number[], fraction: number): number =>
   sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 
 interface Figures {
+  /** When each item was answered (performance.now()), by index. */
+  answeredAt: number[];
   eventsPerSecond: number;
   p50: number;
   p99: number;
@@ -288,6 +315,7 @@ async function runClosedLoop<T>(
   let next = 0;
   let errors = 0;
   const latencies: number[] = [];
+  const answeredAt: number[] = [];
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const started = performance.now();
@@ -295,7 +323,8 @@ async function runClosedLoop<T>(
         process.stderr.write(`${String(error)}\n`);
         return false;
       });
-      latencies.push(performance.now() - started);
+      answeredAt[index] = performance.now();
+      latencies.push((answeredAt[index] ?? 0) - started);
       if (!ok) errors += 1;
     }
   };
@@ -304,6 +333,7 @@ async function runClosedLoop<T>(
   const seconds = (performance.now() - started) / 1000;
   const sorted = latencies.sort((a, b) => a - b);
   return {
+    answeredAt,
     eventsPerSecond: (items.length * EVENTS_PER_BATCH) / seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
@@ -350,9 +380,14 @@ async function measureRaw(orm: Orm, tenantId: string, parameters: readonly strin
 
 const format = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
-function printRow(label: string, figures: Figures & { apiCpu: number; postgresCpu: number }, ratio?: number): void {
+function printRow(
+  label: string,
+  figures: Figures & { apiCpu: number; postgresCpu: number },
+  ratio?: number,
+  ratioLabel = 'API/raw',
+): void {
   const cells = [
-    label.padEnd(14),
+    label.padEnd(16),
     `${Math.round(figures.eventsPerSecond)} events/s`.padStart(18),
     `${format(figures.p50)} ms`.padStart(11),
     `${format(figures.p99)} ms`.padStart(11),
@@ -360,9 +395,170 @@ function printRow(label: string, figures: Figures & { apiCpu: number; postgresCp
     String(figures.errors).padStart(7),
     `${format(figures.apiCpu)} ms`.padStart(10),
     `${format(figures.postgresCpu)} ms`.padStart(10),
-    ratio === undefined ? '' : `API/raw ${format(ratio, 2)}`.padStart(14),
+    ratio === undefined ? '' : `${ratioLabel} ${format(ratio, 2)}`.padStart(20),
   ];
   process.stdout.write(`${cells.join(' ')}\n`);
+}
+
+interface WalletBench {
+  options: Options;
+  origin: string;
+  apiKey: string;
+  tenantId: string;
+  orm: Orm;
+  subscriptions: Subscription[];
+  apiPid: number | undefined;
+  prepare: (prefix: string, count: number) => BenchEvent[][];
+}
+
+/**
+ * With a worker process running (bench/ingest-wallet-worker.ts: Temporal worker, outbox relay, wallet wakes, wallet
+ * usage checks) and the tenant's webhooks going to a local receiver, each wallet round sends `--batches` batches with
+ * no ACTIVE wallet (plain), then creates one wallet per customer (planWallets: alerts, a THRESHOLD rule, a balance
+ * crossed between 30 % and 80 % of the round) and sends as many batches again: events/s of both and their ratio,
+ * and for each wallet the delay from the answer of the batch that crossed its balance to `wallet.depleted` at the
+ * receiver (p50, p99, max), with the worker's CPU per batch.
+ */
+async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, string>): Promise<void> {
+  const { options, origin, apiKey, orm, tenantId } = bench;
+  const receiver = await startWebhookReceiver();
+  await orm.em
+    .getConnection()
+    .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenantId], 'run');
+  const worker = await startBenchWorker(workerEnv, tenantId);
+  // The worker first runs the workflows the seeding started (subscriptions); the plain round starts after that.
+  await new Promise((resolve) => setTimeout(resolve, WORKER_SETTLE_MS));
+  const workerCpu = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
+    const before = worker.pid === undefined ? 0 : cpuSecondsOf(worker.pid);
+    const result = await work();
+    const used = worker.pid === undefined ? 0 : cpuSecondsOf(worker.pid) - before;
+    return [result, (used * 1000) / options.batches];
+  };
+  try {
+    process.stdout.write(`wallet rounds: worker process running, ${bench.subscriptions.length} customers\n`);
+    for (let round = 1; round <= options.walletRounds; round += 1) {
+      const plainBodies = bench.prepare(`plain-${round}`, options.batches).map(apiBody);
+      const [plain, plainWorkerCpu] = await workerCpu(() =>
+        withCpu(bench.apiPid, options.batches, () => measureApi(origin, apiKey, plainBodies, options.connections)),
+      );
+      const events = bench.prepare(`wallet-${round}`, options.batches);
+      const usage = usageEighthsByBatch(
+        events.map((batch) => batch.map((event) => ({ ...event, customerId: event.subscription.customerId }))),
+      );
+      const plans = planWallets({
+        customers: bench.subscriptions.map(customerOf),
+        openUsageCents: await openUsage(bench),
+        usage,
+      });
+      const walletIds = await createWallets(bench, plans);
+      const created = await receiver.waitFor(
+        [...walletIds.values()].map((id) => `wallet.created:${id}`),
+        60_000,
+      );
+      if (created.length > 0) process.stderr.write(`${created.length} wallet.created not received\n`);
+      const bodies = events.map(apiBody);
+      process.stdout.write(`  ${walletIds.size} wallets created; the wallet round runs\n`);
+      const [withWallets, walletWorkerCpu] = await workerCpu(() =>
+        withCpu(bench.apiPid, options.batches, () => measureApi(origin, apiKey, bodies, options.connections)),
+      );
+      const depletedKeys = [...walletIds.values()].map((id) => `wallet.depleted:${id}`);
+      const missing = await receiver.waitFor(depletedKeys, 120_000);
+      printRow(`plain (w${round})`, plain);
+      printRow(
+        `wallets (w${round})`,
+        withWallets,
+        withWallets.eventsPerSecond / plain.eventsPerSecond,
+        'wallets/plain',
+      );
+      process.stdout.write(
+        `  worker CPU per batch: plain ${format(plainWorkerCpu)} ms, wallets ${format(walletWorkerCpu)} ms\n`,
+      );
+      const crossed = crossingAnswers({ plans, usage, answeredAt: withWallets.answeredAt });
+      const recorded = await depletedRecordedAt(bench);
+      reportDepleted({ walletIds, crossed, recorded, arrivals: receiver.firstArrival, missing: missing.length });
+      await terminateWallets(bench, [...walletIds.values()]);
+    }
+  } finally {
+    await stopProcess(worker);
+    await receiver.close();
+  }
+}
+
+const WORKER_SETTLE_MS = 10_000;
+
+const customerOf = (subscription: Subscription) => ({
+  subscriptionId: subscription.id,
+  customerId: subscription.customerId,
+});
+
+/** Each customer's usage so far in its open period, in cents (`GET /subscriptions/:id/usage`). */
+async function openUsage(bench: WalletBench): Promise<Map<string, number>> {
+  const cents = new Map<string, number>();
+  for (const subscription of bench.subscriptions) {
+    const usage = await call(bench.origin, 'GET', `/api/subscriptions/${subscription.id}/usage`, bench.apiKey);
+    cents.set(subscription.customerId, Math.round(Number(usage.amount) * 100));
+  }
+  return cents;
+}
+
+/** Creates the planned wallets; their ids by customer. */
+async function createWallets(bench: WalletBench, plans: readonly WalletPlan[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const plan of plans) {
+    const wallet = await call(bench.origin, 'POST', '/api/wallets', bench.apiKey, plan.body);
+    ids.set(plan.customerId, String(wallet.id));
+  }
+  return ids;
+}
+
+async function terminateWallets(bench: WalletBench, walletIds: readonly string[]): Promise<void> {
+  for (const id of walletIds) await call(bench.origin, 'DELETE', `/api/wallets/${id}`, bench.apiKey);
+}
+
+/** When each wallet's `wallet.depleted` was recorded in the outbox, as performance.now() of this process. */
+async function depletedRecordedAt(bench: WalletBench): Promise<Map<string, number>> {
+  const rows = await bench.orm.em.getConnection().execute<{ wallet_id: string; recorded_ms: string }[]>(
+    `select data->>'id' as wallet_id, (extract(epoch from created_at) * 1000)::text as recorded_ms
+         from "${tenantSchemaName(bench.tenantId)}".webhook_events where event_type = 'wallet.depleted'`,
+  );
+  // The database's clock and this process's are the same machine's: epoch milliseconds map onto performance.now().
+  return new Map(rows.map((row) => [row.wallet_id, Number(row.recorded_ms) - performance.timeOrigin]));
+}
+
+const spread = (values: number[]) => {
+  const sorted = values.sort((a, b) => a - b);
+  const ms = (value: number) => `${format(value, 0)} ms`;
+  return `p50 ${ms(percentile(sorted, 0.5))}, p99 ${ms(percentile(sorted, 0.99))}, max ${ms(sorted.at(-1) ?? Number.NaN)}`;
+};
+
+function reportDepleted(input: {
+  walletIds: ReadonlyMap<string, string>;
+  crossed: ReadonlyMap<string, number | undefined>;
+  recorded: ReadonlyMap<string, number>;
+  arrivals: ReadonlyMap<string, number>;
+  missing: number;
+}): void {
+  const delays: number[] = [];
+  const checks: number[] = [];
+  const deliveries: number[] = [];
+  let uncrossed = 0;
+  for (const [customerId, walletId] of input.walletIds) {
+    const crossedAt = input.crossed.get(customerId);
+    const recordedAt = input.recorded.get(walletId);
+    const arrived = input.arrivals.get(`wallet.depleted:${walletId}`);
+    if (crossedAt === undefined) uncrossed += 1;
+    else if (arrived !== undefined) delays.push(arrived - crossedAt);
+    if (crossedAt !== undefined && recordedAt !== undefined) checks.push(recordedAt - crossedAt);
+    if (recordedAt !== undefined && arrived !== undefined) deliveries.push(arrived - recordedAt);
+  }
+  process.stdout.write(
+    `  crossing batch answered → wallet.depleted received: ${delays.length} wallets, ${spread(delays)}\n` +
+      `    of which answered → recorded (the usage check): ${spread(checks)}\n` +
+      `    and recorded → received (relay, delivery workflow, HTTP): ${spread(deliveries)}` +
+      (input.missing > 0 ? `; ${input.missing} not received within 120 s` : '') +
+      (uncrossed > 0 ? `; ${uncrossed} never crossed by the round's usage` : '') +
+      '\n',
+  );
 }
 
 async function main(): Promise<void> {
@@ -373,16 +569,17 @@ async function main(): Promise<void> {
   await migrateAll({ config, logger });
   const temporalServer = await ensureTemporal(config);
   const apiPort = await findFreePort();
+  const processEnv = {
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: config.databaseUrl,
+    TEMPORAL_ADDRESS: config.temporal.address,
+    // A task queue of its own: the wallet round's worker runs this run's workflows, no other worker does.
+    TEMPORAL_TASK_QUEUE: `bench-ingest-${randomBytes(6).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('base64'),
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
   const api = spawnApi(
-    {
-      NODE_ENV: 'production',
-      PORT: String(apiPort),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: config.databaseUrl,
-      TEMPORAL_ADDRESS: config.temporal.address,
-      JWT_SECRET: randomBytes(32).toString('base64'),
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    },
+    { ...processEnv, NODE_ENV: 'production', PORT: String(apiPort) },
     options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`],
   );
   const orm = await createOrm(config, { poolMax: options.connections });
@@ -421,6 +618,10 @@ async function main(): Promise<void> {
       );
       printRow(`API (${round})`, viaApi, viaApi.eventsPerSecond / raw.eventsPerSecond);
       printRow(`raw SQL (${round})`, raw);
+    }
+    if (options.walletRounds > 0) {
+      const bench = { options, origin, apiKey, tenantId, orm, subscriptions, apiPid: api.pid, prepare };
+      await runWalletRounds(bench, { ...processEnv, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
     }
   } finally {
     await orm.close();

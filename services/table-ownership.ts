@@ -40,6 +40,14 @@ export const TABLE_OWNERS: Readonly<Record<string, string>> = {
   payments: 'payments/records',
   payment_events: 'payments/notifications',
   refunds: 'payments/refunds',
+
+  // The monthly rollup of subscription_changes: written only by that table's triggers (the migration that made it
+  // defines them), read by the reports.
+  analytics_mrr_months: 'analytics/reports',
+  analytics_plan_months: 'analytics/reports',
+  analytics_subscription_changes: 'analytics/reports',
+  // The monthly rollup of payments and refunds, written only by their tables' triggers.
+  analytics_cash_months: 'analytics/reports',
 };
 
 /** An area whose modules may name tables they do not own, and what they may do with them. */

@@ -8,7 +8,9 @@ import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { startDunningStarterLoop, temporalDunningStarter } from '../services/payments/collections';
-import { startWalletWakeLoop, temporalWalletWaker } from '../services/billing/wallets';
+import { startWalletWakeLoop, temporalWalletWaker, walletWakeSender } from '../services/billing/wallets';
+import { startWalletUsageChecks } from '../services/billing/prepaid-credit';
+import { wallClock } from '../infra/wall-clock';
 import { createWorker } from './create-worker';
 
 /**
@@ -71,12 +73,23 @@ async function main(): Promise<number> {
 
   // Wallets → their expiry workflows (docs/wallets.md): every wake the API could not send, and ACTIVE wallets
   // without a workflow.
+  const walletWaker = temporalWalletWaker({ client: temporal.client, taskQueue: config.temporal.taskQueue });
   const walletWakes = startWalletWakeLoop({
     orm,
-    wake: temporalWalletWaker({ client: temporal.client, taskQueue: config.temporal.taskQueue }),
+    wake: walletWaker,
     logger: logger.child({ component: 'wallet-wakes' }),
     intervalMs: WALLET_WAKE_INTERVAL_MS,
     olderThanMs: WALLET_WAKE_AFTER_MS,
+  });
+
+  // Recorded usage → balance checks (docs/wallets.md "Alerts and top-ups"): each ingestion request's NOTIFY, checked
+  // here at most once a second per wallet, with a sweep at start for what was recorded while no worker listened.
+  const walletUsageLogger = logger.child({ component: 'wallet-usage-checks' });
+  const walletUsageChecks = startWalletUsageChecks({
+    orm,
+    logger: walletUsageLogger,
+    clock: wallClock,
+    wakeSender: walletWakeSender(walletWaker, walletUsageLogger),
   });
 
   let stopping = false;
@@ -101,6 +114,7 @@ async function main(): Promise<number> {
     await relay.stop();
     await dunningStarter.stop();
     await walletWakes.stop();
+    await walletUsageChecks.stop();
     await temporal.close();
     await close();
     await orm.close();

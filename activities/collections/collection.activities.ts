@@ -88,10 +88,13 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
     async markInvoiceUncollectible(input: {
       tenantId: string;
       invoiceId: string;
+      /** Sent by a ladder on a test clock (the clock's time); absent: the wall clock. */
+      now?: string;
     }): Promise<DunningInvoiceState['status'] | null> {
       // The instant decides only the standing, which a write-off never moves (OPEN and UNCOLLECTIBLE are both
-      // overdue past the due date): the workflow need not send its own.
-      return (await writeOffInvoice(orm, { ...input, now: wallClock.now() })) ?? null;
+      // overdue past the due date): an ordinary workflow need not send its own.
+      const now = input.now === undefined ? wallClock.now() : new Date(input.now);
+      return (await writeOffInvoice(orm, { tenantId: input.tenantId, invoiceId: input.invoiceId, now })) ?? null;
     },
 
     async cancelSubscriptionForDunning(input: {

@@ -5,6 +5,7 @@ import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
+import { findCustomerTestClock } from '../../services/catalog/customers';
 import { createProviderCheckout, recordedCheckout } from '../../services/payments/checkout';
 import { settleProviderPayment } from '../../services/payments/settlement';
 import { GatewayError, verifyPaymentWithProvider, type GatewayFactory } from '../../services/payments/gateways';
@@ -42,11 +43,13 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
     async loadPaymentSnapshot(ref: PaymentRef): Promise<PaymentSnapshot | null> {
       const payment = await findPayment(sqlOf(ref), ref.paymentId);
       if (payment === undefined) return null;
+      const clock = await findCustomerTestClock(sqlOf(ref), payment.customerId);
       return {
         status: payment.status,
         provider: payment.provider,
         checkout: recordedCheckout(payment),
         expiresAt: payment.expiresAt?.toISOString() ?? null,
+        testClock: clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
       };
     },
 

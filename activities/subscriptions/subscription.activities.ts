@@ -9,6 +9,7 @@ import {
   clearBillingError,
   findSubscription,
   recordBillingError,
+  readBillingTestClock,
   readBillingTimeZone,
   findPlanTerms,
   type SubscriptionPlanTerms,
@@ -57,6 +58,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
       const pendingPlan =
         record.pendingPlanId === null ? null : await planTermsOrFail(sql, record.pendingPlanId, record.currency);
       const timeZone = await readBillingTimeZone(sql, record.customerId);
+      const clock = await readBillingTestClock(sql, record.customerId);
       const start = record.currentPeriodStart ?? record.billingAnchor;
       return {
         customerId: record.customerId,
@@ -70,6 +72,7 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         currentPeriodEnd: (record.currentPeriodEnd ?? record.trialEnd ?? start).toISOString(),
         trialEnd: record.trialEnd?.toISOString() ?? null,
         cancelAt: record.cancelAt?.toISOString() ?? null,
+        testClock: clock === null ? null : { clockId: clock.clockId, frozenTime: clock.frozenTime.toISOString() },
       };
     },
 

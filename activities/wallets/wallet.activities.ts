@@ -8,10 +8,12 @@ import type { IntervalFiring } from '../../domain/wallets';
 import { checkWalletBalance, readWalletTopUpSchedule, topUpOnInterval } from '../../services/billing/prepaid-credit';
 import {
   expireWalletIfDue,
+  findWallet,
   listOwedCheckouts,
   markCheckoutRequested,
   type WalletRecord,
 } from '../../services/billing/wallets';
+import { findCustomerTestClock } from '../../services/catalog/customers';
 import { ensureInvoiceCheckout } from '../../services/payments/checkout';
 import { AppError } from '../../services/platform/errors';
 import type {
@@ -67,7 +69,16 @@ export function createWalletActivities({ orm, logger, config }: WalletActivityDe
   return {
     /** The wallet as its workflow schedules it; null when the tenant has no such wallet. */
     async readWalletSchedule(input: WalletReadInput): Promise<WalletSchedule | null> {
-      return scheduleAt(input, input.now === undefined ? wallClock.now() : new Date(input.now));
+      const schedule = await scheduleAt(input, input.now === undefined ? wallClock.now() : new Date(input.now));
+      if (schedule === null) return null;
+      const clock = await findCustomerTestClock(tenantSql(orm, input.tenantId), schedule.customerId);
+      if (clock === undefined) return { ...schedule, testClock: null };
+      const wallet = await findWallet(tenantSql(orm, input.tenantId), input.walletId);
+      return {
+        ...schedule,
+        testClock: { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+        ...(wallet === undefined ? {} : { createdAt: wallet.createdAt.toISOString() }),
+      };
     },
 
     /** The expiry timer fired at `now`: terminates the wallet (EXPIRATION) if its stored expiry is due. */

@@ -7,6 +7,7 @@ import { AppError } from '../../services/platform/errors';
 import { answerWithMessage } from './page-answers';
 import { backToPage, readPostedForm, sendToCheckout } from './page-actions';
 import type { PageDeps } from './page-deps';
+import { businessTime } from '../../services/test-clocks/business-time';
 
 const BAD_CREDITS = {
   heading: 'Credits: enter a number above 0',
@@ -40,7 +41,8 @@ export async function buyCredits(page: PageDeps, ctx: Context): Promise<void> {
   let invoiceId: string;
   try {
     const sql = tenantSql(page.app.orm, session.tenantId);
-    const request = { customerId: session.customerId, credits, requestKey, now: page.app.clock.now() };
+    const now = await businessTime(page.app.clock).ofCustomer(sql, session.customerId);
+    const request = { customerId: session.customerId, credits, requestKey, now };
     ({ invoiceId } = await buyPortalCredits(sql, request));
   } catch (error: unknown) {
     if (!(error instanceof AppError) || error.kind === 'unavailable') throw error;

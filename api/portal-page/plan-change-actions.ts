@@ -10,6 +10,7 @@ import { backToPage, NOT_ALLOWED, readPostedForm } from './page-actions';
 import { sessionOf, type PageDeps } from './page-deps';
 import { toPlanChangeView } from './plan-change-view';
 import { renderTemplate } from './templates';
+import { businessTime } from '../../services/test-clocks/business-time';
 
 const NOT_OFFERED = {
   heading: 'Plan not available',
@@ -41,7 +42,8 @@ export async function showPlanChangePreview(page: PageDeps, ctx: Context, subscr
   }
   const sql = tenantSql(page.app.orm, session.tenantId);
   const planId = typeof ctx.query.planId === 'string' ? ctx.query.planId : '';
-  const request = { customerId: session.customerId, subscriptionId, planId, now: page.app.clock.now() };
+  const now = await businessTime(page.app.clock).ofCustomer(sql, session.customerId);
+  const request = { customerId: session.customerId, subscriptionId, planId, now };
   try {
     const preview = await previewPortalPlanChange(sql, { ...request, offeredPlanIds: acting.allowed.planIds });
     const locale = supportedLocale(session.locale);

@@ -350,6 +350,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/test-clocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List test clocks, newest first
+         * @description Required scope: `test_clocks:read`.
+         */
+        get: operations["listTestClocks"];
+        put?: never;
+        /**
+         * Create a test clock, READY at `frozenTime`
+         * @description Customers created with its `testClockId` live on its time instead of the wall clock.
+         *
+         *     Required scope: `test_clocks:write`.
+         */
+        post: operations["createTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-clocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a test clock
+         * @description Required scope: `test_clocks:read`.
+         */
+        get: operations["getTestClock"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a test clock with its customers and everything of theirs
+         * @description In one transaction: the clock’s customers and their subscriptions, invoices, credit notes, payments, refunds, wallets, usage events and credit, then the clock and its numbering sequences. Their workflows are stopped. Outbound webhook events already recorded stay. Allowed while the clock is ADVANCING.
+         *
+         *     Required scope: `test_clocks:write`.
+         */
+        delete: operations["deleteTestClock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-clocks/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Advance a test clock to `frozenTime`
+         * @description The clock’s time becomes `frozenTime` at once and the clock is ADVANCING until every workflow of its customers has done what is due up to that time, in time order (renewals, trials, cancellations, dunning, wallet expiry); then it is READY and `test_clock.ready` is sent. Poll `GET /test-clocks/{id}` until READY. Forward only, at most two years in one advance. The same advance sent again while ADVANCING is a retry: the workflows are told again and the clock is answered unchanged.
+         *
+         *     Required scope: `test_clocks:write`.
+         */
+        post: operations["advanceTestClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers": {
         parameters: {
             query?: never;
@@ -365,7 +439,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer
-         * @description Currency and country are checked against ISO 4217 and ISO 3166-1 and stored upper case.
+         * @description Currency and country are checked against ISO 4217 and ISO 3166-1 and stored upper case. A customer created with `testClockId` lives on that test clock’s time (its `createdAt` too), for good: see the test clocks guide.
          *
          *     Required scope: `customers:write`.
          */
@@ -1115,7 +1189,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe a customer to a plan; starts the subscription’s workflow
-         * @description TRIALING when the trial (the plan’s trialDays unless given) is longer than 0 days, otherwise ACTIVE with the first period. Periods follow the customer’s time zone (else the tenant’s). `startDate` may not be in the future nor so far back that its first period has ended (400 naming it).
+         * @description TRIALING when the trial (the plan’s trialDays unless given) is longer than 0 days, otherwise ACTIVE with the first period. Periods follow the customer’s time zone (else the tenant’s). `startDate` may not be in the future nor so far back that its first period has ended (400 naming it). For a customer on a test clock, "now" is the clock’s time.
          *
          *     Required scope: `subscriptions:write`.
          */
@@ -2176,7 +2250,7 @@ export interface components {
             message: string;
         };
         /**
-         * @description Every outbound webhook. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event. One component per event type: PaymentSucceededWebhook, PaymentFailedWebhook, PaymentRefundedWebhook, PaymentRefundFailedWebhook, SubscriptionCreatedWebhook, SubscriptionRenewedWebhook, SubscriptionCanceledWebhook, SubscriptionPausedWebhook, SubscriptionResumedWebhook, SubscriptionPastDueWebhook, InvoiceCreatedWebhook, InvoicePaidWebhook, InvoiceVoidedWebhook, InvoiceGenerationFailedWebhook, WalletCreatedWebhook, WalletTerminatedWebhook, WalletTransactionCreatedWebhook, WalletLowBalanceWebhook, WalletDepletedWebhook.
+         * @description Every outbound webhook. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event. One component per event type: PaymentSucceededWebhook, PaymentFailedWebhook, PaymentRefundedWebhook, PaymentRefundFailedWebhook, SubscriptionCreatedWebhook, SubscriptionRenewedWebhook, SubscriptionCanceledWebhook, SubscriptionPausedWebhook, SubscriptionResumedWebhook, SubscriptionPastDueWebhook, InvoiceCreatedWebhook, InvoicePaidWebhook, InvoiceVoidedWebhook, InvoiceGenerationFailedWebhook, WalletCreatedWebhook, WalletTerminatedWebhook, WalletTransactionCreatedWebhook, WalletLowBalanceWebhook, WalletDepletedWebhook, TestClockReadyWebhook.
          * @example {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
@@ -3847,6 +3921,77 @@ export interface components {
             data: components["schemas"]["Wallet"];
         };
         /**
+         * @description `test_clock.ready`: sent when a test clock’s advance is done: every workflow of its customers ran what was due up to its new time. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event.
+         * @example {
+         *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "event": "test_clock.ready",
+         *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "data": {
+         *         "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *         "name": "Annual renewal test",
+         *         "frozenTime": "2027-01-01T00:00:00.000Z",
+         *         "status": "READY",
+         *         "customerCount": 1,
+         *         "createdAt": "2026-11-21T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        TestClockReadyWebhook: {
+            /**
+             * @description The event id, also the `webhook-id` header: the same on every attempt; deduplicate on it
+             * @example whe_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            id: string;
+            /** @enum {string} */
+            event: "test_clock.ready";
+            /**
+             * Format: date-time
+             * @description When the change happened (ISO 8601 UTC)
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            timestamp: string;
+            data: components["schemas"]["TestClock"];
+        };
+        /**
+         * @example {
+         *       "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "name": "Annual renewal test",
+         *       "frozenTime": "2027-01-01T00:00:00.000Z",
+         *       "status": "READY",
+         *       "customerCount": 1,
+         *       "createdAt": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
+        TestClock: {
+            /** @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            id: string;
+            /** @example Annual renewal test */
+            name: (string & unknown) | null;
+            /**
+             * Format: date-time
+             * @description The clock’s time; while ADVANCING, the time it is advancing to
+             * @example 2027-01-01T00:00:00.000Z
+             */
+            frozenTime: string;
+            status: components["schemas"]["TestClockStatus"];
+            /**
+             * @description Customers attached to the clock
+             * @example 1
+             */
+            customerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * @description READY: at rest at `frozenTime`; ADVANCING: its customers’ workflows are catching up to `frozenTime`
+         * @example READY
+         * @enum {string}
+         */
+        TestClockStatus: "READY" | "ADVANCING";
+        /**
          * @example {
          *       "status": "ok",
          *       "checks": {
@@ -4491,7 +4636,7 @@ export interface components {
          * @example customers:read
          * @enum {string}
          */
-        Scope: "customers:read" | "customers:write" | "plans:read" | "plans:write" | "subscriptions:read" | "subscriptions:write" | "invoices:read" | "invoices:write" | "payments:read" | "payments:write" | "analytics:read" | "metrics:read" | "metrics:write" | "events:read" | "events:write" | "coupons:read" | "coupons:write" | "add_ons:read" | "add_ons:write" | "credit_notes:read" | "credit_notes:write" | "wallets:read" | "wallets:write" | "payment_providers:read" | "payment_providers:write" | "portal:read" | "portal:write";
+        Scope: "customers:read" | "customers:write" | "plans:read" | "plans:write" | "subscriptions:read" | "subscriptions:write" | "invoices:read" | "invoices:write" | "payments:read" | "payments:write" | "analytics:read" | "metrics:read" | "metrics:write" | "events:read" | "events:write" | "coupons:read" | "coupons:write" | "add_ons:read" | "add_ons:write" | "credit_notes:read" | "credit_notes:write" | "wallets:read" | "wallets:write" | "payment_providers:read" | "payment_providers:write" | "portal:read" | "portal:write" | "test_clocks:read" | "test_clocks:write";
         /**
          * @example {
          *       "name": "CI deploys",
@@ -4707,7 +4852,7 @@ export interface components {
          * @example invoice.paid
          * @enum {string}
          */
-        WebhookEventType: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+        WebhookEventType: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
         /**
          * @description PENDING: a delivery series is in progress (or about to start); DELIVERED: a 2xx answered; FAILED: all five attempts of the latest series failed; SKIPPED: recorded while the tenant had no webhook URL, never sent
          * @example DELIVERED
@@ -4751,6 +4896,59 @@ export interface components {
         };
         /**
          * @example {
+         *       "name": "Annual renewal test",
+         *       "frozenTime": "2027-01-01T00:00:00.000Z"
+         *     }
+         */
+        CreateTestClockRequest: {
+            /** @example Annual renewal test */
+            name?: string & unknown;
+            /**
+             * Format: date-time
+             * @description The clock’s time (ISO 8601)
+             * @example 2027-01-01T00:00:00.000Z
+             */
+            frozenTime: string;
+        };
+        /**
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *           "name": "Annual renewal test",
+         *           "frozenTime": "2027-01-01T00:00:00.000Z",
+         *           "status": "READY",
+         *           "customerCount": 1,
+         *           "createdAt": "2026-11-21T10:00:00.000Z"
+         *         }
+         *       ],
+         *       "meta": {
+         *         "total": 0,
+         *         "page": 1,
+         *         "limit": 1,
+         *         "totalPages": 0
+         *       }
+         *     }
+         */
+        TestClockList: {
+            data: components["schemas"]["TestClock"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        /**
+         * @example {
+         *       "frozenTime": "2027-02-01T00:00:00.000Z"
+         *     }
+         */
+        AdvanceTestClockRequest: {
+            /**
+             * Format: date-time
+             * @description The new time: after the clock’s time, at most two years after it
+             * @example 2027-02-01T00:00:00.000Z
+             */
+            frozenTime: string;
+        };
+        /**
+         * @example {
          *       "id": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *       "externalId": "crm-1042",
          *       "name": "Acme GmbH",
@@ -4762,6 +4960,7 @@ export interface components {
          *       "metadata": {
          *         "crmId": "A-1042"
          *       },
+         *       "testClockId": null,
          *       "createdAt": "2026-11-21T10:00:00.000Z",
          *       "updatedAt": "2026-11-21T10:00:00.000Z"
          *     }
@@ -4804,6 +5003,11 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+            /**
+             * @description The test clock whose time the customer lives on; fixed at creation
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId: string | null;
             /**
              * Format: date-time
              * @example 2026-11-21T10:00:00.000Z
@@ -4875,6 +5079,11 @@ export interface components {
             metadata?: {
                 [key: string]: string;
             };
+            /**
+             * @description The test clock whose time the customer lives on; fixed at creation
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
         };
         /**
          * @example {
@@ -4891,6 +5100,7 @@ export interface components {
          *           "metadata": {
          *             "crmId": "A-1042"
          *           },
+         *           "testClockId": null,
          *           "createdAt": "2026-11-21T10:00:00.000Z",
          *           "updatedAt": "2026-11-21T10:00:00.000Z"
          *         }
@@ -8800,6 +9010,7 @@ export interface components {
          *         "metadata": {
          *           "crmId": "A-1042"
          *         },
+         *         "testClockId": null,
          *         "createdAt": "2026-11-21T10:00:00.000Z",
          *         "updatedAt": "2026-11-21T10:00:00.000Z"
          *       },
@@ -10094,6 +10305,7 @@ export interface components {
          *         "metadata": {
          *           "crmId": "A-1042"
          *         },
+         *         "testClockId": null,
          *         "createdAt": "2026-11-21T10:00:00.000Z",
          *         "updatedAt": "2026-11-21T10:00:00.000Z"
          *       },
@@ -11487,7 +11699,7 @@ export interface operations {
                 /** @description Page size */
                 limit?: number;
                 /** @description An event of SPEC §6.2 */
-                event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+                event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
                 /** @description PENDING: a delivery series is in progress (or about to start); DELIVERED: a 2xx answered; FAILED: all five attempts of the latest series failed; SKIPPED: recorded while the tenant had no webhook URL, never sent */
                 status?: "PENDING" | "DELIVERED" | "FAILED" | "SKIPPED";
                 /** @description Recorded at or after: a date (its midnight UTC) or a timestamp */
@@ -11630,7 +11842,7 @@ export interface operations {
                      * @example invoice.paid
                      * @enum {string}
                      */
-                    event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted";
+                    event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
                 };
             };
         };
@@ -11785,6 +11997,455 @@ export interface operations {
             };
         };
     };
+    listTestClocks: {
+        parameters: {
+            query?: {
+                /** @description Page number, starting at 1 */
+                page?: number;
+                /** @description Page size */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clocks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClockList"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response (status and body) is kept 24 h per API key and key, and a repeat with the same method, path and body gets it back with `Idempotent-Replayed: true` without acting again. Another request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 `idempotency_request_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with existing data or with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was used for another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `test_clock_not_found`: unknown or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTestClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deleted clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `test_clock_not_found`: unknown or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceTestClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the first response (status and body) is kept 24 h per API key and key, and a repeat with the same method, path and body gets it back with `Idempotent-Replayed: true` without acting again. Another request under the same key is 422 `idempotency_key_reused`; a repeat while the first runs is 409 `idempotency_request_in_progress`. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceTestClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The clock, ADVANCING */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestClock"];
+                };
+            };
+            /** @description `test_clock_not_forward` (not after the clock’s time) or `test_clock_advance_too_far` (more than two years), naming `body.frozenTime`; or `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `test_clock_not_found`: unknown or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `test_clock_advancing`: an advance to another time is still running */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `idempotency_key_reused`: the Idempotency-Key was used for another method, path or body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listCustomers: {
         parameters: {
             query?: {
@@ -11798,6 +12459,8 @@ export interface operations {
                 country?: string;
                 /** @description ISO 4217 alphabetic code with a minor unit, any case; stored and returned upper case */
                 currency?: string;
+                /** @description Only the customers of this test clock */
+                testClockId?: string;
             };
             header?: never;
             path?: never;
@@ -11913,7 +12576,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `customer_external_id_taken`: another customer not deleted has this externalId */
+            /** @description `test_clock_not_found`: `testClockId` is unknown or another tenant’s */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `customer_external_id_taken`: another customer not deleted has this externalId; `test_clock_customer_limit`: the test clock has 100 customers already */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16869,7 +17541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `subscription_external_id_taken`, or what the stored plan, customer or coupon refuses: `plan_inactive`, `plan_price_not_found`, `currency_mismatch`, `coupon_invalid` */
+            /** @description `subscription_external_id_taken`, or what the stored plan, customer or coupon refuses: `plan_inactive`, `plan_price_not_found`, `currency_mismatch`, `coupon_invalid`; for a customer on a test clock, `test_clock_advancing` (wait until READY) or `test_clock_subscription_limit` (3 per customer) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -31,6 +31,8 @@ export const SCOPES = [
   'payment_providers:write',
   'portal:read',
   'portal:write',
+  'test_clocks:read',
+  'test_clocks:write',
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

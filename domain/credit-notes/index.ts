@@ -1,4 +1,4 @@
-export { creditNoteCounterName, formatCreditNoteNumber } from './credit-note-number';
+export { creditNoteCounterName, formatCreditNoteNumber, formatTestClockCreditNoteNumber } from './credit-note-number';
 export {
   CREDIT_NOTE_REASONS,
   CREDIT_NOTE_STATUSES,

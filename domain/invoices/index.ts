@@ -14,7 +14,13 @@ export {
 } from './coupon-discount';
 export { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay, type DunningLadder } from './dunning-ladder';
 export { COLLECTING_STATUSES, isOverdue, type OverdueFacts } from './invoice-overdue';
-export { formatInvoiceNumber, invoiceCounterName, invoiceNumberYear } from './invoice-number';
+export {
+  formatInvoiceNumber,
+  formatTestClockInvoiceNumber,
+  invoiceCounterName,
+  invoiceNumberYear,
+  testClockNumberTag,
+} from './invoice-number';
 export { addDays, computeDueDate, computeFinalizeAfter, resolveDays } from './invoice-terms';
 export { computeAmountDue, computeInvoiceTotals, type InvoiceTotals } from './invoice-totals';
 export {

@@ -19,3 +19,20 @@ export function invoiceCounterName(year: number): string {
 export function formatInvoiceNumber(input: { prefix: string; year: number; sequence: bigint }): string {
   return `${input.prefix}-${input.year}-${input.sequence.toString().padStart(SEQUENCE_DIGITS, '0')}`;
 }
+
+/**
+ * The tag that tells one test clock's numbers from another's: the last 8 characters of its id (40 random bits of its
+ * ULID), so two clocks of a tenant never number alike while both exist.
+ */
+export function testClockNumberTag(clockId: string): string {
+  return clockId.slice(-8).toUpperCase();
+}
+
+/**
+ * A test clock customer's invoice: `<invoicePrefix>-TEST-<clock tag>-<000001>`, numbered in the clock's own sequence
+ * (no year: one sequence per clock), so the tenant's real, gapless sequence never moves for a simulation.
+ */
+export function formatTestClockInvoiceNumber(input: { prefix: string; clockId: string; sequence: bigint }): string {
+  const sequence = input.sequence.toString().padStart(SEQUENCE_DIGITS, '0');
+  return `${input.prefix}-TEST-${testClockNumberTag(input.clockId)}-${sequence}`;
+}

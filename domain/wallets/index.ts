@@ -30,3 +30,4 @@ export {
   type TopUpRuleProblem,
   type TopUpTrigger,
 } from './recurring-top-ups';
+export { nextAlertLevel, nextCheckSpacingMs, type CreditsReading } from './check-spacing';

@@ -11,6 +11,7 @@ import { AddIdempotencyKeyLeases } from './20261129110000-add-idempotency-key-le
 import { CreatePlatformMailCounts } from './20261129130000-create-platform-mail-counts';
 import { CreatePendingWalletWakes } from './20261202100000-create-pending-wallet-wakes';
 import { AddPortalWriteScope } from './20261204100000-add-portal-write-scope';
+import { AddTestClockScopes } from './20261208110000-add-test-clock-scopes';
 import { CreateSandboxCheckouts } from './20261209100000-create-sandbox-checkouts';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
@@ -27,5 +28,6 @@ export const centralMigrations: MigrationList = [
   CreatePlatformMailCounts,
   CreatePendingWalletWakes,
   AddPortalWriteScope,
+  AddTestClockScopes,
   CreateSandboxCheckouts,
 ];

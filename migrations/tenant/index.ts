@@ -25,7 +25,9 @@ import { AddAnalyticsIndexes } from './20261204100000-add-analytics-indexes';
 import { AddWalletTransactionRequestKeys } from './20261205100000-add-wallet-transaction-request-keys';
 import { AddWalletAlertsAndTopUps } from './20261206100000-add-wallet-alerts-and-top-ups';
 import { CreateTestClocks } from './20261208100000-create-test-clocks';
-import { AllowSandboxProvider } from './20261209100000-allow-sandbox-provider';
+import { AddAnalyticsMrrMonths } from './20261209100000-add-analytics-mrr-months';
+import { AddAnalyticsCashMonths } from './20261209110000-add-analytics-cash-months';
+import { AllowSandboxProvider } from './20261210100000-allow-sandbox-provider';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -55,5 +57,7 @@ export const tenantMigrations: MigrationList = [
   AddWalletTransactionRequestKeys,
   AddWalletAlertsAndTopUps,
   CreateTestClocks,
+  AddAnalyticsMrrMonths,
+  AddAnalyticsCashMonths,
   AllowSandboxProvider,
 ];

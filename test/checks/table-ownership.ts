@@ -82,11 +82,13 @@ export function findOwnershipViolations(
   return violations;
 }
 
-/** The tables the tenant migrations create. */
+/** The tables (and views, which modules read like tables) the tenant migrations create. */
 export function tablesCreatedBy(migrationSources: readonly string[]): Set<string> {
   const tables = new Set<string>();
   for (const source of migrationSources) {
-    for (const match of source.matchAll(/\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)"?/gi)) {
+    for (const match of source.matchAll(
+      /\bcreate\s+(?:table|view)\s+(?:if\s+not\s+exists\s+)?"?([a-z_][a-z0-9_]*)"?/gi,
+    )) {
       tables.add((match[1] ?? '').toLowerCase());
     }
   }

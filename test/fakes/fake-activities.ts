@@ -109,6 +109,9 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     ...wallet.activities,
     applyLifecycleAction: fakeLifecycleAction(() => logged),
     recordClockCheck: notFaked('recordClockCheck'),
+    // A clock whose customers have nothing running: no participant, and each advance completes.
+    listTestClockParticipants: () => Promise.resolve([]),
+    completeTestClockAdvance: () => Promise.resolve(true),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store, dunning: dunning.store, wallet: wallet.store };

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../harness/temporal-env';
 import { writeStoredHistory } from './stored-histories';
+import { recordClockLives } from './clock-lives';
 import { recordDunningLives } from './dunning-lives';
 import { recordPaymentLives } from './payment-lives';
 import { recordSubscriptionLives } from './subscription-lives';
@@ -13,6 +14,7 @@ const RECORDERS = {
   payment: recordPaymentLives,
   dunning: recordDunningLives,
   wallet: recordWalletLives,
+  clock: recordClockLives,
 } as const;
 type RecorderName = keyof typeof RECORDERS;
 

@@ -18,6 +18,7 @@ export const HISTORY_FOLDERS = {
   paymentWorkflow: join(ROOT, 'workflows', 'payments', 'histories'),
   dunningWorkflow: join(ROOT, 'workflows', 'collections', 'histories'),
   walletWorkflow: join(ROOT, 'workflows', 'wallets', 'histories'),
+  testClockWorkflow: join(ROOT, 'workflows', 'test-clocks', 'histories'),
 } as const;
 
 export type RecordedWorkflowType = keyof typeof HISTORY_FOLDERS;

@@ -2,6 +2,15 @@ import { ActivityFailure, log, proxyActivities, sleep } from '@temporalio/workfl
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { internalActivityOptions, mailActivityOptions } from '../activity-options';
+import {
+  businessNowIso,
+  businessNowMs,
+  listenToTestClock,
+  onTestClock,
+  reportClockReached,
+  useTestClock,
+  waitUntil,
+} from '../shared/business-time';
 import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from './messages';
 
 const activities = proxyActivities<Activities>(internalActivityOptions);
@@ -10,8 +19,12 @@ const mail = proxyActivities<Activities>(mailActivityOptions);
 /** Still asking the customer for money: reminders go out, and a subscription stays past due. */
 const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECTIBLE'];
 
-/** Durable timer to an absolute instant (workflow time); an instant already past returns at once. */
+/**
+ * Durable timer to an absolute instant (workflow time); an instant already past returns at once. On a test clock:
+ * until the clock reaches it.
+ */
 async function sleepUntil(instantMs: number): Promise<void> {
+  if (onTestClock()) return waitUntil(instantMs, () => false);
   const wait = instantMs - Date.now();
   if (wait > 0) await sleep(wait);
 }
@@ -25,7 +38,21 @@ async function sleepUntil(instantMs: number): Promise<void> {
  * once more, as a backstop to the paths that settled it), or after the last step.
  */
 export async function dunningWorkflow(input: DunningWorkflowInput): Promise<DunningOutcome> {
+  listenToTestClock();
   const first = await activities.readDunningInvoice(input);
+  const clock = first?.testClock;
+  if (clock != null) {
+    // The ladder starts at the due date, which may lie behind the clock (it passed during an advance).
+    const start = first?.dueDate != null && first.dueDate < clock.frozenTime ? first.dueDate : clock.frozenTime;
+    useTestClock({ ...clock, localTime: start, reportedFor: null }, input.tenantId);
+  }
+  const outcome = await runLadder(input, first);
+  // On a test clock, the clock's advance waits for this workflow's report: it ends having reached the clock's time.
+  await reportClockReached();
+  return outcome;
+}
+
+async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState | null): Promise<DunningOutcome> {
   if (first?.dueDate == null || !COLLECTING.includes(first.status)) return 'not_collectible';
   const dueDate = first.dueDate;
   let day = 0;
@@ -55,18 +82,21 @@ async function runStep(
   }
   const { remind: reminderDay, writeOff } = dunningStepOn(state, day);
   if (writeOff && state.status === 'OPEN') {
-    const status = await activities.markInvoiceUncollectible(input);
+    // An ordinary ladder sends no instant (the activity takes the wall clock's), as before test clocks.
+    const status = await activities.markInvoiceUncollectible(
+      onTestClock() ? { ...input, now: businessNowIso() } : input,
+    );
     if (status === 'UNCOLLECTIBLE' && state.cancelSubscription && state.subscriptionId !== null) {
       await activities.cancelSubscriptionForDunning({ tenantId: input.tenantId, subscriptionId: state.subscriptionId });
     }
   }
-  if (reminderDay && isReminderCurrent({ ladder: state, dueDate: step.dueDate, day, nowMs: Date.now() })) {
+  if (reminderDay && isReminderCurrent({ ladder: state, dueDate: step.dueDate, day, nowMs: businessNowMs() })) {
     await remind(input);
   }
 }
 
 async function reconcile(input: DunningWorkflowInput, subscriptionId: string): Promise<void> {
-  const now = new Date(Date.now()).toISOString();
+  const now = businessNowIso();
   await activities.reconcileSubscriptionPastDue({ tenantId: input.tenantId, subscriptionId, now });
 }
 

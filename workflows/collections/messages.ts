@@ -20,6 +20,11 @@ export interface DunningInvoiceState {
   reminderDays: number[];
   uncollectibleAfterDays: number;
   cancelSubscription: boolean;
+  /**
+   * The customer's test clock and its time: the ladder runs on its time. Null or absent for an ordinary customer
+   * (and in results recorded before test clocks).
+   */
+  testClock?: { clockId: string; frozenTime: string } | null;
 }
 
 /** How a dunning run ended. */

@@ -18,6 +18,14 @@ import {
   type PaymentWorkflowInput,
   type ProviderNotificationSignal,
 } from './messages';
+import {
+  businessNowMs,
+  listenToTestClock,
+  onTestClock,
+  reportClockReached,
+  useTestClock,
+  waitUntil,
+} from '../shared/business-time';
 import { verificationTimes } from './verification-schedule';
 import type { VerificationResult } from './wire';
 
@@ -94,8 +102,11 @@ export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<Paym
     return state.checkout as CheckoutState;
   });
   setHandler(paymentStatusQuery, () => ({ status: state.status, checkout: state.checkout }));
+  listenToTestClock();
 
   const snapshot = await loadPaymentSnapshot(input);
+  const clock = snapshot?.testClock;
+  if (clock != null) useTestClock({ ...clock, localTime: clock.frozenTime, reportedFor: null }, input.tenantId);
   if (snapshot === null) {
     state.checkout = { state: 'refused', reason: `payment ${input.paymentId} does not exist` };
     return finish(input, state);
@@ -132,13 +143,13 @@ async function createCheckout(input: PaymentWorkflowInput, state: PaymentState):
 /** Waits for notifications and verifies on the ladder until the payment is settled or its checkout expired. */
 async function collect(input: PaymentWorkflowInput, state: PaymentState, expiresAtMs: number): Promise<void> {
   const done = () => state.settled || state.mismatched;
-  for (const checkAtMs of verificationTimes(Date.now(), expiresAtMs)) {
+  for (const checkAtMs of verificationTimes(businessNowMs(), expiresAtMs)) {
     setCurrentDetails(`Payment ${input.paymentId}: ${state.status}, next verification at ${iso(checkAtMs)}`);
-    while (!done() && Date.now() < checkAtMs) {
+    while (!done() && businessNowMs() < checkAtMs) {
       const wakeAtMs = Math.min(checkAtMs, state.recheckAtMs ?? checkAtMs);
-      await condition(() => state.notifications.length > 0, Math.max(wakeAtMs - Date.now(), 1));
+      await waitForNotification(state, wakeAtMs);
       await handleNotifications(input, state);
-      if (!done() && state.recheckAtMs !== null && Date.now() >= state.recheckAtMs) {
+      if (!done() && state.recheckAtMs !== null && businessNowMs() >= state.recheckAtMs) {
         state.recheckAtMs = null;
         await applyVerification(input, state, await verify(input, state));
       }
@@ -155,6 +166,13 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
   setCurrentDetails(`Payment ${input.paymentId}: ${state.status} at expiry`);
 }
 
+/** Until a notification arrives or `wakeAtMs`: a timer of at least 1 ms, or on a test clock the clock's time. */
+async function waitForNotification(state: PaymentState, wakeAtMs: number): Promise<void> {
+  const notified = () => state.notifications.length > 0;
+  if (onTestClock()) await waitUntil(wakeAtMs, notified);
+  else await condition(notified, Math.max(wakeAtMs - Date.now(), 1));
+}
+
 async function handleNotifications(input: PaymentWorkflowInput, state: PaymentState): Promise<void> {
   while (state.notifications.length > 0 && !state.settled && !state.mismatched) {
     const notification = state.notifications.shift() as ProviderNotificationSignal;
@@ -166,7 +184,7 @@ async function handleNotifications(input: PaymentWorkflowInput, state: PaymentSt
       // A notification is a claim: the provider's API confirms it before any money moves.
       state.notifiedReference = notification.providerReference ?? state.notifiedReference;
       const result = await verify(input, state);
-      if (result.status === 'pending') state.recheckAtMs = Date.now() + RECHECK_AFTER_MS;
+      if (result.status === 'pending') state.recheckAtMs = businessNowMs() + RECHECK_AFTER_MS;
       if (result.status === 'failed' && patched(VERIFIED_CLAIMS_PATCH)) await forget(input, notification);
       await applyVerification(input, state, result);
     } else if (patched(VERIFIED_CLAIMS_PATCH)) {
@@ -313,8 +331,11 @@ async function finish(input: PaymentWorkflowInput, state: PaymentState): Promise
     // The checkout update may still be answering the API.
     await condition(allHandlersFinished);
   } while (state.notifications.length > 0);
+  // On a test clock, the clock's advance waits for this workflow's report: it ends having reached the clock's time.
+  await reportClockReached();
   return { status: state.status };
 }
 
 const iso = (ms: number): string => new Date(ms).toISOString();
-const nowIso = (): string => iso(Date.now());
+/** The customer's time: the workflow's own, or its test clock's. */
+const nowIso = (): string => iso(businessNowMs());

@@ -22,6 +22,11 @@ export interface PaymentSnapshot {
   /** The checkout is created once: set when the provider answered (checkout URL or its own checkout id). */
   checkout: CheckoutState | null;
   expiresAt: string | null;
+  /**
+   * The customer's test clock and its time: the checkout expires on its time. Null or absent for an ordinary
+   * customer (and in results recorded before test clocks).
+   */
+  testClock?: { clockId: string; frozenTime: string } | null;
 }
 
 export type VerificationResult =

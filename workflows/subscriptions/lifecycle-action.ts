@@ -1,4 +1,5 @@
 import { ApplicationFailure, patched } from '@temporalio/workflow';
+import { businessNowIso } from '../shared/business-time';
 import { direct, withStepRunner, type StepInput, type StepResult, type StepRunner } from './step-support';
 import type { SubscriptionWorkflowState, UnbilledWork } from './subscription-state';
 import type { LifecycleStep, LifecycleStepName, LifecycleStepOutcome, PeriodRange } from './wire';
@@ -115,7 +116,7 @@ export async function waitForRetry(state: State, work: UnbilledWork, message: st
     code: 'amount_out_of_range',
     message,
     period: periodOf(work),
-    now: new Date().toISOString(),
+    now: businessNowIso(),
   });
 }
 

@@ -10,6 +10,7 @@ import {
   refuseUndoCancel,
   type TransitionRefusal,
 } from '../../domain/subscriptions/transitions';
+import { businessNowIso } from '../shared/business-time';
 import type { CancelRequest, ChangePlanRequest } from './messages';
 import { retryUnbilled } from './billing-retry';
 import { asOneAction } from './lifecycle-action';
@@ -45,7 +46,8 @@ export interface QueuedCommand {
   onRefused?: (reason: string) => void;
 }
 
-export const nowIso = (): string => new Date().toISOString();
+/** The customer's time: the workflow's own, or its test clock's. */
+export const nowIso = (): string => businessNowIso();
 
 export const toFailure = (refusal: TransitionRefusal): ApplicationFailure =>
   ApplicationFailure.create({ type: refusal.code, message: refusal.message, nonRetryable: true });

@@ -1,6 +1,7 @@
 import type { CreditableInvoice, LifecycleStep, PeriodRange, SubscriptionSnapshot } from './wire';
 import type { LifecycleFacts } from '../../domain/subscriptions/transitions';
 import type { PlanTerms, SubscriptionStatus, SubscriptionWorkflowInput } from './messages';
+import type { ClockTimeState } from '../shared/business-time';
 
 /**
  * The subscription workflow's state: a plain JSON object, carried across continue-as-new. Money as strings of minor
@@ -64,11 +65,15 @@ export interface SubscriptionWorkflowState extends SubscriptionWorkflowInput {
   held: HeldInvoice[];
   /** Unset in runs recorded before billing errors: none. */
   unbilled?: UnbilledWork[];
+  /** The customer's test clock: the workflow runs on its time. Unset for an ordinary customer. */
+  testClock?: ClockTimeState;
 }
 
 export function openBilling(periodStart: string, opened: boolean): PeriodBilling {
   return { invoicedMinor: '0', creditedMinor: '0', invoices: [], unbilledFrom: periodStart, opened, changes: 0 };
 }
+
+const earlierIso = (a: string, b: string): string => (Date.parse(a) <= Date.parse(b) ? a : b);
 
 export function stateFromSnapshot(
   input: SubscriptionWorkflowInput,
@@ -89,6 +94,18 @@ export function stateFromSnapshot(
     cancelAt: snapshot.cancelAt,
     billing: openBilling(snapshot.currentPeriodStart, snapshot.status !== 'ACTIVE' && snapshot.status !== 'PAST_DUE'),
     held: [],
+    ...(snapshot.testClock == null
+      ? {}
+      : {
+          testClock: {
+            clockId: snapshot.testClock.clockId,
+            frozenTime: snapshot.testClock.frozenTime,
+            // From the period's start when the clock is already past it (an advance began before this workflow
+            // loaded): the opening invoice is dated at the period start, as its timer would have.
+            localTime: earlierIso(snapshot.testClock.frozenTime, snapshot.currentPeriodStart),
+            reportedFor: null,
+          },
+        }),
   };
 }
 

@@ -51,6 +51,7 @@ import {
   type SubscriptionWorkflowState,
 } from './subscription-state';
 import { asOneAction } from './lifecycle-action';
+import { businessNowMs, listenToTestClock, reportClockReached, useTestClock, waitUntil } from '../shared/business-time';
 import { endPeriod, finalizeDueInvoices, openPeriod } from './subscription-steps';
 
 const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
@@ -162,6 +163,7 @@ export async function subscriptionWorkflow(
     enqueueSignalled({ kind: 'retryBilling' });
   });
   setHandler(subscriptionStatusQuery, () => ({ status: state?.status ?? 'CANCELED' }));
+  listenToTestClock();
 
   if (state === undefined) {
     const snapshot = await loadSubscription(input);
@@ -172,6 +174,7 @@ export async function subscriptionWorkflow(
     }
     state = stateFromSnapshot(input, snapshot);
   }
+  if (state.testClock !== undefined) useTestClock(state.testClock, input.tenantId);
   return runLifecycle(input, state, queue, carried === undefined);
 }
 
@@ -201,16 +204,17 @@ async function runLifecycle(
       await condition(() => queue.length > 0 || allHandlersFinished());
       continue;
     }
-    const wakeAt = nextWakeAt(state);
-    const waitMs = wakeAt === undefined ? undefined : wakeAt - Date.now();
-    if (waitMs === undefined) await condition(() => queue.length > 0);
-    else if (waitMs > 0) await condition(() => queue.length > 0, waitMs);
+    await waitUntil(nextWakeAt(state), () => queue.length > 0);
     if (queue.length > 0) continue;
     renewed = await runDueWork(state);
     publish();
   }
   // A canceled run with invoices pending goes on only if it stopped for its history (the next run sees to them).
-  if (state.status === 'CANCELED' && (!hasInvoicesPending(state) || !historyFull)) return { outcome: 'canceled' };
+  if (state.status === 'CANCELED' && (!hasInvoicesPending(state) || !historyFull)) {
+    // On a test clock, the clock's advance waits for this workflow's report: it ends having reached the clock's time.
+    await reportClockReached();
+    return { outcome: 'canceled' };
+  }
   return continueAsNew<typeof subscriptionWorkflow>(input, state);
 }
 
@@ -229,7 +233,7 @@ async function runDueWork(state: SubscriptionWorkflowState): Promise<boolean> {
   const now = nowIso();
   await finalizeDueInvoices(state, now);
   const periodOver = state.status !== 'PAUSED' && state.status !== 'CANCELED';
-  if (!periodOver || Date.parse(state.periodEnd) > Date.now()) return false;
+  if (!periodOver || Date.parse(state.periodEnd) > businessNowMs()) return false;
   await asOneAction(state, endPeriod);
   return state.status !== 'CANCELED';
 }

@@ -21,6 +21,11 @@ export interface SubscriptionSnapshot {
   currentPeriodEnd: string;
   trialEnd: string | null;
   cancelAt: string | null;
+  /**
+   * The customer's test clock and its time, null for an ordinary customer (absent in results recorded before test
+   * clocks: none).
+   */
+  testClock?: { clockId: string; frozenTime: string } | null;
 }
 
 export interface SubscriptionRef {

@@ -21,7 +21,9 @@ export const testClockDeletedSignal = defineSignal('testClockDeleted');
 
 /**
  * A workflow of the clock's customers started during an advance (a dunning ladder, a payment, a new subscription's
- * first run): the clock waits for its report too. Sent by whoever starts it, before that starter reports.
+ * first run): the clock waits for its report too. The clock also lists its participants again once all have reported
+ * (subscriptions, ACTIVE wallets, collected invoices' ladders, PENDING payments), so a starter of one of those need not
+ * send it; another kind of participant must be announced with it, before its starter reports.
  */
 export const testClockParticipantJoinedSignal = defineSignal<[{ workflowId: string }]>('testClockParticipantJoined');
 

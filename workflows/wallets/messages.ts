@@ -30,8 +30,10 @@ export const walletChangedSignal = defineSignal('walletChanged');
 export const walletTerminatedSignal = defineSignal('walletTerminated');
 
 /**
- * Usage of the wallet's customer was recorded (an event batch, or a single event, committed): the workflow checks the
- * ongoing balance a moment later, once for every signal that arrives meanwhile (debounced).
+ * Usage of the wallet's customer was recorded: the workflow checks the ongoing balance a moment later, once for every
+ * signal that arrives meanwhile (debounced). No longer sent: recorded usage is checked by the worker's usage loop
+ * (services/billing/prepaid-credit, `startWalletUsageChecks`). The handler stays so that runs recorded with these
+ * signals replay, and a signal still in flight from an older API process is answered.
  */
 export const walletUsageRecordedSignal = defineSignal('walletUsageRecorded');
 

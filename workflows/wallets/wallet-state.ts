@@ -40,8 +40,8 @@ export function newWalletState(input: WalletWorkflowInput): WalletWorkflowState 
 }
 
 /** Usage was recorded at `nowMs`: the balance is checked a moment later, or at a check already due sooner. */
-export function noteUsageRecorded(state: WalletWorkflowState, nowMs: number): void {
-  state.balanceCheckAtMs ??= nowMs + USAGE_CHECK_DELAY_MS;
+export function noteUsageRecorded(state: WalletWorkflowState, nowMs: number, delayMs = USAGE_CHECK_DELAY_MS): void {
+  state.balanceCheckAtMs ??= nowMs + delayMs;
   state.wakes.push('usage');
 }
 

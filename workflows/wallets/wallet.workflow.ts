@@ -30,6 +30,17 @@ import {
   type WalletWorkflowState,
 } from './wallet-state';
 import type { WalletCheckOutcome } from './wire';
+import {
+  businessNowIso,
+  businessNowMs,
+  currentTestClock,
+  listenToTestClock,
+  onTestClock,
+  reportClockReached,
+  useTestClock,
+  waitUntil,
+  type ClockTimeState,
+} from '../shared/business-time';
 
 const { readWalletSchedule, expireWalletIfDue, checkWalletBalance, topUpWalletOnInterval, startTopUpCheckout } =
   proxyActivities<Activities>(internalActivityOptions);
@@ -49,15 +60,21 @@ const BALANCE_CHECKS_PATCH = 'wallet-balance-checks';
  * A loop over a state object (wallet-state.ts): read the wallet, sleep until the earliest timer or until a signal,
  * then either read the wallet again (a change) or run the timer that fired. The timers: the expiry, which terminates
  * the wallet (the rest voided as EXPIRATION) and ends the run; the INTERVAL rule's next firing, which tops the wallet
- * up; and the balance check, due at once after a change and a moment after recorded usage (debounced), which tells
- * `wallet.low_balance` / `wallet.depleted` and fires the THRESHOLD rule. The database is the truth: a signal carries
+ * up; and the balance check, due at once after a change (or a moment after a usage signal, which only older API
+ * processes sent: recorded usage is now the worker's usage loop's to check), which tells `wallet.low_balance` /
+ * `wallet.depleted` and fires the THRESHOLD rule. The database is the truth: a signal carries
  * nothing and only makes the loop look again, each activity decides under the wallet's lock, and each top-up is
  * keyed by its firing, so a lost, late or repeated signal, a retried activity or a replay on another worker never
  * expires a wallet early or twice, tells an alert twice or tops up twice. A run whose history grows long continues as
  * new; the new run reads the wallet like the first.
  */
-export async function walletWorkflow(input: WalletWorkflowInput): Promise<WalletWorkflowOutcome> {
+export async function walletWorkflow(
+  input: WalletWorkflowInput,
+  carriedClock?: ClockTimeState,
+): Promise<WalletWorkflowOutcome> {
   const state = newWalletState(input);
+  listenToTestClock();
+  if (carriedClock !== undefined) useTestClock(carriedClock, input.tenantId);
   setHandler(walletChangedSignal, () => {
     state.wakes.push('changed');
   });
@@ -65,7 +82,9 @@ export async function walletWorkflow(input: WalletWorkflowInput): Promise<Wallet
     state.wakes.push('terminated');
   });
   setHandler(walletUsageRecordedSignal, () => {
-    noteUsageRecorded(state, Date.now());
+    // On a test clock the debounce would wait for the clock's next advance: the check is due at the clock's time.
+    if (onTestClock()) noteUsageRecorded(state, businessNowMs(), 0);
+    else noteUsageRecorded(state, Date.now());
   });
   setHandler(walletStateQuery, () => walletView(state));
 
@@ -75,7 +94,10 @@ export async function walletWorkflow(input: WalletWorkflowInput): Promise<Wallet
     setCurrentDetails(describeWallet(state));
     if (historyIsLong(input)) {
       await condition(allHandlersFinished);
-      return continueAsNew<typeof walletWorkflow>(input);
+      const clock = currentTestClock();
+      // An ordinary wallet's next run takes the input alone, as before test clocks.
+      if (clock === undefined) return continueAsNew<typeof walletWorkflow>(input);
+      return continueAsNew<typeof walletWorkflow>(input, clock);
     }
     const timer = nextWalletTimer(state);
     if (await sleepUntilWoken(state, timer)) {
@@ -88,21 +110,45 @@ export async function walletWorkflow(input: WalletWorkflowInput): Promise<Wallet
   }
   setCurrentDetails(describeWallet(state));
   await condition(allHandlersFinished);
+  // On a test clock, the clock's advance waits for this workflow's report: it ends having reached the clock's time.
+  await reportClockReached();
   if (state.wallet === null) return 'not_found';
   return expired ? 'expired' : 'terminated';
 }
 
-const nowIso = () => new Date(Date.now()).toISOString();
+/** The customer's time: the workflow's own, or its test clock's. */
+const nowIso = () => businessNowIso();
 
-/** Reads the wallet afresh; what it reads may have moved the balance or its thresholds, so a check is due at once. */
+/**
+ * Reads the wallet afresh; what it reads may have moved the balance or its thresholds, so a check is due at once.
+ * The first read tells whether the customer is on a test clock: then the wallet is read again at the clock's time
+ * (its next INTERVAL firing counts from there).
+ */
 async function readWallet(state: WalletWorkflowState): Promise<void> {
-  state.wallet = await readWalletSchedule({ tenantId: state.tenantId, walletId: state.walletId, now: nowIso() });
-  if (patched(BALANCE_CHECKS_PATCH)) state.balanceCheckAtMs = Date.now();
+  const read = () => readWalletSchedule({ tenantId: state.tenantId, walletId: state.walletId, now: nowIso() });
+  state.wallet = await read();
+  const clock = state.wallet?.testClock;
+  if (!onTestClock() && clock != null) {
+    // From the wallet's creation when the clock is already past it (an advance began before this workflow read it):
+    // its INTERVAL firings and expiry since then run, each at its instant.
+    const created = state.wallet?.createdAt ?? clock.frozenTime;
+    const localTime = Date.parse(created) < Date.parse(clock.frozenTime) ? created : clock.frozenTime;
+    useTestClock(
+      { clockId: clock.clockId, frozenTime: clock.frozenTime, localTime, reportedFor: null },
+      state.tenantId,
+    );
+    state.wallet = await read();
+  }
+  if (patched(BALANCE_CHECKS_PATCH)) state.balanceCheckAtMs = businessNowMs();
 }
 
 /** True when a signal woke the loop; false when `timer` is due. Without a timer only a signal wakes it. */
 async function sleepUntilWoken(state: WalletWorkflowState, timer: WalletTimer | undefined): Promise<boolean> {
   const woken = () => state.wakes.length > 0;
+  if (onTestClock()) {
+    await waitUntil(timer?.atMs, woken);
+    return woken();
+  }
   if (timer === undefined) {
     await condition(woken);
     return true;
@@ -132,7 +178,7 @@ async function runTimer(state: WalletWorkflowState, timer: WalletTimer): Promise
       const firing = { number: timer.number, at: new Date(timer.atMs).toISOString() };
       await takeOutcome(state, await topUpWalletOnInterval({ ...ref, firing, now: nowIso() }));
       // The top-up moved the balance: the thresholds are checked against it at once.
-      state.balanceCheckAtMs = Date.now();
+      state.balanceCheckAtMs = businessNowMs();
       return false;
     }
     case 'balanceCheck':

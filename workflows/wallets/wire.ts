@@ -29,6 +29,13 @@ export interface WalletSchedule {
    * null without an INTERVAL rule.
    */
   nextTopUp?: IntervalFiringWire | null;
+  /**
+   * The customer's test clock and its time (read by `readWalletSchedule` only): the workflow runs on its time. Null
+   * or absent for an ordinary customer (and in results recorded before test clocks).
+   */
+  testClock?: { clockId: string; frozenTime: string } | null;
+  /** When the wallet was created (read by `readWalletSchedule` only, with `testClock`). */
+  createdAt?: string;
 }
 
 /**

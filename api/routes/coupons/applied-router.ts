@@ -7,6 +7,7 @@ import { toCouponReference } from './coupon-input';
 import { presentAppliedCoupon } from './presenter';
 import { COUPON_TAGS, COUPON_WRITE, errorResponse } from './route-access';
 import { AppliedCouponSchema, ApplyCouponBodySchema } from './schema';
+import { businessTime } from '../../../services/test-clocks/business-time';
 
 /** Applying a coupon to a customer, and removing it (SPEC §4.9). */
 export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] {
@@ -30,10 +31,11 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
       },
       handler: async ({ body, ctx }) => {
         const coupon = toCouponReference(body);
-        const outcome = await applyCoupon(callerTenantSql(ctx, orm), {
+        const sql = callerTenantSql(ctx, orm);
+        const outcome = await applyCoupon(sql, {
           coupon,
           customerId: body.customerId,
-          now: clock.now(),
+          now: await businessTime(clock).ofCustomer(sql, body.customerId),
         });
         const customerMissing = !outcome.ok && outcome.error.code === 'customer_not_found';
         const subject = customerMissing ? body.customerId : (body.couponCode ?? body.couponId ?? '');

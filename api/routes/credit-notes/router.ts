@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import { changeRequestedCreditNote, createRequestedCreditNote } from '../../../services/billing/credit-notes';
 import { creditNoteValue, findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
 import { creditNoteView } from '../../../services/billing/credit-notes';
@@ -24,6 +25,7 @@ const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Cr
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
 export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
+  const time = businessTime(clock);
   return [
     defineRoute({
       method: 'post',
@@ -45,8 +47,9 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ body, ctx, requestKey }) => {
         // Under an Idempotency-Key the note remembers its request: a re-run after a crash returns it, not a second.
         const idempotencyKey = requestKey === undefined ? undefined : `request:${requestKey}`;
-        const request = { ...body, idempotencyKey, now: clock.now() };
-        return creditNoteView(creditNoteValue(await createRequestedCreditNote(callerTenantSql(ctx, orm), request)));
+        const sql = callerTenantSql(ctx, orm);
+        const request = { ...body, idempotencyKey, now: await time.ofInvoice(sql, body.invoiceId) };
+        return creditNoteView(creditNoteValue(await createRequestedCreditNote(sql, request)));
       },
     }),
     defineRoute({
@@ -96,8 +99,8 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`invalid_state_transition` (not a DRAFT), `credit_exceeds_invoice_total`'),
       },
       handler: async ({ params, body, ctx }) => {
-        const change = { ...body, now: clock.now() };
         const sql = callerTenantSql(ctx, orm);
+        const change = { ...body, now: await time.ofCreditNote(sql, params.id) };
         return creditNoteView(creditNoteValue(await changeRequestedCreditNote(sql, params.id, change)));
       },
     }),
@@ -117,8 +120,11 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
         404: NOT_FOUND,
         409: errorResponse('`invalid_state_transition`: not a DRAFT, or its invoice is no longer OPEN or PAID'),
       },
-      handler: async ({ params, ctx }) =>
-        creditNoteView(creditNoteValue(await finalizeCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const now = await time.ofCreditNote(sql, params.id);
+        return creditNoteView(creditNoteValue(await finalizeCreditNote(sql, params.id, now)));
+      },
     }),
     defineRoute({
       method: 'post',
@@ -138,8 +144,11 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
           '`invalid_state_transition` (not FINALIZED, or its invoice was paid since), `credit_already_consumed`',
         ),
       },
-      handler: async ({ params, ctx }) =>
-        creditNoteView(creditNoteValue(await voidCreditNote(callerTenantSql(ctx, orm), params.id, clock.now()))),
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const now = await time.ofCreditNote(sql, params.id);
+        return creditNoteView(creditNoteValue(await voidCreditNote(sql, params.id, now)));
+      },
     }),
   ];
 }

@@ -67,6 +67,7 @@ describe('POST /customers', () => {
       timezone: 'Europe/Berlin',
       netPaymentTerms: 14,
       metadata: { crmId: 'A-1042' },
+      testClockId: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
     });

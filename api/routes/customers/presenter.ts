@@ -13,6 +13,7 @@ export function presentCustomer(record: CustomerRecord): CustomerJson {
     timezone: record.timezone,
     netPaymentTerms: record.netPaymentTerms,
     metadata: record.metadata,
+    testClockId: record.testClockId,
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
   };

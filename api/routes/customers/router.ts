@@ -1,7 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { Context } from 'koa';
 import { listSubscriptions } from '../../../services/billing/subscriptions';
-import { wakeWalletWorkflows } from '../../../services/billing/wallets';
 import {
   customerDeletionValue,
   customerNotFound,
@@ -41,6 +40,7 @@ import {
   CustomerSchema,
   UpdateCustomerBodySchema,
 } from './schema';
+import { businessTime } from '../../../services/test-clocks/business-time';
 
 const TAGS = ['Customers'];
 const READ = { kind: 'apiKey', scope: 'customers:read' } as const;
@@ -66,7 +66,7 @@ async function requireCustomer(sql: CustomerSql, id: string): Promise<CustomerRe
 const CustomerSubscriptionListSchema = listEnvelopeSchema('CustomerSubscriptionList', SubscriptionSchema);
 
 export function customerRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock, temporal, logger } = deps;
+  const { orm, clock } = deps;
   const sqlOf = (ctx: Context) => callerTenantSql(ctx, orm);
   return [
     defineRoute({
@@ -74,13 +74,29 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/customers',
       operationId: 'createCustomer',
       summary: 'Create a customer',
-      description: 'Currency and country are checked against ISO 4217 and ISO 3166-1 and stored upper case.',
+      description:
+        'Currency and country are checked against ISO 4217 and ISO 3166-1 and stored upper case. A customer created ' +
+        'with `testClockId` lives on that test clock’s time (its `createdAt` too), for good: see the test clocks guide.',
       tags: TAGS,
       auth: WRITE,
       body: CreateCustomerBodySchema,
-      responses: { 201: { description: 'The new customer', schema: CustomerSchema }, 409: EXTERNAL_ID_TAKEN },
-      handler: async ({ body, ctx }) =>
-        presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body), clock.now())),
+      responses: {
+        201: { description: 'The new customer', schema: CustomerSchema },
+        404: {
+          description: '`test_clock_not_found`: `testClockId` is unknown or another tenant’s',
+          schema: ErrorBodySchema,
+        },
+        409: {
+          description:
+            '`customer_external_id_taken`: another customer not deleted has this externalId; ' +
+            '`test_clock_customer_limit`: the test clock has 100 customers already',
+          schema: ErrorBodySchema,
+        },
+      },
+      handler: async ({ body, ctx }) => {
+        const options = { now: clock.now(), testClockId: body.testClockId };
+        return presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body), options));
+      },
     }),
     defineRoute({
       method: 'get',
@@ -97,6 +113,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
           ...(query.search === undefined ? {} : { search: query.search }),
           ...(query.country === undefined ? {} : { country: requireCountry(query.country, 'query.country') }),
           ...(query.currency === undefined ? {} : { currency: requireCurrency(query.currency, 'query.currency') }),
+          ...(query.testClockId === undefined ? {} : { testClockId: query.testClockId }),
         };
         const { records, total } = await listCustomers(sqlOf(ctx), filter, window);
         return toListEnvelope(records.map(presentCustomer), total, window);
@@ -155,8 +172,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         const id = idFromPath('customer', params.id, customerNotFound);
         const sql = sqlOf(ctx);
         const { customerSubscriptions: subscriptions, customerWallets: wallets } = servicePorts;
-        const deleted = await softDeleteCustomer(sql, { id, now: clock.now(), subscriptions, wallets });
-        if (deleted.ok) await wakeWalletWorkflows({ sql, temporal, logger }, deleted.terminatedWalletIds);
+        const now = await businessTime(clock).ofCustomer(sql, id);
+        const deleted = await softDeleteCustomer(sql, { id, now, subscriptions, wallets });
         return presentCustomer(customerDeletionValue(deleted, params.id));
       },
     }),

@@ -22,6 +22,7 @@ const EXAMPLE_CUSTOMER = {
   timezone: 'Europe/Berlin',
   netPaymentTerms: 14,
   metadata: { crmId: 'A-1042' },
+  testClockId: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
 };
@@ -47,6 +48,11 @@ const NetPaymentTerms = Type.Integer({
   example: 14,
 });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const TestClockId = Type.String({
+  pattern: `^clk_${ULID_PATTERN}$`,
+  description: 'The test clock whose time the customer lives on; fixed at creation',
+  example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+});
 
 export const CustomerSchema = named(
   'Customer',
@@ -61,6 +67,7 @@ export const CustomerSchema = named(
       timezone: Nullable(TimeZone),
       netPaymentTerms: Nullable(NetPaymentTerms),
       metadata: MetadataSchema,
+      testClockId: Nullable(TestClockId),
       createdAt: TimestampSchema,
       updatedAt: TimestampSchema,
     },
@@ -81,6 +88,7 @@ export const CreateCustomerBodySchema = named(
       timezone: Type.Optional(TimeZoneSchema),
       netPaymentTerms: Type.Optional(NetPaymentTerms),
       metadata: Type.Optional(MetadataSchema),
+      testClockId: Type.Optional(TestClockId),
     },
     {
       additionalProperties: false,
@@ -136,6 +144,13 @@ export const CustomerListQuerySchema = Type.Object(
     ),
     country: Type.Optional(CountryCodeSchema),
     currency: Type.Optional(CurrencyCodeSchema),
+    testClockId: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Only the customers of this test clock',
+        example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

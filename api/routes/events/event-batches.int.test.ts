@@ -201,7 +201,7 @@ describe('usage event batches (POST /events/batch)', () => {
     expect((await postBatch(padded(6))).status).toBe(413);
   });
 
-  it('reads the metrics and the subscriptions once per batch, and stores it with one statement', async () => {
+  it('reads the metrics and the subscriptions once per batch, stores it with one statement and notifies once', async () => {
     const events = eventsOf(1000);
     let reply: { status: number } | undefined;
     const statements = await statementsOf(api, async () => {
@@ -216,6 +216,11 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(touching('events')[0]).toMatch(/^insert into .* json_to_recordset\(\$1::json\)/);
     // The rows are a bound parameter, not text of the statement.
     expect(touching('events')[0]?.length).toBeLessThan(1000);
+    // Wallets hear of the usage through one NOTIFY in the transaction; no wallet is read on the request path.
+    expect(touching('wallets')).toEqual([]);
+    expect(statements.filter((statement) => statement.includes('pg_notify'))).toEqual([
+      expect.stringContaining("'wallet_usage'"),
+    ]);
   });
 
   it('stores each event once when two identical batches of 1,000 race', async () => {

@@ -5,13 +5,12 @@ import {
   listEventsOfSubscription,
   recordUsageEvent,
   recordUsageEventBatch,
+  type CustomerTimes,
   type SubscriptionEventFilters,
 } from '../../../services/metering/ingestion';
-import {
-  createWalletUsageSignaller,
-  temporalUsageSignal,
-  walletUsageListener,
-} from '../../../services/billing/wallets';
+import { customersTestClocks } from '../../../services/catalog/customers';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { walletUsageNotifier } from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { servicePorts } from '../../service-ports';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -50,21 +49,23 @@ const RULES =
   'with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with ' +
   'another payload it is 409 `event_transaction_id_taken`.';
 
+/** The time of the customers on a test clock: their clock's, which their events default to and are judged by. */
+function customerTimesOf(sql: TenantSql): CustomerTimes {
+  return async (customerIds, transaction) => {
+    const clocks = await customersTestClocks(sql, customerIds, transaction);
+    return new Map([...clocks].map(([customerId, clock]) => [customerId, clock.frozenTime]));
+  };
+}
+
 /** Usage events (CONTRACT §10): ingestion, one by one or in batches, and reads. */
 export function eventRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
   // One per app: metric definitions by tenant, checked against the database's version at every request.
   const catalog = createMetricCatalog();
   const subscriptions = servicePorts.subscriptionUsage;
-  // One per app: each request's stored usage tells the customers' wallets to check their balance (alerts, THRESHOLD
-  // top-ups), off the request path. Without Temporal nothing is told: the wallets check on their next change.
-  const usageRecorded =
-    deps.temporal === undefined
-      ? undefined
-      : walletUsageListener(
-          createWalletUsageSignaller({ signal: temporalUsageSignal(deps.temporal), logger: deps.logger }),
-        );
-  const ports = { subscriptions, ...(usageRecorded === undefined ? {} : { usageRecorded }) };
+  // Each request that stores usage sends one NOTIFY on commit; the worker checks the customers' wallets (alerts,
+  // THRESHOLD top-ups) within moments, off the request path.
+  const ports = { subscriptions, usageRecorded: walletUsageNotifier() };
   return [
     defineRoute({
       method: 'post',
@@ -88,6 +89,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
           catalog,
           ...ports,
           now: clock.now(),
+          customerTimes: customerTimesOf(sql),
         });
         return new Reply(duplicate ? 200 : 201, presentEvent(record));
       },
@@ -117,6 +119,7 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
           catalog,
           ...ports,
           now: clock.now(),
+          customerTimes: customerTimesOf(sql),
         });
         return new Reply(batch.created > 0 ? 201 : 200, presentBatch(batch));
       },

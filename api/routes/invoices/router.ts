@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import {
   createManualInvoice,
   invoiceNotFound,
@@ -51,7 +52,8 @@ function transitionRoute(
     responses: { 200: { description: 'The updated invoice', schema: InvoiceSchema }, 404: NOT_FOUND, 409: CONFLICT },
     handler: async ({ params, ctx }) => {
       const sql = callerTenantSql(ctx, deps.orm);
-      return presentInvoice(invoiceValue(await action.run(sql, invoiceIdOf(params.id), deps.clock.now()), params.id));
+      const now = await businessTime(deps.clock).ofInvoice(sql, params.id);
+      return presentInvoice(invoiceValue(await action.run(sql, invoiceIdOf(params.id), now), params.id));
     },
   });
 }
@@ -118,8 +120,9 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found`, or `subscription_not_found` (not the customer’s)'),
       },
       handler: async ({ body, ctx }) => {
-        const request = toNewManualInvoice(body, clock.now());
-        const outcome = await createManualInvoice(callerTenantSql(ctx, orm), request);
+        const sql = callerTenantSql(ctx, orm);
+        const request = toNewManualInvoice(body, await businessTime(clock).ofCustomer(sql, body.customerId));
+        const outcome = await createManualInvoice(sql, request);
         return presentInvoice(manualInvoiceValue(outcome, request));
       },
     }),

@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import { createGateway } from '../../../services/payments/gateways';
 import { findPayment, listPayments } from '../../../services/payments/records';
 import { createRefund, readPaymentDetails } from '../../../services/payments/refunds';
@@ -103,7 +104,7 @@ export function paymentRoutes(deps: AppDeps): RouteDefinition[] {
             ...(body.amount === undefined ? {} : { amount: body.amount }),
             reason: body.reason ?? null,
             createCreditNote: body.createCreditNote ?? false,
-            now: clock.now(),
+            now: await businessTime(clock).ofPayment(sql, params.id),
             ...(requestKey === undefined ? {} : { requestKey }),
           },
         );

@@ -1,3 +1,4 @@
+import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { apiClient } from '../../../test/harness/api-client';
 import { ownDatabase } from '../../../test/harness/own-database';
@@ -139,6 +140,9 @@ describe('SANDBOX payments through the API and a worker', () => {
     // The USD invoice is counted (it was billed); the sandbox refunds of its payment are not.
     const usd = (revenue.body.byCurrency as { currency: string }[]).find((row) => row.currency === 'USD');
     expect(usd).toMatchObject({ gross: 30, refunds: 0 });
+    // The monthly cash rollup (what whole months are read from) never counted them either.
+    const sql = tenantSql(path.api.orm, payer.tenant.tenantId);
+    expect(await sql.query(`select * from ${sql.table('analytics_cash_months')}`)).toEqual([]);
   });
 
   it('answers 404 for another tenant’s payment and 401 without a key; the sandbox API refuses other keys', async () => {

@@ -61,7 +61,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       description:
         'TRIALING when the trial (the plan’s trialDays unless given) is longer than 0 days, otherwise ACTIVE with ' +
         'the first period. Periods follow the customer’s time zone (else the tenant’s). `startDate` may not be in ' +
-        'the future nor so far back that its first period has ended (400 naming it).',
+        'the future nor so far back that its first period has ended (400 naming it). For a customer on a test ' +
+        'clock, "now" is the clock’s time.',
       tags: SUBSCRIPTION_TAGS,
       auth: SUBSCRIPTION_WRITE,
       body: CreateSubscriptionBodySchema,
@@ -71,7 +72,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
         404: errorResponse('`customer_not_found` or `plan_not_found`'),
         409: errorResponse(
           '`subscription_external_id_taken`, or what the stored plan, customer or coupon refuses: ' +
-            '`plan_inactive`, `plan_price_not_found`, `currency_mismatch`, `coupon_invalid`',
+            '`plan_inactive`, `plan_price_not_found`, `currency_mismatch`, `coupon_invalid`; for a customer on a ' +
+            'test clock, `test_clock_advancing` (wait until READY) or `test_clock_subscription_limit` (3 per customer)',
         ),
         503: errorResponse('`temporal_unavailable`'),
       },

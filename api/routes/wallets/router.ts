@@ -1,3 +1,4 @@
+import { businessTime } from '../../../services/test-clocks/business-time';
 import {
   changeWallet,
   changeWalletCredits,
@@ -10,7 +11,6 @@ import {
 import {
   listWalletTransactions,
   ongoingWalletView,
-  wakeWalletWorkflows,
   walletError,
   walletTransactionView,
 } from '../../../services/billing/wallets';
@@ -38,10 +38,10 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
-  const { orm, clock, temporal, logger } = deps;
-  // After commit: the wallet's workflow is started or woken at once, else by the worker's loop within seconds.
-  const wake = (sql: ReturnType<typeof callerTenantSql>, walletId: string) =>
-    wakeWalletWorkflows({ sql, temporal, logger }, [walletId]);
+  // Each service records the wake its change owes the wallet's workflow; the app's wake listening sends it right
+  // after the commit (else the worker's loop does, within seconds). Times are the customer's (its test clock's).
+  const { orm, clock } = deps;
+  const time = businessTime(clock);
   return [
     defineRoute({
       method: 'post',
@@ -64,9 +64,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const opened = await openWallet(sql, toNewWallet(body, clock.now()));
-        await wake(sql, opened.wallet.id);
-        return present(opened);
+        return present(await openWallet(sql, toNewWallet(body, await time.ofCustomer(sql, body.customerId))));
       },
     }),
     defineRoute({
@@ -116,9 +114,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const changed = await changeWallet(sql, params.id, toWalletChange(body, clock.now()));
-        await wake(sql, changed.wallet.id);
-        return present(changed);
+        return present(await changeWallet(sql, params.id, toWalletChange(body, await time.ofWallet(sql, params.id))));
       },
     }),
     defineRoute({
@@ -135,9 +131,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const closed = await closeWallet(sql, { walletId: params.id, now: clock.now() });
-        await wake(sql, closed.wallet.id);
-        return present(closed);
+        return present(await closeWallet(sql, { walletId: params.id, now: await time.ofWallet(sql, params.id) }));
       },
     }),
     defineRoute({
@@ -160,9 +154,10 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
       },
       handler: async ({ body, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
         const made = await changeWalletCredits(
-          callerTenantSql(ctx, orm),
-          toWalletTransactionRequest(body, clock.now()),
+          sql,
+          toWalletTransactionRequest(body, await time.ofWallet(sql, body.walletId)),
         );
         // Everything made, on one page (at most one transaction per kind).
         return toListEnvelope(made.map(walletTransactionView), made.length, {

@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `wallet.low_balance` and `wallet.depleted` within seconds, once per crossing, again only after a rise above.
  */
 describe('wallet balance alerts', () => {
-  const { call, createCustomer, sql } = setUpResourceTest({ worker: true });
+  const { call, createCustomer, sql } = setUpResourceTest({ worker: true, walletUsageChecks: true });
 
   const created = async (path: string, body: Json): Promise<Json> => {
     const reply = await call('POST', path, { body });

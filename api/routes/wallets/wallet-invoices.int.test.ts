@@ -76,6 +76,29 @@ describe('wallet credits on invoices', () => {
       expect((await walletNow(wallet.id)).creditsBalance).toBe(20);
     });
 
+    it('settled at once leave with their voided invoice: what is left of them, not the wallet’s other credits', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, grantedCredits: 30, paidCredits: 40 });
+      const purchase = await purchaseInvoiceOf(wallet.id);
+      // An invoice of 50.00 spends the 30 granted credits, then 20 of the 40 bought; 25 are granted afterwards.
+      await invoiceFor(customerId, 50);
+      expect(
+        (await call('POST', '/wallets/transactions', { body: { walletId: wallet.id, grantedCredits: 25 } })).status,
+      ).toBe(201);
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(45);
+
+      await ok('POST', `/invoices/${String(purchase.id)}/void`);
+      // The 20 bought credits still there leave; the 25 granted stay.
+      const voids = (await transactionsOf(wallet.id)).filter((each) => each.source === 'VOID');
+      expect(voids).toEqual([
+        expect.objectContaining({ transactionType: 'OUTBOUND', creditAmount: 20, amount: 20, invoiceId: purchase.id }),
+      ]);
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(25);
+      // The granted credits are spent as such: an invoice of 25.00 takes them all.
+      const next = await invoiceFor(customerId, 25);
+      expect([next.prepaidCreditAmount, (await walletNow(wallet.id)).creditsBalance]).toEqual([25, 0]);
+    });
+
     it('are never spent on their own purchase invoice, nor is customer credit', async () => {
       const customerId = await createCustomer();
       const wallet = await created('/wallets', { customerId, grantedCredits: 30 });

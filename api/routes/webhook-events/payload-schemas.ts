@@ -7,6 +7,7 @@ import { TimestampSchema } from '../../schemas/common';
 import { InvoiceSchema } from '../invoices/schema';
 import { PaymentProviderSchema, PaymentStatusSchema } from '../payments/schema';
 import { SubscriptionBillingErrorSchema, SubscriptionSchema } from '../subscriptions/schema';
+import { TestClockSchema } from '../test-clocks/schema';
 import { WalletSchema, WalletTransactionSchema } from '../wallets/schema';
 
 /**
@@ -126,6 +127,10 @@ const DATA_OF: Readonly<Record<WebhookEventType, { schema: TSchema; when: string
     when:
       'the ongoing balance fell to 0 or below (once per crossing; again only after it rose back above); the wallet ' +
       'with its ongoing balance as checked',
+  },
+  'test_clock.ready': {
+    schema: TestClockSchema,
+    when: 'a test clock’s advance is done: every workflow of its customers ran what was due up to its new time',
   },
 };
 

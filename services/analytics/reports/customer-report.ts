@@ -24,7 +24,7 @@ export async function customerReport(sql: AnalyticsSql, query: AnalyticsQuery): 
               count(*) filter (where deleted_at is null or deleted_at >= ?)::int as total,
               count(*) filter (where created_at >= ?)::int as new
          from ${sql.table('customers')}
-        where created_at < ? and (?::text is null or currency = ?)
+        where created_at < ? and (?::text is null or currency = ?) and test_clock_id is null
         group by currency`,
       [until, from, until, currency, currency],
     ),

@@ -1,20 +1,4 @@
-import {
-  analyticsRange,
-  customerMrr,
-  endOfMonth,
-  isLive,
-  monthlyAmount,
-  monthOf,
-  mrrAtEnd,
-  mrrMovements,
-  roundMovements,
-  statesBefore,
-  toMinorUnits,
-  type RecurringHistory,
-  type SubscriptionChange,
-} from '../../../domain/analytics';
-import type { BillingInterval } from '../../../domain/periods';
-import type { SubscriptionStatus } from '../../../domain/subscriptions';
+import { analyticsRange, mrrAtEnd, mrrMovements, roundMovements, toMinorUnits } from '../../../domain/analytics';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { createTestOrm } from '../../../test/harness/database';
@@ -22,15 +6,16 @@ import { testConfig } from '../../../test/harness/http-server';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { seedAnalyticsTenant } from '../../../bench/analytics-tenant';
 import type { AnalyticsQuery } from './analytics-query';
-import { groupBy } from './group-by';
+import { rawHistory, walkedCohorts, walkedLtv } from '../../../test/checks/analytics-walk';
 import { churnCohortReport, ltvReport, mrrBreakdownReport, revenueReport } from '.';
 
 /**
- * The reports read only part of the history (each subscription's latest state before the range, sums in
- * PostgreSQL for customers without recurring coupons, lifespans summed per subscription). They must answer exactly
- * what the plain walk over every subscription change and coupon gives: this computes that walk here, from the raw
- * tables, for a varied tenant (trials, upgrades, pauses, resumes, cancellations, recurring coupons, three
- * currencies) and ranges that start before, inside and after its history.
+ * The reports read the monthly rollup and only part of the history (the customers with a change in a month the range
+ * cuts through or a recurring coupon; lifespans summed per subscription). They must answer exactly what the plain
+ * walk over every subscription change and coupon gives: this computes that walk here, from the raw tables, for a
+ * varied tenant built by the bench's bulk SQL, which fills the rollup through the same trigger as every write (trials,
+ * upgrades, pauses, resumes, cancellations, recurring coupons, three currencies) and ranges that start before, inside
+ * and after its history.
  */
 const NOW = new Date('2031-03-15T12:00:00.000Z');
 const TIE_AT = '2030-01-10T08:00:00.000Z';
@@ -132,139 +117,4 @@ async function addSameMillisecondTie(sql: TenantSql): Promise<void> {
       [status, TIE_AT, microseconds, last.id],
     );
   }
-}
-
-interface RawChange {
-  subscription_id: string;
-  customer_id: string;
-  plan_id: string;
-  currency: string;
-  status: SubscriptionStatus;
-  amount_minor: string;
-  billing_interval: BillingInterval;
-  effective_ms: string;
-}
-
-/** Every change and recurring coupon before `until`, read plainly. */
-async function rawHistory(sql: TenantSql, until: Date, currency?: string): Promise<RecurringHistory> {
-  const changes = await sql.query<RawChange>(
-    `select subscription_id, customer_id, plan_id, currency, status, amount_minor::text, billing_interval,
-            floor(extract(epoch from effective_at) * 1000)::text as effective_ms
-       from ${sql.table('subscription_changes')} where effective_at < ? and (?::text is null or currency = ?)
-      order by id`,
-    [until, currency ?? null, currency ?? null],
-  );
-  const coupons = await sql.query<{
-    customer_id: string;
-    percentage: string | null;
-    amount_minor: string | null;
-    currency: string | null;
-    plan_ids: string[] | string;
-    created_at: Date;
-    terminated_at: Date | null;
-  }>(
-    `select a.customer_id, (c.percentage * 10000)::bigint::text as percentage, c.amount_minor::text, c.currency,
-            c.plan_ids, a.created_at, a.terminated_at
-       from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-      where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ? order by a.created_at, a.id`,
-    [until],
-  );
-  return {
-    changes: changes.map((row) => ({
-      subscriptionId: row.subscription_id,
-      customerId: row.customer_id,
-      planId: row.plan_id,
-      currency: row.currency,
-      status: row.status,
-      monthly: monthlyAmount(BigInt(row.amount_minor), row.billing_interval),
-      effectiveAt: new Date(Number(row.effective_ms)),
-    })),
-    coupons: coupons.map((row) => ({
-      customerId: row.customer_id,
-      percentTenThousandths: row.percentage === null ? null : BigInt(row.percentage),
-      amountMinor: row.amount_minor === null ? null : BigInt(row.amount_minor),
-      currency: row.currency,
-      planIds: typeof row.plan_ids === 'string' ? (JSON.parse(row.plan_ids) as string[]) : row.plan_ids,
-      appliedAt: new Date(row.created_at),
-      endedAt: row.terminated_at === null ? null : new Date(row.terminated_at),
-    })),
-  };
-}
-
-function walkedCohorts(history: RecurringHistory, query: AnalyticsQuery, months: number) {
-  const { until } = query.range;
-  const customers = [...groupBy(history.changes, (change) => change.customerId).values()];
-  const firstMonths = customers.map((changes) =>
-    monthOf(new Date(Math.min(...changes.map((change) => change.effectiveAt.getTime())))),
-  );
-  return query.range.months.map((month, index) => {
-    const cohort = customers.filter((_, position) => firstMonths[position] === month);
-    return {
-      month,
-      customers: cohort.length,
-      retained: query.range.months.slice(index, index + months).map((each) => {
-        const at = Math.min(endOfMonth(each).getTime(), until.getTime());
-        return cohort.filter((changes) => statesBefore(changes, at).some((state) => state.status !== 'CANCELED'))
-          .length;
-      }),
-    };
-  });
-}
-
-const MONTH_MS = (365.25 / 12) * 86_400_000;
-
-function walkedLtv(history: RecurringHistory, until: Date) {
-  const currencies = [...new Set(history.changes.map((change) => change.currency))].sort();
-  return currencies.map((currency) => {
-    const changes = history.changes.filter((change) => change.currency === currency);
-    const states = groupBy(statesBefore(changes, until.getTime()), (state) => state.customerId);
-    const coupons = groupBy(history.coupons, (coupon) => coupon.customerId);
-    const paying = [...states].flatMap(([customerId, customerStates]) => {
-      const at = new Date(until.getTime() - 1);
-      const mrr = customerMrr({ states: customerStates, coupons: coupons.get(customerId) ?? [], currency, at });
-      return mrr.total > 0n ? [mrr] : [];
-    });
-    const plans = [...new Set(changes.map((change) => change.planId))].sort();
-    return {
-      currency,
-      ...lifetimeValue(
-        paying.map((mrr) => mrr.total),
-        livedMonths(changes, until),
-      ),
-      byPlan: plans.map((planId) => ({
-        planId,
-        ...lifetimeValue(
-          paying.flatMap((mrr) => (mrr.byPlan.has(planId) ? [mrr.byPlan.get(planId) ?? 0n] : [])),
-          livedMonths(changes, until, planId),
-        ),
-      })),
-    };
-  });
-}
-
-function lifetimeValue(revenues: readonly bigint[], lifespans: readonly number[]) {
-  const average = revenues.length === 0 ? 0n : revenues.reduce((a, b) => a + b, 0n) / BigInt(revenues.length);
-  const months = lifespans.length === 0 ? 0 : lifespans.reduce((a, b) => a + b, 0) / lifespans.length;
-  const averageLifespanMonths = Math.round(months * 100) / 100;
-  return {
-    averageRevenuePerCustomerMinor: toMinorUnits(average),
-    averageLifespanMonths,
-    ltvMinor: toMinorUnits((average * BigInt(Math.round(averageLifespanMonths * 100))) / 100n),
-  };
-}
-
-function livedMonths(changes: readonly SubscriptionChange[], until: Date, planId?: string): number[] {
-  const lifespans: number[] = [];
-  for (const ordered of groupBy(changes, (change) => change.subscriptionId).values()) {
-    ordered.sort((a, b) => a.effectiveAt.getTime() - b.effectiveAt.getTime());
-    let liveMs = 0;
-    ordered.forEach((change, index) => {
-      const next = ordered[index + 1]?.effectiveAt.getTime() ?? until.getTime();
-      if (isLive(change.status) && (planId === undefined || change.planId === planId)) {
-        liveMs += next - change.effectiveAt.getTime();
-      }
-    });
-    if (liveMs > 0) lifespans.push(liveMs / MONTH_MS);
-  }
-  return lifespans;
 }

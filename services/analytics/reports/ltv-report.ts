@@ -1,6 +1,6 @@
 import { toMinorUnits } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import { readLiveLifespans } from './live-lifespans';
+import { readLiveLifespans, type LiveTime } from './live-lifespans';
 import { readPayingAtEnd, type PayingSum } from './paying-at-end';
 
 export interface LifetimeValue {
@@ -29,23 +29,23 @@ export async function ltvReport(sql: AnalyticsSql, query: AnalyticsQuery): Promi
   ]);
   const currencies = [...lifespans.keys()].sort();
   return currencies.map((currency) => {
-    const spans = lifespans.get(currency) ?? { all: [], byPlan: new Map<string, number[]>() };
+    const spans = lifespans.get(currency) ?? { all: { ms: 0n, subscriptions: 0 }, byPlan: new Map<string, LiveTime>() };
     const plans = paying.byPlan.get(currency);
     return {
       currency,
-      ...lifetimeValue(paying.mrr.get(currency), inMonths(spans.all)),
-      byPlan: [...spans.byPlan].map(([planId, planSpans]) => ({
+      ...lifetimeValue(paying.mrr.get(currency), spans.all),
+      byPlan: [...spans.byPlan].map(([planId, planTime]) => ({
         planId,
-        ...lifetimeValue(plans?.get(planId), inMonths(planSpans)),
+        ...lifetimeValue(plans?.get(planId), planTime),
       })),
     };
   });
 }
 
-function lifetimeValue(revenue: PayingSum | undefined, lifespans: readonly number[]): LifetimeValue {
+function lifetimeValue(revenue: PayingSum | undefined, live: LiveTime): LifetimeValue {
   const averageExact =
     revenue === undefined || revenue.customers === 0 ? 0n : revenue.total / BigInt(revenue.customers);
-  const months = lifespans.length === 0 ? 0 : lifespans.reduce((sum, each) => sum + each, 0) / lifespans.length;
+  const months = live.subscriptions === 0 ? 0 : Number(live.ms) / MONTH_MS / live.subscriptions;
   const averageLifespanMonths = Math.round(months * 100) / 100;
   return {
     averageRevenuePerCustomerMinor: toMinorUnits(averageExact),
@@ -53,5 +53,3 @@ function lifetimeValue(revenue: PayingSum | undefined, lifespans: readonly numbe
     ltvMinor: toMinorUnits((averageExact * BigInt(Math.round(averageLifespanMonths * 100))) / 100n),
   };
 }
-
-const inMonths = (liveMs: readonly number[]): number[] => liveMs.map((each) => each / MONTH_MS);

@@ -1,7 +1,7 @@
 import { roundMovements, type RoundedMovements } from '../../../domain/analytics';
 import { allocate, toCurrencyCode } from '../../../domain/money';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
-import { readRecurringSnapshot } from './recurring-snapshot';
+import { readRangeMovements } from './range-movements';
 
 export interface CurrencyMrrBreakdown extends RoundedMovements {
   /** MRR at the end of the range per plan, summing to it (largest remainder), plans with MRR only. */
@@ -10,8 +10,8 @@ export interface CurrencyMrrBreakdown extends RoundedMovements {
 
 /** GET /analytics/mrr-breakdown: what moved MRR from the start of the range to its end, per currency. */
 export async function mrrBreakdownReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<CurrencyMrrBreakdown[]> {
-  const { movements } = await readRecurringSnapshot(sql, query);
-  return [...movements.values()].map((exact) => {
+  const movements = await readRangeMovements(sql, query);
+  return movements.map((exact) => {
     const rounded = roundMovements(exact);
     const plans = [...exact.endByPlan.entries()]
       .filter(([, amount]) => amount > 0n)

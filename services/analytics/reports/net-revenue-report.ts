@@ -1,6 +1,7 @@
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { minorOf } from './analytics-query';
 import { notSandboxRefund } from './sandbox-exclusion';
+import { onWallClock, refundOnWallClock } from './test-clock-filter';
 
 export interface CurrencyNetRevenue {
   currency: string;
@@ -22,12 +23,14 @@ export async function netRevenueReport(sql: AnalyticsSql, query: AnalyticsQuery)
        from (select currency, total_minor - tax_minor as gross, 0 as refunds, 0 as credit_notes
                from ${sql.table('invoices')}
               where status in ('OPEN', 'PAID', 'UNCOLLECTIBLE') and issued_at >= ? and issued_at < ?
+                and ${onWallClock(sql, 'customer_id')}
              union all
              select currency, 0, amount_minor, 0 from ${sql.table('refunds')}
-              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ? and ${notSandboxRefund(sql)}
+              where status = 'SUCCEEDED' and succeeded_at >= ? and succeeded_at < ?
+                and ${refundOnWallClock(sql, 'payment_id')} and ${notSandboxRefund(sql)}
              union all
              select n.currency, 0, 0, n.amount_minor from ${sql.table('credit_notes')} n
-              where n.status = 'FINALIZED' and n.issued_at >= ? and n.issued_at < ?
+              where n.status = 'FINALIZED' and n.issued_at >= ? and n.issued_at < ? and ${onWallClock(sql, 'n.customer_id')}
                 and not exists (select 1 from ${sql.table('refunds')} r where r.credit_note_id = n.id)) figures
       where ?::text is null or currency = ?
       group by currency order by currency`,

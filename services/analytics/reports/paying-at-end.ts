@@ -1,13 +1,8 @@
 import { customerMrr, MRR_SCALE, type RecurringCoupon, type SubscriptionChange } from '../../../domain/analytics';
 import type { AnalyticsSql } from './analytics-query';
 import { groupBy } from './group-by';
-import {
-  latestStates,
-  loadChanges,
-  loadRecurringCoupons,
-  RECURRING_COUPON_CUSTOMERS,
-  IN_CURRENCY,
-} from './recurring-history';
+import { lastMonthOf, monthArray, RAW_CUSTOMERS, VALID_AT } from './mrr-months';
+import { IN_CURRENCY, latestStates, loadChanges, loadRecurringCoupons } from './recurring-history';
 
 /** A sum of MRR (units of MRR_SCALE) over the customers paying more than zero, and how many they are. */
 export interface PayingSum {
@@ -27,7 +22,7 @@ export interface PayingAtEnd {
   byPlan: Map<string, Map<string, PayingSum>>;
 }
 
-/** A sum over the customers without recurring coupons (`mrr`, `plan`), or the live subscriptions (`live`). */
+/** A sum over the customers read from the rollup (`mrr`, `plan`), or their live subscriptions (`live`). */
 interface SumRow {
   kind: 'mrr' | 'plan' | 'live';
   currency: string;
@@ -37,81 +32,81 @@ interface SumRow {
 }
 
 /**
- * MRR at `until` without shipping every live subscription to the API: PostgreSQL sums the customers no recurring
- * coupon ever applied to (their MRR is their live subscriptions' monthly prices, exactly as `customerMrr` adds them:
- * integers, here in twelfths of a minor unit), and only the few with a recurring coupon are loaded, their coupons split by
- * `customerMrr` itself. Both are exact, so their sum is what a walk over every customer gives.
+ * MRR at `until` without reading every subscription's latest state: the monthly rollup gives, for each customer
+ * without a change in the month `until` falls in, its MRR (its live subscriptions' monthly prices, exactly as
+ * `customerMrr` adds them: integers, in twelfths of a minor unit) and per plan; PostgreSQL sums them. Only the
+ * customers with a change in that month or a recurring coupon are loaded from the raw changes, their coupons split
+ * by `customerMrr` itself. Both are exact, so their sum is what a walk over every customer gives.
  */
 export async function readPayingAtEnd(
   sql: AnalyticsSql,
   options: { until: Date; currency?: string },
 ): Promise<PayingAtEnd> {
   const currency = options.currency ?? null;
-  const table = sql.table('subscription_changes');
-  const [sums, currencies, couponStates, coupons] = await Promise.all([
+  const lastMonth = lastMonthOf(options.until);
+  const cut = monthArray([lastMonth]);
+  const months = sql.table('analytics_mrr_months');
+  const [sums, currencies, rawStates, coupons] = await Promise.all([
     sql.query<SumRow>(
-      `with latest as materialized (
-         select customer_id, plan_id, currency, amount_minor, billing_interval
-           from (${latestStates(sql)}) s
-          where status in ('ACTIVE', 'PAST_DUE')
-       ), live as (
-         select currency, customer_id, plan_id,
-                amount_minor::numeric
-                  * (case billing_interval when 'WEEKLY' then 52 when 'MONTHLY' then 12
-                                           when 'QUARTERLY' then 4 when 'YEARLY' then 1 end) as monthly
-           from latest l
-          where not exists (select from (${RECURRING_COUPON_CUSTOMERS(sql)}) r where r.customer_id = l.customer_id)
-       ), per_customer as (
-         select currency, customer_id, sum(monthly) as total from live group by currency, customer_id
-       ), per_plan as (
-         select l.currency, l.plan_id, l.customer_id, sum(l.monthly) as monthly
-           from live l join per_customer c on c.currency = l.currency and c.customer_id = l.customer_id
-          where c.total > 0
-          group by l.currency, l.plan_id, l.customer_id
+      `with raw as materialized (${RAW_CUSTOMERS(sql)}),
+       ends as materialized (
+         select customer_id, currency, mrr, live from ${months} m
+          where ${VALID_AT} and ${IN_CURRENCY} and not exists (select from raw where raw.customer_id = m.customer_id)
        )
        select 'mrr' as kind, currency, null::text as plan_id,
-              count(*) filter (where total > 0)::text as customers, coalesce(sum(total), 0)::text as total
-         from per_customer group by currency
+              count(*) filter (where mrr > 0)::text as customers, coalesce(sum(mrr), 0)::text as total
+         from ends group by currency
        union all
-       select 'plan', currency, plan_id, count(*)::text, coalesce(sum(monthly), 0)::text
-         from per_plan group by currency, plan_id
+       select 'plan', p.currency, p.plan_id, count(*)::text, coalesce(sum(p.mrr), 0)::text
+         from ${sql.table('analytics_plan_months')} p join ends e using (customer_id, currency)
+        where e.mrr > 0 and p.live > 0 and p.month <= ?::date and p.valid_through > ?::date
+        group by p.currency, p.plan_id
        union all
-       select 'live', currency, null, count(*)::text, '0' from latest group by currency`,
-      [options.until, currency, currency, options.until],
+       select 'live', currency, null, coalesce(sum(live), 0)::text, '0' from ends group by currency`,
+      [options.until, cut, lastMonth, lastMonth, currency, currency, lastMonth, lastMonth],
     ),
+    // Every currency with a change before `until`: before its last month from the rollup, in it from the changes.
     sql.query<{ currency: string }>(
-      `select distinct currency from ${table} where effective_at < ? and ${IN_CURRENCY}`,
-      [options.until, currency, currency],
+      `select currency from ${months} where month < ?::date and ${IN_CURRENCY}
+        union
+       select currency from ${sql.table('analytics_subscription_changes')}
+        where effective_at >= ?::date and effective_at < ? and ${IN_CURRENCY}`,
+      [lastMonth, currency, currency, lastMonth, options.until, currency, currency],
     ),
     loadChanges(
       sql,
-      `select * from (${latestStates(sql, `customer_id in (${RECURRING_COUPON_CUSTOMERS(sql)})`)}) s
+      `select * from (${latestStates(sql, `customer_id in (${RAW_CUSTOMERS(sql)})`)}) s
         where status in ('ACTIVE', 'PAST_DUE')`,
-      [options.until, currency, currency, options.until],
+      [options.until, currency, currency, options.until, cut],
     ),
     loadRecurringCoupons(sql, options.until),
   ]);
   const paying: PayingAtEnd = {
     currencies: currencies.map((row) => row.currency).sort(),
-    liveSubscriptions: new Map(
-      sums.filter((row) => row.kind === 'live').map((row) => [row.currency, Number(row.customers)]),
-    ),
+    liveSubscriptions: new Map(),
     mrr: new Map(),
     byPlan: new Map(),
   };
-  for (const row of sums.filter((each) => each.kind !== 'live')) {
+  for (const row of sums) {
+    if (row.kind === 'live') {
+      paying.liveSubscriptions.set(row.currency, Number(row.customers));
+      continue;
+    }
     add(row.kind === 'mrr' ? paying.mrr : plansOf(paying, row.currency), row.plan_id ?? row.currency, {
-      // PostgreSQL sums twelfths of a minor unit: MRR_SCALE is 12 x 10^6 of them.
+      // The rollup holds twelfths of a minor unit: MRR_SCALE is 12 x 10^6 of them.
       total: BigInt(row.total) * (MRR_SCALE / 12n),
       customers: Number(row.customers),
     });
   }
-  addCouponCustomers(paying, { states: couponStates, coupons, at: new Date(options.until.getTime() - 1) });
+  for (const state of rawStates) {
+    paying.liveSubscriptions.set(state.currency, (paying.liveSubscriptions.get(state.currency) ?? 0) + 1);
+  }
+  addRawCustomers(paying, { states: rawStates, coupons, at: new Date(options.until.getTime() - 1) });
   return paying;
 }
 
-/** The customers with a recurring coupon, one at a time through `customerMrr`: the coupons' split is its own. */
-function addCouponCustomers(
+/** The customers read raw, one at a time through `customerMrr`: a recurring coupon's split is its own. */
+function addRawCustomers(
   paying: PayingAtEnd,
   input: { states: readonly SubscriptionChange[]; coupons: readonly RecurringCoupon[]; at: Date },
 ): void {

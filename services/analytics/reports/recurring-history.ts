@@ -1,9 +1,4 @@
-import {
-  monthlyAmount,
-  type RecurringCoupon,
-  type RecurringHistory,
-  type SubscriptionChange,
-} from '../../../domain/analytics';
+import { monthlyAmount, type RecurringCoupon, type SubscriptionChange } from '../../../domain/analytics';
 import type { BillingInterval } from '../../../domain/periods';
 import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SqlParam } from '../../../infra/db/sql';
@@ -38,57 +33,31 @@ export const IN_CURRENCY = '(?::text is null or currency = ?)';
  */
 export const latestStates = (sql: AnalyticsSql, where = 'true'): string =>
   `select distinct on (subscription_id) *
-     from ${sql.table('subscription_changes')}
+     from ${sql.table('analytics_subscription_changes')}
     where effective_at < ? and ${IN_CURRENCY} and (${where})
     order by subscription_id, date_trunc('milliseconds', effective_at) desc, id desc`;
 
 /**
- * What MRR at any instant of a range, and its movements, are computed from: every recurring coupon applied before
- * `until` (in the order they were applied, the order they discount in) and the subscription changes before it. A walk
- * from `from` needs no change that an earlier one before `from` superseded, so before `from` only each
- * subscription's latest state is loaded: on a large tenant most of the history is older than the range.
- */
-export async function loadRecurringHistory(
-  sql: AnalyticsSql,
-  options: { from: Date; until: Date; currency?: string },
-): Promise<RecurringHistory> {
-  const currency = options.currency ?? null;
-  const [changes, coupons] = await Promise.all([
-    loadChanges(
-      sql,
-      latestStates(sql),
-      [options.from, currency, currency],
-      `select * from ${sql.table('subscription_changes')}
-        where effective_at >= ? and effective_at < ? and ${IN_CURRENCY}`,
-      [options.from, options.until, currency, currency],
-    ),
-    loadRecurringCoupons(sql, options.until),
-  ]);
-  return { changes, coupons };
-}
-
-/** The customers a recurring coupon was applied to before an instant (the instant as its one parameter). */
-export const RECURRING_COUPON_CUSTOMERS = (sql: AnalyticsSql): string =>
-  `select a.customer_id from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-    where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?`;
-
-/**
- * Every change before `until` of the customers whose first change (in the currency asked for) is at or after
- * `firstFrom`: the customers of the cohorts that start from then.
+ * Every change before `until` of the customers with a change in `changedMonth` (none when null) whose first change
+ * (in the currency asked for) is at or after `firstFrom`: the customers of the cohorts that start from then that the
+ * rollup cannot measure at `until`.
  */
 export async function loadChangesOfCustomersFirstSeen(
   sql: AnalyticsSql,
-  options: { firstFrom: Date; until: Date; currency?: string },
+  options: { firstFrom: Date; until: Date; currency?: string; changedMonth: string | null },
 ): Promise<SubscriptionChange[]> {
   const currency = options.currency ?? null;
-  const table = sql.table('subscription_changes');
+  const table = sql.table('analytics_subscription_changes');
   return loadChanges(
     sql,
     `select * from ${table}
       where effective_at < ? and ${IN_CURRENCY}
-        and customer_id in (select customer_id from ${table} where ${IN_CURRENCY}
+        and customer_id in (select customer_id from ${table}
+                             where ${IN_CURRENCY}
+                               and customer_id in (select customer_id from ${sql.table('analytics_mrr_months')}
+                                                    where month = ?::date)
                              group by customer_id having min(effective_at) >= ?)`,
-    [options.until, currency, currency, currency, currency, options.firstFrom],
+    [options.until, currency, currency, currency, currency, options.changedMonth, options.firstFrom],
   );
 }
 

@@ -2,7 +2,7 @@ import { toMinorUnits } from '../../../domain/analytics';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
 import { cashByCurrency, monthlyCash } from './money-flows';
 import { readPayingAtEnd } from './paying-at-end';
-import { headlineCurrency } from './recurring-snapshot';
+import { headlineCurrency } from './headline-currency';
 
 export interface CurrencyRevenue {
   currency: string;

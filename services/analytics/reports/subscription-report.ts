@@ -1,5 +1,7 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/subscriptions';
 import type { AnalyticsQuery, AnalyticsSql } from './analytics-query';
+import { IN_CURRENCY } from './recurring-history';
+import { inWindows, splitRange, statesAt } from './mrr-months';
 import { rateOf } from './rates';
 
 export interface SubscriptionFigures {
@@ -19,55 +21,88 @@ export interface SubscriptionReport extends SubscriptionFigures {
 
 interface CurrencyCounts {
   currency: string;
-  /** Subscriptions per status at the end of the range, as JSON (`{"ACTIVE": 3}`), only statuses with any. */
-  by_status: string;
+  byStatus: Partial<Record<SubscriptionStatus, number>>;
   new: number;
   canceled: number;
-  live_at_start: number;
+  liveAtStart: number;
+}
+
+interface CountRow {
+  kind: 'status' | 'live' | 'new' | 'canceled';
+  currency: string;
+  status: SubscriptionStatus | null;
+  count: number;
 }
 
 /**
- * GET /analytics/subscriptions: counts, read from each subscription's history of states in one statement: its state
- * at an instant is its latest change before it (the last written of those at the same instant).
+ * GET /analytics/subscriptions: counts of the subscriptions' states (a subscription's state at an instant is its
+ * latest change before it, the last written of those at the same instant) and of their starts and cancellations.
+ * From the monthly rollup: the states at the end of the month before an instant of each customer without a change in
+ * the month it falls in, and the starts and cancellations of the whole months of the range; from the raw changes:
+ * the other customers' states, and the starts and cancellations in the range's partial months.
  */
 export async function subscriptionReport(sql: AnalyticsSql, query: AnalyticsQuery): Promise<SubscriptionReport> {
   const { from, until } = query.range;
   const currency = query.currency ?? null;
-  const changes = sql.table('subscription_changes');
-  const rows = await sql.query<CurrencyCounts>(
-    `with history as (
-       select subscription_id, currency, status, effective_at, id from ${changes}
-        where effective_at < ? and (?::text is null or currency = ?)),
-     at_end as (
-       select distinct on (subscription_id) currency, status from history
-        order by subscription_id, effective_at desc, id desc),
-     at_start as (
-       select distinct on (subscription_id) currency, status from history where effective_at < ?
-        order by subscription_id, effective_at desc, id desc),
-     firsts as (select currency, min(effective_at) as started from history group by subscription_id, currency),
-     counts as (
-       select currency, 'end' as kind, status, count(*)::int as count from at_end group by currency, status
+  const split = splitRange(query.range);
+  const windows = inWindows(split.rawWindows);
+  const whole = split.wholeMonths ?? { first: 'infinity', last: '-infinity' };
+  const end = statesAt(sql, { at: until, currency });
+  const start = statesAt(sql, { at: from, currency });
+  const changes = sql.table('analytics_subscription_changes');
+  const rows = await sql.query<CountRow>(
+    `with end_states as (${end.sql}), start_states as (${start.sql})
+     select 'status' as kind, currency, status, sum(count)::int as count from end_states
+      group by currency, status having sum(count) > 0
+     union all
+     select 'live', currency, null, sum(count)::int from start_states where status in ('ACTIVE', 'PAST_DUE')
+      group by currency
+     union all
+     select 'new', currency, null, sum(count)::int from (
+       select currency, sum(started) as count from ${sql.table('analytics_mrr_months')}
+        where month between ?::date and ?::date and ${IN_CURRENCY} group by currency
        union all
-       select currency, 'new', null, count(*)::int from firsts where started >= ? group by currency
+       select currency, count(distinct subscription_id) from ${changes} c
+        where ${windows.condition} and ${IN_CURRENCY}
+          and not exists (select from ${changes} p where p.subscription_id = c.subscription_id
+                                                      and p.effective_at < c.effective_at)
+        group by currency) n group by currency
+     union all
+     select 'canceled', currency, null, sum(count)::int from (
+       select currency, sum(cancellations) as count from ${sql.table('analytics_mrr_months')}
+        where month between ?::date and ?::date and ${IN_CURRENCY} group by currency
        union all
-       select currency, 'canceled', null, count(*)::int from history
-        where status = 'CANCELED' and effective_at >= ? group by currency
-       union all
-       select currency, 'live', null, count(*)::int from at_start where status in ('ACTIVE', 'PAST_DUE')
-        group by currency)
-     select currency,
-            coalesce(json_object_agg(status, count) filter (where kind = 'end'), '{}')::text as by_status,
-            coalesce(sum(count) filter (where kind = 'new'), 0)::int as new,
-            coalesce(sum(count) filter (where kind = 'canceled'), 0)::int as canceled,
-            coalesce(sum(count) filter (where kind = 'live'), 0)::int as live_at_start
-       from counts group by currency order by currency`,
-    [until, currency, currency, from, from, from],
+       select currency, count(*) from ${changes}
+        where status = 'CANCELED' and ${windows.condition} and ${IN_CURRENCY} group by currency) c group by currency`,
+    [
+      ...end.params,
+      ...start.params,
+      ...[whole.first, whole.last, currency, currency, ...windows.params, currency, currency],
+      ...[whole.first, whole.last, currency, currency, ...windows.params, currency, currency],
+    ],
   );
-  const byCurrency = rows.map((row) => ({
-    currency: row.currency,
-    ...figuresOf([row]),
-  }));
-  return { ...figuresOf(rows), byCurrency };
+  const counts = countsOf(rows);
+  const byCurrency = counts.map((each) => ({ currency: each.currency, ...figuresOf([each]) }));
+  return { ...figuresOf(counts), byCurrency };
+}
+
+function countsOf(rows: readonly CountRow[]): CurrencyCounts[] {
+  const byCurrency = new Map<string, CurrencyCounts>();
+  for (const row of rows) {
+    const counts = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      byStatus: {},
+      new: 0,
+      canceled: 0,
+      liveAtStart: 0,
+    };
+    byCurrency.set(row.currency, counts);
+    if (row.kind === 'status' && row.status !== null) counts.byStatus[row.status] = row.count;
+    else if (row.kind === 'live') counts.liveAtStart += row.count;
+    else if (row.kind === 'new') counts.new += row.count;
+    else if (row.kind === 'canceled') counts.canceled += row.count;
+  }
+  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /** The figures of the currencies' counts taken together. */
@@ -77,15 +112,13 @@ function figuresOf(rows: readonly CurrencyCounts[]): SubscriptionFigures {
     number
   >;
   for (const row of rows) {
-    for (const [status, count] of Object.entries(JSON.parse(row.by_status) as Record<SubscriptionStatus, number>)) {
-      byStatus[status as SubscriptionStatus] += count;
-    }
+    for (const [status, count] of Object.entries(row.byStatus)) byStatus[status as SubscriptionStatus] += count;
   }
-  const sum = (key: 'new' | 'canceled' | 'live_at_start') => rows.reduce((total, row) => total + row[key], 0);
+  const sum = (key: 'new' | 'canceled' | 'liveAtStart') => rows.reduce((total, row) => total + row[key], 0);
   return {
     byStatus,
     new: sum('new'),
     canceled: sum('canceled'),
-    churnRate: rateOf(sum('canceled'), sum('live_at_start')),
+    churnRate: rateOf(sum('canceled'), sum('liveAtStart')),
   };
 }

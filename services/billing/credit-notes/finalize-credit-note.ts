@@ -50,7 +50,7 @@ export async function finalizeLocked(
       now,
     });
   }
-  const number = await takeCreditNoteNumber(sql, transaction, now);
+  const number = await takeCreditNoteNumber(sql, transaction, { customerId: note.customerId, issuedAt: now });
   await sql.query(
     `update ${sql.table('credit_notes')} set status = 'FINALIZED', number = ?, issued_at = ?, updated_at = ?
       where id = ?`,

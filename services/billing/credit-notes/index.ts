@@ -6,3 +6,4 @@ export { changeRequestedCreditNote, createRequestedCreditNote } from './credit-n
 export { creditNoteView } from './credit-note-view';
 export { finalizeCreditNote } from './finalize-credit-note';
 export { voidCreditNote } from './void-credit-note';
+export { deleteCustomersCreditNotes } from './customer-removal';

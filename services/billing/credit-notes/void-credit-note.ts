@@ -6,7 +6,7 @@ import { applyCreditSettlement } from '../invoices';
 import type { LockedInvoice } from './credited-invoice';
 import { creditNoteGrantedMinor, revokeCreditNoteGrant } from '../../catalog/customer-credit';
 import { lockNoteAndInvoice, mustRead } from './finalize-credit-note';
-import { lockInvoicePurchase } from '../wallets';
+import { invoiceSoldCredits } from '../wallets';
 
 async function voidLocked(
   sql: CreditNoteSql,
@@ -14,7 +14,7 @@ async function voidLocked(
   locked: { note: CreditNoteRecord; invoice: LockedInvoice; now: Date },
 ): Promise<CreditNoteOutcome> {
   const { note, invoice, now } = locked;
-  if ((await lockInvoicePurchase(sql, transaction, invoice.id)) !== undefined) {
+  if (await invoiceSoldCredits(sql, transaction, invoice.id)) {
     return refusal(
       'invalid_state_transition',
       `Credit note ${note.id} took back wallet credits its invoice sold; they may have been spent since, so it stays`,

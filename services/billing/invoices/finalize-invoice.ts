@@ -4,9 +4,6 @@ import {
   composeAtFinalize,
   computeDueDate,
   drawsCredit,
-  formatInvoiceNumber,
-  invoiceCounterName,
-  invoiceNumberYear,
   invoicePurpose,
   resolveDays,
   type FinalizeComposition,
@@ -15,7 +12,6 @@ import {
 import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { takeCounterValue } from '../../../infra/db/tenant-counters';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   applyCustomerCreditDraws,
@@ -28,6 +24,7 @@ import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { readTenantSettings } from '../../platform/tenants';
 import { readTermSources } from './invoice-settings';
 import { findInvoice, saveInvoiceState } from './invoice-store';
+import { takeInvoiceNumber } from './invoice-number';
 import { recordPendingDunning } from './pending-dunning';
 import { lockUsageSubscription, refreshUsageLines } from './usage-lines';
 import { invoiceView } from './invoice-view';
@@ -87,8 +84,12 @@ export async function finalizeLockedInvoice(
   const { invoice, now } = input;
   const settings = await readTenantSettings(sql, transaction);
   const sources = await readTermSources(sql, transaction, invoice);
-  const year = invoiceNumberYear(now, settings.timezone);
-  const sequence = await takeCounterValue(sql, transaction, invoiceCounterName(year));
+  const number = await takeInvoiceNumber(sql, transaction, {
+    invoice,
+    now,
+    prefix: settings.invoicePrefix,
+    timeZone: settings.timezone,
+  });
   const credits = await applyCredits(sql, transaction, { invoice, now });
   const { amountCreditedMinor, prepaidCreditAmountMinor, amountDueMinor } = credits;
   const paidAtOnce = amountDueMinor === 0n;
@@ -96,7 +97,7 @@ export async function finalizeLockedInvoice(
   const saved = await saveInvoiceState(sql, transaction, {
     invoice,
     changes: {
-      number: formatInvoiceNumber({ prefix: settings.invoicePrefix, year, sequence }),
+      number,
       status: paidAtOnce ? 'PAID' : 'OPEN',
       amountCreditedMinor,
       prepaidCreditAmountMinor,

@@ -10,6 +10,7 @@ export {
   countInvoices,
   findInvoiceCurrency,
   hasOverdueInvoices,
+  listCollectingInvoiceIds,
   listDraftInvoices,
   listInvoices,
 } from './invoice-queries';
@@ -19,3 +20,4 @@ export { applyPaymentToInvoice, changeInvoice, lockInvoice, voidLockedInvoice } 
 export { markInvoiceUncollectible } from './invoice-uncollectible';
 export { invoiceView } from './invoice-view';
 export { closeUsageSegment } from './usage-invoice';
+export { deleteCustomersInvoices } from './customer-removal';

@@ -61,3 +61,19 @@ export async function hasOverdueInvoices(
   );
   return row?.overdue === true;
 }
+
+/**
+ * The ids of these customers' invoices still being collected (OPEN or UNCOLLECTIBLE with a due date): those whose
+ * dunning ladder may still run. Oldest first.
+ */
+export async function listCollectingInvoiceIds(sql: InvoiceSql, customerIds: string[]): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('invoices')}
+      where customer_id in (select jsonb_array_elements_text(?::jsonb))
+        and status in ('OPEN', 'UNCOLLECTIBLE') and due_date is not null
+      order by created_at, id`,
+    [JSON.stringify(customerIds)],
+  );
+  return rows.map((row) => row.id);
+}

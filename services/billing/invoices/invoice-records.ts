@@ -112,6 +112,7 @@ export type InvoiceTable =
   | 'coupons'
   | 'payments'
   | 'customers'
+  | 'test_clocks'
   | 'subscriptions'
   | 'plans'
   | 'customer_credit_entries'

@@ -1,10 +1,16 @@
-import { evaluateWalletAlerts, type AlertReading, type WalletAlert } from '../../../domain/wallets';
+import {
+  evaluateWalletAlerts,
+  type AlertReading,
+  type OngoingBalance,
+  type WalletAlert,
+} from '../../../domain/wallets';
 import type { Orm } from '../../../infra/db/orm';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { tenantSql, tenantSqlWithin } from '../../../infra/db/tenant-sql';
 import {
   hasPendingThresholdPurchase,
   lockWallet,
+  oweBalanceCheck,
   recordWalletAlert,
   saveAlertState,
   topUpRuleOf,
@@ -19,6 +25,8 @@ export interface BalanceCheck {
   wallet: WalletRecord | undefined;
   alerts: WalletAlert[];
   thresholdTopUp: boolean;
+  /** The ongoing balance the check decided on; undefined when it checked nothing (no such wallet, or TERMINATED). */
+  ongoing?: OngoingBalance;
 }
 
 /**
@@ -61,7 +69,15 @@ async function checkLockedWallet(
   if (decision.fireThresholdTopUp && rule !== undefined) {
     thresholdTopUps += 1;
     const firing = { walletId: wallet.id, key: `THRESHOLD:${thresholdTopUps}`, trigger: 'THRESHOLD' as const };
-    await topUpWallet(sql, transaction, { wallet, rule, firing, ongoingCredits: ongoing.ongoingCredits, now });
+    const made = await topUpWallet(sql, transaction, {
+      wallet,
+      rule,
+      firing,
+      ongoingCredits: ongoing.ongoingCredits,
+      now,
+    });
+    // The purchase invoice's checkout is the workflow's to start: a check the worker's usage loop made wakes it.
+    if (made?.invoiceId !== undefined && made.invoiceId !== null) await oweBalanceCheck(sql, transaction, wallet);
   }
   const unchanged =
     thresholdTopUps === wallet.thresholdTopUps &&
@@ -71,5 +87,6 @@ async function checkLockedWallet(
   if (!unchanged)
     await saveAlertState(sql, transaction, { walletId: wallet.id, state: decision.next, thresholdTopUps });
   const checked = await lockWallet(sql, transaction, wallet.id);
-  return { wallet: checked, alerts: decision.alerts, thresholdTopUp: thresholdTopUps !== wallet.thresholdTopUps };
+  const thresholdTopUp = thresholdTopUps !== wallet.thresholdTopUps;
+  return { wallet: checked, alerts: decision.alerts, thresholdTopUp, ongoing };
 }

@@ -3,3 +3,4 @@ export { changeWallet, changeWalletCredits, closeWallet, openWallet } from './wa
 export { listOngoingWallets, readOngoingWallet, withOngoingBalance, type OngoingWallet } from './ongoing-wallets';
 export { checkWalletBalance, type BalanceCheck } from './balance-check';
 export { readWalletTopUpSchedule, topUpOnInterval } from './interval-top-ups';
+export { startWalletUsageChecks, type WalletUsageCheckOptions, type WalletUsageChecks } from './wallet-usage-checks';

@@ -18,10 +18,13 @@ import {
   type SubscriptionRecord,
   type SubscriptionRow,
   type SubscriptionSql,
+  type SubscriptionTable,
 } from './subscription-records';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { TransactionRefusal } from '../../platform/errors';
 import { refused, type SubscriptionFailure, type SubscriptionOutcome } from './subscription-outcome';
 import { subscriptionView } from './subscription-view';
+import { onCustomerClock } from './subscription-clock';
 
 /** A create request, validated and normalised by the API (currency upper case, coupon code upper case). */
 export interface NewSubscription {
@@ -52,20 +55,26 @@ interface AppliedCoupon {
 
 const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
 
+/** A creation reads the customer's test clock too. */
+export type CreationSql = TenantSql<SubscriptionTable | 'test_clocks'>;
+
 /**
  * Stores a new subscription, its entry in the index of pending workflow starts and its `subscription.created` event
  * in one transaction; the caller starts its workflow afterwards. The customer, plan and price rows are locked `for share` until commit, so a concurrent delete of any
  * of them (each locks its row `for update`, then looks for subscriptions) waits and then sees this one.
  */
 export async function createSubscription(
-  sql: SubscriptionSql,
-  request: NewSubscription,
+  sql: CreationSql,
+  requested: NewSubscription,
 ): Promise<SubscriptionOutcome<SubscriptionRecord>> {
   const applied: AppliedCoupon = { id: undefined };
   try {
     return await sql.transactional(async (transaction) => {
-      const terms = await lockTerms(sql, request, transaction);
+      const terms = await lockTerms(sql, requested, transaction);
       if (!terms.ok) return terms;
+      const timed = await onCustomerClock(sql, requested, transaction);
+      if (!timed.ok) return timed;
+      const request = timed.value;
       const state = startingStateOf(request, terms.value);
       if (!state.ok) return state;
       const row = await insertRow(sql, { request, state: state.value, transaction });
@@ -83,7 +92,7 @@ export async function createSubscription(
     if (applied.id !== undefined) await terminateAppliedCoupon(sql, applied.id);
     if (error instanceof TransactionRefusal) return refused(error.failure as SubscriptionFailure);
     if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
-    return refused({ code: 'subscription_external_id_taken', externalId: request.externalId ?? '' });
+    return refused({ code: 'subscription_external_id_taken', externalId: requested.externalId ?? '' });
   }
 }
 
@@ -123,14 +132,15 @@ function startingStateOf(request: NewSubscription, terms: Terms): SubscriptionOu
 
 async function insertRow(
   sql: SubscriptionSql,
-  options: { request: NewSubscription; state: InitialState; transaction: SqlTransaction },
+  options: { request: NewSubscription & { createdAt?: Date }; state: InitialState; transaction: SqlTransaction },
 ): Promise<SubscriptionRow> {
   const { request, state } = options;
+  const createdAt = request.createdAt ?? null;
   const row = await sql.oneOrFail<SubscriptionRow>(
     `insert into ${sql.table('subscriptions')}
        (id, customer_id, plan_id, currency, status, external_id, metadata, start_date, billing_anchor, trial_start,
-        trial_end, current_period_start, current_period_end)
-     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?)
+        trial_end, current_period_start, current_period_end, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, coalesce(?::timestamptz, now()), coalesce(?::timestamptz, now()))
      returning ${SUBSCRIPTION_COLUMNS}`,
     [
       newId('subscription'),
@@ -146,6 +156,8 @@ async function insertRow(
       state.trialEnd,
       state.currentPeriodStart,
       state.currentPeriodEnd,
+      createdAt,
+      createdAt,
     ],
     options.transaction,
   );

@@ -1,4 +1,5 @@
 export { clearBillingError, recordBillingError } from './billing-error';
+export { readBillingTestClock } from './billing-test-clock';
 export { readBillingTimeZone } from './billing-time-zone';
 export type { NewSubscription } from './create-subscription';
 export { listenForStandingChanges, noteStandingChange, type StandingListener } from './standing-changes';
@@ -29,8 +30,14 @@ export {
   subscriptionExists,
 } from './subscription-references';
 export { repairUnstartedSubscriptions, startSubscriptionRepairLoop, type RepairLoop } from './subscription-repair';
-export { listSubscriptions, replaceSubscriptionMetadata, requireSubscription } from './subscription-store';
+export {
+  listCustomerSubscriptionIds,
+  listSubscriptions,
+  replaceSubscriptionMetadata,
+  requireSubscription,
+} from './subscription-store';
 export type { SubscriptionTemporal } from './subscription-transitions';
 export { subscriptionView } from './subscription-view';
 export { temporalSubscriptionStarter } from './temporal-starter';
 export type { SubscriptionWorkflowStarter } from './workflow-starter';
+export { deleteSubscriptions, listCustomersSubscriptionIds } from './customer-removal';

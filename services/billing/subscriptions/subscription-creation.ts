@@ -1,6 +1,6 @@
 import type { Logger } from '../../../infra/logger';
-import { createSubscription, type NewSubscription } from './create-subscription';
-import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
+import { createSubscription, type CreationSql, type NewSubscription } from './create-subscription';
+import type { SubscriptionRecord } from './subscription-records';
 import { startSubscriptionWorkflow } from './workflow-starter';
 import { subscriptionValue } from './subscription-errors';
 import { subscriptionStarterOf, type SubscriptionTemporal } from './subscription-transitions';
@@ -11,7 +11,7 @@ import { subscriptionStarterOf, type SubscriptionTemporal } from './subscription
  * `workflow_started_at` null and the repair loop starts the workflow within seconds, so the answer is still 201.
  */
 export async function createAndStart(
-  deps: { sql: SubscriptionSql; temporal: SubscriptionTemporal; logger: Logger },
+  deps: { sql: CreationSql; temporal: SubscriptionTemporal; logger: Logger },
   request: NewSubscription,
 ): Promise<SubscriptionRecord> {
   const record = subscriptionValue(await createSubscription(deps.sql, request), request.customerId);

@@ -33,6 +33,16 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
         'start_date_too_old',
         `startDate is too far back: its first period ended at ${failure.periodEnd.toISOString()}`,
       );
+    case 'test_clock_advancing':
+      return conflict(
+        'test_clock_advancing',
+        `The customer's test clock ${failure.clockId} is advancing; wait until it is READY`,
+      );
+    case 'test_clock_subscription_limit':
+      return conflict(
+        'test_clock_subscription_limit',
+        `A customer on test clock ${failure.clockId} may have at most ${failure.limit} subscriptions`,
+      );
   }
 }
 

@@ -9,7 +9,9 @@ export type SubscriptionFailure =
   | { code: 'subscription_external_id_taken'; externalId: string }
   | { code: 'coupon_invalid'; reason: string }
   | { code: 'start_date_in_future' }
-  | { code: 'start_date_too_old'; periodEnd: Date };
+  | { code: 'start_date_too_old'; periodEnd: Date }
+  | { code: 'test_clock_advancing'; clockId: string }
+  | { code: 'test_clock_subscription_limit'; clockId: string; limit: number };
 
 export type SubscriptionOutcome<T> = { ok: true; value: T } | { ok: false; error: SubscriptionFailure };
 

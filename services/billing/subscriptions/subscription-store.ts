@@ -75,3 +75,14 @@ export async function replaceSubscriptionMetadata(
   );
   return row === undefined ? undefined : toSubscriptionRecord(row);
 }
+
+/** The ids of every subscription of these customers, whatever their status, oldest first. */
+export async function listCustomerSubscriptionIds(sql: SubscriptionSql, customerIds: string[]): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('subscriptions')} where customer_id = any(string_to_array(?, ','))
+      order by created_at, id`,
+    [customerIds.join(',')],
+  );
+  return rows.map((row) => row.id);
+}

@@ -4,3 +4,4 @@ export { priceRecordedUsage, usageSubscriptionOf } from './recorded-usage';
 export { computeSegmentUsage } from './segment-usage';
 export type { MeteredUsageLine, OpenPeriodUsage, UsageSegmentRequest, UsageSql } from './usage-records';
 export { findUsageSegment, listClosedSegments, lockSubscriptionForUsage, recordUsageSegment } from './usage-segments';
+export { deleteSubscriptionsUsageSegments } from './customer-removal';

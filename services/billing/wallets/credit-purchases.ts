@@ -1,6 +1,7 @@
 import { creditsValue, type CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { oweBalanceCheck } from './pending-wakes';
+import { voidUnpaidPurchase } from './purchased-credits';
 import { announce, takeOutCredits, type TransactionContext } from './wallet-credits';
 import type { WalletRecord, WalletSql, WalletTransactionRecord } from './wallet-records';
 import {
@@ -79,8 +80,8 @@ export async function settleInvoicePurchases(
 
 /**
  * The purchase invoice will not be paid (VOIDED or UNCOLLECTIBLE): PENDING purchases become FAILED and never reach
- * the balance. Credits that settled at once on a voided invoice were never paid for: what is left of them in the
- * wallet (up to the bought credits) is voided (source VOID). Idempotent.
+ * the balance. Credits that settled at once on a voided invoice were never paid for: what is left of those very
+ * credits (the purchase's own lots; other credits stay) is voided (source VOID). Idempotent.
  */
 export async function failInvoicePurchases(
   sql: WalletSql,
@@ -94,20 +95,8 @@ export async function failInvoicePurchases(
     // A PENDING purchase that fails may let the THRESHOLD rule fire again; a settled one taken back lowers the balance.
     if (purchase.status === 'PENDING') await failPendingTransaction(sql, transaction, purchase.id);
     else if (purchase.status === 'SETTLED' && input.voided)
-      await takeBackUnpaid(sql, transaction, { wallet, purchase, now: input.now });
+      await voidUnpaidPurchase(sql, transaction, { invoiceId: input.invoiceId, now: input.now });
     else continue;
     await oweBalanceCheck(sql, transaction, wallet);
   }
-}
-
-async function takeBackUnpaid(
-  sql: WalletSql,
-  transaction: SqlTransaction,
-  input: { wallet: WalletRecord; purchase: WalletTransactionRecord; now: Date },
-): Promise<void> {
-  const { wallet, purchase } = input;
-  const credits = purchase.credits < wallet.creditsBalance ? purchase.credits : wallet.creditsBalance;
-  if (credits <= 0n) return;
-  const context = { now: input.now, name: 'Purchase invoice voided' };
-  await takeOutCredits(sql, transaction, { wallet, credits, source: 'VOID', context });
 }

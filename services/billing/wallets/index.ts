@@ -8,6 +8,7 @@ export {
 } from './credit-purchases';
 export { readWalletFunds, recordWalletConsumption, returnInvoiceConsumption } from './invoice-consumption';
 export {
+  invoiceSoldCredits,
   lockInvoicePurchase,
   restoreRefundedCredits,
   voidPurchasedCredits,
@@ -19,9 +20,9 @@ export { expireWalletIfDue } from './expire-wallet';
 export { temporalWalletWaker } from './temporal-waker';
 export { terminateWallet } from './terminate-wallet';
 export { updateWallet, type WalletChange } from './update-wallet';
-export { wakeWalletWorkflows, walletWakeSender } from './wake-wallet-workflows';
+export { walletWakeSender } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
-export { listWalletTransactions, listWallets } from './wallet-queries';
+export { listActiveWalletIds, listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet, lockWallet } from './wallet-store';
 export { hasPendingThresholdPurchase, recordWalletAlert, saveAlertState } from './wallet-alerts';
 export { oweBalanceCheck } from './pending-wakes';
@@ -34,14 +35,14 @@ export {
   type TopUpSql,
 } from './top-up-firings';
 export { topUpRuleOf } from './top-up-rules';
-export { walletUsageListener } from './usage-checks';
+export { listWalletsToCheck, type WalletToCheck } from './usage-checks';
 export {
-  createWalletUsageSignaller,
-  temporalUsageSignal,
-  type UsageSignal,
-  type UsageWallet,
-  type WalletUsageSignaller,
-} from './usage-signaller';
+  readWalletUsagePayload,
+  WALLET_USAGE_CHANNEL,
+  walletUsageNotifier,
+  walletUsagePayloads,
+  type UsageNotice,
+} from './usage-notifications';
 export { listenForWalletWakes, type WalletWakeSender } from './wallet-wake-listening';
 export {
   WALLET_STATUSES,
@@ -63,3 +64,4 @@ export {
   type WalletWakeLoop,
   type WalletWakeReport,
 } from './wallet-wake-loop';
+export { deleteCustomersWallets } from './customer-removal';

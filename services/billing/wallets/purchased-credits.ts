@@ -35,6 +35,15 @@ export type PurchaseReversal = { creditNoteId: string } | { refundId: string };
 const purchasesOf = async (sql: WalletSql, transaction: SqlTransaction, invoiceId: string) =>
   (await readInvoiceTransactions(sql, transaction, invoiceId)).filter((each) => each.source === 'PURCHASE');
 
+/** Whether the invoice sold wallet credits (a credit-purchase invoice): a plain read, no wallet is locked. */
+export async function invoiceSoldCredits(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  invoiceId: string,
+): Promise<boolean> {
+  return (await purchasesOf(sql, transaction, invoiceId)).length > 0;
+}
+
 /**
  * The bought credits of a credit-purchase invoice still in the wallet, with the wallet locked (after the invoice, the
  * order every writer takes); undefined when the invoice sold no credits.
@@ -85,6 +94,40 @@ export async function voidPurchasedCredits(
   const { wallet } = purchased;
   const covering = creditsCovering(input.amountMinor, wallet.rate, wallet.currency);
   const credits = covering < purchased.remainingCredits ? covering : purchased.remainingCredits;
+  const name = 'creditNoteId' in input.reversal ? 'Credit note' : 'Refund';
+  await takeBackPurchased(sql, transaction, { ...input, purchased, credits, name, metadata: { ...input.reversal } });
+}
+
+/**
+ * A voided credit-purchase invoice will never be paid: what is left of the credits it sold (its own lots, whatever
+ * else the wallet holds) leaves the wallet as an OUTBOUND VOID transaction of the invoice. Idempotent: once taken,
+ * nothing of them is left.
+ */
+export async function voidUnpaidPurchase(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: { invoiceId: string; now: Date },
+): Promise<void> {
+  const purchased = await lockInvoicePurchase(sql, transaction, input.invoiceId);
+  if (purchased === undefined) return;
+  const taking = { purchased, credits: purchased.remainingCredits, name: 'Purchase invoice voided', metadata: {} };
+  await takeBackPurchased(sql, transaction, { ...input, ...taking });
+}
+
+async function takeBackPurchased(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: {
+    invoiceId: string;
+    purchased: PurchasedCredits;
+    credits: CreditUnits;
+    name: string;
+    metadata: Record<string, string>;
+    now: Date;
+  },
+): Promise<void> {
+  const { wallet } = input.purchased;
+  const credits = input.credits;
   if (credits <= 0n) return;
   const record = await insertWalletTransaction(sql, transaction, {
     walletId: wallet.id,
@@ -95,11 +138,11 @@ export async function voidPurchasedCredits(
     credits,
     amountMinor: creditsValue(credits, wallet.rate, wallet.currency),
     invoiceId: input.invoiceId,
-    name: 'creditNoteId' in input.reversal ? 'Credit note' : 'Refund',
-    metadata: { ...input.reversal },
+    name: input.name,
+    metadata: input.metadata,
     now: input.now,
   });
-  await recordTakes(sql, transaction, record.id, takesFrom(purchased.lots, credits));
+  await recordTakes(sql, transaction, record.id, takesFrom(input.purchased.lots, credits));
   await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits });
   await announce(sql, transaction, record, input.now);
   await oweBalanceCheck(sql, transaction, wallet);

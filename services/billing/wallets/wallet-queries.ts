@@ -65,3 +65,14 @@ export async function listWalletTransactions(
   ]);
   return { records: rows.map(toWalletTransactionRecord), total: Number(totals[0]?.total ?? 0) };
 }
+
+/** The ids of the ACTIVE wallets of these customers, oldest first (their workflows are running). */
+export async function listActiveWalletIds(sql: WalletSql, customerIds: string[]): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('wallets')}
+      where customer_id in (select jsonb_array_elements_text(?::jsonb)) and status = 'ACTIVE' order by id`,
+    [JSON.stringify(customerIds)],
+  );
+  return rows.map((row) => row.id);
+}

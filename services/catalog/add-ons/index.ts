@@ -10,3 +10,4 @@ export {
   type NewAddOn,
 } from './add-ons';
 export { applyAddOn, listAppliedAddOns, removeAppliedAddOn, type AddOnApplication } from './applied-add-ons';
+export { deleteCustomersAppliedAddOns } from './customer-removal';

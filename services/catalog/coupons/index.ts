@@ -16,3 +16,4 @@ export {
   type CouponChange,
   type NewCoupon,
 } from './coupons';
+export { deleteCustomersAppliedCoupons } from './customer-removal';

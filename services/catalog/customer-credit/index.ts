@@ -12,3 +12,4 @@ export {
   readCustomerCreditSources,
   type CreditOwner,
 } from './invoice-draws';
+export { deleteCustomersCredit } from './customer-removal';

@@ -17,6 +17,8 @@ export interface CustomerOnRecord {
   currency: CurrencyCode;
   timezone: string | null;
   netPaymentTerms: number | null;
+  /** The test clock the customer lives on; null on the wall clock. */
+  testClockId: string | null;
   deleted: boolean;
 }
 
@@ -29,6 +31,7 @@ interface OnRecordRow {
   currency: string;
   timezone: string | null;
   net_payment_terms: number | null;
+  test_clock_id: string | null;
   deleted: boolean;
 }
 
@@ -39,7 +42,7 @@ export async function findCustomerOnRecord(
   transaction?: SqlTransaction,
 ): Promise<CustomerOnRecord | undefined> {
   const row = await sql.one<OnRecordRow>(
-    `select id, external_id, name, email, country, currency, timezone, net_payment_terms,
+    `select id, external_id, name, email, country, currency, timezone, net_payment_terms, test_clock_id,
             deleted_at is not null as deleted
        from ${sql.table('customers')} where id = ?`,
     [id],
@@ -56,6 +59,7 @@ export async function findCustomerOnRecord(
         currency: toCurrencyCode(row.currency),
         timezone: row.timezone,
         netPaymentTerms: row.net_payment_terms,
+        testClockId: row.test_clock_id,
         deleted: row.deleted,
       };
 }

@@ -3,7 +3,8 @@ import { newId } from '../../../infra/ids';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../../platform/errors';
-import type { SqlParam } from '../../../infra/db/sql';
+import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
+import { attachCustomerToClock } from '../test-clocks';
 import type { CustomerSubscriptions } from './subscription-port';
 import type { CustomerWallets } from './wallet-port';
 
@@ -18,6 +19,8 @@ export interface CustomerRecord {
   timezone: string | null;
   netPaymentTerms: number | null;
   metadata: Record<string, string>;
+  /** The test clock whose time the customer lives on, fixed at creation; null for a customer on the wall clock. */
+  testClockId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +44,7 @@ export interface CustomerFilter {
   search?: string;
   country?: string;
   currency?: string;
+  testClockId?: string;
 }
 
 /** Another live customer of the tenant has the externalId (the partial unique index). */
@@ -57,12 +61,14 @@ interface CustomerRow {
   timezone: string | null;
   net_payment_terms: number | null;
   metadata: unknown;
+  test_clock_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
 const COLUMNS =
-  'id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, created_at, updated_at';
+  'id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, test_clock_id, created_at, ' +
+  'updated_at';
 const EXTERNAL_ID_UNIQUE_INDEX = 'customers_external_id_unique';
 const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
   externalId: 'external_id',
@@ -77,14 +83,36 @@ const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
 
 export type CustomerSql = TenantSql<'customers' | 'subscriptions'>;
 
-/** `now` is business time: the customer's `createdAt`, which analytics counts new customers by. */
-export async function insertCustomer(sql: CustomerSql, values: CustomerValues, now: Date): Promise<CustomerRecord> {
-  const row = await translateUniqueViolation(values.externalId, () =>
+/**
+ * `now` is business time: the customer's `createdAt`, which analytics counts new customers by. A customer created on
+ * a test clock (`testClockId`) is counted on the clock under its row lock in the same transaction (404 for an unknown
+ * clock, 409 past its limit) and created at the clock's time instead.
+ */
+export async function insertCustomer(
+  sql: TenantSql,
+  values: CustomerValues,
+  options: { now: Date; testClockId?: string | undefined },
+): Promise<CustomerRecord> {
+  const { testClockId } = options;
+  if (testClockId === undefined) return insertCustomerRow(sql, { values, testClockId: null, now: options.now });
+  return sql.transactional(async (transaction) => {
+    const clock = await attachCustomerToClock(sql, transaction, testClockId);
+    return insertCustomerRow(sql, { values, testClockId, now: clock.frozenTime }, transaction);
+  });
+}
+
+async function insertCustomerRow(
+  sql: CustomerSql,
+  row: { values: CustomerValues; testClockId: string | null; now: Date },
+  transaction?: SqlTransaction,
+): Promise<CustomerRecord> {
+  const { values, now } = row;
+  const inserted = await translateUniqueViolation(values.externalId, () =>
     sql.oneOrFail<CustomerRow>(
       `insert into ${sql.table('customers')}
-         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, created_at,
-          updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)
+         (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, test_clock_id,
+          created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
        returning ${COLUMNS}`,
       [
         newId('customer'),
@@ -96,12 +124,14 @@ export async function insertCustomer(sql: CustomerSql, values: CustomerValues, n
         values.timezone,
         values.netPaymentTerms,
         JSON.stringify(values.metadata),
+        row.testClockId,
         now,
         now,
       ],
+      transaction,
     ),
   );
-  return toRecord(row);
+  return toRecord(inserted);
 }
 
 export async function findCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerRecord | undefined> {
@@ -186,8 +216,8 @@ export interface CustomerDeletionRequest {
  * customer has a live subscription (asked of `subscriptions`, billing's port). The check and the update share one
  * transaction that holds the customer row `for update`: creating a subscription or a wallet locks the row `for share`,
  * so they cannot interleave. The customer's ACTIVE wallet is terminated in the same transaction (billing's `wallets`
- * port); the caller wakes the workflows of `terminatedWalletIds` once it has committed. `sql` is the whole tenant's:
- * the ports write their own tables in this transaction.
+ * port), which records the wake its workflow is owed (sent after the commit). `sql` is the whole tenant's: the
+ * ports write their own tables in this transaction.
  */
 export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeletionRequest): Promise<CustomerDeletion> {
   const { id } = request;
@@ -237,6 +267,10 @@ function whereOf(filter: CustomerFilter): { where: string; params: SqlParam[] } 
     conditions.push('currency = ?');
     params.push(filter.currency);
   }
+  if (filter.testClockId !== undefined) {
+    conditions.push('test_clock_id = ?');
+    params.push(filter.testClockId);
+  }
   return { where: conditions.join(' and '), params };
 }
 
@@ -261,6 +295,7 @@ function toRecord(row: CustomerRow): CustomerRecord {
     timezone: row.timezone,
     netPaymentTerms: row.net_payment_terms,
     metadata: (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<string, string>,
+    testClockId: row.test_clock_id,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };

@@ -1,5 +1,12 @@
 export { customerDeletionValue, customerNotFound } from './customer-errors';
 export {
+  customerClock,
+  customersTestClocks,
+  findCustomerTestClock,
+  lockCustomerTestClock,
+  type CustomerClockSql,
+} from './customer-clock';
+export {
   countLiveCustomers,
   findCustomerOnRecord,
   findLiveCustomerCurrency,
@@ -21,3 +28,4 @@ export {
 } from './customer-store';
 export type { CustomerSubscriptions } from './subscription-port';
 export type { CustomerWallets } from './wallet-port';
+export { deleteTestClockCustomers, listTestClockCustomerIds } from './customer-removal';

@@ -7,7 +7,11 @@ export {
   deleteTestClockRow,
   findTestClock,
   listTestClocks,
+  lockTestClock,
   markTestClockReady,
   nextTestClockNumber,
   requireTestClock,
 } from './test-clocks';
+export { completeTestClockAdvance, testClockView } from './test-clock-completion';
+export { advanceTestClock } from './advance-test-clock';
+export { temporalTestClockAdvancer, type TestClockAdvancer } from './test-clock-advancer';

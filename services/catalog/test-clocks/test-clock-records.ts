@@ -17,13 +17,15 @@ export interface TestClockRecord {
 export interface TestClockRow {
   id: string;
   name: string | null;
-  frozen_time: Date;
+  /** The driver gives raw queries' timestamps as text. */
+  frozen_time: Date | string;
   status: TestClockStatus;
   customer_count: string | number;
-  created_at: Date;
+  created_at: Date | string;
 }
 
-export type TestClockSql = TenantSql;
+/** Any tenant SQL that may name `test_clocks` (a narrower store's SQL too, when its tables include it). */
+export type TestClockSql = TenantSql<'test_clocks'>;
 
 export const TEST_CLOCK_COLUMNS = 'id, name, frozen_time, status, customer_count, created_at';
 
@@ -31,9 +33,9 @@ export function toTestClockRecord(row: TestClockRow): TestClockRecord {
   return {
     id: row.id,
     name: row.name,
-    frozenTime: row.frozen_time,
+    frozenTime: new Date(row.frozen_time),
     status: row.status,
     customerCount: Number(row.customer_count),
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at),
   };
 }

@@ -1,6 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
-import { conflict, invalid, notFound } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import {
   TEST_CLOCK_COLUMNS,
   toTestClockRecord,
@@ -15,6 +15,10 @@ export const TEST_CLOCK_CUSTOMER_LIMIT = 100;
 const MAX_ADVANCE_YEARS = 2;
 
 const notFoundError = (id: string) => notFound('test_clock_not_found', `Test clock ${id} not found`);
+
+/** An advance's target refused (400), naming the request's field as validation failures do. */
+const frozenTimeRefused = (code: string, message: string) =>
+  new AppError('invalid', code, `frozenTime ${message}`, [{ path: 'body.frozenTime', message }]);
 
 export async function createTestClock(
   sql: TestClockSql,
@@ -48,6 +52,20 @@ export async function requireTestClock(
   const clock = await findTestClock(sql, id, transaction);
   if (clock === undefined) throw notFoundError(id);
   return clock;
+}
+
+/** The clock, locked `for update` until `transaction` ends: what is created for its customers waits for an advance. */
+export async function lockTestClock(
+  sql: TestClockSql,
+  transaction: SqlTransaction,
+  id: string,
+): Promise<TestClockRecord | undefined> {
+  const row = await sql.one<TestClockRow>(
+    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
+    [id],
+    transaction,
+  );
+  return row === undefined ? undefined : toTestClockRecord(row);
 }
 
 /** A page of the tenant's clocks, newest first. */
@@ -90,8 +108,8 @@ export async function attachCustomerToClock(
 }
 
 /**
- * Starts an advance: forward only, at most two years past the clock's time, and not while one runs (409
- * `test_clock_advancing`). The clock's time becomes `frozenTime` at once; it is ADVANCING until its workflows report.
+ * Starts an advance: forward only, at most two years past the clock's time, and not while another runs (409
+ * `test_clock_advancing`; the same advance repeated is taken again, unchanged). The clock's time becomes `frozenTime` at once; it is ADVANCING until its workflows report.
  */
 export async function beginTestClockAdvance(
   sql: TestClockSql,
@@ -105,19 +123,21 @@ export async function beginTestClockAdvance(
   );
   if (row === undefined) throw notFoundError(request.clockId);
   const clock = toTestClockRecord(row);
+  // The same advance again is a retry (its answer was lost, or telling the workflow failed): told again, unchanged.
+  if (clock.status === 'ADVANCING' && request.frozenTime.getTime() === clock.frozenTime.getTime()) return clock;
   if (clock.status === 'ADVANCING') {
     throw conflict('test_clock_advancing', `Test clock ${clock.id} is advancing; wait until it is READY`);
   }
   if (request.frozenTime.getTime() <= clock.frozenTime.getTime()) {
-    throw invalid(
+    throw frozenTimeRefused(
       'test_clock_not_forward',
-      `frozenTime must be after the clock's time ${clock.frozenTime.toISOString()}`,
+      `must be after the clock's time ${clock.frozenTime.toISOString()}`,
     );
   }
   const limit = new Date(clock.frozenTime);
   limit.setUTCFullYear(limit.getUTCFullYear() + MAX_ADVANCE_YEARS);
   if (request.frozenTime.getTime() > limit.getTime()) {
-    throw invalid('test_clock_advance_too_far', `frozenTime may be at most ${limit.toISOString()} in one advance`);
+    throw frozenTimeRefused('test_clock_advance_too_far', `may be at most ${limit.toISOString()} in one advance`);
   }
   const advanced = await sql.oneOrFail<TestClockRow>(
     `update ${sql.table('test_clocks')} set frozen_time = ?, status = 'ADVANCING', updated_at = now()

@@ -1,3 +1,4 @@
+export type { CustomerTimes } from './customer-times-port';
 export { eventNotFound } from './event-errors';
 export type { EventRecord } from './event-records';
 export { MAX_PROPERTY_VALUE_LENGTH } from './event-rules';
@@ -8,3 +9,4 @@ export { storedEventsTable } from './stored-events';
 export { listEventsOfSubscription } from './subscription-events';
 export type { SubscriptionUsage } from './subscription-port';
 export type { UsageRecordedListener } from './usage-recorded-port';
+export { deleteCustomersEvents } from './customer-removal';

@@ -7,6 +7,7 @@ import { propertyProblemsOf } from './event-rules';
 import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
 import type { SubscriptionUsage } from './subscription-port';
+import type { CustomerTimes } from './customer-times-port';
 import { lockUsageWindows } from './subscription-windows';
 import type { UsageRecordedListener } from './usage-recorded-port';
 import { judgeTimestamp, type UsageWindow } from './usage-window';
@@ -17,6 +18,8 @@ export interface RecordUsageEventsRequest {
   subscriptions: SubscriptionUsage;
   /** The time of receipt: the default timestamp, and what "in the future" is measured from. */
   now: Date;
+  /** The time of customers on a test clock, which replaces `now` for their events; absent: every customer's is `now`. */
+  customerTimes?: CustomerTimes;
   /** Told which customers' usage the request stored (billing's wallets check their balance); absent: nobody. */
   usageRecorded?: UsageRecordedListener;
 }
@@ -76,7 +79,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
   const pathOf = (index: number) => (single ? 'body' : `body.events.${index}`);
   assertDistinctTransactionIds(events, pathOf);
   const definitions = await request.catalog.definitionsOf(sql);
-  const timestamps = events.map((event) => (event.timestamp === undefined ? now : new Date(event.timestamp)));
+  const sent = events.map((event) => (event.timestamp === undefined ? undefined : new Date(event.timestamp)));
   const propertyProblems = events.map((event, index) =>
     propertyProblemsOf(event, definitions.get(event.code), pathOf(index)).map((detail): Problem => ({
       kind: 'invalid',
@@ -84,15 +87,18 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
     })),
   );
   const subscriptionIds = [...new Set(events.map((event) => event.subscriptionId))];
-  const since = new Date(Math.min(...timestamps.map((timestamp) => timestamp.getTime())));
   return retryOnDeadlock(() =>
     sql.transactional(async (transaction) => {
       const windows = await lockUsageWindows(sql, {
         subscriptions: request.subscriptions,
         subscriptionIds,
-        since,
+        receivedAt: now,
+        customerTimes: request.customerTimes,
+        since: (nowOf) => earliestOf(events.map((event, index) => sent[index] ?? nowOf(event.subscriptionId) ?? now)),
         transaction,
       });
+      // An event without a timestamp happened when it was received, on its customer's clock.
+      const timestamps = events.map((event, index) => sent[index] ?? windows.get(event.subscriptionId)?.now ?? now);
       const problems = events.map((event, index) => {
         const found = [...(propertyProblems[index] ?? [])];
         const window = windows.get(event.subscriptionId);
@@ -100,7 +106,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
         const windowProblem =
           window === undefined
             ? unknownSubscription(pathOf(index))
-            : timestampProblem(window, timestamp, now, pathOf(index));
+            : timestampProblem(window, timestamp, window.now, pathOf(index));
         if (windowProblem !== undefined) found.push(windowProblem);
         return found;
       });
@@ -139,6 +145,10 @@ async function announceUsage(
     if (outcomes[index]?.duplicate === false && customerId !== undefined) customerIds.add(customerId);
   });
   if (customerIds.size > 0) await request.usageRecorded(sql, { customerIds: [...customerIds], transaction });
+}
+
+function earliestOf(instants: readonly Date[]): Date {
+  return new Date(Math.min(...instants.map((instant) => instant.getTime())));
 }
 
 function unknownSubscription(path: string): Problem {

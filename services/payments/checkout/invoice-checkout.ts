@@ -1,4 +1,5 @@
 import type { Clock } from '../../../domain/clock';
+import { customerClock } from '../../catalog/customers';
 import type { Config } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
@@ -73,7 +74,7 @@ export async function checkoutInvoice(
     if (!COLLECTING.includes(invoice.status) || invoice.amountDueMinor <= 0n) {
       throw nothingToCollect(invoice.id, invoice.status);
     }
-    const now = deps.clock.now();
+    const now = (await customerClock(sql, invoice.customerId, deps.clock, transaction)).now();
     const open = await findOpenProviderPayment(sql, transaction, { invoiceId: invoice.id, now });
     if (open !== undefined) return { payment: open, created: false };
     const provider = pickProvider({ invoice, providers, providerId: request.providerId });

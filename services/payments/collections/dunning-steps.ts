@@ -7,6 +7,7 @@ import type { DunningInvoiceState } from '../../../workflows/collections/message
 import { AppError } from '../../platform/errors';
 import { findInvoice, markInvoiceUncollectible } from '../../billing/invoices';
 import { cancelSubscription } from '../../billing/subscriptions';
+import { findCustomerTestClock } from '../../catalog/customers';
 import { readTenantSettings } from '../../platform/tenants';
 import { reconcilePastDue, type PastDueDeps } from './past-due';
 
@@ -22,6 +23,7 @@ export async function findDunningState(
   const invoice = await findInvoice(sql, requireId('invoice', input.invoiceId));
   if (invoice === undefined) return undefined;
   const { dunning } = await readTenantSettings(sql);
+  const clock = await findCustomerTestClock(sql, invoice.customerId);
   return {
     status: invoice.status,
     dueDate: invoice.dueDate?.toISOString() ?? null,
@@ -29,6 +31,7 @@ export async function findDunningState(
     reminderDays: dunning.reminderDays,
     uncollectibleAfterDays: dunning.uncollectibleAfterDays,
     cancelSubscription: dunning.cancelSubscription,
+    testClock: clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
   };
 }
 

@@ -1,4 +1,9 @@
-export { startDunningStarterLoop, startPendingDunning, temporalDunningStarter } from './dunning-starts';
+export {
+  startDunningStarterLoop,
+  startPendingDunning,
+  temporalDunningStarter,
+  type DunningWorkflowStarter,
+} from './dunning-starts';
 export {
   cancelUnpaidSubscription,
   findDunningState,

@@ -7,3 +7,4 @@ export {
   temporalUnavailable,
   type PaymentNotificationSignaller,
 } from './payment-signaller';
+export { deletePaymentsEvents } from './customer-removal';

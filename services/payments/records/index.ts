@@ -7,7 +7,13 @@ export {
 } from './payment-money';
 export type { PaymentRecord } from './payment-records';
 export { paymentEventData, paymentView } from './payment-view';
-export { findPayment, findPaymentInvoiceId, insertManualPayment, listPayments } from './payments';
+export {
+  findPayment,
+  findPaymentInvoiceId,
+  insertManualPayment,
+  listPayments,
+  listPendingPaymentIds,
+} from './payments';
 export {
   cancelOpenProviderPayments,
   failProviderPayment,
@@ -17,3 +23,4 @@ export {
   recordPaymentCheckout,
 } from './provider-payments';
 export { hasPendingPaymentsThrough, paymentsThroughProvider } from './provider-references';
+export { deletePayments, listCustomersPaymentIds } from './customer-removal';

@@ -94,3 +94,15 @@ export async function insertManualPayment(
   );
   return toPaymentRecord(row);
 }
+
+/** The ids of these customers' PENDING payments (their workflows wait for the provider or the expiry), oldest first. */
+export async function listPendingPaymentIds(sql: PaymentSql, customerIds: string[]): Promise<string[]> {
+  if (customerIds.length === 0) return [];
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('payments')}
+      where customer_id in (select jsonb_array_elements_text(?::jsonb)) and status = 'PENDING'
+      order by created_at, id`,
+    [JSON.stringify(customerIds)],
+  );
+  return rows.map((row) => row.id);
+}

@@ -5,3 +5,4 @@ export { applyRefundNotification, applyRefundOutcome } from './refund-outcome';
 export type { RefundRecord } from './refund-records';
 export { checkRefundClaim } from './refund-verification';
 export { insertPendingRefund } from './refund-writes';
+export { deletePaymentsRefunds } from './customer-removal';

@@ -3,6 +3,7 @@ export type { TenantRecordCounts } from './record-count-port';
 export { createRequestCounts, type RequestCounts } from './request-counts';
 export { openTenantMailer, testTenantSmtp, type SmtpTestConfig } from './smtp-test';
 export { findTenantAccount } from './tenant-accounts';
+export { listTenantIds } from './tenant-ids';
 export { changeTenant } from './tenant-change';
 export { findTenantDetails, rotateWebhookSigningSecret, tenantNotFound, type TenantDetails } from './tenant-details';
 export type { TenantProfile } from './tenant-profile';

@@ -1,0 +1,18 @@
+import type { SqlTransaction } from '../../../infra/db/sql';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+
+const listOf = (ids: readonly string[]) => ids.map(() => '?').join(', ');
+
+/** Removes the add-ons applied to the customers (a test clock's deletion, in its transaction). */
+export async function deleteCustomersAppliedAddOns(
+  sql: TenantSql<'applied_add_ons'>,
+  transaction: SqlTransaction,
+  customerIds: readonly string[],
+): Promise<void> {
+  if (customerIds.length === 0) return;
+  await sql.query(
+    `delete from ${sql.table('applied_add_ons')} where customer_id in (${listOf(customerIds)})`,
+    customerIds,
+    transaction,
+  );
+}

@@ -1,0 +1,1 @@
+export { listTestClockParticipants, type TestClockParticipantDeps } from './test-clock-participants';

@@ -1,0 +1,32 @@
+import type { Clock } from '../../../domain/clock';
+import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { findCreditNote } from '../../billing/credit-notes';
+import { findInvoice } from '../../billing/invoices';
+import { findWallet } from '../../billing/wallets';
+import { customerClock } from '../../catalog/customers';
+import { findPayment } from '../../payments/records';
+
+/**
+ * Business time for a request about one customer's record: its test clock's time when the customer lives on one,
+ * `base` (the wall clock) otherwise, and `base` for an id that names nothing (the service called next answers the
+ * 404). Each reads the record's customer, then the customer's clock.
+ */
+export interface BusinessTime {
+  ofCustomer(sql: TenantSql, customerId: string): Promise<Date>;
+  ofInvoice(sql: TenantSql, invoiceId: string): Promise<Date>;
+  ofWallet(sql: TenantSql, walletId: string): Promise<Date>;
+  ofCreditNote(sql: TenantSql, creditNoteId: string): Promise<Date>;
+  ofPayment(sql: TenantSql, paymentId: string): Promise<Date>;
+}
+
+export function businessTime(base: Clock): BusinessTime {
+  const timeOf = async (sql: TenantSql, customerId: string | undefined): Promise<Date> =>
+    customerId === undefined ? base.now() : (await customerClock(sql, customerId, base)).now();
+  return {
+    ofCustomer: (sql, customerId) => timeOf(sql, customerId),
+    ofInvoice: async (sql, invoiceId) => timeOf(sql, (await findInvoice(sql, invoiceId))?.customerId),
+    ofWallet: async (sql, walletId) => timeOf(sql, (await findWallet(sql, walletId))?.customerId),
+    ofCreditNote: async (sql, creditNoteId) => timeOf(sql, (await findCreditNote(sql, creditNoteId))?.customerId),
+    ofPayment: async (sql, paymentId) => timeOf(sql, (await findPayment(sql, paymentId))?.customerId),
+  };
+}

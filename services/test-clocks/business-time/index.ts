@@ -1,0 +1,1 @@
+export { businessTime, type BusinessTime } from './business-time';

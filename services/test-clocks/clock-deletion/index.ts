@@ -1,0 +1,2 @@
+export { deleteTestClock, type TestClockDeletionDeps } from './delete-test-clock';
+export { temporalWorkflowStopper, type WorkflowStopper } from './workflow-stopper';

@@ -1,0 +1,116 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { addUtcMonths, DAY_MS, nextLongMonthStart, terms } from '../scenarios/subscription-scenario';
+import { cancelSubscriptionUpdate } from '../../workflows/subscriptions/messages';
+import type { subscriptionWorkflow } from '../../workflows/subscriptions/subscription.workflow';
+import type { SubscriptionSnapshot } from '../../workflows/subscriptions/wire';
+import {
+  advanceTestClockSignal,
+  testClockDeletedSignal,
+  testClockTimeSignal,
+} from '../../workflows/test-clocks/messages';
+import type { testClockWorkflow } from '../../workflows/test-clocks/test-clock.workflow';
+import { subscriptionWorkflowId, testClockWorkflowId } from '../../workflows/shared/workflow-ids';
+import { runLife } from './life-harness';
+import type { StoredHistory } from './stored-histories';
+
+/**
+ * Lives on a test clock, stored apart from the wall-clock lives (`npm run histories:record -- clock` records only
+ * these). A subscription of a clock customer renews when the clock is signalled past its period end, then its
+ * carried clock sees a cancellation at period end through; a clock workflow with nothing to wait for completes two
+ * advances and ends when deleted.
+ */
+
+const TENANT_ID = 'ten_history';
+const CLOCK_ID = 'clk_history';
+
+const daysAfter = (instant: Date, days: number): Date => new Date(instant.getTime() + days * DAY_MS);
+
+/** Run 1: opens, renews when the clock passes the period end. Run 2: cancel at period end, the clock passes it. */
+async function recordClockSubscriptionLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  // Dates of the clock, unrelated to the server's: nothing here waits on a timer.
+  const start = nextLongMonthStart(Date.parse('2026-01-01T00:00:00.000Z'));
+  const end = addUtcMonths(start, 1);
+  const snapshot: SubscriptionSnapshot = {
+    customerId: 'cus_history_clock',
+    currency: 'USD',
+    status: 'ACTIVE',
+    timeZone: 'UTC',
+    plan: terms('plan_basic', 'Basic', '3000'),
+    pendingPlan: null,
+    billingAnchor: start.toISOString(),
+    currentPeriodStart: start.toISOString(),
+    currentPeriodEnd: end.toISOString(),
+    trialEnd: null,
+    cancelAt: null,
+    testClock: { clockId: CLOCK_ID, frozenTime: start.toISOString() },
+  };
+  const subscriptionId = 'sub_history_clock';
+  return runLife<typeof subscriptionWorkflow, StoredHistory[]>({
+    env,
+    start: (taskQueue) =>
+      env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
+        taskQueue,
+        workflowId: subscriptionWorkflowId(TENANT_ID, subscriptionId),
+        args: [{ tenantId: TENANT_ID, subscriptionId }],
+      }),
+    fakes: { subscription: { snapshot } },
+    script: async (life) => {
+      const { handle } = life;
+      await life.called('issuePeriodInvoice');
+      await handle.signal(testClockTimeSignal, { frozenTime: daysAfter(end, 1).toISOString() });
+      await life.continuedAsNew(handle.firstExecutionRunId);
+      const renewedRunId = await life.latestRunId();
+
+      await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
+      await handle.signal(testClockTimeSignal, { frozenTime: addUtcMonths(end, 2).toISOString() });
+      await life.completed();
+      if (!life.fake.subscription.events.includes('subscription.canceled'))
+        throw new Error('the life ended uncanceled');
+      const runs = {
+        'clock-open-renewal': handle.firstExecutionRunId,
+        'clock-carried-cancel-at-period-end': renewedRunId,
+      };
+      return Promise.all(
+        Object.entries(runs).map(async ([name, runId]) => ({
+          workflowType: 'subscriptionWorkflow' as const,
+          name,
+          history: await life.historyOf(runId),
+        })),
+      );
+    },
+  });
+}
+
+/** Two advances of a clock whose customers have nothing running (each lists, finds no one and completes), then deleted. */
+async function recordClockAdvancesLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  return runLife<typeof testClockWorkflow, StoredHistory[]>({
+    env,
+    start: (taskQueue) =>
+      env.client.workflow.start<typeof testClockWorkflow>('testClockWorkflow', {
+        taskQueue,
+        workflowId: testClockWorkflowId(TENANT_ID, CLOCK_ID),
+        args: [{ tenantId: TENANT_ID, clockId: CLOCK_ID }],
+      }),
+    fakes: {},
+    script: async (life) => {
+      const { handle } = life;
+      await handle.signal(advanceTestClockSignal, { frozenTime: '2026-03-01T00:00:00.000Z' });
+      await life.called('completeTestClockAdvance');
+      await handle.signal(advanceTestClockSignal, { frozenTime: '2026-04-01T00:00:00.000Z' });
+      await life.called('completeTestClockAdvance', 2);
+      await handle.signal(testClockDeletedSignal);
+      await life.completed();
+      return [
+        {
+          workflowType: 'testClockWorkflow' as const,
+          name: 'two-advances-nothing-due-deleted',
+          history: await life.historyOf(handle.firstExecutionRunId),
+        },
+      ];
+    },
+  });
+}
+
+export async function recordClockLives(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  return [...(await recordClockSubscriptionLife(env)), ...(await recordClockAdvancesLife(env))];
+}

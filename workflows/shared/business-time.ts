@@ -1,0 +1,115 @@
+import { condition, getExternalWorkflowHandle, log, setHandler, workflowInfo } from '@temporalio/workflow';
+import { testClockParticipantReachedSignal, testClockTimeSignal } from '../test-clocks/messages';
+import { testClockWorkflowId } from './workflow-ids';
+
+/**
+ * "Now" for a customer, as a workflow sees it. An ordinary customer's workflow lives on its own time (`Date.now()`
+ * inside a workflow is the time of the workflow task) and waits with durable timers, exactly as before test clocks:
+ * no new command, so recorded histories replay unchanged. A workflow of a customer on a test clock lives on the
+ * clock's time: it holds the time the clock last signalled (`frozenTime`) and its own position (`localTime`), waits
+ * with `condition()` on the signalled time (no timer, nothing polls), and when it wakes for something due it stamps
+ * that work at the instant its timer would have fired, so a year of renewals each get their own dates.
+ *
+ * Module state is per workflow execution (each runs in its own sandbox context).
+ */
+
+/** A participant's clock, carried in the workflow's state across continue-as-new. Instants are ISO strings. */
+export interface ClockTimeState {
+  clockId: string;
+  /** The clock's time as last signalled (or read when the workflow loaded its record). */
+  frozenTime: string;
+  /** Where this workflow is: work runs stamped with it. Never past `frozenTime`. */
+  localTime: string;
+  /** The clock time this workflow last reported reaching; null before its first report. */
+  reportedFor: string | null;
+}
+
+let clock: ClockTimeState | undefined;
+let tenant: string | undefined;
+/** A time signalled before the workflow knew its clock (it arrived while the record was loading). */
+let signalledEarly: string | undefined;
+
+const later = (a: string, b: string): string => (Date.parse(a) >= Date.parse(b) ? a : b);
+
+/**
+ * Registers the clock's time signal. Harmless for an ordinary workflow: nothing sends it one, and a handler adds no
+ * command to history.
+ */
+export function listenToTestClock(): void {
+  setHandler(testClockTimeSignal, ({ frozenTime }) => {
+    if (clock === undefined)
+      signalledEarly = signalledEarly === undefined ? frozenTime : later(signalledEarly, frozenTime);
+    else clock.frozenTime = later(clock.frozenTime, frozenTime);
+  });
+}
+
+/** The workflow runs on `state`'s clock from now on (the object itself is updated, so it carries over). */
+export function useTestClock(state: ClockTimeState, tenantId: string): void {
+  clock = state;
+  tenant = tenantId;
+  if (signalledEarly !== undefined) state.frozenTime = later(state.frozenTime, signalledEarly);
+  signalledEarly = undefined;
+}
+
+export const onTestClock = (): boolean => clock !== undefined;
+
+/** The clock the workflow runs on, to carry into its next run; undefined for an ordinary workflow. */
+export const currentTestClock = (): ClockTimeState | undefined => clock;
+
+export function businessNowMs(): number {
+  return clock === undefined ? Date.now() : Date.parse(clock.localTime);
+}
+
+export function businessNowIso(): string {
+  return new Date(businessNowMs()).toISOString();
+}
+
+/**
+ * Waits until `wakeAtMs` (undefined: no instant, only a message) or until `interrupted()`. Ordinary workflows: a
+ * durable timer exactly as before (none when the instant has passed). On a clock: nothing is due up to the clock's
+ * time, so the workflow reports that it reached it, then waits for a later signalled time; woken for time, it moves
+ * to the instant it waited for.
+ */
+export async function waitUntil(wakeAtMs: number | undefined, interrupted: () => boolean): Promise<void> {
+  if (clock === undefined) {
+    const waitMs = wakeAtMs === undefined ? undefined : wakeAtMs - Date.now();
+    if (waitMs === undefined) await condition(interrupted);
+    else if (waitMs > 0) await condition(interrupted, waitMs);
+    return;
+  }
+  const on = clock;
+  const due = (): boolean => wakeAtMs !== undefined && Date.parse(on.frozenTime) >= wakeAtMs;
+  const unreported = (): boolean => on.reportedFor !== on.frozenTime;
+  for (;;) {
+    if (interrupted()) return;
+    if (wakeAtMs !== undefined && due()) {
+      on.localTime = later(on.localTime, new Date(wakeAtMs).toISOString());
+      return;
+    }
+    // A later advance may arrive while the report is on its way: it is reported in turn.
+    if (unreported()) await reportClockReached();
+    else await condition(() => interrupted() || due() || unreported());
+  }
+}
+
+/**
+ * Nothing is due up to the clock's time: this workflow is there, and tells the clock's workflow (once per clock
+ * time). A clock workflow that is gone (the clock was deleted) is no one to tell.
+ */
+export async function reportClockReached(): Promise<void> {
+  if (clock === undefined || tenant === undefined) return;
+  const on = clock;
+  on.localTime = later(on.localTime, on.frozenTime);
+  if (on.reportedFor === on.frozenTime) return;
+  const frozenTime = on.frozenTime;
+  on.reportedFor = frozenTime;
+  const { workflowId } = workflowInfo();
+  try {
+    await getExternalWorkflowHandle(testClockWorkflowId(tenant, on.clockId)).signal(testClockParticipantReachedSignal, {
+      workflowId,
+      frozenTime,
+    });
+  } catch (error) {
+    log.info('test clock workflow not reachable', { clockId: on.clockId, error: String(error) });
+  }
+}
