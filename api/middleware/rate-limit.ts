@@ -32,8 +32,10 @@ const CREDENTIAL_OPERATIONS: ReadonlySet<string> = new Set(['login', 'forgotPass
  */
 export const PROVIDER_NOTIFICATIONS_PER_MINUTE = 6_000;
 const isProviderNotificationRoute = (route: RouteDefinition): boolean => route.path.startsWith('/webhooks/');
-// The same routes as requests see them (under API_BASE_PATH), for answers given before routing (413, 415, 400).
-const PROVIDER_NOTIFICATION_PATH = /^\/api\/webhooks\//;
+// The same routes as requests see them (under API_BASE_PATH), for answers given before routing (413, 415, 400);
+// and the sandbox provider's API (`/sandbox/v1/`), which the platform's own workers call like a provider's, in
+// bursts, from a few addresses.
+const PROVIDER_NOTIFICATION_PATH = /^\/(?:api\/webhooks|sandbox\/v1)\//;
 
 // RFC 5321 caps an address at 254 characters; a longer "email" is hashed so a bucket key stays small.
 const MAX_EMAIL_LENGTH = 254;

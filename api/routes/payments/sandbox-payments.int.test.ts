@@ -159,6 +159,8 @@ describe('SANDBOX payments through the API and a worker', () => {
       headers: { authorization: 'Bearer sbx_sk_x.y' },
     });
     expect(forged.status).toBe(401);
+    // The sandbox API is provider traffic: counted in the provider window, not the anonymous per-IP one.
+    expect(forged.headers.get('ratelimit-limit')).toBe('6000');
     expect((await payer.call('GET', `/payments/${paymentId}`)).body).toMatchObject({ status: 'PENDING' });
   });
 });
