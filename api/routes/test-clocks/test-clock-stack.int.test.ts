@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { childProcessEnv } from '../../../test/harness/child-env';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import type { Json } from '../../../test/harness/api-client';
 import { waitForValue } from '../../../test/harness/wait-for';
@@ -28,7 +34,7 @@ const MONTH_ENDS = [
 ].map(iso);
 
 describe('test clocks through the API, with a worker on the dev server', () => {
-  const { call, tenant, createCustomer } = setUpResourceTest({ worker: true });
+  const { api, call, tenant, createCustomer } = setUpResourceTest({ worker: true });
 
   const created = async (path: string, body: Json): Promise<Json> => {
     const reply = await call('POST', path, { body });
@@ -207,6 +213,30 @@ describe('test clocks through the API, with a worker on the dev server', () => {
         canceledAt: iso('2026-02-28'),
       });
       expect((await invoicesOf(String(canceled.id))).map((invoice) => invoice.issuedAt)).toEqual([CLOCK_START]);
+    },
+    5 * 60_000,
+  );
+
+  it(
+    'docs/test-clocks.md: the walk-through runs as written (bash -euo pipefail, curl, jq)',
+    async () => {
+      const guide = await readFile(join(__dirname, '..', '..', '..', 'docs', 'test-clocks.md'), 'utf8');
+      const blocks = [...guide.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((match) => match[1] ?? '');
+      expect(blocks).toHaveLength(1);
+      const directory = await mkdtemp(join(tmpdir(), 'test-clock-guide-'));
+      try {
+        const { stdout } = await promisify(execFile)('bash', ['-euo', 'pipefail', '-c', blocks.join('\n')], {
+          cwd: directory,
+          env: childProcessEnv({ API: `${api.url}/api`, API_KEY: tenant.apiKey }),
+          timeout: 4 * 60_000,
+        });
+        expect(stdout).toMatch(
+          /"number":"INV-TEST-[0-9A-Z]{8}-000001","issuedAt":"2027-01-31T00:00:00.000Z","total":30/,
+        );
+        expect(stdout).toMatch(/"customerCount":1}\n{"statusCode":404,"error":"customer_not_found"}\n$/);
+      } finally {
+        await rm(directory, { recursive: true, force: true });
+      }
     },
     5 * 60_000,
   );
