@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { createApp } from '../api/app';
+import { createRequestPathState, lazyTemporal } from '../api/app-deps';
+import { loadConfig, type Config } from '../infra/config';
+import { ensureDatabaseExists } from '../infra/db/ensure-database';
+import { migrateAll } from '../infra/db/migrate-all';
+import { createOrm } from '../infra/db/orm';
+import { createUnconfiguredMailer } from '../infra/mail';
+import { createLogger } from '../infra/logger';
+import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
+import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
+import { wallClock } from '../infra/wall-clock';
+import { createTenantFixture } from '../test/fixtures/tenant-fixture';
+import { apiClient, type ApiCall, type Json } from '../test/harness/api-client';
+import { serve } from '../test/harness/http-server';
+import { createWorker } from '../worker/create-worker';
+import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+
+/**
+ * `npm run bench:test-clock [-- --subscriptions 100 --days 365]`: how long a test clock takes to advance a year of
+ * monthly renewals. On the configured database (migrated first) and the Temporal dev server at TEMPORAL_ADDRESS (or
+ * one started here), in one process: the app on a loopback port and a worker (`worker/create-worker.ts`, as
+ * `worker/main.ts` makes it) on a task queue of its own. Through the API it registers nothing but a tenant fixture,
+ * then creates a clock at 2026-01-31, N customers on it, each with one monthly 30.00 in-advance subscription, waits
+ * for their first invoices, advances the clock by `--days`, and prints the time from the advance to READY, the
+ * invoices made and the machine's load average. Not a timed test: the target (a year for 100 subscriptions within
+ * 60 s) is read off the figure.
+ */
+
+const CLOCK_START = '2026-01-31T00:00:00.000Z';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
+  return value === undefined || !Number.isInteger(value) || value < 1 ? fallback : value;
+}
+
+async function ensureTemporal(config: Config): Promise<LocalServer | undefined> {
+  const address = parseHostPort(config.temporal.address);
+  if (await isPortOpen(address)) return undefined;
+  return startDevServer({
+    ip: address.host,
+    port: address.port,
+    namespace: config.temporal.namespace,
+    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
+  });
+}
+
+async function created(call: ApiCall, path: string, body: Json): Promise<Json> {
+  const reply = await call('POST', path, { body });
+  if (reply.status !== 201) throw new Error(`POST ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+async function invoiceCount(call: ApiCall): Promise<number> {
+  const reply = await call('GET', '/invoices?limit=1');
+  return Number((reply.body.meta as Json).total);
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** N customers on the clock, each subscribed monthly; resolves once every first invoice exists. */
+async function seed(call: ApiCall, clockId: string, subscriptions: number): Promise<void> {
+  const plan = await created(call, '/plans', {
+    name: 'Monthly',
+    code: 'monthly',
+    billingInterval: 'MONTHLY',
+    billingTiming: 'IN_ADVANCE',
+    trialDays: 0,
+    prices: [{ currency: 'USD', amount: 30 }],
+  });
+  const run = randomBytes(4).toString('hex');
+  for (let n = 0; n < subscriptions; n += 1) {
+    const customer = await created(call, '/customers', {
+      externalId: `clock-bench-${run}-${n}`,
+      email: `clock-bench-${n}@example.com`,
+      currency: 'USD',
+      testClockId: clockId,
+    });
+    await created(call, '/subscriptions', { customerId: customer.id, planId: plan.id, currency: 'USD' });
+  }
+  await until('the first invoices', async () => (await invoiceCount(call)) >= subscriptions, 300_000);
+}
+
+const progress = (line: string) => process.stderr.write(`bench:test-clock: ${line}\n`);
+
+async function main(): Promise<void> {
+  const subscriptions = option('subscriptions', 100);
+  const days = option('days', 365);
+  const configured = loadConfig();
+  // A task queue of its own (only this run's worker takes its workflows) and no rate limit in the way of the seeding.
+  const config: Config = {
+    ...configured,
+    temporal: { ...configured.temporal, taskQueue: `bench-test-clock-${randomBytes(6).toString('hex')}` },
+    rateLimit: { ...configured.rateLimit, perMinute: 100_000_000 },
+  };
+  const logger = createLogger({ level: 'warn', name: 'bench-test-clock' });
+  Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
+  await ensureDatabaseExists(config.databaseUrl);
+  await migrateAll({ config, logger });
+  progress('database migrated; Temporal');
+  const temporalServer = await ensureTemporal(config);
+  progress(`Temporal at ${config.temporal.address}; worker and app`);
+  const orm = await createOrm(config, { logger });
+  const { worker, close: closeWorker } = await createWorker({ config, logger, orm });
+  const running = worker.run();
+  const requestPath = createRequestPathState({ orm, logger });
+  const temporal = lazyTemporal(config);
+  const app = createApp({
+    ...requestPath,
+    config,
+    logger,
+    orm,
+    mailer: createUnconfiguredMailer(),
+    healthChecks: [],
+    version: 'bench',
+    temporal,
+    clock: wallClock,
+  });
+  const server = await serve(app);
+  try {
+    const tenant = await createTenantFixture(orm, config);
+    // No dunning reminders: with no SMTP server configured each one fails and is retried in real time, and the clock
+    // waits for it; the figure is about renewals.
+    const settings = { dunning: { reminderDays: [] } };
+    await orm.em
+      .getConnection()
+      .execute('update central.tenants set settings = ?::jsonb where id = ?', [
+        JSON.stringify(settings),
+        tenant.tenantId,
+      ]);
+    const call = apiClient(() => ({ baseUrl: `${server.url}/api`, token: tenant.apiKey }));
+    const clock = await created(call, '/test-clocks', { name: 'bench', frozenTime: CLOCK_START });
+    const clockId = String(clock.id);
+    progress(`seeding ${subscriptions} subscriptions`);
+    const seedStarted = performance.now();
+    await seed(call, clockId, subscriptions);
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const before = await invoiceCount(call);
+    const frozenTime = new Date(Date.parse(CLOCK_START) + days * 86_400_000).toISOString();
+    progress('advancing');
+    const loadBefore = loadavg();
+    const started = performance.now();
+    const advanced = await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime } });
+    if (advanced.status !== 200) throw new Error(`advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
+    await until(
+      'the clock READY',
+      async () => (await call('GET', `/test-clocks/${clockId}`)).body.status === 'READY',
+      30 * 60_000,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const made = (await invoiceCount(call)) - before;
+    const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+    process.stdout.write(
+      `bench:test-clock on Node ${process.version}: ${subscriptions} monthly subscriptions on one clock, ` +
+        `seeded in ${seedSeconds.toFixed(1)} s (${before} first invoices)\n` +
+        `advance ${CLOCK_START} -> ${frozenTime} (${days} days): READY after ${seconds.toFixed(1)} s, ` +
+        `${made} invoices made (${(made / seconds).toFixed(1)} invoices/s)\n` +
+        `load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadavg())}\n`,
+    );
+    await call('DELETE', `/test-clocks/${clockId}`);
+  } finally {
+    await server.close();
+    await requestPath.requestCounts.stop();
+    worker.shutdown();
+    await running;
+    await closeWorker();
+    await temporal.client.connection.close();
+    await orm.close();
+    await temporalServer?.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
