@@ -86,4 +86,37 @@ describe('guides with a worker', () => {
     },
     GUIDE_TIMEOUT_MS + 10_000,
   );
+
+  it(
+    'docs/guides/usage-billing.md: metric, charge, a customer on a test clock, events, the month closed',
+    async () => {
+      const commands = shellBlocks(await readFile(join(__dirname, 'docs', 'guides', 'usage-billing.md'), 'utf8'));
+      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', commands], {
+        cwd: directory,
+        env: childProcessEnv({ API: `${path.api.url}/api` }),
+        timeout: GUIDE_TIMEOUT_MS,
+      });
+      // The usage so far, then the renewal invoice with January's usage in arrears beside February's base price.
+      expect(stdout).toContain('"amount": 18.75');
+      // jq prints the invoice list as the output's only top-level array: `[` and `]` alone on their lines.
+      const invoices = JSON.parse(/^\[$[\s\S]*?^\]$/m.exec(stdout)?.[0] ?? 'null') as {
+        issuedAt: string;
+        total: number;
+        lines: { type: string; amount: number }[];
+      }[];
+      const summary = invoices.map((invoice) => ({
+        issued: invoice.issuedAt.slice(0, 10),
+        lines: invoice.lines.map((line) => [line.type, line.amount]),
+      }));
+      expect(summary).toHaveLength(3);
+      expect(summary).toEqual(
+        expect.arrayContaining([
+          { issued: '2026-01-01', lines: [['SUBSCRIPTION', 20]] },
+          { issued: '2026-02-01', lines: [['SUBSCRIPTION', 20]] },
+          { issued: '2026-02-01', lines: [['USAGE', 18.75]] },
+        ]),
+      );
+    },
+    GUIDE_TIMEOUT_MS + 10_000,
+  );
 });

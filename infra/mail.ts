@@ -108,10 +108,18 @@ function startTlsRequired(error: SmtpError & { response: string }): Error {
   );
 }
 
+/** There is no mail server to send through: nothing was tried, and trying again changes nothing until one is set. */
+export class MailNotConfiguredError extends Error {
+  constructor() {
+    super('No SMTP server configured (SMTP_URL)');
+    this.name = 'MailNotConfiguredError';
+  }
+}
+
 /** Used when SMTP_URL is not set: sending is refused with a clear reason, so callers decide how to degrade. */
 export function createUnconfiguredMailer(): Mailer {
   return {
-    send: () => Promise.reject(new Error('No SMTP server configured (SMTP_URL)')),
+    send: () => Promise.reject(new MailNotConfiguredError()),
   };
 }
 

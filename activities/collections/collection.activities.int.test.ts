@@ -1,5 +1,5 @@
 import { createLogger } from '../../infra/logger';
-import { createPlatformMailer } from '../../infra/mail';
+import { createPlatformMailer, createUnconfiguredMailer } from '../../infra/mail';
 import { createGateway } from '../../services/payments/gateways';
 import { apiClient } from '../../test/harness/api-client';
 import { startTestApi, type TestApi } from '../../test/harness/api-harness';
@@ -30,16 +30,18 @@ describe('sendDunningReminder and the platform mail cap', () => {
     tenant = await createTenantFixture(api.orm, api.config);
   });
 
-  const activities = () =>
+  const activities = (
+    platformMailer = createPlatformMailer({
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'no-reply@billing.test',
+      allowInsecureAuth: true,
+    }),
+  ) =>
     createCollectionActivities({
       orm: api.orm,
       logger: createLogger({ level: 'silent', name: 'collection-activities-test' }),
       config: api.config,
-      platformMailer: createPlatformMailer({
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'no-reply@billing.test',
-        allowInsecureAuth: true,
-      }),
+      platformMailer,
       platformMailPerDay: CAP,
       createGateway,
     });
@@ -81,5 +83,14 @@ describe('sendDunningReminder and the platform mail cap', () => {
     const other = await invoice({ paid: true });
     expect(await sendDunningReminder({ tenantId: tenant.tenantId, invoiceId: other })).toBe('sent');
     expect(smtp.messages).toHaveLength(before + 2);
+  });
+
+  it('records a reminder as skipped at once when no mail server is configured at all, and uses none of the day', async () => {
+    const withoutMail = activities(createUnconfiguredMailer());
+    const first = await invoice({ paid: true });
+    expect(await withoutMail.sendDunningReminder({ tenantId: tenant.tenantId, invoiceId: first })).toBe('skipped');
+    // The refused send gave its place back: with a server, the tenant's one mail of the day still goes.
+    const paid = await invoice({ paid: true });
+    expect(await activities().sendDunningReminder({ tenantId: tenant.tenantId, invoiceId: paid })).toBe('sent');
   });
 });

@@ -1,7 +1,7 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
-import type { Mailer } from '../../infra/mail';
+import { MailNotConfiguredError, type Mailer } from '../../infra/mail';
 import { wallClock } from '../../infra/wall-clock';
 import { ensureInvoiceCheckout } from '../../services/payments/checkout';
 import type { GatewayFactory } from '../../services/payments/gateways';
@@ -67,7 +67,8 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
 
     /**
      * A reminder e-mail with the checkout link; 'refused' when the invoice may no longer be sent, 'skipped' when the
-     * tenant's day of mail through the platform's server is spent (neither is retried: the next reminder day comes).
+     * tenant's day of mail through the platform's server is spent or no mail server exists (neither is retried: the
+     * next reminder day comes).
      */
     async sendDunningReminder(input: { tenantId: string; invoiceId: string }): Promise<'sent' | 'refused' | 'skipped'> {
       try {
@@ -77,6 +78,12 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
         if (error instanceof AppError && error.code === 'invalid_state_transition') return 'refused';
         if (error instanceof RetryLaterError) {
           logger.warn({ ...input, reason: error.code }, 'dunning reminder skipped: platform mail limit reached');
+          return 'skipped';
+        }
+        // No mail server at all (a development stack, a test clock's run): retrying cannot help, and the ladder must
+        // not wait on it.
+        if (error instanceof AppError && error.cause instanceof MailNotConfiguredError) {
+          logger.warn({ ...input }, 'dunning reminder skipped: no SMTP server configured');
           return 'skipped';
         }
         // An SMTP refusal is retried by the activity's policy; the workflow goes on without it when that is spent.

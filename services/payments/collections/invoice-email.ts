@@ -103,7 +103,8 @@ async function sendOrFail(mailer: Mailer, message: MailMessage): Promise<void> {
   try {
     await mailer.send(message);
   } catch (error) {
-    throw emailFailed(error instanceof Error ? error.message : String(error));
+    // The cause tells a caller that may go on without the mail (a dunning reminder) that no server exists at all.
+    throw Object.assign(emailFailed(error instanceof Error ? error.message : String(error)), { cause: error });
   }
 }
 
