@@ -97,6 +97,8 @@ export default tseslint.config(
       'test/harness/*.js',
       // Generated from the OpenAPI document (npm run clients:generate); a test checks it matches the document.
       'clients/typescript/openapi.d.ts',
+      // Plain JavaScript an integrator runs with Node alone, outside the TypeScript project; a guide's test runs it.
+      'examples/*.mjs',
     ],
   },
   js.configs.recommended,

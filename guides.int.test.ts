@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -83,6 +83,30 @@ describe('guides with a worker', () => {
       expect(stdout).toContain(`"checkoutUrl": "${path.api.url}/sandbox/checkout/cs_sbx_`);
       expect(stdout).toContain('"status": "PAID"');
       expect(stdout).toContain('"status": "PARTIALLY_REFUNDED"');
+    },
+    GUIDE_TIMEOUT_MS + 10_000,
+  );
+
+  it(
+    'docs/guides/webhooks.md: a receiver that verifies signatures gets a test event',
+    async () => {
+      const commands = shellBlocks(await readFile(join(__dirname, 'docs', 'guides', 'webhooks.md'), 'utf8'));
+      // Run from a directory of its own (the receiver's log goes there) that has the repository's examples.
+      const cwd = await mkdtemp(join(tmpdir(), 'webhooks-guide-'));
+      await symlink(join(__dirname, 'examples'), join(cwd, 'examples'));
+      try {
+        const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', commands], {
+          cwd,
+          env: childProcessEnv({ API: `${path.api.url}/api` }),
+          timeout: GUIDE_TIMEOUT_MS,
+        });
+        expect(stdout).toMatch(/^verified invoice\.paid whe_/m);
+        expect(stdout).not.toContain('rejected');
+        expect(stdout).toContain('"status": "DELIVERED"');
+        expect(stdout).toContain('"statusCode": 204');
+      } finally {
+        await rm(cwd, { recursive: true, force: true });
+      }
     },
     GUIDE_TIMEOUT_MS + 10_000,
   );
