@@ -1,9 +1,9 @@
 /**
  * Business time: the instant records are stamped with (issue, payment, cancellation dates, event occurrences) and
  * that periods, trials, due dates and expiries are measured from. Services, activities and routes read it through
- * this port, never from `Date.now()` or `new Date()` (lint enforces it), so that a test clock (CONTRACT §16: a
- * customer's simulated time) can stand in for the wall clock later without touching the code that reads it.
- * Workflows are not covered: their time is Temporal's deterministic `Date.now()`, passed to activities as `now`.
+ * this port, never from the wall clock directly (lint enforces it): for a customer on a test clock it is the clock's
+ * time (`customerClock` in the customers module), for any other the wall clock. Workflows keep their own time in
+ * `workflows/shared/business-time.ts` and pass it to activities as `now`.
  */
 export interface Clock {
   now(): Date;
