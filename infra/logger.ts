@@ -1,13 +1,18 @@
 import { pino, type Logger } from 'pino';
 import type { LogLevel } from './config';
+import { traceLogFields } from './tracing/log-fields';
 
 export type { Logger } from 'pino';
 
-/** Structured JSON logs on stdout; secrets are redacted by path wherever they might appear. */
+/**
+ * Structured JSON logs on stdout; secrets are redacted by path wherever they might appear. A line written inside a
+ * trace carries its `traceId` and `spanId`, so logs and traces join up (with the request id, in the API).
+ */
 export function createLogger(options: { level: LogLevel; name: string }): Logger {
   return pino({
     name: options.name,
     level: options.level,
+    mixin: traceLogFields,
     redact: {
       paths: [
         'password',
