@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { Instrumentation } from '@opentelemetry/instrumentation';
+import type { InstrumentationBase } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
@@ -9,7 +9,7 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
  * `fetch` and undici calls: webhooks, payment providers). Koa has no instrumentation here: the Koa one supports
  * Koa 2 only, so the API names its server spans by route template itself (`nameServerSpanByRoute`).
  */
-export function createInstrumentations(): Instrumentation[] {
+export function createInstrumentations(): InstrumentationBase[] {
   return [
     new HttpInstrumentation({ ignoreIncomingRequestHook: isHealthProbe }),
     // Polling loops (outbox relay, dunning starter, repair) query every few seconds outside any request or

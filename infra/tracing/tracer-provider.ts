@@ -1,5 +1,5 @@
 import { context, propagation, trace } from '@opentelemetry/api';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { registerInstrumentations, type InstrumentationBase } from '@opentelemetry/instrumentation';
 import { envDetectorSync, Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -12,6 +12,8 @@ export interface Tracing {
   spanProcessor: SpanProcessor;
   /** The service this process reports as (OTEL_SERVICE_NAME, else the process's default). */
   resource: Resource;
+  /** What patches node:http, pg and undici (test support applies them to modules jest loaded itself). */
+  instrumentations: readonly InstrumentationBase[];
   /** Exports what is buffered, stops the instrumentations and unregisters the provider. */
   shutdown: () => Promise<void>;
 }
@@ -44,10 +46,12 @@ export function startTracing(options: StartTracingOptions): Tracing {
   });
   const provider = new NodeTracerProvider({ resource, spanProcessors: [spanProcessor] });
   provider.register();
-  const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations: createInstrumentations() });
+  const instrumentations = createInstrumentations();
+  const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations });
   const tracing: Tracing = {
     spanProcessor,
     resource,
+    instrumentations,
     shutdown: async () => {
       unregister();
       await provider.shutdown();
