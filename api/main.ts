@@ -1,4 +1,4 @@
-// First: tracing (when configured) must patch node:http and pg before anything imports them.
+// First: tracing (when configured) must instrument node:http and pg before anything imports them.
 import '../infra/tracing/register-api';
 import { version } from '../package.json';
 import { systemClock } from '../infra/clock';

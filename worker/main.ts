@@ -1,4 +1,4 @@
-// First: tracing (when configured) must patch node:http, pg and undici before anything imports them.
+// First: tracing (when configured) must instrument node:http, pg and undici before anything imports them.
 import '../infra/tracing/register-worker';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
