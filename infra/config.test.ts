@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       rateLimit: { perMinute: 100, anonymousPerMinute: 60, loginPerMinute: 10 },
       webhookAllowPrivateTargets: false,
       trustedProxyCount: 0,
+      metrics: { token: null, host: '127.0.0.1', workerPort: 9464, temporalExporterAddress: '127.0.0.1:9465' },
       logLevel: 'info',
     });
     expect(config.encryptionKey).toHaveLength(32);
@@ -64,6 +65,10 @@ describe('loadConfig', () => {
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
+      METRICS_TOKEN: 'a-scrape-token-of-24-chars',
+      METRICS_HOST: '0.0.0.0',
+      WORKER_METRICS_PORT: '9100',
+      TEMPORAL_METRICS_ADDRESS: '127.0.0.1:9101',
       ENCRYPTION_KEY: 'ab'.repeat(32),
     });
     expect(config).toMatchObject({
@@ -84,6 +89,12 @@ describe('loadConfig', () => {
       rateLimit: { perMinute: 5, anonymousPerMinute: 6, loginPerMinute: 7 },
       webhookAllowPrivateTargets: true,
       trustedProxyCount: 2,
+      metrics: {
+        token: 'a-scrape-token-of-24-chars',
+        host: '0.0.0.0',
+        workerPort: 9100,
+        temporalExporterAddress: '127.0.0.1:9101',
+      },
       logLevel: 'debug',
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
@@ -113,6 +124,14 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(9);
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS[\s\S]*JWT_SECRET/);
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+  });
+
+  it('refuses a short metrics token, a malformed metrics host and exporter address', () => {
+    expect(problemsOf({ METRICS_TOKEN: 'short', METRICS_HOST: 'a b', TEMPORAL_METRICS_ADDRESS: 'loopback' })).toEqual([
+      'METRICS_TOKEN must be at least 16 characters long',
+      'METRICS_HOST must be a host name or IP address, got "a b"',
+      'TEMPORAL_METRICS_ADDRESS must be host:port, got "loopback"',
+    ]);
   });
 
   it('formats the start-up error with one line per problem', () => {
