@@ -1,4 +1,11 @@
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  DefaultLogger,
+  NativeConnection,
+  Worker,
+  type ActivityInterceptorsFactory,
+  type WorkflowBundle,
+} from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
@@ -31,6 +38,8 @@ export interface CreateWorkerOptions {
   activities?: Activities;
   /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
   workflowBundle?: WorkflowBundle;
+  /** Around every activity attempt (the worker's metrics); none by default. */
+  activityInterceptors?: ActivityInterceptorsFactory[];
 }
 
 export interface WorkerHandle {
@@ -110,6 +119,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
       maxCachedWorkflows: config.temporal.workerMaxCachedWorkflows,
+      interceptors: { activity: options.activityInterceptors ?? [] },
     });
     return { worker, connection, close: () => connection.close() };
   } catch (error) {
