@@ -7,6 +7,9 @@ import { rateLimiting, type RateLimiting } from './middleware/rate-limit';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { methodNotAllowed } from './middleware/method-not-allowed';
+import { metricsEndpoint } from './middleware/metrics-endpoint';
+import { requestMetrics } from './middleware/request-metrics';
+import { createApiMetrics } from './metrics/api-metrics';
 import { requestId } from './middleware/request-id';
 import { traceRoute } from './middleware/trace-route';
 import { requestLog } from './middleware/request-log';
@@ -130,10 +133,14 @@ export function createApp(deps: AppDeps): Koa {
   app.maxIpsCount = deps.config.trustedProxyCount;
   const limiting = rateLimiting(deps);
   const { root, api } = buildRouting(deps, limiting);
+  const metrics = createApiMetrics();
+  app.use(requestMetrics(metrics));
   app.use(requestId());
   app.use(traceRoute());
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
+  // Before every limiter: scrapes are the operator's, not a client's, and must not spend a client IP's budget.
+  app.use(metricsEndpoint(metrics, { token: deps.config.metrics.token }));
   app.use(docsAssets());
   // Around everything that can answer before a route's own limiter (body checks, 404, 405, OPTIONS), so those
   // answers are counted per client IP and carry RateLimit-* headers too (CONTRACT §6).

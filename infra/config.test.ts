@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       webhookAllowPrivateTargets: false,
       paymentSandboxEnabled: true,
       trustedProxyCount: 0,
+      metrics: { token: null, host: '127.0.0.1', workerPort: 9464, temporalExporterAddress: '127.0.0.1:9465' },
       logLevel: 'info',
       tracing: { enabled: false },
     });
@@ -67,6 +68,10 @@ describe('loadConfig', () => {
       PAYMENT_SANDBOX_ENABLED: 'false',
       TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
+      METRICS_TOKEN: 'a-scrape-token-of-24-chars',
+      METRICS_HOST: '0.0.0.0',
+      WORKER_METRICS_PORT: '9100',
+      TEMPORAL_METRICS_ADDRESS: '127.0.0.1:9101',
       ENCRYPTION_KEY: 'ab'.repeat(32),
       OTEL_TRACES_EXPORTER: 'otlp',
       OTEL_SDK_DISABLED: 'false',
@@ -90,6 +95,12 @@ describe('loadConfig', () => {
       webhookAllowPrivateTargets: true,
       paymentSandboxEnabled: false,
       trustedProxyCount: 2,
+      metrics: {
+        token: 'a-scrape-token-of-24-chars',
+        host: '0.0.0.0',
+        workerPort: 9100,
+        temporalExporterAddress: '127.0.0.1:9101',
+      },
       logLevel: 'debug',
       tracing: { enabled: true },
     });
@@ -151,6 +162,14 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(9);
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*TEMPORAL_ADDRESS[\s\S]*JWT_SECRET/);
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
+  });
+
+  it('refuses a short metrics token, a malformed metrics host and exporter address', () => {
+    expect(problemsOf({ METRICS_TOKEN: 'short', METRICS_HOST: 'a b', TEMPORAL_METRICS_ADDRESS: 'loopback' })).toEqual([
+      'METRICS_TOKEN must be at least 16 characters long',
+      'METRICS_HOST must be a host name or IP address, got "a b"',
+      'TEMPORAL_METRICS_ADDRESS must be host:port, got "loopback"',
+    ]);
   });
 
   it('formats the start-up error with one line per problem', () => {

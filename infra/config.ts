@@ -46,6 +46,7 @@ export interface Config {
   paymentSandboxEnabled: boolean;
   /** Reverse proxies in front of the API that append the client's address to X-Forwarded-For (0: none). */
   trustedProxyCount: number;
+  metrics: MetricsConfig;
   logLevel: LogLevel;
   tracing: TracingConfig;
 }
@@ -57,6 +58,21 @@ export interface Config {
  */
 export interface TracingConfig {
   enabled: boolean;
+}
+
+/** Prometheus scraping of the API (`GET /metrics` on its port) and of the worker (a port of its own). */
+export interface MetricsConfig {
+  /** Bearer token both `/metrics` endpoints require; null leaves them open (keep them off public networks then). */
+  token: string | null;
+  /** Interface the worker's metrics server binds; loopback unless a scraper on another host must reach it. */
+  host: string;
+  /** The worker's metrics port; 0 takes any free port (tests). */
+  workerPort: number;
+  /**
+   * host:port the Temporal SDK's own Prometheus exporter binds inside the worker. The worker's `/metrics` relays it,
+   * so it stays on loopback: it has no authentication of its own.
+   */
+  temporalExporterAddress: string;
 }
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -112,6 +128,12 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivateTargets: reader.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
     paymentSandboxEnabled: reader.boolean('PAYMENT_SANDBOX_ENABLED', nodeEnv !== 'production'),
     trustedProxyCount: reader.integer('TRUSTED_PROXY_COUNT', 0, { min: 0, max: 10 }),
+    metrics: {
+      token: reader.optional('METRICS_TOKEN', { minLength: 16 }),
+      host: reader.host('METRICS_HOST', '127.0.0.1'),
+      workerPort: reader.integer('WORKER_METRICS_PORT', 9464, { min: 0, max: 65535 }),
+      temporalExporterAddress: reader.hostPort('TEMPORAL_METRICS_ADDRESS', '127.0.0.1:9465'),
+    },
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     tracing: readTracing(reader),
   };
@@ -153,6 +175,17 @@ class EnvReader {
       this.problems.push(`${name} must be at least ${rules.minLength} characters long`);
     }
     return value;
+  }
+
+  optional(name: string, rules: { minLength?: number } = {}): string | null {
+    const value = this.raw(name);
+    return value === undefined ? null : this.string(name, value, rules);
+  }
+
+  host(name: string, fallback: string): string {
+    const text = this.raw(name) ?? fallback;
+    if (!/^[A-Za-z0-9.:-]+$/.test(text)) this.problems.push(`${name} must be a host name or IP address, got "${text}"`);
+    return text;
   }
 
   required(name: string, rules: { minLength?: number } = {}): string {

@@ -1,4 +1,11 @@
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  DefaultLogger,
+  NativeConnection,
+  Worker,
+  type ActivityInterceptorsFactory,
+  type WorkflowBundle,
+} from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
@@ -36,6 +43,8 @@ export interface CreateWorkerOptions {
   activities?: Activities;
   /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
   workflowBundle?: WorkflowBundle;
+  /** Around every activity attempt (the worker's metrics); none by default. */
+  activityInterceptors?: ActivityInterceptorsFactory[];
 }
 
 export interface WorkerHandle {
@@ -100,6 +109,13 @@ export function bundleWorkflows(): Promise<WorkflowBundle> {
   });
 }
 
+function withActivityInterceptors(
+  interceptors: ReturnType<typeof tracingWorkerInterceptors>,
+  more: ActivityInterceptorsFactory[],
+): ReturnType<typeof tracingWorkerInterceptors> {
+  return { ...interceptors, activity: [...(interceptors.activity ?? []), ...more] };
+}
+
 /** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
 export async function createWorker(options: CreateWorkerOptions): Promise<WorkerHandle> {
   const { config, logger } = options;
@@ -119,8 +135,9 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           ...paymentDependencies(config),
           ...collectionDependencies(config),
         }),
-      // Activities continue their workflow's trace; workflow spans leave the sandbox through the sink.
-      interceptors: tracingWorkerInterceptors(),
+      // Activities continue their workflow's trace (and are counted when metrics are asked for); workflow spans
+      // leave the sandbox through the sink.
+      interceptors: withActivityInterceptors(tracingWorkerInterceptors(), options.activityInterceptors ?? []),
       sinks: workflowSpanSinks(),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',

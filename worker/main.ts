@@ -15,6 +15,10 @@ import { startWalletWakeLoop, temporalWalletWaker, walletWakeSender } from '../s
 import { startWalletUsageChecks } from '../services/billing/prepaid-credit';
 import { wallClock } from '../infra/wall-clock';
 import { createWorker } from './create-worker';
+import { activityMetricsInterceptor } from './activity-metrics';
+import { startWorkerMetricsServer } from './metrics-server';
+import { resolveExporterAddress, temporalMetricsExporter } from './temporal-metrics';
+import { createWorkerMetrics } from './worker-metrics';
 
 /**
  * The worker starts the dunning of newly OPEN invoices every 2 s, once their row is 5 s old: a start a few seconds late
@@ -35,16 +39,37 @@ import { createTemporalLogger } from './temporal-logger';
 async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, name: 'worker' });
+  const temporalExporterAddress = await resolveExporterAddress(config.metrics.temporalExporterAddress);
   // Before any connection exists: the SDK logs through pino, and the signals are handled below (not by the SDK),
   // so that shutdown order is ours.
   Runtime.install({
     logger: createTemporalLogger(logger.child({ component: 'temporal' })),
-    telemetryOptions: { logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} } },
+    telemetryOptions: {
+      logging: { filter: { core: 'WARN', other: 'ERROR' }, forward: {} },
+      metrics: temporalMetricsExporter({ temporalExporterAddress }),
+    },
     shutdownSignals: [],
   });
 
+  // Before the pool and the connection: a metrics port already taken stops the start-up with nothing to undo.
+  const metrics = createWorkerMetrics();
+  const metricsServer = await startWorkerMetricsServer({
+    host: config.metrics.host,
+    port: config.metrics.workerPort,
+    token: config.metrics.token,
+    metrics,
+    temporalExporterAddress,
+    logger: logger.child({ component: 'metrics' }),
+  });
+  logger.info({ url: `${metricsServer.url}/metrics` }, 'worker metrics listening');
+
   const orm = await createOrm(config, { logger: logger.child({ component: 'orm' }) });
-  const { worker, connection, close } = await createWorker({ config, logger, orm }).catch(async (error: unknown) => {
+  const { worker, connection, close } = await createWorker({
+    config,
+    logger,
+    orm,
+    activityInterceptors: [activityMetricsInterceptor(metrics)],
+  }).catch(async (error: unknown) => {
     await orm.close();
     throw error;
   });
@@ -121,6 +146,7 @@ async function main(): Promise<number> {
     await temporal.close();
     await close();
     await orm.close();
+    await metricsServer.close();
     await shutdownTracing();
   }
   logger.info('worker stopped');

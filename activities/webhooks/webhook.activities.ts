@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../infra/config';
 import type { Orm } from '../../infra/db/orm';
 import type { Logger } from '../../infra/logger';
+import { noteWebhookAttempt } from '../../infra/metrics';
 import type { LookupAll } from '../../infra/net/address-policy';
 import {
   insertWebhookAttempt,
@@ -77,6 +78,7 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
       const sentAt = attemptedAt.toISOString();
       const outcome = await send(input, attemptedAt);
       const ok = outcome.error === null && isAcknowledged(outcome.statusCode);
+      noteWebhookAttempt(ok ? 'delivered' : outcome.statusCode === null ? 'unreachable' : 'rejected');
       const log = { tenantId: input.tenantId, eventId: input.eventId, series: input.series, attempt: input.number };
       logger.info({ ...log, ok, statusCode: outcome.statusCode, durationMs: outcome.durationMs }, 'webhook attempt');
       try {

@@ -9,5 +9,8 @@ import { startTemporalServers } from './temporal-servers';
 export default async function globalSetup(): Promise<void> {
   process.env.NODE_ENV = 'test';
   process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'true';
+  // Tests run several worker processes at once: each takes free ports for its metrics and the Temporal SDK's.
+  process.env.WORKER_METRICS_PORT = '0';
+  process.env.TEMPORAL_METRICS_ADDRESS = '127.0.0.1:0';
   await Promise.all([createTestDatabase(), startTemporalServers()]);
 }

@@ -11,7 +11,9 @@ import {
 } from '../../../domain/invoices';
 import { MoneyOverflowError } from '../../../domain/money';
 import { conflict } from '../../platform/errors';
+import { afterCommit } from '../../../infra/db/commit-tasks';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { noteInvoiceFinalized } from '../../../infra/metrics';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import {
   applyCustomerCreditDraws,
@@ -110,6 +112,10 @@ export async function finalizeLockedInvoice(
     now,
   });
   await recordPendingDunning(sql, transaction, saved);
+  await afterCommit(transaction, () => {
+    noteInvoiceFinalized();
+    return Promise.resolve();
+  });
   return { invoice: saved, paidAtOnce };
 }
 

@@ -1,4 +1,5 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { noteUsageEventsIngested } from '../../../infra/metrics';
 import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { retryOnDeadlock } from './deadlock-retry';
 import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
@@ -87,7 +88,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
     })),
   );
   const subscriptionIds = [...new Set(events.map((event) => event.subscriptionId))];
-  return retryOnDeadlock(() =>
+  const outcomes = await retryOnDeadlock(() =>
     sql.transactional(async (transaction) => {
       const windows = await lockUsageWindows(sql, {
         subscriptions: request.subscriptions,
@@ -125,6 +126,10 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
       return outcomes;
     }),
   );
+  // After the commit: a request refused or rolled back ingested nothing.
+  const duplicates = outcomes.filter((outcome) => outcome.duplicate).length;
+  noteUsageEventsIngested({ stored: outcomes.length - duplicates, duplicates });
+  return outcomes;
 }
 
 /** Once per request: the customers whose events it stored (a batch of duplicates stored nothing to tell). */

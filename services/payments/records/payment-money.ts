@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../../domain/money';
 import { statusAfterRefund } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { countPaymentEnd } from './payment-metrics';
 import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRecord, type PaymentRow } from './payment-records';
 
 /**
@@ -38,7 +39,9 @@ export async function recordConfirmedPayment(
     ],
     transaction,
   );
-  return toPaymentRecord(row);
+  const payment = toPaymentRecord(row);
+  await countPaymentEnd(transaction, payment, 'succeeded');
+  return payment;
 }
 
 /**

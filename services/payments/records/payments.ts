@@ -2,6 +2,7 @@ import type { CurrencyCode } from '../../../domain/money';
 import type { PaymentProvider, PaymentStatus } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
+import { countPaymentEnd } from './payment-metrics';
 import {
   PAYMENT_COLUMNS,
   toPaymentRecord,
@@ -92,7 +93,9 @@ export async function insertManualPayment(
     ],
     transaction,
   );
-  return toPaymentRecord(row);
+  const manual = toPaymentRecord(row);
+  await countPaymentEnd(transaction, manual, 'succeeded');
+  return manual;
 }
 
 /** The ids of these customers' PENDING payments (their workflows wait for the provider or the expiry), oldest first. */

@@ -4,6 +4,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { recordOutboxEvent } from '../../platform/webhooks';
 import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRecord, type PaymentRow } from './payment-records';
+import { countPaymentEnd } from './payment-metrics';
 import { paymentEventData } from './payment-view';
 
 /** A provider payment's writes touch its row, its outbound events and nothing else of the tenant. */
@@ -124,6 +125,8 @@ export async function failProviderPayment(
   );
   if (row === undefined) return undefined;
   const failed = toPaymentRecord(row);
+  // Failures nobody is told of are checkouts that ran out of time.
+  await countPaymentEnd(transaction, failed, failure.notify ? 'failed' : 'expired');
   if (failure.notify) {
     await recordOutboxEvent(sql, transaction, {
       type: 'payment.failed',
@@ -143,13 +146,14 @@ export async function cancelOpenProviderPayments(
   transaction: SqlTransaction,
   request: { invoiceId: string; now: Date },
 ): Promise<number> {
-  const rows = await sql.query<{ id: string }>(
+  const rows = await sql.query<{ id: string; provider: PaymentRecord['provider'] }>(
     `update ${sql.table('payments')}
         set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = now()
-      where invoice_id = ? and status = 'PENDING' and provider <> 'MANUAL' returning id`,
+      where invoice_id = ? and status = 'PENDING' and provider <> 'MANUAL' returning id, provider`,
     [request.now, request.invoiceId],
     transaction,
   );
+  for (const row of rows) await countPaymentEnd(transaction, row, 'canceled');
   return rows.length;
 }
 
