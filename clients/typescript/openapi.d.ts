@@ -1369,7 +1369,7 @@ export interface paths {
         put?: never;
         /**
          * Record a usage event
-         * @description Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`. An unknown or another tenant's subscription is 404.
+         * @description An event names its subscription by `subscriptionId` or by `externalSubscriptionId` (the `externalId` you gave the subscription), exactly one of the two: both or neither is 400 naming the field. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`. An unknown or another tenant's subscription (by either id) is 404.
          *
          *     Required scope: `events:write`.
          */
@@ -1391,7 +1391,7 @@ export interface paths {
         put?: never;
         /**
          * Record up to 1,000 usage events at once, all or none
-         * @description Each event follows the rules of POST /events; any refused event refuses the whole batch, naming it (`body.events.<i>.<field>`), and nothing is stored. A transactionId repeated inside the batch and an unknown subscription are 400; a conflicting replay is 409 naming its index. A batch that creates nothing (all duplicates) is 200. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`.
+         * @description Each event follows the rules of POST /events; any refused event refuses the whole batch, naming it (`body.events.<i>.<field>`), and nothing is stored. A transactionId repeated inside the batch and an unknown subscription (by either id) are 400; a conflicting replay is 409 naming its index. A batch that creates nothing (all duplicates) is 200. An event names its subscription by `subscriptionId` or by `externalSubscriptionId` (the `externalId` you gave the subscription), exactly one of the two: both or neither is 400 naming the field. External ids of the whole batch are resolved at once. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`.
          *
          *     Required scope: `events:write`.
          */
@@ -9336,8 +9336,16 @@ export interface components {
              * @example req-7f3a9c
              */
             transactionId: string;
-            /** @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
-            subscriptionId: string;
+            /**
+             * @description The subscription’s id; send this or `externalSubscriptionId`, exactly one of the two
+             * @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E
+             */
+            subscriptionId?: string;
+            /**
+             * @description The subscription’s `externalId` (your own id for it), instead of `subscriptionId`; exactly one of the two
+             * @example crm-sub-7
+             */
+            externalSubscriptionId?: string;
             /**
              * @description The code of a billable metric
              * @example storage_gb
@@ -18500,7 +18508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `subscription_not_found` */
+            /** @description `subscription_not_found`: no subscription of yours has that id or externalId */
             404: {
                 headers: {
                     [name: string]: unknown;
