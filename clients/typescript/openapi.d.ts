@@ -1254,7 +1254,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel now (prorated settlement) or at the end of the current period
-         * @description `now`: CANCELED at once; `period_end`: `cancelAt` is set and no renewal is invoiced.
+         * @description `now`: CANCELED at once, the unused part of a period billed in advance credited by FINALIZED credit notes named in `creditNoteIds`; `period_end`: `cancelAt` is set and no renewal is invoiced (`creditNoteIds` empty).
          *
          *     Required scope: `subscriptions:write`.
          */
@@ -9147,6 +9147,106 @@ export interface components {
             metadata: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description The subscription as stored after the cancellation, with the credit notes it issued
+         * @example {
+         *       "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
+         *       "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
+         *       "planId": "plan_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "currency": "USD",
+         *       "status": "CANCELED",
+         *       "currentPeriodStart": "2026-01-01T00:00:00.000Z",
+         *       "currentPeriodEnd": "2026-02-01T00:00:00.000Z",
+         *       "trialStart": null,
+         *       "trialEnd": null,
+         *       "cancelAt": null,
+         *       "canceledAt": null,
+         *       "pausedAt": null,
+         *       "pendingPlanId": null,
+         *       "externalId": "crm-sub-7",
+         *       "metadata": {
+         *         "crmId": "S-7"
+         *       },
+         *       "billingError": null,
+         *       "createdAt": "2026-01-01T00:00:00.000Z",
+         *       "updatedAt": "2026-01-01T00:00:00.000Z",
+         *       "creditNoteIds": [
+         *         "cn_01JD7X3Q8K9V2N4M6P8R0S2T4W"
+         *       ]
+         *     }
+         */
+        SubscriptionCancellation: {
+            /** @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
+            id: string;
+            /** @example cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
+            customerId: string;
+            /** @example plan_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            planId: string;
+            /** @example USD */
+            currency: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            trialStart: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            trialEnd: string | null;
+            /**
+             * Format: date-time
+             * @description Set by a cancel at period end: when the subscription will end
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            cancelAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            canceledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            pausedAt: string | null;
+            /** @description A plan change waiting for the period end (a downgrade by default) */
+            pendingPlanId: (string & unknown) | null;
+            externalId: (string & unknown) | null;
+            /**
+             * @example {
+             *       "crmId": "A-1042"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description null, or why a period’s invoice could not be issued (it waits for a retry) */
+            billingError: components["schemas"]["SubscriptionBillingError"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description The FINALIZED credit notes this cancellation issued for the unused, already invoiced part of the period (`GET /credit-notes/{id}`), oldest first: one per invoice credited (after an upgrade, the proration invoice and the base invoice). Empty for `period_end`, a period billed in arrears, a trial or nothing left to credit */
+            creditNoteIds: string[];
         };
         /**
          * @example {
@@ -17861,13 +17961,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The subscription as stored after the change */
+            /** @description The subscription as stored after the change, with the credit notes it issued */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Subscription"];
+                    "application/json": components["schemas"]["SubscriptionCancellation"];
                 };
             };
             /** @description Validation failed; `details` names each field */
