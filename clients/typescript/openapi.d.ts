@@ -13817,7 +13817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `plan_price_currency_taken` */
+            /** @description `plan_price_currency_taken`, or `plan_usage_only_in_use`: the plan has no price and has subscriptions */
             409: {
                 headers: {
                     [name: string]: unknown;
