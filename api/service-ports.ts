@@ -2,6 +2,7 @@ import { countInvoices, listDraftInvoices } from '../services/billing/invoices';
 import {
   countSubscriptionsByStatus,
   customerSubscriptions,
+  findSubscriptionIdsByExternalIds,
   lockSubscriptionsForUsage,
   planSubscriptions,
   subscriptionExists,
@@ -17,6 +18,7 @@ import type { TenantRecordCounts } from '../services/platform/tenants';
 /** Ingestion asks billing about subscriptions, their closed usage segments and their invoices. */
 const subscriptionUsage: SubscriptionUsage = {
   subscriptionExists,
+  findSubscriptionIdsByExternalIds,
   lockSubscriptionsForUsage,
   listClosedSegments,
   listDraftInvoices,

@@ -20,6 +20,7 @@ const EXEMPT_OPERATIONS: ReadonlySet<string> = new Set([
   'getApiHealth',
   'getOpenApiDocument',
   'getApiReference',
+  'getWebhooksReference',
 ]);
 
 /** Public operations that take a password or send mail: also limited per client IP and e-mail, more tightly. */

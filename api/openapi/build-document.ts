@@ -61,7 +61,10 @@ export function buildOpenApiDocument(
     info: {
       title: 'Billing Platform API',
       version: info.version,
-      description: 'Multi-tenant billing: customers, plans, subscriptions, invoices, payments, usage and more.',
+      description:
+        'Multi-tenant billing: customers, plans, subscriptions, invoices, payments, usage and more.\n\n' +
+        'Outbound webhooks (every event type, its payload, the envelope, the signature headers and where the ' +
+        'signing secret comes from): [/api/docs/webhooks](/api/docs/webhooks).',
     },
     // Absolute paths under one server: `/health` (for load balancers) and `/api/health` would collide if paths
     // were relative to `/api`.

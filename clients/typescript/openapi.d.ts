@@ -69,6 +69,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Outbound webhooks: every event, its payload fields, envelope and signature headers (HTML) */
+        get: operations["getWebhooksReference"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -1237,7 +1254,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel now (prorated settlement) or at the end of the current period
-         * @description `now`: CANCELED at once; `period_end`: `cancelAt` is set and no renewal is invoiced.
+         * @description `now`: CANCELED at once, the unused part of a period billed in advance credited by FINALIZED credit notes named in `creditNoteIds`; `period_end`: `cancelAt` is set and no renewal is invoiced (`creditNoteIds` empty).
          *
          *     Required scope: `subscriptions:write`.
          */
@@ -1369,7 +1386,7 @@ export interface paths {
         put?: never;
         /**
          * Record a usage event
-         * @description Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`. An unknown or another tenant's subscription is 404.
+         * @description An event names its subscription by `subscriptionId` or by `externalSubscriptionId` (the `externalId` you gave the subscription), exactly one of the two: both or neither is 400 naming the field. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`. An unknown or another tenant's subscription (by either id) is 404.
          *
          *     Required scope: `events:write`.
          */
@@ -1391,7 +1408,7 @@ export interface paths {
         put?: never;
         /**
          * Record up to 1,000 usage events at once, all or none
-         * @description Each event follows the rules of POST /events; any refused event refuses the whole batch, naming it (`body.events.<i>.<field>`), and nothing is stored. A transactionId repeated inside the batch and an unknown subscription are 400; a conflicting replay is 409 naming its index. A batch that creates nothing (all duplicates) is 200. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`.
+         * @description Each event follows the rules of POST /events; any refused event refuses the whole batch, naming it (`body.events.<i>.<field>`), and nothing is stored. A transactionId repeated inside the batch and an unknown subscription (by either id) are 400; a conflicting replay is 409 naming its index. A batch that creates nothing (all duplicates) is 200. An event names its subscription by `subscriptionId` or by `externalSubscriptionId` (the `externalId` you gave the subscription), exactly one of the two: both or neither is 400 naming the field. External ids of the whole batch are resolved at once. Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a `properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for UNIQUE_COUNT a missing `properties[fieldName]`; `operation_type` (add | remove) on another metric; a metric filter key whose value is not one of its values; a timestamp more than 5 minutes ahead, before the subscription started or after it ended. A timestamp while the subscription is PAUSED is 400 `subscription_paused`; one in a period whose usage is on a finalized or voided invoice is 409 `event_period_closed`. A repeated `transactionId` with the same subscriptionId, code, properties (and timestamp, when sent) is a duplicate that adds nothing; with another payload it is 409 `event_transaction_id_taken`.
          *
          *     Required scope: `events:write`.
          */
@@ -9132,6 +9149,106 @@ export interface components {
             };
         };
         /**
+         * @description The subscription as stored after the cancellation, with the credit notes it issued
+         * @example {
+         *       "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
+         *       "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
+         *       "planId": "plan_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "currency": "USD",
+         *       "status": "CANCELED",
+         *       "currentPeriodStart": "2026-01-01T00:00:00.000Z",
+         *       "currentPeriodEnd": "2026-02-01T00:00:00.000Z",
+         *       "trialStart": null,
+         *       "trialEnd": null,
+         *       "cancelAt": null,
+         *       "canceledAt": null,
+         *       "pausedAt": null,
+         *       "pendingPlanId": null,
+         *       "externalId": "crm-sub-7",
+         *       "metadata": {
+         *         "crmId": "S-7"
+         *       },
+         *       "billingError": null,
+         *       "createdAt": "2026-01-01T00:00:00.000Z",
+         *       "updatedAt": "2026-01-01T00:00:00.000Z",
+         *       "creditNoteIds": [
+         *         "cn_01JD7X3Q8K9V2N4M6P8R0S2T4W"
+         *       ]
+         *     }
+         */
+        SubscriptionCancellation: {
+            /** @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
+            id: string;
+            /** @example cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
+            customerId: string;
+            /** @example plan_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            planId: string;
+            /** @example USD */
+            currency: string;
+            status: components["schemas"]["SubscriptionStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            currentPeriodStart: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            currentPeriodEnd: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            trialStart: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            trialEnd: string | null;
+            /**
+             * Format: date-time
+             * @description Set by a cancel at period end: when the subscription will end
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            cancelAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            canceledAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            pausedAt: string | null;
+            /** @description A plan change waiting for the period end (a downgrade by default) */
+            pendingPlanId: (string & unknown) | null;
+            externalId: (string & unknown) | null;
+            /**
+             * @example {
+             *       "crmId": "A-1042"
+             *     }
+             */
+            metadata: {
+                [key: string]: string;
+            };
+            /** @description null, or why a period’s invoice could not be issued (it waits for a retry) */
+            billingError: components["schemas"]["SubscriptionBillingError"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description The FINALIZED credit notes this cancellation issued for the unused, already invoiced part of the period (`GET /credit-notes/{id}`), oldest first: one per invoice credited (after an upgrade, the proration invoice and the base invoice). Empty for `period_end`, a period billed in arrears, a trial or nothing left to credit */
+            creditNoteIds: string[];
+        };
+        /**
          * @example {
          *       "cancelAt": "period_end"
          *     }
@@ -9336,8 +9453,16 @@ export interface components {
              * @example req-7f3a9c
              */
             transactionId: string;
-            /** @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E */
-            subscriptionId: string;
+            /**
+             * @description The subscription’s id; send this or `externalSubscriptionId`, exactly one of the two
+             * @example sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E
+             */
+            subscriptionId?: string;
+            /**
+             * @description The subscription’s `externalId` (your own id for it), instead of `subscriptionId`; exactly one of the two
+             * @example crm-sub-7
+             */
+            externalSubscriptionId?: string;
             /**
              * @description The code of a billable metric
              * @example storage_gb
@@ -10760,6 +10885,44 @@ export interface operations {
         };
     };
     getApiReference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTML page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhooksReference: {
         parameters: {
             query?: never;
             header?: never;
@@ -13654,7 +13817,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `plan_price_currency_taken` */
+            /** @description `plan_price_currency_taken`, or `plan_usage_only_in_use`: the plan has no price and has subscriptions */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17798,13 +17961,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The subscription as stored after the change */
+            /** @description The subscription as stored after the change, with the credit notes it issued */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Subscription"];
+                    "application/json": components["schemas"]["SubscriptionCancellation"];
                 };
             };
             /** @description Validation failed; `details` names each field */
@@ -18500,7 +18663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `subscription_not_found` */
+            /** @description `subscription_not_found`: no subscription of yours has that id or externalId */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -23,10 +23,10 @@ const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECT
  * Durable timer to an absolute instant (workflow time); an instant already past returns at once. On a test clock:
  * until the clock reaches it.
  */
-async function sleepUntil(instantMs: number): Promise<void> {
+async function sleepUntil(instantMs: number, summary: string): Promise<void> {
   if (onTestClock()) return waitUntil(instantMs, () => false);
   const wait = instantMs - Date.now();
-  if (wait > 0) await sleep(wait);
+  if (wait > 0) await sleep(wait, { summary });
 }
 
 /**
@@ -57,7 +57,9 @@ async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState
   const dueDate = first.dueDate;
   let day = 0;
   for (;;) {
-    await sleepUntil(dunningInstant(dueDate, day));
+    const at = dunningInstant(dueDate, day);
+    const step = day === 0 ? 'due date' : `dunning day ${day}`;
+    await sleepUntil(at, `${step} ${new Date(at).toISOString()} of invoice ${input.invoiceId}`);
     const state = await activities.readDunningInvoice(input);
     if (state === null || !COLLECTING.includes(state.status)) {
       if (state?.subscriptionId != null) await reconcile(input, state.subscriptionId);

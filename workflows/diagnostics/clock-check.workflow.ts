@@ -11,7 +11,7 @@ const { recordClockCheck } = proxyActivities<Activities>(internalActivityOptions
  */
 export async function clockCheckWorkflow(input: ClockCheckInput): Promise<ClockCheckResult> {
   const startedAt = Date.now();
-  await sleep(input.sleep);
+  await sleep(input.sleep, { summary: `clock check: ${String(input.sleep)} of timer` });
   const wokeAt = Date.now();
   const record = await recordClockCheck({
     workflowId: workflowInfo().workflowId,

@@ -147,7 +147,11 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
     setCurrentDetails(`Payment ${input.paymentId}: ${state.status}, next verification at ${iso(checkAtMs)}`);
     while (!done() && businessNowMs() < checkAtMs) {
       const wakeAtMs = Math.min(checkAtMs, state.recheckAtMs ?? checkAtMs);
-      await waitForNotification(state, wakeAtMs);
+      const reason = wakeAtMs === state.recheckAtMs ? 'recheck' : 'verification';
+      await waitForNotification(state, {
+        wakeAtMs,
+        summary: `${reason} ${iso(wakeAtMs)} of payment ${input.paymentId}`,
+      });
       await handleNotifications(input, state);
       if (!done() && state.recheckAtMs !== null && businessNowMs() >= state.recheckAtMs) {
         state.recheckAtMs = null;
@@ -167,10 +171,11 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
 }
 
 /** Until a notification arrives or `wakeAtMs`: a timer of at least 1 ms, or on a test clock the clock's time. */
-async function waitForNotification(state: PaymentState, wakeAtMs: number): Promise<void> {
+async function waitForNotification(state: PaymentState, wake: { wakeAtMs: number; summary: string }): Promise<void> {
   const notified = () => state.notifications.length > 0;
+  const { wakeAtMs, summary } = wake;
   if (onTestClock()) await waitUntil(wakeAtMs, notified);
-  else await condition(notified, Math.max(wakeAtMs - Date.now(), 1));
+  else await condition(notified, Math.max(wakeAtMs - Date.now(), 1), { summary });
 }
 
 async function handleNotifications(input: PaymentWorkflowInput, state: PaymentState): Promise<void> {

@@ -10,6 +10,9 @@ import { testClockWorkflowId } from './workflow-ids';
  * with `condition()` on the signalled time (no timer, nothing polls), and when it wakes for something due it stamps
  * that work at the instant its timer would have fired, so a year of renewals each get their own dates.
  *
+ * A timer's summary (what it waits for) is user metadata on its TimerStarted event, shown by Temporal UI instead of
+ * the timer's sequence number; it is no part of the command a replay compares, so adding one needs no patch.
+ *
  * Module state is per workflow execution (each runs in its own sandbox context).
  */
 
@@ -70,11 +73,15 @@ export function businessNowIso(): string {
  * time, so the workflow reports that it reached it, then waits for a later signalled time; woken for time, it moves
  * to the instant it waited for.
  */
-export async function waitUntil(wakeAtMs: number | undefined, interrupted: () => boolean): Promise<void> {
+export async function waitUntil(
+  wakeAtMs: number | undefined,
+  interrupted: () => boolean,
+  summary?: string,
+): Promise<void> {
   if (clock === undefined) {
     const waitMs = wakeAtMs === undefined ? undefined : wakeAtMs - Date.now();
     if (waitMs === undefined) await condition(interrupted);
-    else if (waitMs > 0) await condition(interrupted, waitMs);
+    else if (waitMs > 0) await condition(interrupted, waitMs, summary === undefined ? {} : { summary });
     return;
   }
   const on = clock;

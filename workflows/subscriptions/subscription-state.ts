@@ -130,6 +130,19 @@ export function nextWakeAt(state: SubscriptionWorkflowState): number | undefined
   return instants.length === 0 ? undefined : Math.min(...instants);
 }
 
+/** What the next wake (`nextWakeAt`) waits for, as the timer's summary in Temporal UI. */
+export function describeNextWake(state: SubscriptionWorkflowState): string | undefined {
+  const wakeAt = nextWakeAt(state);
+  if (wakeAt === undefined) return undefined;
+  const held = state.held.find((invoice) => Date.parse(invoice.finalizeAfter) === wakeAt);
+  if (held !== undefined && !(hasRunningPeriod(state) && Date.parse(state.periodEnd) === wakeAt)) {
+    return `grace period end ${held.finalizeAfter}: finalize invoice ${held.invoiceId}`;
+  }
+  if (state.status === 'TRIALING') return `trial end ${state.periodEnd}`;
+  if (state.cancelAt !== null && Date.parse(state.cancelAt) <= wakeAt) return `period end ${state.periodEnd}: cancel`;
+  return `period end ${state.periodEnd}: renew and invoice`;
+}
+
 /** Idempotency keys, one per subscription, period and purpose: a retried activity finds its own earlier work. */
 export const billingKeys = {
   base: (state: SubscriptionWorkflowState): string => `${state.subscriptionId}:${state.periodStart}:base`,

@@ -47,6 +47,7 @@ import {
   describeState,
   hasInvoicesPending,
   nextWakeAt,
+  describeNextWake,
   stateFromSnapshot,
   type SubscriptionWorkflowState,
 } from './subscription-state';
@@ -204,7 +205,7 @@ async function runLifecycle(
       await condition(() => queue.length > 0 || allHandlersFinished());
       continue;
     }
-    await waitUntil(nextWakeAt(state), () => queue.length > 0);
+    await waitUntil(nextWakeAt(state), () => queue.length > 0, describeNextWake(state));
     if (queue.length > 0) continue;
     renewed = await runDueWork(state);
     publish();

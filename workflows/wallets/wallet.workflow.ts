@@ -142,6 +142,19 @@ async function readWallet(state: WalletWorkflowState): Promise<void> {
   if (patched(BALANCE_CHECKS_PATCH)) state.balanceCheckAtMs = businessNowMs();
 }
 
+/** What `timer` waits for, as its summary in Temporal UI. */
+function describeWalletTimer(state: WalletWorkflowState, timer: WalletTimer): string {
+  const at = new Date(timer.atMs).toISOString();
+  switch (timer.kind) {
+    case 'expiry':
+      return `expiry ${at} of wallet ${state.walletId}`;
+    case 'topUp':
+      return `recurring top-up ${timer.number} ${at} of wallet ${state.walletId}`;
+    case 'balanceCheck':
+      return `balance check ${at} of wallet ${state.walletId} after usage`;
+  }
+}
+
 /** True when a signal woke the loop; false when `timer` is due. Without a timer only a signal wakes it. */
 async function sleepUntilWoken(state: WalletWorkflowState, timer: WalletTimer | undefined): Promise<boolean> {
   const woken = () => state.wakes.length > 0;
@@ -154,7 +167,7 @@ async function sleepUntilWoken(state: WalletWorkflowState, timer: WalletTimer | 
     return true;
   }
   const waitMs = timer.atMs - Date.now();
-  return waitMs > 0 ? condition(woken, waitMs) : woken();
+  return waitMs > 0 ? condition(woken, waitMs, { summary: describeWalletTimer(state, timer) }) : woken();
 }
 
 /** What a check or a top-up left: the wallet as it is now, and the checkouts its paid top-ups still need. */

@@ -48,7 +48,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
     const waitMs = startedAtMs + offsetMs - Date.now();
     if (waitMs > 0) {
       setCurrentDetails(`Event ${eventId}, series ${series}: waiting for ${label}`);
-      await sleep(waitMs, { summary: `until ${label}` });
+      await sleep(waitMs, { summary: `until ${label} of webhook ${eventId}` });
     }
     setCurrentDetails(`Event ${eventId}, series ${series}: ${label}`);
     const attempt = { tenantId, eventId, series, number, attemptedAt: new Date(Date.now()).toISOString() };

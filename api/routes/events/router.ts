@@ -39,6 +39,9 @@ const TRANSACTION_ID_TAKEN = {
   description: '`event_transaction_id_taken` (a transactionId stored with another payload) or `event_period_closed`',
   schema: ErrorBodySchema,
 };
+const SUBSCRIPTION_REFERENCE =
+  'An event names its subscription by `subscriptionId` or by `externalSubscriptionId` (the `externalId` you gave ' +
+  'the subscription), exactly one of the two: both or neither is 400 naming the field.';
 const RULES =
   'Refused with 400 naming the field: an unknown metric `code`; for SUM, MAX, LATEST and WEIGHTED_SUM a ' +
   '`properties[fieldName]` missing or not a finite number or numeric string (15 significant digits at most); for ' +
@@ -72,14 +75,17 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/events',
       operationId: 'createUsageEvent',
       summary: 'Record a usage event',
-      description: `${RULES} An unknown or another tenant's subscription is 404.`,
+      description: `${SUBSCRIPTION_REFERENCE} ${RULES} An unknown or another tenant's subscription (by either id) is 404.`,
       tags: TAGS,
       auth: WRITE,
       body: CreateUsageEventBodySchema,
       responses: {
         201: { description: 'The stored event', schema: UsageEventSchema },
         200: { description: 'An identical replay: the event stored before', schema: UsageEventSchema },
-        404: { description: '`subscription_not_found`', schema: ErrorBodySchema },
+        404: {
+          description: '`subscription_not_found`: no subscription of yours has that id or externalId',
+          schema: ErrorBodySchema,
+        },
         409: TRANSACTION_ID_TAKEN,
       },
       handler: async ({ body, ctx }) => {
@@ -102,8 +108,9 @@ export function eventRoutes(deps: AppDeps): RouteDefinition[] {
       description:
         `Each event follows the rules of POST /events; any refused event refuses the whole batch, naming it ` +
         '(`body.events.<i>.<field>`), and nothing is stored. A transactionId repeated inside the batch and an ' +
-        'unknown subscription are 400; a conflicting replay is 409 naming its index. A batch that creates nothing ' +
-        `(all duplicates) is 200. ${RULES}`,
+        'unknown subscription (by either id) are 400; a conflicting replay is 409 naming its index. A batch that ' +
+        `creates nothing (all duplicates) is 200. ${SUBSCRIPTION_REFERENCE} External ids of the whole batch are ` +
+        `resolved at once. ${RULES}`,
       tags: TAGS,
       auth: WRITE,
       body: CreateUsageEventBatchBodySchema,

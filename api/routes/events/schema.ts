@@ -44,7 +44,22 @@ const eventInputProperties = {
     description: "The caller's idempotency key, unique per tenant: a repeat with the same payload adds nothing",
     example: EXAMPLE_EVENT.transactionId,
   }),
-  subscriptionId: Type.String({ maxLength: 100, example: EXAMPLE_EVENT.subscriptionId }),
+  subscriptionId: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'The subscription’s id; send this or `externalSubscriptionId`, exactly one of the two',
+      example: EXAMPLE_EVENT.subscriptionId,
+    }),
+  ),
+  externalSubscriptionId: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'The subscription’s `externalId` (your own id for it), instead of `subscriptionId`; exactly one of the two',
+      example: 'crm-sub-7',
+    }),
+  ),
   code: Type.String({
     minLength: 1,
     maxLength: 255,
@@ -62,7 +77,16 @@ const eventInputProperties = {
 
 export const CreateUsageEventBodySchema = named(
   'CreateUsageEventRequest',
-  Type.Object(eventInputProperties, { additionalProperties: false }),
+  Type.Object(eventInputProperties, {
+    additionalProperties: false,
+    example: {
+      transactionId: EXAMPLE_EVENT.transactionId,
+      subscriptionId: EXAMPLE_EVENT.subscriptionId,
+      code: EXAMPLE_EVENT.code,
+      timestamp: EXAMPLE_EVENT.timestamp,
+      properties: EXAMPLE_EVENT.properties,
+    },
+  }),
 );
 export type CreateUsageEventBody = Static<typeof CreateUsageEventBodySchema>;
 

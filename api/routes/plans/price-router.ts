@@ -37,13 +37,19 @@ export function planPriceRoutes(deps: AppDeps): RouteDefinition[] {
         201: { description: 'The price', schema: PlanPriceSchema },
         400: error('`validation_failed`: unknown currency, negative amount or too many decimals'),
         404: error('`plan_not_found`'),
-        409: error('`plan_price_currency_taken`'),
+        409: error(
+          '`plan_price_currency_taken`, or `plan_usage_only_in_use`: the plan has no price and has subscriptions',
+        ),
       },
       handler: async ({ params, body, ctx }) => {
         const currency = requireCurrency(body.currency, 'body.currency');
         const price = requireAmount(body.amount, currency, 'body.amount');
-        const added = await addPlanPrice(callerTenantSql(ctx, orm), { planId: params.id, price });
-        if (!added.ok) throw planError(added.error, added.error === 'plan_not_found' ? params.id : currency);
+        const subscriptions = servicePorts.planSubscriptions;
+        const added = await addPlanPrice(callerTenantSql(ctx, orm), { planId: params.id, price, subscriptions });
+        if (!added.ok) {
+          const namesPlan = added.error === 'plan_not_found' || added.error === 'plan_usage_only_in_use';
+          throw planError(added.error, namesPlan ? params.id : currency);
+        }
         return presentPlanPrice(added.value);
       },
     }),

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import type { SubscriptionId } from '../../../domain/ids';
+import { cancelWithCreditNotes } from '../../../services/billing/subscription-billing';
 import {
-  cancelSubscription,
   changeSubscriptionPlan,
   pauseSubscription,
   resumeSubscription,
@@ -13,8 +13,13 @@ import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { idFromPath, IdParamsSchema } from '../../schemas/common';
-import { presentSubscription } from './presenter';
-import { CancelSubscriptionBodySchema, ChangePlanBodySchema, SubscriptionSchema } from './schema';
+import { presentCancellation, presentSubscription } from './presenter';
+import {
+  CancelSubscriptionBodySchema,
+  ChangePlanBodySchema,
+  SubscriptionCancellationSchema,
+  SubscriptionSchema,
+} from './schema';
 import { errorResponse, SUBSCRIPTION_NOT_FOUND, SUBSCRIPTION_TAGS, SUBSCRIPTION_WRITE } from './route-access';
 
 const CONFLICT = errorResponse('`invalid_state_transition` (or `plan_unchanged` for change-plan)');
@@ -54,12 +59,22 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/subscriptions/:id/cancel',
       operationId: 'cancelSubscription',
       summary: 'Cancel now (prorated settlement) or at the end of the current period',
-      description: '`now`: CANCELED at once; `period_end`: `cancelAt` is set and no renewal is invoiced.',
+      description:
+        '`now`: CANCELED at once, the unused part of a period billed in advance credited by FINALIZED credit notes ' +
+        'named in `creditNoteIds`; `period_end`: `cancelAt` is set and no renewal is invoiced (`creditNoteIds` empty).',
       body: CancelSubscriptionBodySchema,
+      responses: {
+        ...actionBase().responses,
+        200: {
+          description: 'The subscription as stored after the change, with the credit notes it issued',
+          schema: SubscriptionCancellationSchema,
+        },
+      },
       handler: async ({ params, body, ctx }) => {
         const { cancelAt } = body;
         const id = subscriptionIdOf(params.id);
-        return presentSubscription(await cancelSubscription(actionContext(deps, ctx), id, { cancelAt }));
+        const context = { sql: callerTenantSql(ctx, deps.orm), temporal: deps.temporal };
+        return presentCancellation(await cancelWithCreditNotes(context, id, { cancelAt }));
       },
     }),
     defineRoute({

@@ -120,6 +120,32 @@ export const SubscriptionSchema = named(
 );
 export type SubscriptionJson = Static<typeof SubscriptionSchema>;
 
+/** The answer to a cancellation: the subscription, and the proration credit notes the cancellation issued. */
+export const SubscriptionCancellationSchema = named(
+  'SubscriptionCancellation',
+  Type.Object(
+    {
+      ...subscriptionProperties,
+      creditNoteIds: Type.Array(
+        Type.String({ pattern: `^cn_${ULID_PATTERN}$`, example: 'cn_01JD7X3Q8K9V2N4M6P8R0S2T4W' }),
+        {
+          description:
+            'The FINALIZED credit notes this cancellation issued for the unused, already invoiced part of the ' +
+            'period (`GET /credit-notes/{id}`), oldest first: one per invoice credited (after an upgrade, the ' +
+            'proration invoice and the base invoice). Empty for `period_end`, a period billed in arrears, a trial ' +
+            'or nothing left to credit',
+        },
+      ),
+    },
+    {
+      additionalProperties: false,
+      description: 'The subscription as stored after the cancellation, with the credit notes it issued',
+      example: { ...EXAMPLE_SUBSCRIPTION, status: 'CANCELED', creditNoteIds: ['cn_01JD7X3Q8K9V2N4M6P8R0S2T4W'] },
+    },
+  ),
+);
+export type SubscriptionCancellationJson = Static<typeof SubscriptionCancellationSchema>;
+
 export const SubscriptionDetailSchema = named(
   'SubscriptionDetail',
   Type.Object(

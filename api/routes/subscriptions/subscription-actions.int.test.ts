@@ -28,11 +28,27 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     expect((await act(id, 'cancel', { cancelAt: 'later' })).status).toBe(400);
   });
 
+  test('cancel now names the proration credit note it issued, already there when the answer comes', async () => {
+    const { id } = await activeSubscription();
+    const canceled = await act(id, 'cancel', { cancelAt: 'now' });
+    expect(canceled.status).toBe(200);
+    const creditNoteIds = canceled.body.creditNoteIds as string[];
+    expect(creditNoteIds).toEqual([expect.stringMatching(/^cn_[0-9A-HJKMNP-TV-Z]{26}$/)]);
+    const note = await client().call('GET', `/credit-notes/${creditNoteIds[0] ?? ''}`);
+    expect(note.status).toBe(200);
+    expect(note.body).toMatchObject({ reason: 'ORDER_CHANGE', status: 'FINALIZED' });
+    const invoice = await client().call('GET', `/invoices/${String(note.body.invoiceId)}`);
+    expect(invoice.body.subscriptionId).toBe(id);
+    // Its whole unused period: the month's fee less what the cancel day itself used.
+    expect(Number(note.body.amount)).toBeGreaterThan(0);
+    expect(Number(note.body.amount)).toBeLessThanOrEqual(30);
+  });
+
   test('cancel at period end sets cancelAt to the period end and stays ACTIVE', async () => {
     const { id } = await activeSubscription();
     const scheduled = await act(id, 'cancel', { cancelAt: 'period_end' });
     expect(scheduled.status).toBe(200);
-    expect(scheduled.body).toMatchObject({ status: 'ACTIVE', canceledAt: null });
+    expect(scheduled.body).toMatchObject({ status: 'ACTIVE', canceledAt: null, creditNoteIds: [] });
     expect(scheduled.body.cancelAt).toBe(scheduled.body.currentPeriodEnd);
   });
 

@@ -1,2 +1,3 @@
 export { applyLifecycleAction } from './lifecycle-action';
 export { createLifecycleSteps } from './lifecycle-steps';
+export { cancelWithCreditNotes, type Cancellation } from './cancellation';

@@ -59,7 +59,8 @@ export function createLifecycleSteps({ sqlOf, logger }: { sqlOf: (tenantId: stri
           currency: toCurrencyCode(input.currency),
         },
       );
-      const lines = line.type === 'PRORATION' && line.amountMinor === 0n ? [] : [line];
+      // A fee of 0 (a usage-only plan, or a proration of no days) bills no line: no 0.00 invoice, no number spent.
+      const lines = line.amountMinor === 0n ? [] : [line];
       const invoice = subscriptionInvoice(input, {
         planId: input.plan.planId,
         key: input.idempotencyKey,

@@ -24,6 +24,7 @@ export { findSubscription, type SubscriptionRecord } from './subscription-record
 export {
   countSubscriptionsByStatus,
   customerSubscriptions,
+  findSubscriptionIdsByExternalIds,
   lockSubscriptionsForUsage,
   meteredSubscriptionIds,
   planSubscriptions,

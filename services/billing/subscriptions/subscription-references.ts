@@ -87,6 +87,23 @@ export async function lockSubscriptionsForUsage(
   return rows.map(toSubscriptionRecord);
 }
 
+/**
+ * The ids of the subscriptions with the given `externalId`s (the caller's own ids), one statement for all of them;
+ * unknown external ids are absent from the map.
+ */
+export async function findSubscriptionIdsByExternalIds(
+  sql: SubscriptionsTable,
+  externalIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (externalIds.length === 0) return new Map();
+  const rows = await sql.query<{ id: string; external_id: string }>(
+    `select id, external_id from ${sql.table('subscriptions')}
+      where external_id in (select jsonb_array_elements_text(?::jsonb))`,
+    [JSON.stringify(externalIds)],
+  );
+  return new Map(rows.map((row) => [row.external_id, row.id]));
+}
+
 /** What customers ask of their subscriptions (their port, handed in where the processes are wired). */
 export const customerSubscriptions: CustomerSubscriptions = { hasLiveSubscriptions };
 

@@ -9,6 +9,12 @@ const ERRORS: Readonly<Record<PlanFailure, (subject: string) => AppError>> = {
   plan_price_not_found: (id) => notFound('plan_price_not_found', `Price ${id} not found on this plan`),
   plan_price_currency_taken: (currency) =>
     conflict('plan_price_currency_taken', `The plan already has a price in ${currency}; update that price instead`),
+  plan_usage_only_in_use: (id) =>
+    conflict(
+      'plan_usage_only_in_use',
+      `Plan ${id} has no price and has subscriptions, which may bill in any currency: a price would leave those in ` +
+        'other currencies without one; create a priced plan instead',
+    ),
   plan_price_in_use: (id) =>
     conflict('plan_price_in_use', `Price ${id} is in use: subscriptions of the plan bill in its currency`),
 };

@@ -12,21 +12,33 @@ import {
 import { insertPrice } from './plans';
 import type { PlanSubscriptions } from './subscription-port';
 
-/** Adds a price to a plan; a second price in one currency is `plan_price_currency_taken` (unique index). */
+/**
+ * Adds a price to a plan; a second price in one currency is `plan_price_currency_taken` (unique index). A usage-only
+ * plan (no price) with subscriptions takes none (`plan_usage_only_in_use`): its subscriptions may be in any currency,
+ * and a priced plan bills only the currencies it has prices in.
+ */
 export async function addPlanPrice(
   sql: PlanSql,
-  options: { planId: string; price: Money },
+  options: { planId: string; price: Money; subscriptions: PlanSubscriptions },
 ): Promise<PlanOutcome<PlanPriceRecord>> {
   try {
     return await sql.transactional(async (transaction): Promise<PlanOutcome<PlanPriceRecord>> => {
-      // `for share`: the plan cannot be deleted until the price is in.
-      const plans = await sql.query(
-        `select 1 from ${sql.table('plans')} where id = ? for share`,
+      // `for update`: the plan cannot be deleted until the price is in, and a subscription being created on it (which
+      // share-locks the plan) either committed before this looks for subscriptions or waits and then sees the price.
+      const plans = await sql.query<{ priced: boolean }>(
+        `select exists (select 1 from ${sql.table('plan_prices')} where plan_id = p.id) as priced
+           from ${sql.table('plans')} p where p.id = ? for update`,
         [options.planId],
         transaction,
       );
-      if (plans.length === 0) return { ok: false, error: 'plan_not_found' };
-      return { ok: true, value: toPriceRecord(await insertPrice(sql, { ...options, transaction })) };
+      const [plan] = plans;
+      if (plan === undefined) return { ok: false, error: 'plan_not_found' };
+      const { planId, subscriptions } = options;
+      if (!plan.priced && (await subscriptions.planHasSubscriptions(sql, { planId, transaction }))) {
+        return { ok: false, error: 'plan_usage_only_in_use' };
+      }
+      const price = { planId, price: options.price, transaction };
+      return { ok: true, value: toPriceRecord(await insertPrice(sql, price)) };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'plan_prices_plan_currency_unique')) {

@@ -36,7 +36,8 @@ export type PlanFailure =
   | 'plan_has_subscriptions'
   | 'plan_price_not_found'
   | 'plan_price_currency_taken'
-  | 'plan_price_in_use';
+  | 'plan_price_in_use'
+  | 'plan_usage_only_in_use';
 
 export type PlanOutcome<T> = { ok: true; value: T } | { ok: false; error: PlanFailure };
 

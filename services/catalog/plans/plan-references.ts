@@ -35,7 +35,10 @@ export interface PlanForSubscription {
   billingInterval: BillingInterval;
   trialDays: number;
   isActive: boolean;
-  /** False for an inactive plan too: its prices are not looked at. */
+  /**
+   * Whether a subscription in the currency can be billed: the plan has a price in it, or no price at all (a
+   * usage-only plan, billed for its charges alone). False for an inactive plan too: its prices are not looked at.
+   */
   priced: boolean;
 }
 
@@ -57,12 +60,14 @@ export async function lockPlanForSubscription(
   if (plan === undefined) return undefined;
   const terms = { billingInterval: plan.billing_interval, trialDays: plan.trial_days, isActive: plan.is_active };
   if (!plan.is_active) return { ...terms, priced: false };
-  const prices = await sql.query<{ id: string }>(
-    `select id from ${sql.table('plan_prices')} where plan_id = ? and currency = ? for share`,
-    [planId, currency],
+  // Every price of the plan, share-locked: one in the currency must stay, and a usage-only plan must not gain one in
+  // another currency (which would make it a priced plan without this one) before the subscription is in.
+  const prices = await sql.query<{ currency: string }>(
+    `select currency from ${sql.table('plan_prices')} where plan_id = ? for share`,
+    [planId],
     transaction,
   );
-  return { ...terms, priced: prices.length > 0 };
+  return { ...terms, priced: prices.length === 0 || prices.some((price) => price.currency === currency) };
 }
 
 /** A plan as a subscription bills it: its price in one currency. */
@@ -74,7 +79,10 @@ export interface PlanPriceTerms {
   billingTiming: BillingTiming;
 }
 
-/** The plan with its price in `currency`; undefined when either is missing. */
+/**
+ * The plan with its price in `currency`; undefined when the plan is missing or has prices but none in `currency`. A
+ * plan without any price (usage-only) bills a fee of 0, which makes no invoice line: only its charges are billed.
+ */
 export async function findPlanPriceTerms(
   sql: PlanTables,
   request: { planId: string; currency: string; transaction?: SqlTransaction },
@@ -84,19 +92,21 @@ export async function findPlanPriceTerms(
     name: string;
     billing_interval: BillingInterval;
     billing_timing: BillingTiming;
-    amount_minor: string;
+    amount_minor: string | null;
+    priced: boolean;
   }>(
-    `select p.id, p.name, p.billing_interval, p.billing_timing, pp.amount_minor
-       from ${sql.table('plans')} p join ${sql.table('plan_prices')} pp on pp.plan_id = p.id and pp.currency = ?
+    `select p.id, p.name, p.billing_interval, p.billing_timing, pp.amount_minor,
+            exists (select 1 from ${sql.table('plan_prices')} any_price where any_price.plan_id = p.id) as priced
+       from ${sql.table('plans')} p left join ${sql.table('plan_prices')} pp on pp.plan_id = p.id and pp.currency = ?
       where p.id = ?`,
     [request.currency, request.planId],
     request.transaction,
   );
-  if (row === undefined) return undefined;
+  if (row === undefined || (row.amount_minor === null && row.priced)) return undefined;
   return {
     planId: row.id,
     name: row.name,
-    amountMinor: BigInt(row.amount_minor),
+    amountMinor: BigInt(row.amount_minor ?? 0),
     billingInterval: row.billing_interval,
     billingTiming: row.billing_timing,
   };

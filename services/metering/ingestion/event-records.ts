@@ -11,13 +11,22 @@ export type EventSql = TenantSql<
 export type PropertyValue = string | number;
 export type EventProperties = Readonly<Record<string, PropertyValue>>;
 
-/** One event as the caller sent it (CONTRACT §10): `timestamp` as received text, absent means the time of receipt. */
+/**
+ * One event with its subscription resolved to our id: `timestamp` as received text, absent means the time of
+ * receipt.
+ */
 export interface EventInput {
   transactionId: string;
   subscriptionId: string;
   code: string;
   timestamp?: string | undefined;
   properties?: EventProperties | undefined;
+}
+
+/** One event as the caller sent it: its subscription by our id or by its `externalId`, exactly one of the two. */
+export interface SentEventInput extends Omit<EventInput, 'subscriptionId'> {
+  subscriptionId?: string | undefined;
+  externalSubscriptionId?: string | undefined;
 }
 
 export interface EventRecord {

@@ -3,7 +3,8 @@ import { noteUsageEventsIngested } from '../../../infra/metrics';
 import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { retryOnDeadlock } from './deadlock-retry';
 import { settleRefusedReplays, throwProblems, type Outcome, type Problem } from './event-outcomes';
-import type { EventInput, EventRecord, EventSql } from './event-records';
+import type { EventInput, EventRecord, EventSql, SentEventInput } from './event-records';
+import { resolveSubscriptionIds } from './external-subscription-ids';
 import { propertyProblemsOf } from './event-rules';
 import type { MetricCatalog } from './metric-catalog';
 import { storeUndecidedEvents } from './store-events';
@@ -45,7 +46,7 @@ export interface RecordedUsageBatch {
  */
 export async function recordUsageEvent(
   sql: EventSql,
-  request: RecordUsageEventsRequest & { event: EventInput },
+  request: RecordUsageEventsRequest & { event: SentEventInput },
 ): Promise<{ record: EventRecord; duplicate: boolean }> {
   const [outcome] = await ingest(sql, { ...request, events: [request.event], single: true });
   if (outcome?.stored === undefined) throw new Error('POST /events decided no outcome');
@@ -58,7 +59,7 @@ export async function recordUsageEvent(
  */
 export async function recordUsageEventBatch(
   sql: EventSql,
-  request: RecordUsageEventsRequest & { events: readonly EventInput[] },
+  request: RecordUsageEventsRequest & { events: readonly SentEventInput[] },
 ): Promise<RecordedUsageBatch> {
   const outcomes = await ingest(sql, { ...request, single: false });
   const events = outcomes.map((outcome, index) => ({
@@ -71,14 +72,16 @@ export async function recordUsageEventBatch(
 }
 
 interface IngestRequest extends RecordUsageEventsRequest {
-  events: readonly EventInput[];
+  events: readonly SentEventInput[];
   single: boolean;
 }
 
-async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]> {
-  const { events, now, single } = request;
+async function ingest(sql: EventSql, sentRequest: IngestRequest): Promise<Outcome[]> {
+  const { now, single } = sentRequest;
   const pathOf = (index: number) => (single ? 'body' : `body.events.${index}`);
-  assertDistinctTransactionIds(events, pathOf);
+  assertDistinctTransactionIds(sentRequest.events, pathOf);
+  const events = await resolveSubscriptionIds(sql, { ...sentRequest, pathOf });
+  const request = { ...sentRequest, events };
   const definitions = await request.catalog.definitionsOf(sql);
   const sent = events.map((event) => (event.timestamp === undefined ? undefined : new Date(event.timestamp)));
   const propertyProblems = events.map((event, index) =>
@@ -136,7 +139,7 @@ async function ingest(sql: EventSql, request: IngestRequest): Promise<Outcome[]>
 async function announceUsage(
   sql: EventSql,
   stored: {
-    request: IngestRequest;
+    request: RecordUsageEventsRequest & { events: readonly EventInput[] };
     windows: ReadonlyMap<string, UsageWindow>;
     outcomes: readonly Outcome[];
     transaction: SqlTransaction;
@@ -170,7 +173,7 @@ function timestampProblem(window: UsageWindow, timestamp: Date, now: Date, path:
     : { kind: refusal.kind, detail: { path: `${path}.timestamp`, message: refusal.message } };
 }
 
-function assertDistinctTransactionIds(events: readonly EventInput[], pathOf: (index: number) => string): void {
+function assertDistinctTransactionIds(events: readonly SentEventInput[], pathOf: (index: number) => string): void {
   const firstAt = new Map<string, number>();
   const details: ErrorDetail[] = [];
   events.forEach((event, index) => {

@@ -29,6 +29,11 @@ export interface ClosedSegment {
 export interface SubscriptionUsage {
   /** Whether the tenant has the subscription. */
   subscriptionExists: (sql: TenantSql<'subscriptions'>, id: string) => Promise<boolean>;
+  /** The subscription ids of the given `externalId`s, by one statement; unknown external ids absent. */
+  findSubscriptionIdsByExternalIds: (
+    sql: TenantSql<'subscriptions'>,
+    externalIds: readonly string[],
+  ) => Promise<Map<string, string>>;
   /**
    * The subscriptions of the given ids (unknown ids absent), share-locked by one statement in id order until the
    * transaction ends: a usage close takes its subscription `for update`, so it either committed before or waits.
