@@ -5,6 +5,7 @@ import {
   type WalletAlert,
 } from '../../../domain/wallets';
 import type { Orm } from '../../../infra/db/orm';
+import type { UsageTally } from '../../metering/aggregation';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { tenantSql, tenantSqlWithin } from '../../../infra/db/tenant-sql';
 import {
@@ -38,23 +39,23 @@ export interface BalanceCheck {
  */
 export async function checkWalletBalance(
   orm: Orm,
-  input: { tenantId: string; walletId: string; now: Date },
+  input: { tenantId: string; walletId: string; now: Date; tally?: UsageTally },
 ): Promise<BalanceCheck> {
   return tenantSql(orm, input.tenantId).transactional(async (transaction) => {
     const sql = tenantSqlWithin(orm, input.tenantId, transaction);
     const wallet = await lockWallet(sql, transaction, input.walletId);
     if (wallet === undefined || wallet.status !== 'ACTIVE') return { wallet, alerts: [], thresholdTopUp: false };
-    return checkLockedWallet(sql, transaction, { wallet, now: input.now });
+    return checkLockedWallet(sql, transaction, { wallet, now: input.now, tally: input.tally });
   });
 }
 
 async function checkLockedWallet(
   sql: TopUpWalletSql,
   transaction: SqlTransaction,
-  input: { wallet: WalletRecord; now: Date },
+  input: { wallet: WalletRecord; now: Date; tally: UsageTally | undefined },
 ): Promise<BalanceCheck> {
   const { wallet, now } = input;
-  const { ongoing } = await withOngoingBalance(sql, wallet);
+  const { ongoing } = await withOngoingBalance(sql, wallet, input.tally === undefined ? {} : { tally: input.tally });
   const rule = topUpRuleOf(wallet.recurringTopUps, 'THRESHOLD');
   const reading: AlertReading = {
     ongoingCredits: ongoing.ongoingCredits,
