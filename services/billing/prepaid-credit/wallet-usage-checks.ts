@@ -16,6 +16,7 @@ import {
   type WalletWakeSender,
 } from '../wallets';
 import { checkWalletBalance, type BalanceCheck } from './balance-check';
+import { createInvoiceIssuer } from './top-up-invoice-issuer';
 import { createUsageCheckScheduler, type ScheduledWallet } from './usage-check-scheduler';
 
 export interface WalletUsageCheckOptions {
@@ -69,8 +70,13 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
   const readings = new Map<string, CreditsReading>();
   // The same open periods are priced again every second or so: each check adds only the events since the last.
   const tally = createUsageTally();
+  const invoices = createInvoiceIssuer(options);
   const scheduler = createUsageCheckScheduler({
-    check: async (wallet) => spacingAfter(options, readings, wallet, await checkWallet(options, wallet, tally)),
+    check: async (wallet) => {
+      const check = await checkWallet(options, wallet, tally);
+      if (check?.invoiceOwed === true) invoices.issueFor(wallet);
+      return spacingAfter(options, readings, wallet, check);
+    },
     minIntervalMs: options.minIntervalMs ?? 1_000,
     concurrency: options.concurrency ?? 4,
   });
@@ -154,6 +160,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
         await pass;
       }
       await scheduler.idle();
+      await invoices.idle();
     },
     stop: async () => {
       stopped = true;
@@ -162,6 +169,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
       await subscription?.close();
       subscription = undefined;
       await scheduler.stop();
+      await invoices.idle();
     },
   };
 }
@@ -223,7 +231,8 @@ async function checkWallet(
   wallet: ScheduledWallet,
   tally: UsageTally,
 ): Promise<BalanceCheck | undefined> {
-  const run = () => checkWalletBalance(options.orm, { ...wallet, now: options.clock.now(), tally });
+  const run = () =>
+    checkWalletBalance(options.orm, { ...wallet, now: options.clock.now(), tally, owedInvoices: 'leave' });
   try {
     const check = options.wakeSender === undefined ? await run() : await listenForWalletWakes(options.wakeSender, run);
     const told = { ...wallet, alerts: check.alerts, thresholdTopUp: check.thresholdTopUp };
