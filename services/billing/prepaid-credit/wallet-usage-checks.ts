@@ -51,6 +51,8 @@ export interface WalletUsageChecks {
   idle: () => Promise<void>;
   /** Unlistens, drops what is not started, and waits for the running checks. */
   stop: () => Promise<void>;
+  /** How the checks' usage reads were answered (`UsageTally.counts`), for benchmarks and logs. */
+  readonly usageReads: UsageTally['counts'];
 }
 
 /**
@@ -153,6 +155,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
 
   return {
     ready,
+    usageReads: tally.counts,
     idle: async () => {
       await ready;
       while (pass !== undefined || notified.size > 0) {

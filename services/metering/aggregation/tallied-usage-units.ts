@@ -106,6 +106,7 @@ export async function tallyUsageUnits(
   const { buckets, next } = advanceTally(entry, reading, shape.merge);
   if (entry === FRESH_ENTRY) tally.counts.whole += 1;
   else tally.counts.tallied += 1;
+  if (next.floorSeq > entry.floorSeq) tally.counts.floorsMoved += 1;
   if (entry === (known ?? FRESH_ENTRY)) tally.write(key, { read: known, next });
   const finish = metric.aggregationType === 'WEIGHTED_SUM' ? perWindowSecond(window) : (value: Rational) => value;
   return unitsOf(filters.length, buckets, finish);

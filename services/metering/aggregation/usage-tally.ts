@@ -88,8 +88,11 @@ export interface UsageTally {
   read: (key: string) => TallyEntry | undefined;
   /** Keeps `next` unless another read replaced `read` meanwhile (the later floor wins). */
   write: (key: string, change: { read: TallyEntry | undefined; next: TallyEntry }) => void;
-  /** How reads were answered: from the floor and the rows above it, or from every row (fresh, or the floor unseen). */
-  readonly counts: { tallied: number; whole: number };
+  /**
+   * How reads were answered: from the floor and the rows above it, or from every row (fresh, or the floor unseen);
+   * and how many of them moved a floor up (none: something kept PostgreSQL's snapshot horizon back).
+   */
+  readonly counts: { tallied: number; whole: number; floorsMoved: number };
 }
 
 /**
@@ -99,7 +102,7 @@ export interface UsageTally {
 export function createUsageTally(options: { maxEntries?: number } = {}): UsageTally {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, TallyEntry>();
-  const counts = { tallied: 0, whole: 0 };
+  const counts = { tallied: 0, whole: 0, floorsMoved: 0 };
   return {
     counts,
     read: (key) => entries.get(key),
