@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   process.stdout.write('ready\n');
   await new Promise((resolve) => process.once('SIGTERM', resolve));
   await usageChecks.stop();
+  // Whether the checks priced from their running aggregates (and the floors moved) or from every event.
+  process.stderr.write(`  worker usage reads: ${JSON.stringify(usageChecks.usageReads)}\n`);
   await wakes.stop();
   await relay.stop();
   worker.shutdown();

@@ -28,6 +28,8 @@ import { CreateTestClocks } from './20261208100000-create-test-clocks';
 import { AddAnalyticsMrrMonths } from './20261209100000-add-analytics-mrr-months';
 import { AddAnalyticsCashMonths } from './20261209110000-add-analytics-cash-months';
 import { AllowSandboxProvider } from './20261210100000-allow-sandbox-provider';
+import { AddEventSeqIndex } from './20261211100000-add-event-seq-index';
+import { AddWalletTopUpOwedCredits } from './20261211110000-add-wallet-top-up-owed-credits';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -60,4 +62,6 @@ export const tenantMigrations: MigrationList = [
   AddAnalyticsMrrMonths,
   AddAnalyticsCashMonths,
   AllowSandboxProvider,
+  AddEventSeqIndex,
+  AddWalletTopUpOwedCredits,
 ];

@@ -4,3 +4,4 @@ export { listOngoingWallets, readOngoingWallet, withOngoingBalance, type Ongoing
 export { checkWalletBalance, type BalanceCheck } from './balance-check';
 export { readWalletTopUpSchedule, topUpOnInterval } from './interval-top-ups';
 export { startWalletUsageChecks, type WalletUsageCheckOptions, type WalletUsageChecks } from './wallet-usage-checks';
+export { issueOwedTopUpInvoices } from './owed-top-up-invoices';

@@ -56,7 +56,14 @@ export async function topUpOnInterval(
     const key = `INTERVAL:${schedule.interval}:${input.firing.number}`;
     const firing = { walletId: wallet.id, key, trigger: 'INTERVAL' as const };
     const { ongoing } = await withOngoingBalance(sql, wallet);
-    const topUp = { wallet, rule, firing, ongoingCredits: ongoing.ongoingCredits, now: input.now };
+    const topUp = {
+      wallet,
+      rule,
+      firing,
+      ongoingCredits: ongoing.ongoingCredits,
+      now: input.now,
+      invoice: 'now' as const,
+    };
     const made = await topUpWallet(sql, transaction, topUp);
     return { wallet: await lockWallet(sql, transaction, wallet.id), invoiceId: made?.invoiceId ?? null };
   });

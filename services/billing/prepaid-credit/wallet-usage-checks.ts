@@ -5,6 +5,7 @@ import type { Orm } from '../../../infra/db/orm';
 import { isUndefinedTable } from '../../../infra/db/postgres-errors';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import type { Logger } from '../../../infra/logger';
+import { createUsageTally, type UsageTally } from '../../metering/aggregation';
 import { listTenantIds } from '../../platform/tenants';
 import {
   listenForWalletWakes,
@@ -15,6 +16,7 @@ import {
   type WalletWakeSender,
 } from '../wallets';
 import { checkWalletBalance, type BalanceCheck } from './balance-check';
+import { createInvoiceIssuer } from './top-up-invoice-issuer';
 import { createUsageCheckScheduler, type ScheduledWallet } from './usage-check-scheduler';
 
 export interface WalletUsageCheckOptions {
@@ -49,6 +51,8 @@ export interface WalletUsageChecks {
   idle: () => Promise<void>;
   /** Unlistens, drops what is not started, and waits for the running checks. */
   stop: () => Promise<void>;
+  /** How the checks' usage reads were answered (`UsageTally.counts`), for benchmarks and logs. */
+  readonly usageReads: UsageTally['counts'];
 }
 
 /**
@@ -57,15 +61,24 @@ export interface WalletUsageChecks {
  * busy, reads which of their ACTIVE wallets still have something to say (one statement per tenant and pass), and
  * checks each with `checkWalletBalance` (alerts and THRESHOLD top-ups, once per crossing, keyed), at once or at most
  * once a second per wallet (`createUsageCheckScheduler`), and only every few seconds while the last two checks show
- * it far from its next threshold (`nextCheckSpacingMs`). A notification sent while nobody listened is lost, so the
+ * it far from its next threshold (`nextCheckSpacingMs`). Checks price the open periods from running aggregates kept
+ * here (`createUsageTally`): each reads only the events ingested since the last check's floor, to the same amount as
+ * pricing every event. A notification sent while nobody listened is lost, so the
  * loop sweeps every wallet with something to say when it starts and each time it LISTENs again after a broken
  * connection. Several workers may run it: a check holds the wallet's lock and changes nothing when repeated.
  */
 export function startWalletUsageChecks(options: WalletUsageCheckOptions): WalletUsageChecks {
   const { orm, logger } = options;
   const readings = new Map<string, CreditsReading>();
+  // The same open periods are priced again every second or so: each check adds only the events since the last.
+  const tally = createUsageTally();
+  const invoices = createInvoiceIssuer(options);
   const scheduler = createUsageCheckScheduler({
-    check: async (wallet) => spacingAfter(options, readings, wallet, await checkWallet(options, wallet)),
+    check: async (wallet) => {
+      const check = await checkWallet(options, wallet, tally);
+      if (check?.invoiceOwed === true) invoices.issueFor(wallet);
+      return spacingAfter(options, readings, wallet, check);
+    },
     minIntervalMs: options.minIntervalMs ?? 1_000,
     concurrency: options.concurrency ?? 4,
   });
@@ -142,6 +155,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
 
   return {
     ready,
+    usageReads: tally.counts,
     idle: async () => {
       await ready;
       while (pass !== undefined || notified.size > 0) {
@@ -149,6 +163,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
         await pass;
       }
       await scheduler.idle();
+      await invoices.idle();
     },
     stop: async () => {
       stopped = true;
@@ -157,6 +172,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
       await subscription?.close();
       subscription = undefined;
       await scheduler.stop();
+      await invoices.idle();
     },
   };
 }
@@ -216,8 +232,10 @@ function spacingAfter(
 async function checkWallet(
   options: WalletUsageCheckOptions,
   wallet: ScheduledWallet,
+  tally: UsageTally,
 ): Promise<BalanceCheck | undefined> {
-  const run = () => checkWalletBalance(options.orm, { ...wallet, now: options.clock.now() });
+  const run = () =>
+    checkWalletBalance(options.orm, { ...wallet, now: options.clock.now(), tally, owedInvoices: 'leave' });
   try {
     const check = options.wakeSender === undefined ? await run() : await listenForWalletWakes(options.wakeSender, run);
     const told = { ...wallet, alerts: check.alerts, thresholdTopUp: check.thresholdTopUp };

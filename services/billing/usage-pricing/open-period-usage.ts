@@ -1,5 +1,6 @@
 import { MoneyOverflowError } from '../../../domain/money';
 import { isPresentableUnits } from '../../../domain/usage';
+import type { UsageTally } from '../../metering/aggregation';
 import { conflict } from '../../platform/errors';
 import { readBillingTimeZone, requireSubscription } from '../subscriptions';
 import { computeSegmentUsage } from './segment-usage';
@@ -69,7 +70,11 @@ function toOpenPeriodUsage(
  * or units beyond what a JSON number holds (events stored before ingestion bounded values) are 409
  * `usage_out_of_range`.
  */
-export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string): Promise<OpenPeriodUsage> {
+export async function readOpenPeriodUsage(
+  sql: UsageSql,
+  subscriptionId: string,
+  options: { tally?: UsageTally } = {},
+): Promise<OpenPeriodUsage> {
   const subscription = await requireSubscription(sql, subscriptionId);
   if (subscription.status === 'PAUSED' || subscription.status === 'CANCELED') {
     throw noOpenPeriod(subscriptionId, subscription.status);
@@ -87,6 +92,7 @@ export async function readOpenPeriodUsage(sql: UsageSql, subscriptionId: string)
     periodEnd: end,
     currency: subscription.currency,
     timeZone,
+    ...options,
   });
   checkPresentable(subscriptionId, usage);
   return toOpenPeriodUsage({ start, end }, subscription.currency, usage);

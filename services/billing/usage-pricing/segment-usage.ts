@@ -7,7 +7,9 @@ import { listPlanChargesWithMetrics, type ChargeRecord, type ChargedMetric } fro
 import {
   aggregateUsageUnits,
   percentageUsageFees,
+  tallyUsageUnits,
   type MeteredMetric,
+  type UsageTally,
   type UsageWindow,
 } from '../../metering/aggregation';
 import { storedEventsTable } from '../../metering/ingestion';
@@ -26,6 +28,8 @@ const meteredMetric = (metric: ChargedMetric): MeteredMetric => ({
   recurring: metric.recurring,
 });
 
+const withinOf = (transaction: SqlTransaction | undefined) => (transaction === undefined ? {} : { transaction });
+
 const zeroTotals = (charge: ChargeRecord): BucketTotals => ({ filters: charge.filters.map(() => ZERO), rest: ZERO });
 
 /**
@@ -34,10 +38,10 @@ const zeroTotals = (charge: ChargeRecord): BucketTotals => ({ filters: charge.fi
  */
 async function meterCharge(
   sql: UsageSql,
-  request: { charge: ChargeRecord; metric: ChargedMetric; window: UsageWindow },
+  request: { charge: ChargeRecord; metric: ChargedMetric; window: UsageWindow; tally: UsageTally | undefined },
   transaction?: SqlTransaction,
 ): Promise<{ units: BucketTotals; fees: BucketTotals | null }> {
-  const { charge, window } = request;
+  const { charge, window, tally } = request;
   const percentage = charge.chargeModel === 'PERCENTAGE';
   if (window.to.getTime() <= window.from.getTime()) {
     return { units: zeroTotals(charge), fees: percentage ? zeroTotals(charge) : null };
@@ -45,6 +49,11 @@ async function meterCharge(
   const table = storedEventsTable(sql);
   const metric = meteredMetric(request.metric);
   const filters = charge.filters.map(bucketFilterOf);
+  // A percentage's fees depend on each event's place in the period (free units, per-event bounds): aggregated whole.
+  if (!percentage && tally !== undefined) {
+    const units = await tallyUsageUnits(sql, { table, window, metric, filters, tally, ...withinOf(transaction) });
+    return { units, fees: null };
+  }
   const units = await aggregateUsageUnits(sql, table, window, metric, filters, transaction);
   if (!percentage) return { units, fees: null };
   const termed = charge.filters.map((filter) => ({
@@ -105,7 +114,7 @@ export async function computeSegmentUsage(
   const charges: ChargeSegmentUsage[] = [];
   // One after another: inside a transaction every statement shares its one connection.
   for (const { charge, metric } of plan) {
-    const metered = await meterCharge(sql, { charge, metric, window }, transaction);
+    const metered = await meterCharge(sql, { charge, metric, window, tally: request.tally }, transaction);
     const name = charge.invoiceDisplayName ?? metric.name;
     const priced = priceChargeUsage(
       { name, buckets: bucketsOf(charge, metered), minAmount: minAmountOf(charge) },

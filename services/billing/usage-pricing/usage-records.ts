@@ -3,6 +3,7 @@ import type { CurrencyCode } from '../../../domain/money';
 import type { PricedChargeUsage, UsageLine } from '../../../domain/usage';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { ChargedMetric } from '../../catalog/charges';
+import type { UsageTally } from '../../metering/aggregation';
 
 /** What usage billing reads and writes: charges and metrics, events, segments, and the subscription row it locks. */
 export type UsageSql = TenantSql<
@@ -30,6 +31,11 @@ export interface UsageSegmentRequest {
   currency: CurrencyCode;
   /** The customer's calendar, for prorating a minimum. */
   timeZone: string;
+  /**
+   * Running aggregates to answer from (a process that reads the same open periods again and again: the wallet
+   * checks); absent: every charge is aggregated whole. The answer is the same either way.
+   */
+  tally?: UsageTally;
 }
 
 /** One charge's usage in a segment: its metric, its filters' values in order, and the priced buckets and lines. */

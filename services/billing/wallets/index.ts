@@ -28,9 +28,14 @@ export { hasPendingThresholdPurchase, recordWalletAlert, saveAlertState } from '
 export { oweBalanceCheck } from './pending-wakes';
 export {
   claimTopUpFiring,
+  dropOwedPurchase,
   listOwedCheckouts,
+  lockOwedPurchases,
   markCheckoutRequested,
+  owesThresholdPurchase,
   recordFiringInvoice,
+  recordOwedPurchase,
+  type OwedPurchase,
   type TopUpFiring,
   type TopUpSql,
 } from './top-up-firings';

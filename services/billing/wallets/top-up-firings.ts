@@ -1,6 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import type { TopUpTrigger } from '../../../domain/wallets';
+import type { CreditUnits, TopUpTrigger } from '../../../domain/wallets';
 
 /** `wallet_top_ups`: one row per firing of a rule (see the migration that made it). */
 export type TopUpSql = TenantSql<'wallet_top_ups'>;
@@ -65,4 +65,77 @@ export async function markCheckoutRequested(
       where wallet_id = ? and invoice_id = ? and checkout_requested_at is null`,
     [input.now, input.walletId, input.invoiceId],
   );
+}
+
+/** A firing whose paid credits are decided and whose purchase invoice is still to be issued. */
+export interface OwedPurchase extends TopUpFiring {
+  paidCredits: CreditUnits;
+}
+
+/**
+ * The firing's paid credits, to be sold on a purchase invoice issued after the firing's transaction commits
+ * (`lockOwedPurchases`): the firing stays claimed, so whatever retries it buys them once.
+ */
+export async function recordOwedPurchase(
+  sql: TopUpSql,
+  transaction: SqlTransaction,
+  input: { walletId: string; key: string; paidCredits: CreditUnits },
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('wallet_top_ups')} set paid_credits = ? where wallet_id = ? and firing_key = ?`,
+    [input.paidCredits, input.walletId, input.key],
+    transaction,
+  );
+}
+
+/**
+ * The wallet's firings that still owe their purchase invoice, oldest first, locked until the transaction ends: a
+ * concurrent issuer waits, then finds them issued.
+ */
+export async function lockOwedPurchases(
+  sql: TopUpSql,
+  transaction: SqlTransaction,
+  walletId: string,
+): Promise<OwedPurchase[]> {
+  const rows = await sql.query<{ firing_key: string; trigger: TopUpTrigger; paid_credits: string }>(
+    `select firing_key, trigger, paid_credits::text as paid_credits from ${sql.table('wallet_top_ups')}
+      where wallet_id = ? and paid_credits is not null and invoice_id is null
+      order by created_at, firing_key
+        for update`,
+    [walletId],
+    transaction,
+  );
+  return rows.map((row) => ({
+    walletId,
+    key: row.firing_key,
+    trigger: row.trigger,
+    paidCredits: BigInt(row.paid_credits),
+  }));
+}
+
+/** The wallet ended before the firing's invoice was issued: it sold nothing and owes nothing. */
+export async function dropOwedPurchase(sql: TopUpSql, transaction: SqlTransaction, firing: TopUpFiring): Promise<void> {
+  await sql.query(
+    `update ${sql.table('wallet_top_ups')} set paid_credits = null
+      where wallet_id = ? and firing_key = ? and invoice_id is null`,
+    [firing.walletId, firing.key],
+    transaction,
+  );
+}
+
+/** A THRESHOLD firing still owes its purchase invoice: as a PENDING purchase, no new firing meanwhile. */
+export async function owesThresholdPurchase(
+  sql: TopUpSql,
+  transaction: SqlTransaction,
+  walletId: string,
+): Promise<boolean> {
+  const row = await sql.one<{ owed: boolean }>(
+    `select exists (
+       select 1 from ${sql.table('wallet_top_ups')}
+        where wallet_id = ? and trigger = 'THRESHOLD' and paid_credits is not null and invoice_id is null
+     ) as owed`,
+    [walletId],
+    transaction,
+  );
+  return row?.owed === true;
 }

@@ -14,6 +14,11 @@ import {
 
 const RECURRING_TYPES: readonly MeteredMetric['aggregationType'][] = ['SUM', 'UNIQUE_COUNT', 'WEIGHTED_SUM'];
 
+/** Whether the metric's units count every event before the window's end (a recurring total) or the window's only. */
+export function countsEventsBeforeWindow(metric: MeteredMetric): boolean {
+  return metric.recurring && RECURRING_TYPES.includes(metric.aggregationType);
+}
+
 /**
  * Units of each charge filter (first match, in order) and of the events matching none, over `[from, to)`, with the
  * semantics of `domain/metering` (the property test holds the two equal). One statement per call: the period's
@@ -28,7 +33,7 @@ export async function aggregateUsageUnits(
   transaction?: SqlTransaction,
 ): Promise<{ filters: Rational[]; rest: Rational }> {
   const parts = usageStatementParts({ table, window, metric, filters });
-  const recurring = metric.recurring && RECURRING_TYPES.includes(metric.aggregationType);
+  const recurring = countsEventsBeforeWindow(metric);
   const statement = unitsStatement({ type: metric.aggregationType, parts, recurring, window });
   const { text, params } = bindNamed(statement.text, { ...parts.values, ...statement.values });
   const rows = await queryUsage<{ bucket: number; value: string | null }>(sql, { text, params }, transaction);
@@ -131,23 +136,23 @@ function activeValuesStatement(parts: UsageStatementParts): string {
  * seconds is done exactly in Node.
  */
 function weightedSumStatement(parts: UsageStatementParts, scope: string, window: UsageWindow): UnitsStatement {
-  const fromMs = window.from.getTime();
-  const toMs = window.to.getTime();
   const text = perBucket(
     parts,
     `select ${parts.bucket} as bucket, ${parts.number} as v, e.timestamp as at from ${parts.table} e where ${scope}`,
     `sum(x.v * (@to_epoch::numeric - extract(epoch from greatest(x.at, @from::timestamptz))))::text as value`,
   );
-  const periodSeconds = createRational(BigInt(toMs - fromMs), 1000n);
-  return {
-    text,
-    values: { to_epoch: formatDecimal({ unscaled: BigInt(toMs), scale: 3 }) },
-    finish: (weighted) =>
-      periodSeconds.numerator <= 0n
-        ? createRational(0n, 1n)
-        : createRational(
-            weighted.numerator * periodSeconds.denominator,
-            weighted.denominator * periodSeconds.numerator,
-          ),
-  };
+  return { text, values: { to_epoch: windowEndEpoch(window) }, finish: perWindowSecond(window) };
+}
+
+/** The window's end in epoch seconds, as the weighted sum's `@to_epoch`. */
+export const windowEndEpoch = (window: UsageWindow): string =>
+  formatDecimal({ unscaled: BigInt(window.to.getTime()), scale: 3 });
+
+/** WEIGHTED_SUM's last step: the weighted total divided, exactly, by the window's seconds. */
+export function perWindowSecond(window: UsageWindow): (weighted: Rational) => Rational {
+  const periodSeconds = createRational(BigInt(window.to.getTime() - window.from.getTime()), 1000n);
+  return (weighted) =>
+    periodSeconds.numerator <= 0n
+      ? createRational(0n, 1n)
+      : createRational(weighted.numerator * periodSeconds.denominator, weighted.denominator * periodSeconds.numerator);
 }

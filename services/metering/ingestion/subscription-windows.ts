@@ -14,7 +14,9 @@ export interface TimedUsageWindow extends UsageWindow {
  * share-locked first, in id order, by one statement; a usage close takes its subscription `for update`, so it either
  * committed before (and the segments read next, by a statement of its own with a fresh snapshot, show its segment)
  * or waits for this transaction to commit (and its usage counts these events). A finalize takes the subscription's
- * lock too, so the DRAFTs read after the segments are still DRAFTs. Only segments ending after `since` (the batch's
+ * lock too, so the DRAFTs read after the segments are still DRAFTs. The lock also gives the transaction its xid before
+ * it takes any event `seq`, which the wallet checks' running aggregates rely on (`advanceTally`): keep it first. Only
+ * segments ending after `since` (the batch's
  * earliest timestamp, given each subscription's time of receipt for the events that send none) can hold one of its
  * events.
  */

@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import type { PropertyValue } from '../../../domain/metering';
+import { loadConfig } from '../../../infra/config';
+import type { Orm } from '../../../infra/db/orm';
+import type { SqlTransaction } from '../../../infra/db/sql';
+import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
+import { newId } from '../../../infra/ids';
+import { createTestOrm } from '../../../test/harness/database';
+import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
+import {
+  aggregateUsageUnits,
+  createUsageTally,
+  tallyUsageUnits,
+  type ChargeBucketFilter,
+  type MeteredMetric,
+  type UsageTally,
+  type UsageWindow,
+} from './index';
+
+const DAY = 86_400_000;
+const FEB = Date.parse('2026-02-01T00:00:00Z');
+/** Two consecutive periods: a check of the second after the first is a period roll. */
+const PERIODS = [
+  { from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-04-01T00:00:00Z') },
+  { from: new Date('2026-04-01T00:00:00Z'), to: new Date('2026-05-01T00:00:00Z') },
+];
+const REGION: ChargeBucketFilter = { key: 'region', values: ['eu'] };
+
+const metric = (aggregationType: MeteredMetric['aggregationType'], recurring = false): MeteredMetric => ({
+  code: 'api',
+  aggregationType,
+  fieldName: aggregationType === 'COUNT' ? null : 'value',
+  recurring,
+});
+/** Every aggregation a charge may ask for; UNIQUE_COUNT and LATEST go whole, the others from the tally. */
+const AGGREGATIONS: { metric: MeteredMetric; filters: ChargeBucketFilter[] }[] = [
+  { metric: metric('COUNT'), filters: [] },
+  { metric: metric('SUM'), filters: [REGION] },
+  { metric: metric('SUM', true), filters: [] },
+  { metric: metric('MAX'), filters: [REGION] },
+  { metric: metric('WEIGHTED_SUM'), filters: [] },
+  { metric: metric('WEIGHTED_SUM', true), filters: [REGION] },
+  { metric: metric('UNIQUE_COUNT'), filters: [] },
+  { metric: metric('LATEST'), filters: [] },
+];
+
+interface NewEvent {
+  code: string;
+  timestamp: number;
+  properties: Record<string, PropertyValue>;
+}
+
+/** Events from February (before either period: backdated) to the end of April, with values of every kind. */
+const eventArb: fc.Arbitrary<NewEvent> = fc.record({
+  code: fc.constantFrom('api', 'api', 'api', 'other'),
+  timestamp: fc.integer({ min: 0, max: 89 }).map((day) => FEB + day * DAY + 1_000),
+  properties: fc.record({
+    value: fc.oneof(fc.integer({ min: -50, max: 500 }), fc.constantFrom('2.5', '-0.125', 'n/a', 7.75)),
+    region: fc.constantFrom('eu', 'us'),
+  }),
+});
+
+/**
+ * A step: commit a batch; begin a batch that stays open while others commit (a late commit below the seq of later
+ * ones); end the oldest open batch, committed or rolled back; or check a period (the tally against the whole).
+ */
+type Step =
+  | { kind: 'commit'; events: NewEvent[] }
+  | { kind: 'begin'; events: NewEvent[] }
+  | { kind: 'end'; commit: boolean }
+  | { kind: 'check'; period: number };
+
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('commit' as const), events: fc.array(eventArb, { minLength: 1, maxLength: 6 }) }),
+  fc.record({ kind: fc.constant('begin' as const), events: fc.array(eventArb, { minLength: 1, maxLength: 4 }) }),
+  fc.record({ kind: fc.constant('end' as const), commit: fc.boolean() }),
+  fc.record({ kind: fc.constant('check' as const), period: fc.constantFrom(0, 0, 1) }),
+);
+
+describe('tallyUsageUnits (PostgreSQL)', () => {
+  let orm: Orm;
+  let sql: TenantSql;
+
+  beforeAll(async () => {
+    orm = await createTestOrm({ poolMax: 6 });
+    const tenant = await createTenantFixture(orm, loadConfig());
+    sql = tenantSql(orm, tenant.tenantId);
+  });
+  afterAll(() => orm.close());
+
+  /** Inserts as ingestion does: the transaction holds its xid (ingestion's subscription lock) before any seq. */
+  const insert = async (transaction: SqlTransaction, subscriptionId: string, events: readonly NewEvent[]) => {
+    await sql.query('select pg_current_xact_id()', [], transaction);
+    const rows = events.map((event, n) => ({ ...event, n, id: newId('usageEvent') }));
+    await sql.query(
+      `insert into ${sql.table('events')} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
+       select r.id, r.id, ?, 'cust_tally_test', r.code, to_timestamp(r.timestamp / 1000.0), r.properties
+         from jsonb_to_recordset(?::jsonb) as r (n int, id text, code text, timestamp bigint, properties jsonb)
+        order by r.n`,
+      [subscriptionId, JSON.stringify(rows)],
+      transaction,
+    );
+  };
+
+  /** A batch whose transaction stays open until `end`. */
+  const beginBatch = async (subscriptionId: string, events: readonly NewEvent[]) => {
+    let end: (commit: boolean) => void = () => undefined;
+    const ended = new Promise<boolean>((resolve) => {
+      end = resolve;
+    });
+    let inserted: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    const done = sql
+      .transactional(async (transaction) => {
+        await insert(transaction, subscriptionId, events);
+        inserted();
+        if (!(await ended)) throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === 'rolled back')) throw error;
+      });
+    await ready;
+    return { end: async (commit: boolean) => (end(commit), done) };
+  };
+
+  const compare = async (tally: UsageTally, window: UsageWindow) => {
+    for (const { metric: measured, filters } of AGGREGATIONS) {
+      const table = sql.table('events');
+      const tallied = await tallyUsageUnits(sql, { table, window, metric: measured, filters, tally });
+      const whole = await aggregateUsageUnits(sql, table, window, measured, filters);
+      expect({ type: measured.aggregationType, recurring: measured.recurring, units: tallied }).toEqual({
+        type: measured.aggregationType,
+        recurring: measured.recurring,
+        units: whole,
+      });
+    }
+  };
+
+  it('equals the whole aggregation over random sequences of batches, late commits, rollbacks and period rolls', async () => {
+    const tally = createUsageTally();
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 4, maxLength: 16 }), async (steps) => {
+        const subscriptionId = newId('subscription');
+        const open: { end: (commit: boolean) => Promise<void> }[] = [];
+        try {
+          for (const step of [...steps, { kind: 'check', period: 0 } as const]) {
+            if (step.kind === 'commit') await sql.transactional((tx) => insert(tx, subscriptionId, step.events));
+            else if (step.kind === 'begin' && open.length < 2) open.push(await beginBatch(subscriptionId, step.events));
+            else if (step.kind === 'end') await open.shift()?.end(step.commit);
+            else if (step.kind === 'check') await compare(tally, { subscriptionId, ...PERIODS[step.period]! });
+          }
+          for (const batch of open.splice(0)) await batch.end(true);
+          await compare(tally, { subscriptionId, ...PERIODS[0]! });
+          await compare(tally, { subscriptionId, ...PERIODS[1]! });
+        } finally {
+          for (const batch of open) await batch.end(false);
+        }
+      }),
+      { numRuns: 25 },
+    );
+    // The checks after the first of each aggregation were answered from the tally.
+    expect(tally.counts.tallied).toBeGreaterThan(tally.counts.whole);
+  });
+
+  it('counts a batch committed late, below the seq of batches checked before it', async () => {
+    const tally = createUsageTally();
+    const subscriptionId = newId('subscription');
+    const window = { subscriptionId, ...PERIODS[0]! };
+    const march = (day: number, value: number): NewEvent => ({
+      code: 'api',
+      timestamp: PERIODS[0]!.from.getTime() + day * DAY,
+      properties: { value, region: 'eu' },
+    });
+    const late = await beginBatch(subscriptionId, [march(2, 1000)]);
+    for (const value of [1, 2, 3]) {
+      await sql.transactional((tx) => insert(tx, subscriptionId, [march(3, value)]));
+      await compare(tally, window);
+    }
+    await late.end(true);
+    await compare(tally, window);
+    const sum = await tallyUsageUnits(sql, {
+      table: sql.table('events'),
+      window,
+      metric: metric('SUM'),
+      filters: [],
+      tally,
+    });
+    expect(sum.rest).toEqual({ numerator: 1006n, denominator: 1n });
+  });
+});
