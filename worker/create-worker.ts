@@ -1,13 +1,11 @@
-import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
+import { NativeConnection, Worker, type WorkflowBundleOption } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
-
-/** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
-export const WORKFLOWS_PATH = require.resolve('../workflows');
+import { workerWorkflowBundle } from '../infra/temporal/workflow-bundle';
 
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
@@ -29,8 +27,11 @@ export interface CreateWorkerOptions {
   orm: Orm;
   /** Replaces the real activities (tests); by default they are built by their factories from the dependencies. */
   activities?: Activities;
-  /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
-  workflowBundle?: WorkflowBundle;
+  /**
+   * A pre-built bundle (tests share one per file); by default the compiled worker loads the build's bundle file and
+   * the worker run from sources bundles `workflows/index.ts` itself.
+   */
+  workflowBundle?: WorkflowBundleOption;
 }
 
 export interface WorkerHandle {
@@ -83,11 +84,6 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
   };
 }
 
-/** Bundles `workflows/index.ts`; webpack's report is logged only when it warns (it is noise on every start). */
-function bundleWorkflows(): Promise<WorkflowBundle> {
-  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
-}
-
 /** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
 export async function createWorker(options: CreateWorkerOptions): Promise<WorkerHandle> {
   const { config, logger } = options;
@@ -97,7 +93,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
+      workflowBundle: options.workflowBundle ?? (await workerWorkflowBundle()),
       activities:
         options.activities ??
         createActivities({
