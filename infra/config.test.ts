@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       platformMailPerDay: 100,
       rateLimit: { perMinute: 100, anonymousPerMinute: 60, loginPerMinute: 10 },
       webhookAllowPrivateTargets: false,
+      paymentSandboxEnabled: true,
       trustedProxyCount: 0,
       logLevel: 'info',
     });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '6',
       RATE_LIMIT_LOGIN_PER_MINUTE: '7',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      PAYMENT_SANDBOX_ENABLED: 'false',
       TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
       ENCRYPTION_KEY: 'ab'.repeat(32),
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       platformMailPerDay: 0,
       rateLimit: { perMinute: 5, anonymousPerMinute: 6, loginPerMinute: 7 },
       webhookAllowPrivateTargets: true,
+      paymentSandboxEnabled: false,
       trustedProxyCount: 2,
       logLevel: 'debug',
     });
@@ -95,6 +98,12 @@ describe('loadConfig', () => {
       'ENCRYPTION_KEY is required in production (32 bytes, base64 or hex)',
     ]);
     expect(() => loadConfig(productionSecrets)).not.toThrow();
+  });
+
+  it('offers the payment sandbox outside production, and in production only when asked', () => {
+    expect(loadConfig({}).paymentSandboxEnabled).toBe(true);
+    expect(loadConfig(productionSecrets).paymentSandboxEnabled).toBe(false);
+    expect(loadConfig({ ...productionSecrets, PAYMENT_SANDBOX_ENABLED: 'true' }).paymentSandboxEnabled).toBe(true);
   });
 
   it('lists every problem at once instead of stopping at the first', () => {

@@ -39,6 +39,11 @@ export interface Config {
     loginPerMinute: number;
   };
   webhookAllowPrivateTargets: boolean;
+  /**
+   * Whether tenants may configure the SANDBOX payment provider and its checkout page is served. Its payments move no
+   * money, so a production platform offers it only when the operator says so.
+   */
+  paymentSandboxEnabled: boolean;
   /** Reverse proxies in front of the API that append the client's address to X-Forwarded-For (0: none). */
   trustedProxyCount: number;
   logLevel: LogLevel;
@@ -94,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerMinute: reader.integer('RATE_LIMIT_LOGIN_PER_MINUTE', 10, { min: 1 }),
     },
     webhookAllowPrivateTargets: reader.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    paymentSandboxEnabled: reader.boolean('PAYMENT_SANDBOX_ENABLED', nodeEnv !== 'production'),
     trustedProxyCount: reader.integer('TRUSTED_PROXY_COUNT', 0, { min: 0, max: 10 }),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
   };
