@@ -1,3 +1,5 @@
+// First: source maps for our own modules only (the file says why).
+import '../infra/process/own-source-maps';
 import { version } from '../package.json';
 import { systemClock } from '../infra/clock';
 import { loadConfig } from '../infra/config';

@@ -1,3 +1,5 @@
+// First: source maps for our own modules only (the file says why).
+import '../infra/process/own-source-maps';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
