@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, loadTracingConfig } from './config';
 import { ConfigError } from './config-error';
 
 const productionSecrets = {
@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       paymentSandboxEnabled: true,
       trustedProxyCount: 0,
       logLevel: 'info',
+      tracing: { enabled: false },
     });
     expect(config.encryptionKey).toHaveLength(32);
   });
@@ -67,6 +68,8 @@ describe('loadConfig', () => {
       TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
       ENCRYPTION_KEY: 'ab'.repeat(32),
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_SDK_DISABLED: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -88,8 +91,34 @@ describe('loadConfig', () => {
       paymentSandboxEnabled: false,
       trustedProxyCount: 2,
       logLevel: 'debug',
+      tracing: { enabled: true },
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
+  });
+
+  it.each([
+    [{}, false],
+    [{ OTEL_TRACES_EXPORTER: 'none' }, false],
+    [{ OTEL_TRACES_EXPORTER: 'otlp' }, true],
+    [{ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'true' }, false],
+  ])('turns tracing on only for the OTLP exporter and an SDK not disabled: %j', (env, enabled) => {
+    expect(loadConfig(env).tracing).toEqual({ enabled });
+    expect(loadTracingConfig(env)).toEqual({ enabled });
+  });
+
+  it('refuses a trace exporter it cannot run, naming the variable', () => {
+    expect(problemsOf({ OTEL_TRACES_EXPORTER: 'zipkin' })).toEqual([
+      'OTEL_TRACES_EXPORTER must be one of none, otlp, got "zipkin"',
+    ]);
+    expect(() => loadTracingConfig({ OTEL_SDK_DISABLED: 'perhaps' })).toThrow(
+      'OTEL_SDK_DISABLED must be true or false, got "perhaps"',
+    );
+  });
+
+  it('reads the tracing switch alone, whatever else is wrong (tracing starts before the full check)', () => {
+    expect(loadTracingConfig({ NODE_ENV: 'production', PORT: 'eighty', OTEL_TRACES_EXPORTER: 'otlp' })).toEqual({
+      enabled: true,
+    });
   });
 
   it('requires the secrets in production', () => {

@@ -6,6 +6,7 @@ import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
 import { workerWorkflowBundle } from '../infra/temporal/workflow-bundle';
+import { tracingWorkerInterceptors, workflowSpanSinks } from '../infra/tracing/temporal-interceptors';
 
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
@@ -103,6 +104,9 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           ...paymentDependencies(config),
           ...collectionDependencies(config),
         }),
+      // Activities continue their workflow's trace; workflow spans leave the sandbox through the sink.
+      interceptors: tracingWorkerInterceptors(),
+      sinks: workflowSpanSinks(),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
       maxCachedWorkflows: config.temporal.workerMaxCachedWorkflows,

@@ -1,9 +1,12 @@
-// First: source maps for our own modules only (the file says why).
+// First: source maps for our own modules only (the file says why); then tracing (when configured), which must
+// instrument node:http, pg and undici before anything imports them.
 import '../infra/process/own-source-maps';
+import '../infra/tracing/register-worker';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { shutdownTracing } from '../infra/tracing';
 import { startOutboxRelay } from '../services/platform/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
@@ -120,6 +123,7 @@ async function main(): Promise<number> {
     await temporal.close();
     await close();
     await orm.close();
+    await shutdownTracing();
   }
   logger.info('worker stopped');
   return 0;

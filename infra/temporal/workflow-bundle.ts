@@ -1,17 +1,26 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundle, type WorkflowBundleOption } from '@temporalio/worker';
+import { WORKFLOW_TRACING_INTERCEPTOR_MODULES } from '../tracing/temporal-interceptors';
+
+/** The workflows a worker runs; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
+export const WORKFLOWS_PATH = require.resolve('../../workflows');
 
 /** The file `npm run build` writes at the top of its output, beside the compiled folders (dist/workflow-bundle.js). */
 export const WORKFLOW_BUNDLE_FILE = 'workflow-bundle.js';
 
 /**
- * Bundles `workflows/index.ts` from its TypeScript sources (webpack, a few seconds and a few hundred MB at peak);
- * webpack's report is logged only when it warns (it is noise on every start). The build, the development worker and
- * the tests all bundle through here, so the bundle options are the same wherever a bundle comes from.
+ * Bundles `workflows/index.ts` from its TypeScript sources (webpack, a few seconds and a few hundred MB at peak) with
+ * the tracing interceptors (a bundle built elsewhere needs them too for workflows to be traced); webpack's report is
+ * logged only when it warns (it is noise on every start). The build and the worker run from sources both bundle
+ * through here, so the prebuilt bundle is the one development runs.
  */
 export function bundleWorkflows(): Promise<WorkflowBundle> {
-  return bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: new DefaultLogger('WARN') });
+  return bundleWorkflowCode({
+    workflowsPath: WORKFLOWS_PATH,
+    workflowInterceptorModules: [...WORKFLOW_TRACING_INTERCEPTOR_MODULES],
+    logger: new DefaultLogger('WARN'),
+  });
 }
 
 /** True when this module runs as compiled JavaScript (`node dist/...`), false under tsx or jest. */
