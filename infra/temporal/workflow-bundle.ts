@@ -3,8 +3,13 @@ import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundle, type WorkflowBundleOption } from '@temporalio/worker';
 import { WORKFLOW_TRACING_INTERCEPTOR_MODULES } from '../tracing/temporal-interceptors';
 
-/** The workflows a worker runs; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
-export const WORKFLOWS_PATH = require.resolve('../../workflows');
+/**
+ * The workflows' entry (`workflows/index.ts`) for the bundler. Resolved on call: compiled output has no workflow
+ * sources (the compiled worker loads the prebuilt bundle), so resolving at load would fail there.
+ */
+export function workflowsPath(): string {
+  return require.resolve('../../workflows');
+}
 
 /** The file `npm run build` writes at the top of its output, beside the compiled folders (dist/workflow-bundle.js). */
 export const WORKFLOW_BUNDLE_FILE = 'workflow-bundle.js';
@@ -17,7 +22,7 @@ export const WORKFLOW_BUNDLE_FILE = 'workflow-bundle.js';
  */
 export function bundleWorkflows(): Promise<WorkflowBundle> {
   return bundleWorkflowCode({
-    workflowsPath: WORKFLOWS_PATH,
+    workflowsPath: workflowsPath(),
     workflowInterceptorModules: [...WORKFLOW_TRACING_INTERCEPTOR_MODULES],
     logger: new DefaultLogger('WARN'),
   });
