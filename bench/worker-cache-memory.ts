@@ -15,7 +15,8 @@ const QUERY_CONCURRENCY = 20;
 const SETTLE_MS = 5_000;
 
 /**
- * `npm run bench:worker-cache -- [--workflows N] [--max-cached N]`: what a workflow held in the worker's cache costs.
+ * `npm run bench:worker-cache -- [--workflows N] [--max-cached N] [--max-old-space-size MB]`: what a workflow held in
+ * the worker's cache costs.
  * The compiled worker (dist/, `npm run build` first) starts with its inspector on; N test-clock workflows (the smallest
  * that stays open: it waits for a signal, running no activity) are started and each queried once, so each has run a
  * workflow task and sits in the cache (at most `--max-cached`, TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS). RSS, and the main
@@ -24,14 +25,24 @@ const SETTLE_MS = 5_000;
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { workflows: { type: 'string', default: '500' }, 'max-cached': { type: 'string', default: '1000' } },
+    options: {
+      workflows: { type: 'string', default: '500' },
+      'max-cached': { type: 'string', default: '1000' },
+      'max-old-space-size': { type: 'string' },
+    },
   });
+  const heapLimit = values['max-old-space-size'];
   const count = Number(values.workflows);
   await withIsolatedStack('worker_cache', async ({ config, env }) => {
     const inspectPort = await findFreePort();
     const worker = spawn(
       process.execPath,
-      [`--inspect=127.0.0.1:${inspectPort}`, '--enable-source-maps', 'dist/worker/main.js'],
+      [
+        `--inspect=127.0.0.1:${inspectPort}`,
+        ...(heapLimit === undefined ? [] : [`--max-old-space-size=${heapLimit}`]),
+        '--enable-source-maps',
+        'dist/worker/main.js',
+      ],
       {
         env: { ...env, TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS: values['max-cached'] },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -50,7 +61,8 @@ async function main(): Promise<void> {
       inspector.close();
       const perWorkflow = (figure: keyof typeof before) => ((after[figure] - before[figure]) / count) * 1024;
       process.stdout.write(
-        `${count} workflows cached (max ${values['max-cached']}), queried in ${(queriedMs / 1000).toFixed(1)} s\n` +
+        `${count} workflows, cache of ${values['max-cached']}, heap limit ${heapLimit ?? 'default'} MB, ` +
+          `queried in ${(queriedMs / 1000).toFixed(1)} s\n` +
           `RSS:                 ${before.rss.toFixed(0)} → ${after.rss.toFixed(0)} MB, ${perWorkflow('rss').toFixed(0)} kB per workflow\n` +
           `main heap after GC:  ${before.heap.toFixed(0)} → ${after.heap.toFixed(0)} MB, ${perWorkflow('heap').toFixed(0)} kB per workflow\n`,
       );
