@@ -12,7 +12,10 @@ module.exports = {
   transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['<rootDir>/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.tools/', '/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/.tools/', '/.data/', '<rootDir>/dist/'],
+  // `npm run build` output (the build test's goes below .data/): its copy of package.json would otherwise clash with
+  // the root one in jest's module map.
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/'],
   globalSetup: '<rootDir>/test/harness/global-setup.ts',
   globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
   testTimeout: 60_000,

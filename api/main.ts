@@ -1,4 +1,6 @@
-// First: tracing (when configured) must instrument node:http and pg before anything imports them.
+// First: source maps for our own modules only (the file says why); then tracing (when configured), which must
+// instrument node:http and pg before anything imports them.
+import '../infra/process/own-source-maps';
 import '../infra/tracing/register-api';
 import { version } from '../package.json';
 import { systemClock } from '../infra/clock';

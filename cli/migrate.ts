@@ -1,3 +1,5 @@
+// First: source maps for our own modules only (the file says why).
+import '../infra/process/own-source-maps';
 import { loadConfig } from '../infra/config';
 import { ConfigError } from '../infra/config-error';
 import { databaseNameFromUrl, ensureDatabaseExists } from '../infra/db/ensure-database';

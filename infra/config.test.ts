@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         namespace: 'default',
         taskQueue: 'billing',
         uiPort: 8233,
-        workerMaxCachedWorkflows: 1000,
+        workerMaxCachedWorkflows: 250,
       },
       publicUrl: 'http://localhost:3000',
       apiPublicUrl: 'http://localhost:3000',

@@ -1,10 +1,8 @@
 import {
-  bundleWorkflowCode,
-  DefaultLogger,
   NativeConnection,
   Worker,
   type ActivityInterceptorsFactory,
-  type WorkflowBundle,
+  type WorkflowBundleOption,
 } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
@@ -12,14 +10,8 @@ import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
-import {
-  tracingWorkerInterceptors,
-  workflowSpanSinks,
-  WORKFLOW_TRACING_INTERCEPTOR_MODULES,
-} from '../infra/tracing/temporal-interceptors';
-
-/** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
-export const WORKFLOWS_PATH = require.resolve('../workflows');
+import { workerWorkflowBundle } from '../infra/temporal/workflow-bundle';
+import { tracingWorkerInterceptors, workflowSpanSinks } from '../infra/tracing/temporal-interceptors';
 
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
@@ -41,8 +33,11 @@ export interface CreateWorkerOptions {
   orm: Orm;
   /** Replaces the real activities (tests); by default they are built by their factories from the dependencies. */
   activities?: Activities;
-  /** A pre-built bundle (tests share one per file); by default the worker bundles `workflows/index.ts` itself. */
-  workflowBundle?: WorkflowBundle;
+  /**
+   * A pre-built bundle (tests share one per file); by default the compiled worker loads the build's bundle file and
+   * the worker run from sources bundles `workflows/index.ts` itself.
+   */
+  workflowBundle?: WorkflowBundleOption;
   /** Around every activity attempt (the worker's metrics); none by default. */
   activityInterceptors?: ActivityInterceptorsFactory[];
 }
@@ -97,18 +92,6 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
   };
 }
 
-/**
- * Bundles `workflows/index.ts` with the tracing interceptors (a bundle built elsewhere needs them too for workflows
- * to be traced); webpack's report is logged only when it warns (it is noise on every start).
- */
-export function bundleWorkflows(): Promise<WorkflowBundle> {
-  return bundleWorkflowCode({
-    workflowsPath: WORKFLOWS_PATH,
-    workflowInterceptorModules: [...WORKFLOW_TRACING_INTERCEPTOR_MODULES],
-    logger: new DefaultLogger('WARN'),
-  });
-}
-
 function withActivityInterceptors(
   interceptors: ReturnType<typeof tracingWorkerInterceptors>,
   more: ActivityInterceptorsFactory[],
@@ -125,7 +108,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      workflowBundle: options.workflowBundle ?? (await bundleWorkflows()),
+      workflowBundle: options.workflowBundle ?? (await workerWorkflowBundle()),
       activities:
         options.activities ??
         createActivities({

@@ -1,4 +1,6 @@
-// First: tracing (when configured) must instrument node:http, pg and undici before anything imports them.
+// First: source maps for our own modules only (the file says why); then tracing (when configured), which must
+// instrument node:http, pg and undici before anything imports them.
+import '../infra/process/own-source-maps';
 import '../infra/tracing/register-worker';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';

@@ -1,7 +1,7 @@
 import { Worker, type WorkflowBundle } from '@temporalio/worker';
 import { workflowSpanSinks } from '../infra/tracing';
 import { readStoredHistories } from '../test/workflow-histories/stored-histories';
-import { bundleWorkflows } from './create-worker';
+import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
 
 /**
  * The worker's bundle carries Temporal's OpenTelemetry workflow interceptors. They add spans and headers, never a

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { childProcessEnv } from '../../test/harness/child-env';
 import { loadConfig } from '../config';
+import { composeSchemaErrors, runDockerComposeConfig } from './compose-validation';
 import {
   REPO_ROOT,
   commandWords,
@@ -16,12 +19,15 @@ import {
 } from './deployment-files';
 import { lastInstruction, parseDockerfile } from './dockerfile';
 
-// Stand-ins for the two values an operator must put into .env before `docker compose up`.
+// Stand-ins for the values an operator must put into .env before `docker compose up`.
 const OPERATOR_ENV = {
   JWT_SECRET: 'compose-test-jwt-secret-of-at-least-32-chars',
   ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  METRICS_TOKEN: 'compose-test-metrics-token-of-32-chars',
 };
 const APP_SERVICES = ['migrate', 'api', 'worker'];
+/** Horizontally scaled: more than one process of each, so the stack proves they share nothing in memory. */
+const SCALED_SERVICES = ['api', 'worker'];
 const SEARCH_ATTRIBUTES = ['TenantId', 'CustomerId', 'SubscriptionStatus'];
 
 const compose = loadComposeFile(OPERATOR_ENV);
@@ -34,8 +40,16 @@ function service(file: ComposeFile, name: string): ComposeService {
   return found;
 }
 
-/** The TypeScript file an npm script runs with tsx (`tsx api/main.ts` gives `api/main.ts`). */
-function scriptEntry(script: string): string {
+/** The compiled file a production npm script runs with node (`node --enable-source-maps dist/api/main.js`). */
+function prodScriptEntry(script: string): string {
+  const entry = /^node(?:\s+--[\w-]+(?:=\S+)?)*\s+(dist\/\S+\.js)$/.exec(scripts[script] ?? '')?.[1];
+  if (entry === undefined)
+    throw new Error(`npm script ${script} is not "node [flags] dist/<file>.js": ${scripts[script] ?? ''}`);
+  return entry;
+}
+
+/** The TypeScript source a development npm script runs with tsx (`tsx api/main.ts` gives `api/main.ts`). */
+function devScriptEntry(script: string): string {
   const entry = /^tsx\s+(\S+\.ts)$/.exec(scripts[script] ?? '')?.[1];
   if (entry === undefined) throw new Error(`npm script ${script} is not "tsx <file>.ts": ${scripts[script] ?? ''}`);
   return entry;
@@ -53,12 +67,38 @@ function temporalSetupService(): [string, ComposeService] {
 }
 
 describe('docker-compose.yml', () => {
-  it('runs PostgreSQL, Temporal with its setup and UI, Mailpit, the migration, the API and the worker', () => {
+  it('runs PostgreSQL, Temporal with its setup and UI, Mailpit, the migration, the API behind a proxy, the worker and Prometheus', () => {
     const [setupName, setup] = temporalSetupService();
     expect(Object.keys(compose.services)).toEqual(
-      expect.arrayContaining(['postgres', 'temporal', 'temporal-ui', 'mailpit', ...APP_SERVICES, setupName]),
+      expect.arrayContaining([
+        'postgres',
+        'temporal',
+        'temporal-ui',
+        'mailpit',
+        'proxy',
+        'prometheus',
+        ...APP_SERVICES,
+        setupName,
+      ]),
     );
     expect(setup.image).toMatch(/^temporalio\/admin-tools:/);
+    // Temporal keeps its state in the same PostgreSQL server, not in a file of its container.
+    expect(environmentOf(service(compose, 'temporal'))).toMatchObject({ DB: 'postgres12', POSTGRES_SEEDS: 'postgres' });
+  });
+
+  it('is valid by the Compose Specification schema, and by docker compose config where the Docker client is installed', () => {
+    expect(composeSchemaErrors(compose)).toEqual([]);
+    const broken = structuredClone(compose);
+    (service(broken, 'api') as Record<string, unknown>).healthcheck = { tests: ['CMD', 'true'] };
+    expect(composeSchemaErrors(broken)).toContain('/services/api/healthcheck: must NOT have additional properties');
+    const check = runDockerComposeConfig(childProcessEnv(OPERATOR_ENV));
+    if (check.available) expect(check).toMatchObject({ ok: true });
+  });
+
+  it.each(SCALED_SERVICES)('runs two %s processes', (name) => {
+    expect(Number(service(compose, name).deploy?.replicas)).toBe(2);
+    // A published host port would clash between replicas: only the proxy publishes the API.
+    expect(service(compose, name).ports ?? []).toEqual([]);
   });
 
   it('registers the namespace and the Keyword search attributes the workflows set', () => {
@@ -82,18 +122,20 @@ describe('docker-compose.yml', () => {
   });
 
   it.each([
-    ['api', 3000],
+    ['proxy', 3000],
     ['temporal', 7233],
     ['temporal-ui', 8233],
     ['mailpit', 8025],
+    ['prometheus', 9090],
   ])('publishes %s on host port %d by default', (name, port) => {
     expect(publishedPorts(service(compose, name))).toContain(port);
   });
 
-  it('refuses to start without JWT_SECRET and ENCRYPTION_KEY', () => {
+  it('refuses to start without JWT_SECRET, ENCRYPTION_KEY and METRICS_TOKEN', () => {
     expect(() => loadComposeFile({})).toThrow(/JWT_SECRET/);
     expect(() => loadComposeFile({ JWT_SECRET: OPERATOR_ENV.JWT_SECRET })).toThrow(/ENCRYPTION_KEY/);
     expect(() => loadComposeFile({ ...OPERATOR_ENV, JWT_SECRET: '' })).toThrow(/JWT_SECRET/);
+    expect(() => loadComposeFile({ ...OPERATOR_ENV, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
   });
 
   it('takes from the host environment only variables that .env.example documents', () => {
@@ -127,10 +169,17 @@ describe('docker-compose.yml', () => {
     });
   });
 
-  it('runs the entry files of the npm scripts', () => {
-    expect(commandWords(service(compose, 'api').command)).toContain(scriptEntry('start:api'));
-    expect(commandWords(service(compose, 'worker').command)).toContain(scriptEntry('start:worker'));
-    expect(commandWords(service(compose, 'migrate').command)).toEqual(['npm', 'run', 'migrate']);
+  it.each([
+    ['migrate', 'migrate:prod', 'migrate'],
+    ['api', 'start:api:prod', 'start:api'],
+    ['worker', 'start:worker:prod', 'start:worker'],
+  ])('runs %s compiled, as npm run %s does, from the source npm run %s runs', (name, prodScript, devScript) => {
+    const words = commandWords(service(compose, name).command);
+    expect(words[0]).toBe('node');
+    expect(words).toContain('--enable-source-maps');
+    expect(words[words.length - 1]).toBe(prodScriptEntry(prodScript));
+    expect(prodScriptEntry(prodScript)).toBe(`dist/${devScriptEntry(devScript).replace(/\.ts$/, '.js')}`);
+    expect(words.join(' ')).not.toMatch(/tsx|\.ts\b/);
   });
 
   it('starts the API and the worker after the migration and the Temporal setup succeeded', () => {
@@ -158,9 +207,89 @@ describe('docker-compose.yml', () => {
     expect(unpinned).toEqual([]);
   });
 
-  it('health-checks PostgreSQL with pg_isready and the API on GET /health', () => {
-    expect(commandWords(service(compose, 'postgres').healthcheck?.test)).toContain('pg_isready');
-    expect(commandWords(service(compose, 'api').healthcheck?.test).join(' ')).toContain(':3000/health');
+  it('health-checks PostgreSQL, the API and the proxy on GET /health, the worker on its metrics port, Prometheus', () => {
+    const probe = (name: string) => commandWords(service(compose, name).healthcheck?.test).join(' ');
+    expect(probe('postgres')).toContain('pg_isready');
+    expect(probe('api')).toContain(':3000/health');
+    expect(probe('proxy')).toContain(':3000/health');
+    const worker = environmentOf(service(compose, 'worker'));
+    expect(probe('worker')).toContain(`:${worker.WORKER_METRICS_PORT ?? ''}/metrics`);
+    expect(probe('worker')).toContain('process.env.METRICS_TOKEN');
+    expect(probe('prometheus')).toContain(':9090/-/ready');
+  });
+
+  it('puts the proxy in front of every API replica once they are healthy, and keeps /metrics off it', () => {
+    const proxy = service(compose, 'proxy');
+    expect(dependencyConditions(proxy)).toMatchObject({ api: 'service_healthy' });
+    const mount = (proxy.volumes ?? []).find((volume) => typeof volume === 'string' && volume.includes('Caddyfile'));
+    expect(mount).toBe('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    const caddyfile = readRepoFile('deploy/Caddyfile');
+    const port = environmentOf(service(compose, 'api')).PORT ?? '';
+    expect(caddyfile).toMatch(new RegExp(`^\\s*dynamic a api ${port} \\{`, 'm'));
+    expect(caddyfile).toMatch(/^:3000 \{/m);
+    expect(caddyfile).toMatch(/@metrics path \/metrics\s+respond @metrics 404/);
+    // The API sees the proxy's X-Forwarded-For: it trusts exactly that one hop.
+    expect(environmentOf(service(compose, 'api')).TRUSTED_PROXY_COUNT).toBe('1');
+  });
+});
+
+interface ScrapeConfig {
+  job_name: string;
+  metrics_path?: string;
+  authorization?: { type?: string; credentials_file?: string };
+  dns_sd_configs?: { names: string[]; type: string; port: number }[];
+}
+
+describe('deploy/prometheus.yml', () => {
+  const prometheus = service(compose, 'prometheus');
+  const jobs = (parse(readRepoFile('deploy/prometheus.yml')) as { scrape_configs: ScrapeConfig[] }).scrape_configs;
+  const job = (name: string): ScrapeConfig => {
+    const found = jobs.find((candidate) => candidate.job_name === name);
+    if (!found) throw new Error(`deploy/prometheus.yml has no job ${name}`);
+    return found;
+  };
+  const worker = environmentOf(service(compose, 'worker'));
+
+  it('is the file the prometheus service runs with', () => {
+    expect(prometheus.volumes).toContain('./deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(commandWords(prometheus.command)).toContain('--config.file=/etc/prometheus/prometheus.yml');
+    expect(dependencyConditions(prometheus)).toMatchObject({ api: 'service_started', worker: 'service_started' });
+  });
+
+  it.each([
+    ['api', 'api', () => environmentOf(service(compose, 'api')).PORT],
+    ['worker', 'worker', () => worker.WORKER_METRICS_PORT],
+  ])(
+    'scrapes /metrics of every %s replica through DNS, with the METRICS_TOKEN bearer',
+    (jobName, serviceName, port) => {
+      const scrape = job(jobName);
+      expect(scrape.metrics_path ?? '/metrics').toBe('/metrics');
+      expect(scrape.dns_sd_configs).toEqual([
+        expect.objectContaining({ names: [serviceName], type: 'A', port: Number(port()) }),
+      ]);
+      expect(scrape.authorization?.type ?? 'Bearer').toBe('Bearer');
+      // The file is the compose config whose content is the token the processes check.
+      const mounted = (prometheus.configs ?? []).find(
+        (config) => typeof config === 'object' && config.target === scrape.authorization?.credentials_file,
+      );
+      expect(mounted).toBeDefined();
+      const source = typeof mounted === 'object' ? mounted.source : '';
+      expect(compose.configs?.[source]?.content).toBe(OPERATOR_ENV.METRICS_TOKEN);
+      expect(environmentOf(service(compose, serviceName)).METRICS_TOKEN).toBe(OPERATOR_ENV.METRICS_TOKEN);
+    },
+  );
+
+  it("scrapes the Temporal SDK's exporter of every worker, which the worker binds beyond loopback", () => {
+    const exporterPort = Number(worker.TEMPORAL_METRICS_ADDRESS?.split(':').pop());
+    expect(job('temporal-sdk').dns_sd_configs).toEqual([
+      expect.objectContaining({ names: ['worker'], type: 'A', port: exporterPort }),
+    ]);
+    expect(worker.TEMPORAL_METRICS_ADDRESS).toBe(`0.0.0.0:${exporterPort}`);
+    expect(worker.METRICS_HOST).toBe('0.0.0.0');
+    // Reachable on the compose network only: neither port is published to the host.
+    expect(service(compose, 'worker').expose?.map(String)).toEqual(
+      expect.arrayContaining([worker.WORKER_METRICS_PORT, String(exporterPort)]),
+    );
   });
 });
 
@@ -181,9 +310,31 @@ describe('Dockerfile', () => {
     expect(runtime && lastInstruction(runtime, 'EXPOSE')?.split(/\s+/)).toContain('3000');
   });
 
-  it('starts the API by default', () => {
+  it('starts the compiled API by default, with Node alone', () => {
     const command = JSON.parse((runtime && lastInstruction(runtime, 'CMD')) ?? '[]') as string[];
-    expect(command).toContain(scriptEntry('start:api'));
+    expect(command[0]).toBe('node');
+    expect(command).toContain('--enable-source-maps');
+    expect(command[command.length - 1]).toBe(prodScriptEntry('start:api:prod'));
+    expect(command.join(' ')).not.toContain('tsx');
+  });
+
+  it('compiles in a build stage and ships only its dist/ with the production dependencies', () => {
+    const build = stages.find((stage) =>
+      stage.instructions.some((instruction) => instruction.keyword === 'RUN' && instruction.args === 'npm run build'),
+    );
+    expect(build?.name).toBeTruthy();
+    const copies = (runtime?.instructions ?? []).filter((instruction) => instruction.keyword === 'COPY');
+    expect(copies.map((copy) => copy.args)).toContain(`--from=${build?.name ?? ''} /app/dist ./dist`);
+    // No sources in the runtime image: the build context is copied in the build stage only.
+    expect(copies.map((copy) => copy.args)).not.toContain('. .');
+    const modules = copies.find((copy) => copy.args.endsWith('/app/node_modules ./node_modules'));
+    const modulesStage = stages.find((stage) => modules?.args.startsWith(`--from=${stage.name ?? ''} `));
+    expect(modulesStage?.instructions.map((instruction) => instruction.args).join('\n')).toMatch(
+      /npm ci [^\n]*--omit=dev/,
+    );
+    // tsx is development tooling: the production install leaves it out.
+    const manifest = JSON.parse(readRepoFile('package.json')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
   });
 
   it('installs production dependencies only, from the lockfile', () => {

@@ -51,11 +51,15 @@ export interface ComposeService {
   volumes?: (string | { type?: string; source?: string; target?: string })[];
   restart?: string;
   init?: boolean;
+  deploy?: { replicas?: number | string };
+  expose?: (string | number)[];
+  configs?: (string | { source: string; target?: string })[];
 }
 
 export interface ComposeFile {
   services: Record<string, ComposeService>;
   volumes?: Record<string, unknown>;
+  configs?: Record<string, { content?: string; file?: string }>;
 }
 
 /** Parses docker-compose.yml as `docker compose config` would see it with `env` as the shell and .env. */

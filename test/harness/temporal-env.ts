@@ -7,7 +7,7 @@ import { findFreePort } from '../../infra/net/wait-for-port';
 import { startTimeSkippingServer } from '../../infra/temporal/local-servers';
 import { registerSearchAttributes } from '../../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../../workflows/shared/search-attribute-keys';
-import { WORKFLOWS_PATH } from '../../worker/create-worker';
+import { workflowsPath } from '../../infra/temporal/workflow-bundle';
 
 /**
  * Temporal helpers for test files. jest gives every test file its own module registry, so module state here is
@@ -39,7 +39,7 @@ installTestRuntime();
 
 /** `workflows/index.ts` bundled once per test file (about 1.5 s); call it in beforeAll. */
 export function sharedWorkflowBundle(): Promise<WorkflowBundle> {
-  workflowBundle ??= bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+  workflowBundle ??= bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: new DefaultLogger('WARN') });
   return workflowBundle;
 }
 

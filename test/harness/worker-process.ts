@@ -13,10 +13,14 @@ export interface WorkerProcess {
 /**
  * `worker/main.ts` (Temporal worker and webhook outbox relay) in a process of its own, on the run's database and
  * Temporal server, with `overrides` on top. tsx's loader runs in that very process: its CLI would run the worker in
- * a grandchild that a SIGKILL does not reach. Its log is read (and dropped) to tell when it runs.
+ * a grandchild that a SIGKILL does not reach. Its log is read (and dropped) to tell when it runs. `nodeArgs` runs
+ * another entry instead (the compiled worker).
  */
-export function spawnWorkerProcess(overrides: Record<string, string>): WorkerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER_ENTRY], {
+export function spawnWorkerProcess(
+  overrides: Record<string, string>,
+  nodeArgs: readonly string[] = ['--import', 'tsx', WORKER_ENTRY],
+): WorkerProcess {
+  const child = spawn(process.execPath, nodeArgs, {
     env: childProcessEnv({ LOG_LEVEL: 'info', ...overrides }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
