@@ -2255,6 +2255,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {}
          *     }
          */
@@ -2271,10 +2272,15 @@ export interface components {
             event: string;
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             /** @description The affected record */
             data: {
                 [key: string]: unknown;
@@ -2286,6 +2292,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.succeeded",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2306,10 +2313,15 @@ export interface components {
             event: "payment.succeeded";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentWebhookData"];
         };
         /**
@@ -2354,6 +2366,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2374,10 +2387,15 @@ export interface components {
             event: "payment.failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentWebhookData"];
         };
         /**
@@ -2386,6 +2404,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.refunded",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2411,10 +2430,15 @@ export interface components {
             event: "payment.refunded";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentRefundedWebhookData"];
         };
         /**
@@ -2467,6 +2491,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.refund_failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2492,10 +2517,15 @@ export interface components {
             event: "payment.refund_failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentRefundedWebhookData"];
         };
         /**
@@ -2504,6 +2534,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2538,10 +2569,15 @@ export interface components {
             event: "subscription.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2686,6 +2722,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.renewed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2720,10 +2757,15 @@ export interface components {
             event: "subscription.renewed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2732,6 +2774,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.canceled",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2766,10 +2809,15 @@ export interface components {
             event: "subscription.canceled";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2778,6 +2826,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.paused",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2812,10 +2861,15 @@ export interface components {
             event: "subscription.paused";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2824,6 +2878,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.resumed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2858,10 +2913,15 @@ export interface components {
             event: "subscription.resumed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2870,6 +2930,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.past_due",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2904,10 +2965,15 @@ export interface components {
             event: "subscription.past_due";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2916,6 +2982,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -2973,10 +3040,15 @@ export interface components {
             event: "invoice.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3217,6 +3289,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -3274,10 +3347,15 @@ export interface components {
             event: "invoice.paid";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3286,6 +3364,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.voided",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -3343,10 +3422,15 @@ export interface components {
             event: "invoice.voided";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3355,6 +3439,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.generation_failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "subscriptionId": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -3375,10 +3460,15 @@ export interface components {
             event: "invoice.generation_failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["InvoiceGenerationFailedWebhookData"];
         };
         /**
@@ -3422,6 +3512,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3464,10 +3555,15 @@ export interface components {
             event: "wallet.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3634,6 +3730,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.terminated",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3676,10 +3773,15 @@ export interface components {
             event: "wallet.terminated";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3688,6 +3790,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.transaction.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wtx_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "walletId": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3718,10 +3821,15 @@ export interface components {
             event: "wallet.transaction.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["WalletTransaction"];
         };
         /**
@@ -3818,6 +3926,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.low_balance",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3860,10 +3969,15 @@ export interface components {
             event: "wallet.low_balance";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3872,6 +3986,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.depleted",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3914,10 +4029,15 @@ export interface components {
             event: "wallet.depleted";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3926,6 +4046,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "test_clock.ready",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "name": "Annual renewal test",
@@ -3946,10 +4067,15 @@ export interface components {
             event: "test_clock.ready";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["TestClock"];
         };
         /**

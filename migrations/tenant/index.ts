@@ -28,6 +28,7 @@ import { CreateTestClocks } from './20261208100000-create-test-clocks';
 import { AddAnalyticsMrrMonths } from './20261209100000-add-analytics-mrr-months';
 import { AddAnalyticsCashMonths } from './20261209110000-add-analytics-cash-months';
 import { AllowSandboxProvider } from './20261210100000-allow-sandbox-provider';
+import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-test-clocks';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -60,4 +61,5 @@ export const tenantMigrations: MigrationList = [
   AddAnalyticsMrrMonths,
   AddAnalyticsCashMonths,
   AllowSandboxProvider,
+  AddWebhookEventTestClocks,
 ];

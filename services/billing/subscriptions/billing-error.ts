@@ -1,5 +1,5 @@
 import type { BillingErrorCode } from '../../../domain/subscriptions';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -72,7 +72,12 @@ export async function recordBillingError(
       periodStart: error.periodStart,
       periodEnd: error.periodEnd,
     };
-    await recordOutboxEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
+    await recordCustomerEvent(sql, transaction, {
+      type: 'invoice.generation_failed',
+      customerId: current.customerId,
+      data,
+      occurredAt: report.now,
+    });
     return toSubscriptionRecord(row);
   });
 }

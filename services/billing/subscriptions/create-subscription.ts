@@ -5,8 +5,7 @@ import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { recordOutboxEvent } from '../../platform/webhooks';
-import { findLiveCustomerCurrency } from '../../catalog/customers';
+import { findLiveCustomerCurrency, recordCustomerEvent } from '../../catalog/customers';
 import { lockPlanForSubscription } from '../../catalog/plans';
 import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
@@ -81,8 +80,9 @@ export async function createSubscription(
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
       await recordSubscriptionChange(sql, transaction, { record, effectiveAt: record.startDate });
-      await recordOutboxEvent(sql, transaction, {
+      await recordCustomerEvent(sql, transaction, {
         type: 'subscription.created',
+        customerId: record.customerId,
         data: subscriptionView(record),
         occurredAt: record.createdAt,
       });

@@ -2,12 +2,12 @@ import type { CurrencyCode } from '../../../domain/money';
 import type { ProviderKind } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRecord, type PaymentRow } from './payment-records';
 import { paymentEventData } from './payment-view';
 
 /** A provider payment's writes touch its row, its outbound events and nothing else of the tenant. */
-export type ProviderPaymentSql = TenantSql<'payments' | 'webhook_events'>;
+export type ProviderPaymentSql = TenantSql<'payments' | 'customers' | 'webhook_events'>;
 
 export interface NewProviderPayment {
   id: string;
@@ -125,8 +125,9 @@ export async function failProviderPayment(
   if (row === undefined) return undefined;
   const failed = toPaymentRecord(row);
   if (failure.notify) {
-    await recordOutboxEvent(sql, transaction, {
+    await recordCustomerEvent(sql, transaction, {
       type: 'payment.failed',
+      customerId: failed.customerId,
       data: paymentEventData(failed),
       occurredAt: failure.now,
     });

@@ -7,7 +7,7 @@ import {
   type InvoiceRecord,
   type InvoiceSql,
 } from '../../billing/invoices';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { cancelOpenProviderPayments, insertManualPayment, paymentEventData } from '../records';
 import { releaseVoidedInvoicePayments } from './voided-invoice-payments';
 
@@ -55,8 +55,9 @@ export async function markInvoicePaid(
           currency: invoice.currency,
           now,
         });
-        await recordOutboxEvent(sql, transaction, {
+        await recordCustomerEvent(sql, transaction, {
           type: 'payment.succeeded',
+          customerId: payment.customerId,
           data: paymentEventData(payment),
           occurredAt: now,
         });
