@@ -87,13 +87,19 @@ export async function findOpenProviderPayment(
 /** The checkout the provider created; written only while the payment is still PENDING (a canceled one keeps none). */
 export async function recordPaymentCheckout(
   sql: ProviderPaymentSql,
-  checkout: { paymentId: string; checkoutUrl: string | null; providerCheckoutId: string | null; expiresAt: Date },
+  checkout: {
+    paymentId: string;
+    checkoutUrl: string | null;
+    providerCheckoutId: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<PaymentRecord | undefined> {
   const row = await sql.one<PaymentRow>(
     `update ${sql.table('payments')}
-        set checkout_url = ?, provider_checkout_id = ?, expires_at = ?, updated_at = now()
+        set checkout_url = ?, provider_checkout_id = ?, expires_at = ?, updated_at = ?
       where id = ? and status = 'PENDING' returning ${PAYMENT_COLUMNS}`,
-    [checkout.checkoutUrl, checkout.providerCheckoutId, checkout.expiresAt, checkout.paymentId],
+    [checkout.checkoutUrl, checkout.providerCheckoutId, checkout.expiresAt, checkout.now, checkout.paymentId],
   );
   return row === undefined ? undefined : toPaymentRecord(row);
 }
@@ -117,9 +123,9 @@ export async function failProviderPayment(
 ): Promise<PaymentRecord | undefined> {
   const row = await sql.one<PaymentRow>(
     `update ${sql.table('payments')}
-        set status = 'FAILED', failure_reason = ?, failed_at = ?, updated_at = now()
+        set status = 'FAILED', failure_reason = ?, failed_at = ?, updated_at = ?
       where id = ? and status = 'PENDING' returning ${PAYMENT_COLUMNS}`,
-    [failure.reason, failure.now, failure.paymentId],
+    [failure.reason, failure.now, failure.now, failure.paymentId],
     transaction,
   );
   if (row === undefined) return undefined;
@@ -146,9 +152,9 @@ export async function cancelOpenProviderPayments(
 ): Promise<number> {
   const rows = await sql.query<{ id: string }>(
     `update ${sql.table('payments')}
-        set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = now()
+        set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = ?
       where invoice_id = ? and status = 'PENDING' and provider <> 'MANUAL' returning id`,
-    [request.now, request.invoiceId],
+    [request.now, request.now, request.invoiceId],
     transaction,
   );
   return rows.length;

@@ -26,7 +26,7 @@ export async function voidInvoice(
     action: 'void',
     change: async (sql, transaction, invoice) => {
       await cancelOpenProviderPayments(sql, transaction, { invoiceId: invoice.id, now });
-      await releaseVoidedInvoicePayments(sql, transaction, invoice);
+      await releaseVoidedInvoicePayments(sql, transaction, { invoice, now });
       return voidLockedInvoice(sql, transaction, { invoice, now });
     },
   });
