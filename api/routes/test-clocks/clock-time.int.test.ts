@@ -236,6 +236,14 @@ describe('a test clock customer’s time through the API', () => {
       expect(Math.abs(Date.parse(String(plain.createdAt)) - Date.now())).toBeLessThan(60_000);
     });
 
+    it('a wallet’s updatedAt after granted credits move its balance and after a PATCH', async () => {
+      const { customerId } = await clockCustomer();
+      const wallet = await created('/wallets', { customerId, grantedCredits: 10 });
+      expect(wallet).toMatchObject({ createdAt: START, updatedAt: START });
+      const patched = await call('PATCH', `/wallets/${String(wallet.id)}`, { body: { name: 'Renamed' } });
+      expect(patched).toMatchObject({ status: 200, body: { name: 'Renamed', updatedAt: START } });
+    });
+
     it('an applied coupon’s createdAt and terminatedAt', async () => {
       const { customerId } = await clockCustomer();
       const coupon = await created('/coupons', {
