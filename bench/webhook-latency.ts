@@ -99,7 +99,7 @@ async function recordEvents(orm: Orm, tenantId: string, count: number): Promise<
   for (let index = 0; index < count; index += 1) {
     const data = { id: `inv_bench_${index}`, status: 'PAID' };
     const id = await sql.transactional((transaction) =>
-      recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: new Date() }),
+      recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: new Date(), testClockId: null }),
     );
     recordedAt.set(id, performance.now());
   }

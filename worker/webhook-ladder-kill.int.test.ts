@@ -78,6 +78,7 @@ describe('a worker process killed between webhook attempts', () => {
         type: 'invoice.voided',
         data: { id: 'inv_x' },
         occurredAt,
+        testClockId: null,
       });
       await sql.query(
         `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,

@@ -100,7 +100,12 @@ describe("the worker's GET /metrics after real activities on the dev server", ()
     const sql = tenantSql(orm, tenant.tenantId);
     const data = { id: 'inv_01JDQ0000000000000000000AB', status: 'OPEN', total: 30, currency: 'EUR' };
     const eventId = await sql.transactional(async (transaction) => {
-      const id = await recordOutboxEvent(sql, transaction, { type: 'invoice.created', data, occurredAt: new Date() });
+      const id = await recordOutboxEvent(sql, transaction, {
+        type: 'invoice.created',
+        data,
+        occurredAt: new Date(),
+        testClockId: null,
+      });
       // As the relay marks it once its start succeeded, so no relay elsewhere in the run starts it too.
       await sql.query(
         `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,

@@ -1,3 +1,4 @@
+import { wallClock } from '../../infra/wall-clock';
 import { ApplicationFailure } from '@temporalio/activity';
 import { requireId } from '../../domain/ids';
 import { findPeriodContaining, computeBillingPeriod } from '../../domain/periods';
@@ -114,7 +115,9 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
 
     /** A retry issued every waiting invoice: the subscription's billing error goes. */
     async clearBillingError(input: BillingErrorClear): Promise<void> {
-      await clearBillingError(sqlOf(input.tenantId), { subscriptionId: input.subscriptionId });
+      // Real time only for a retry scheduled before workflows passed their business time.
+      const now = input.now === undefined ? wallClock.now() : new Date(input.now);
+      await clearBillingError(sqlOf(input.tenantId), { subscriptionId: input.subscriptionId, now });
     },
 
     /** The grace-period timer fired: finalize the invoice if it is still a DRAFT; its status as it now stands. */

@@ -32,7 +32,12 @@ describe('postWebhook on the real clock', () => {
     ]);
     const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional((transaction) =>
-      recordOutboxEvent(sql, transaction, { type: 'invoice.voided', data: { id: 'inv_x' }, occurredAt: new Date() }),
+      recordOutboxEvent(sql, transaction, {
+        type: 'invoice.voided',
+        data: { id: 'inv_x' },
+        occurredAt: new Date(),
+        testClockId: null,
+      }),
     );
     const [secret] = await connection.execute<{ webhook_signing_secret: string }[]>(
       'select webhook_signing_secret from central.tenants where id = ?',

@@ -2272,6 +2272,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {}
          *     }
          */
@@ -2288,10 +2289,15 @@ export interface components {
             event: string;
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             /** @description The affected record */
             data: {
                 [key: string]: unknown;
@@ -2303,6 +2309,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.succeeded",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2323,10 +2330,15 @@ export interface components {
             event: "payment.succeeded";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentWebhookData"];
         };
         /**
@@ -2371,6 +2383,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2391,10 +2404,15 @@ export interface components {
             event: "payment.failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentWebhookData"];
         };
         /**
@@ -2403,6 +2421,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.refunded",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2428,10 +2447,15 @@ export interface components {
             event: "payment.refunded";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentRefundedWebhookData"];
         };
         /**
@@ -2484,6 +2508,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "payment.refund_failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "pay_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "invoiceId": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -2509,10 +2534,15 @@ export interface components {
             event: "payment.refund_failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["PaymentRefundedWebhookData"];
         };
         /**
@@ -2521,6 +2551,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2555,10 +2586,15 @@ export interface components {
             event: "subscription.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2703,6 +2739,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.renewed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2737,10 +2774,15 @@ export interface components {
             event: "subscription.renewed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2749,6 +2791,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.canceled",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2783,10 +2826,15 @@ export interface components {
             event: "subscription.canceled";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2795,6 +2843,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.paused",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2829,10 +2878,15 @@ export interface components {
             event: "subscription.paused";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2841,6 +2895,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.resumed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2875,10 +2930,15 @@ export interface components {
             event: "subscription.resumed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2887,6 +2947,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "subscription.past_due",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -2921,10 +2982,15 @@ export interface components {
             event: "subscription.past_due";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Subscription"];
         };
         /**
@@ -2933,6 +2999,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -2990,10 +3057,15 @@ export interface components {
             event: "invoice.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3234,6 +3306,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.paid",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -3291,10 +3364,15 @@ export interface components {
             event: "invoice.paid";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3303,6 +3381,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.voided",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "number": "INV-2026-000001",
@@ -3360,10 +3439,15 @@ export interface components {
             event: "invoice.voided";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Invoice"];
         };
         /**
@@ -3372,6 +3456,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "invoice.generation_failed",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "subscriptionId": "sub_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
          *         "customerId": "cust_01JD8X4Q3R5T7V9W1Y3Z5A7C9E",
@@ -3392,10 +3477,15 @@ export interface components {
             event: "invoice.generation_failed";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["InvoiceGenerationFailedWebhookData"];
         };
         /**
@@ -3439,6 +3529,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3481,10 +3572,15 @@ export interface components {
             event: "wallet.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3651,6 +3747,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.terminated",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3693,10 +3790,15 @@ export interface components {
             event: "wallet.terminated";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3705,6 +3807,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.transaction.created",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wtx_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "walletId": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3735,10 +3838,15 @@ export interface components {
             event: "wallet.transaction.created";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["WalletTransaction"];
         };
         /**
@@ -3835,6 +3943,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.low_balance",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3877,10 +3986,15 @@ export interface components {
             event: "wallet.low_balance";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3889,6 +4003,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "wallet.depleted",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
@@ -3931,10 +4046,15 @@ export interface components {
             event: "wallet.depleted";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["Wallet"];
         };
         /**
@@ -3943,6 +4063,7 @@ export interface components {
          *       "id": "whe_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "event": "test_clock.ready",
          *       "timestamp": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "name": "Annual renewal test",
@@ -3963,10 +4084,15 @@ export interface components {
             event: "test_clock.ready";
             /**
              * Format: date-time
-             * @description When the change happened (ISO 8601 UTC)
+             * @description When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time
              * @example 2026-11-21T10:00:00.000Z
              */
             timestamp: string;
+            /**
+             * @description Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. Every other event has no such key.
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId?: string;
             data: components["schemas"]["TestClock"];
         };
         /**

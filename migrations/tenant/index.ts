@@ -30,6 +30,7 @@ import { AddAnalyticsCashMonths } from './20261209110000-add-analytics-cash-mont
 import { AllowSandboxProvider } from './20261210100000-allow-sandbox-provider';
 import { AddEventSeqIndex } from './20261211100000-add-event-seq-index';
 import { AddWalletTopUpOwedCredits } from './20261211110000-add-wallet-top-up-owed-credits';
+import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-test-clocks';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -64,4 +65,5 @@ export const tenantMigrations: MigrationList = [
   AllowSandboxProvider,
   AddEventSeqIndex,
   AddWalletTopUpOwedCredits,
+  AddWebhookEventTestClocks,
 ];

@@ -229,7 +229,7 @@ export class MoneyHistory {
       expiresAt: payment.expiresAt ?? now,
       idempotencyKey: payment.id,
     });
-    await recordPaymentCheckout(this.sql, { paymentId: payment.id, ...checkout });
+    await recordPaymentCheckout(this.sql, { paymentId: payment.id, ...checkout, now });
   }
 
   /**

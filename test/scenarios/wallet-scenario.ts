@@ -73,7 +73,8 @@ export function createWalletScenario(suite: ScenarioSuite) {
       return finalized.value;
     },
 
-    moveExpiry: (walletId: string, expirationAt: Date | null) => updateWallet(sql(), walletId, { expirationAt }),
+    moveExpiry: async (walletId: string, expirationAt: Date | null) =>
+      updateWallet(sql(), { walletId, change: { expirationAt }, now: await now() }),
 
     async deleteWallet(walletId: string) {
       return terminateWallet(sql(), { walletId, cause: 'TERMINATION', now: await now() });

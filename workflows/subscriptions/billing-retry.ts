@@ -42,7 +42,7 @@ export async function retryUnbilled(state: State, now: string): Promise<void> {
   state.unbilled = still.map((entry) => entry.work);
   const ref = { tenantId: state.tenantId, subscriptionId: state.subscriptionId };
   const last = still.at(-1);
-  if (last === undefined) await direct.clearBillingError(ref);
+  if (last === undefined) await direct.clearBillingError({ ...ref, now });
   else {
     await direct.recordBillingError({
       ...ref,

@@ -178,8 +178,11 @@ export interface BillingErrorInput extends SubscriptionRef {
   now: string;
 }
 
-/** A retry issued every waiting invoice: the subscription's `billingError` goes (a no-op when there is none). */
-export type BillingErrorClear = SubscriptionRef;
+/**
+ * A retry issued every waiting invoice: the subscription's `billingError` goes (a no-op when there is none). `now`
+ * (the workflow's business time, ISO) stamps the change; absent in activities scheduled before it was passed.
+ */
+export type BillingErrorClear = SubscriptionRef & { now?: string };
 
 /**
  * The steps a lifecycle action (cancel now, pause, plan change, renewal) may take, each an activity's input. The

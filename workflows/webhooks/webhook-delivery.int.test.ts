@@ -94,7 +94,12 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     const occurredAt = new Date(await env.currentTimeMs());
     const data = { id: 'inv_01JDQ0000000000000000000AB', status: 'OPEN', total: 30, currency: 'EUR' };
     const eventId = await sql.transactional(async (transaction) => {
-      const id = await recordOutboxEvent(sql, transaction, { type: 'invoice.created', data, occurredAt });
+      const id = await recordOutboxEvent(sql, transaction, {
+        type: 'invoice.created',
+        data,
+        occurredAt,
+        testClockId: null,
+      });
       // What the relay does once the start succeeded; in the same transaction, so no relay elsewhere claims it.
       await sql.query(
         `update ${sql.table('webhook_events')} set delivery_series = 1, dispatched_at = now() where id = ?`,

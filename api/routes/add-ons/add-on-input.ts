@@ -27,13 +27,14 @@ export function toAddOnChange(body: UpdateAddOnBody): AddOnChange {
  * POST /add-ons/apply. Exactly one of addOnId and addOnCode. The applied add-on is billed in the customer's
  * currency, so a `currency` other than the customer's is 400 and an explicit amount is read with its decimals.
  */
-export function toAddOnApplication(body: ApplyAddOnBody): AddOnApplication {
+export function toAddOnApplication(body: ApplyAddOnBody, now: Date): AddOnApplication {
   const addOn = addOnKey(body);
   const currency = body.currency === undefined ? undefined : requireCurrency(body.currency, 'body.currency');
   return {
     addOn,
     customerId: body.customerId,
     quantity: body.quantity ?? 1,
+    now,
     readAmount: (customerCurrency) => {
       if (currency !== undefined && currency !== customerCurrency) {
         throw validationFailed([

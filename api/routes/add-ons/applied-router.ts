@@ -5,6 +5,7 @@ import { ErrorBodySchema } from '../../http/error-body.schema';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
+import { businessTime } from '../../../services/test-clocks/business-time';
 import { toAddOnApplication } from './add-on-input';
 import {
   AppliedAddOnListQuerySchema,
@@ -22,6 +23,8 @@ const error = (description: string) => ({ description, schema: ErrorBodySchema }
 /** Add-ons applied to customers: billed in the customer's currency on its next invoice (issue 5). */
 export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm } = deps;
+  // A customer on a test clock has its add-ons applied and removed at the clock's time.
+  const time = businessTime(deps.clock);
   return [
     defineRoute({
       method: 'post',
@@ -42,7 +45,8 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
         404: error('`add_on_not_found` or `customer_not_found`: unknown, deleted, or another tenant’s'),
       },
       handler: async ({ body, ctx }) => {
-        const applied = await applyAddOn(callerTenantSql(ctx, orm), toAddOnApplication(body));
+        const sql = callerTenantSql(ctx, orm);
+        const applied = await applyAddOn(sql, toAddOnApplication(body, await time.ofCustomer(sql, body.customerId)));
         return presentAppliedAddOn(
           addOnValue(applied, (failure) =>
             failure === 'add_on_not_found' ? (body.addOnId ?? body.addOnCode ?? '') : body.customerId,
@@ -83,8 +87,11 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
         404: error('`applied_add_on_not_found`: unknown, or another tenant’s'),
         409: error('`applied_add_on_invoiced` (credit the invoice instead), or `applied_add_on_removed` (twice)'),
       },
-      handler: async ({ params, ctx }) =>
-        presentAppliedAddOn(addOnValue(await removeAppliedAddOn(callerTenantSql(ctx, orm), params.id), params.id)),
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const removal = { appliedAddOnId: params.id, now: await time.ofAppliedAddOn(sql, params.id) };
+        return presentAppliedAddOn(addOnValue(await removeAppliedAddOn(sql, removal), params.id));
+      },
     }),
   ];
 }

@@ -56,10 +56,13 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
         404: errorResponse('`applied_coupon_not_found`: unknown, or another tenant’s'),
         409: errorResponse('`applied_coupon_terminated`: terminated before'),
       },
-      handler: async ({ params, ctx }) =>
-        presentAppliedCoupon(
-          couponValue(await terminateAppliedCoupon(callerTenantSql(ctx, orm), params.id), params.id),
-        ),
+      handler: async ({ params, ctx }) => {
+        const sql = callerTenantSql(ctx, orm);
+        const now = await businessTime(clock).ofAppliedCoupon(sql, params.id);
+        return presentAppliedCoupon(
+          couponValue(await terminateAppliedCoupon(sql, { appliedCouponId: params.id, now }), params.id),
+        );
+      },
     }),
   ];
 }

@@ -147,7 +147,8 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, body, ctx }) => {
         const changes = customerChangesOf(body);
         const id = idFromPath('customer', params.id, customerNotFound);
-        const updated = await updateCustomer(sqlOf(ctx), id, changes);
+        const sql = sqlOf(ctx);
+        const updated = await updateCustomer(sql, { id, changes, now: await businessTime(clock).ofCustomer(sql, id) });
         if (updated === undefined) throw customerNotFound(params.id);
         return presentCustomer(updated);
       },

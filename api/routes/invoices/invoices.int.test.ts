@@ -200,6 +200,7 @@ describe('invoices (/invoices)', () => {
         type: event.event_type,
         data: event.data,
         occurredAt: new Date(event.occurred_at),
+        testClockId: null,
       });
       const body: unknown = JSON.parse(serializeWebhookEnvelope(envelope));
       expect(findSchemaViolations(webhookPayloadSchemaOf(event.event_type), body, 'body')).toEqual([]);
@@ -300,6 +301,7 @@ describe('invoices (/invoices)', () => {
       type: 'invoice.created',
       data: created?.data ?? {},
       occurredAt: new Date(),
+      testClockId: null,
     });
     const body: unknown = JSON.parse(serializeWebhookEnvelope(envelope));
     expect(findSchemaViolations(webhookPayloadSchemaOf('invoice.created'), body, 'body')).toEqual([]);

@@ -108,6 +108,7 @@ describe('refunds re-run under an Idempotency-Key (Stripe)', () => {
       await changeAppliedAmount(store(), transaction, {
         paymentId: input.paymentId,
         deltaMinor: -BigInt(input.amount * 100),
+        now: claimedAt,
       });
       return reserved;
     });

@@ -103,6 +103,7 @@ describe('refunds (POST /payments/:id/refund) and the payment read side', () => 
         type: 'payment.refunded',
         data: event.data,
         occurredAt: new Date(event.occurred_at),
+        testClockId: null,
       };
       const sent: unknown = JSON.parse(serializeWebhookEnvelope(buildWebhookEnvelope(envelope)));
       expect(findSchemaViolations(webhookPayloadSchemaOf('payment.refunded'), sent, 'body')).toEqual([]);

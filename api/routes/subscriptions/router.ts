@@ -7,6 +7,7 @@ import {
   replaceSubscriptionMetadata,
   requireSubscription,
 } from '../../../services/billing/subscriptions';
+import { businessTime } from '../../../services/test-clocks/business-time';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -146,7 +147,9 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const id = idFromPath('subscription', params.id, subscriptionNotFound);
-        const updated = await replaceSubscriptionMetadata(sqlOf(ctx), id, body.metadata);
+        const sql = sqlOf(ctx);
+        const now = await businessTime(deps.clock).ofSubscription(sql, id);
+        const updated = await replaceSubscriptionMetadata(sql, { id, metadata: body.metadata, now });
         if (updated === undefined) throw subscriptionNotFound(params.id);
         return presentSubscription(updated);
       },

@@ -191,4 +191,72 @@ describe('a test clock customer’s time through the API', () => {
       byCurrency: [expect.objectContaining({ currency: 'USD', new: 30 })],
     });
   });
+
+  describe('stamps what the API changes for a clock customer at the clock’s time, not the database’s', () => {
+    it('an invoice’s updatedAt after finalize and after void', async () => {
+      const { customerId } = await clockCustomer();
+      const draft = await created('/invoices', {
+        customerId,
+        items: [{ description: 'Fee', quantity: 1, unitAmount: 5 }],
+      });
+      const id = String(draft.id);
+      expect(draft).toMatchObject({ createdAt: START, updatedAt: START });
+      const finalized = await call('POST', `/invoices/${id}/finalize`);
+      expect(finalized).toMatchObject({ status: 200, body: { status: 'OPEN', issuedAt: START, updatedAt: START } });
+      const voided = await call('POST', `/invoices/${id}/void`);
+      expect(voided).toMatchObject({ status: 200, body: { status: 'VOIDED', voidedAt: START, updatedAt: START } });
+    });
+
+    it('a subscription’s updatedAt after a PATCH of its metadata', async () => {
+      const { customerId, planId } = await clockCustomer();
+      const id = String((await subscribe(customerId, planId)).body.id);
+      const patched = await call('PATCH', `/subscriptions/${id}`, { body: { metadata: { team: 'billing' } } });
+      expect(patched).toMatchObject({ status: 200, body: { metadata: { team: 'billing' }, updatedAt: START } });
+    });
+
+    it('a customer’s updatedAt after a PATCH', async () => {
+      const { customerId } = await clockCustomer();
+      const patched = await call('PATCH', `/customers/${customerId}`, { body: { name: 'Renamed' } });
+      expect(patched).toMatchObject({ status: 200, body: { name: 'Renamed', createdAt: START, updatedAt: START } });
+    });
+
+    it('an applied add-on’s createdAt and removedAt', async () => {
+      const { customerId } = await clockCustomer();
+      const addOn = await created('/add-ons', {
+        name: 'Setup',
+        code: `setup-${unique()}`,
+        type: 'ONE_TIME',
+        prices: [{ currency: 'USD', amount: 50 }],
+      });
+      const applied = await created('/add-ons/apply', { addOnId: String(addOn.id), customerId });
+      expect(applied).toMatchObject({ status: 'PENDING', createdAt: START });
+      const removed = await call('DELETE', `/add-ons/applied/${String(applied.id)}`);
+      expect(removed).toMatchObject({ status: 200, body: { status: 'REMOVED', removedAt: START } });
+      const plain = await created('/add-ons/apply', { addOnId: String(addOn.id), customerId: await createCustomer() });
+      expect(Math.abs(Date.parse(String(plain.createdAt)) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it('a wallet’s updatedAt after granted credits move its balance and after a PATCH', async () => {
+      const { customerId } = await clockCustomer();
+      const wallet = await created('/wallets', { customerId, grantedCredits: 10 });
+      expect(wallet).toMatchObject({ createdAt: START, updatedAt: START });
+      const patched = await call('PATCH', `/wallets/${String(wallet.id)}`, { body: { name: 'Renamed' } });
+      expect(patched).toMatchObject({ status: 200, body: { name: 'Renamed', updatedAt: START } });
+    });
+
+    it('an applied coupon’s createdAt and terminatedAt', async () => {
+      const { customerId } = await clockCustomer();
+      const coupon = await created('/coupons', {
+        code: `CLK${unique().toUpperCase()}`,
+        name: 'Ten off',
+        discountType: 'PERCENTAGE',
+        percentage: 10,
+        frequency: 'ONCE',
+      });
+      const applied = await created('/coupons/apply', { couponId: String(coupon.id), customerId });
+      expect(applied).toMatchObject({ status: 'ACTIVE', createdAt: START });
+      const terminated = await call('DELETE', `/coupons/applied/${String(applied.id)}`);
+      expect(terminated).toMatchObject({ status: 200, body: { status: 'TERMINATED', terminatedAt: START } });
+    });
+  });
 });

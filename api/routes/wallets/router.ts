@@ -114,7 +114,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        return present(await changeWallet(sql, params.id, toWalletChange(body, await time.ofWallet(sql, params.id))));
+        const now = await time.ofWallet(sql, params.id);
+        return present(await changeWallet(sql, { walletId: params.id, change: toWalletChange(body, now), now }));
       },
     }),
     defineRoute({

@@ -22,7 +22,19 @@ const envelopeProperties = (event: TSchema, data: TSchema) => ({
     example: 'whe_01JD7X3Q8K9V2N4M6P8R0S2T4W',
   }),
   event,
-  timestamp: { ...TimestampSchema, description: 'When the change happened (ISO 8601 UTC)' },
+  timestamp: {
+    ...TimestampSchema,
+    description: 'When the change happened (ISO 8601 UTC); for a customer on a test clock, the clock’s time',
+  },
+  testClockId: Type.Optional(
+    Type.String({
+      pattern: `^clk_${ULID_PATTERN}$`,
+      description:
+        'Present only on events about a customer on a test clock (and on `test_clock.ready`): the clock. ' +
+        'Every other event has no such key.',
+      example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+    }),
+  ),
   data,
 });
 

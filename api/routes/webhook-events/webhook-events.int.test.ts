@@ -37,6 +37,7 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
         type: options.type ?? 'invoice.paid',
         data: { id: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W', status: 'PAID' },
         occurredAt: new Date(options.createdAt ?? '2026-11-20T10:00:00.000Z'),
+        testClockId: null,
       }),
     );
     await sql.query(

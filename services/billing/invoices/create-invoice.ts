@@ -8,7 +8,7 @@ import {
 import type { CurrencyCode } from '../../../domain/money';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { planNewInvoice, recordInvoiceDiscounts } from './invoice-coupons';
 import { finalizeLockedInvoice, recordPaidAtOnce, type FinalizedInvoice } from './finalize-invoice';
 import { INVOICE_COLUMNS, type InvoiceRecord, type InvoiceRow, type InvoiceSql } from './invoice-records';
@@ -175,8 +175,9 @@ export async function createInvoiceInTransaction(
   if (draft === undefined) throw new Error(`invoice ${row.id} vanished inside its own transaction`);
   const settled = await settleNewInvoice(sql, transaction, { draft, invoice });
   const occurredAt = invoice.now;
-  await recordOutboxEvent(sql, transaction, {
+  await recordCustomerEvent(sql, transaction, {
     type: 'invoice.created',
+    customerId: settled.invoice.customerId,
     data: invoiceView(settled.invoice),
     occurredAt,
   });

@@ -14,7 +14,7 @@ import { conflict } from '../../platform/errors';
 import { afterCommit } from '../../../infra/db/commit-tasks';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { noteInvoiceFinalized } from '../../../infra/metrics';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import {
   applyCustomerCreditDraws,
   grantCustomerCredit,
@@ -127,7 +127,12 @@ export async function recordPaidAtOnce(
 ): Promise<void> {
   if (!input.finalized.paidAtOnce) return;
   const data = invoiceView(input.finalized.invoice);
-  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data, occurredAt: input.now });
+  await recordCustomerEvent(sql, transaction, {
+    type: 'invoice.paid',
+    customerId: input.finalized.invoice.customerId,
+    data,
+    occurredAt: input.now,
+  });
 }
 
 /**
@@ -177,7 +182,7 @@ function finalizeInTransaction(
     if (locked === undefined) return { ok: false, error: { code: 'invoice_not_found' } };
     const refusal = checkInvoiceTransition(locked.status, 'finalize');
     if (refusal !== undefined) return { ok: false, error: refusal };
-    const invoice = await refreshUsageLines(sql, transaction, locked);
+    const invoice = await refreshUsageLines(sql, transaction, { invoice: locked, now });
     const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
     await recordPaidAtOnce(sql, transaction, { finalized, now });
     return { ok: true, value: finalized.invoice };
@@ -197,7 +202,7 @@ export async function finalizeInvoiceIfDraft(
   return sql.transactional(async (transaction) => {
     const locked = await lockForFinalize(sql, transaction, invoiceId);
     if (locked?.status !== 'DRAFT') return locked;
-    const invoice = await refreshUsageLines(sql, transaction, locked);
+    const invoice = await refreshUsageLines(sql, transaction, { invoice: locked, now });
     const finalized = await finalizeLockedInvoice(sql, transaction, { invoice, now });
     await recordPaidAtOnce(sql, transaction, { finalized, now });
     return finalized.invoice;

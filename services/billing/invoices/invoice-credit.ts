@@ -1,7 +1,7 @@
 import type { CreditSettlement } from '../../../domain/credit-notes';
 import type { InvoiceStatus } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import type { InvoiceSql } from './invoice-records';
 import { noteInvoiceStanding } from './invoice-standing';
 import { findInvoice } from './invoice-store';
@@ -61,5 +61,10 @@ async function recordInvoicePaid(
 ): Promise<void> {
   const invoice = await findInvoice(sql, invoiceId, { transaction });
   if (invoice === undefined) throw new Error(`invoice ${invoiceId} vanished under its lock`);
-  await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(invoice), occurredAt: now });
+  await recordCustomerEvent(sql, transaction, {
+    type: 'invoice.paid',
+    customerId: invoice.customerId,
+    data: invoiceView(invoice),
+    occurredAt: now,
+  });
 }

@@ -193,7 +193,7 @@ export async function saveInvoiceState(
     `update ${sql.table('invoices')}
         set number = ?, status = ?, amount_credited_minor = ?::bigint, prepaid_credit_amount_minor = ?::bigint,
             amount_paid_minor = ?::bigint, amount_due_minor = ?::bigint, issued_at = ?, due_date = ?, paid_at = ?, voided_at = ?, finalize_after = ?,
-            updated_at = now()
+            updated_at = ?
       where id = ? returning ${INVOICE_COLUMNS}`,
     [
       invoice.number,
@@ -207,6 +207,7 @@ export async function saveInvoiceState(
       invoice.paidAt,
       invoice.voidedAt,
       invoice.finalizeAfter,
+      write.now,
       invoice.id,
     ],
     transaction,

@@ -1,6 +1,6 @@
 import { checkInvoiceTransition, type InvoiceAction } from '../../../domain/invoices';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { returnConsumedCustomerCredit } from '../../catalog/customer-credit';
 import { returnInvoiceConsumption } from '../wallets';
 import type { InvoiceOutcome } from './invoice-outcome';
@@ -49,7 +49,12 @@ export async function voidLockedInvoice(
     changes: { status: 'VOIDED', voidedAt: now, amountDueMinor: 0n, finalizeAfter: null },
     now,
   });
-  await recordOutboxEvent(sql, transaction, { type: 'invoice.voided', data: invoiceView(voided), occurredAt: now });
+  await recordCustomerEvent(sql, transaction, {
+    type: 'invoice.voided',
+    customerId: voided.customerId,
+    data: invoiceView(voided),
+    occurredAt: now,
+  });
   return voided;
 }
 
@@ -79,8 +84,14 @@ export async function applyPaymentToInvoice(
     },
     now,
   });
-  if (paid)
-    await recordOutboxEvent(sql, transaction, { type: 'invoice.paid', data: invoiceView(saved), occurredAt: now });
+  if (paid) {
+    await recordCustomerEvent(sql, transaction, {
+      type: 'invoice.paid',
+      customerId: saved.customerId,
+      data: invoiceView(saved),
+      occurredAt: now,
+    });
+  }
   return { invoice: saved, paid };
 }
 

@@ -73,8 +73,9 @@ async function replaceUsageLines(
 export async function refreshUsageLines(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  invoice: InvoiceRecord,
+  refresh: { invoice: InvoiceRecord; now: Date },
 ): Promise<InvoiceRecord> {
+  const { invoice } = refresh;
   if (invoice.status !== 'DRAFT') return invoice;
   const usage = await priceRecordedUsage(sql, transaction, invoice);
   if (usage === undefined) return invoice;
@@ -91,7 +92,7 @@ export async function refreshUsageLines(
   const row = await sql.oneOrFail<InvoiceRow>(
     `update ${sql.table('invoices')}
         set subtotal_minor = ?::bigint, discount_minor = ?::bigint, tax_minor = ?::bigint, total_minor = ?::bigint,
-            amount_due_minor = ?::bigint, updated_at = now()
+            amount_due_minor = ?::bigint, updated_at = ?
       where id = ? returning ${INVOICE_COLUMNS}`,
     [
       totals.subtotalMinor.toString(),
@@ -99,6 +100,7 @@ export async function refreshUsageLines(
       totals.taxMinor.toString(),
       totals.totalMinor.toString(),
       totals.amountDueMinor.toString(),
+      refresh.now,
       invoice.id,
     ],
     transaction,

@@ -22,10 +22,9 @@ export async function openWallet(sql: InvoiceSql & UsageSql, input: NewWallet): 
 /** PATCH /wallets/:id, answered with the ongoing balance. */
 export async function changeWallet(
   sql: InvoiceSql & UsageSql,
-  walletId: string,
-  change: WalletChange,
+  update: { walletId: string; change: WalletChange; now: Date },
 ): Promise<OngoingWallet> {
-  return withOngoingBalance(sql, await updateWallet(sql, walletId, change));
+  return withOngoingBalance(sql, await updateWallet(sql, update));
 }
 
 /** DELETE /wallets/:id: what is left is voided (TERMINATION); a TERMINATED wallet holds and owes nothing. */

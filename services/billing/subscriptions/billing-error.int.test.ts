@@ -96,11 +96,13 @@ describe('a subscription’s billing error (PostgreSQL)', () => {
 
   it('clearing removes the error without an event, and clearing again changes nothing', async () => {
     await recordBillingError(sql, report());
-    const cleared = await clearBillingError(sql, { subscriptionId });
+    const clearedAt = new Date('2027-03-04T05:06:07.000Z');
+    const cleared = await clearBillingError(sql, { subscriptionId, now: clearedAt });
     expect(cleared?.billingError).toBeNull();
     expect(await stored()).toBeNull();
-    const updatedAt = cleared?.updatedAt;
-    expect((await clearBillingError(sql, { subscriptionId }))?.updatedAt).toEqual(updatedAt);
+    expect(cleared?.updatedAt).toEqual(clearedAt);
+    const again = await clearBillingError(sql, { subscriptionId, now: new Date('2027-03-05T00:00:00.000Z') });
+    expect(again?.updatedAt).toEqual(clearedAt);
     expect(await failures()).toHaveLength(1);
     // After a clear, the same period failing again is news: shown and sent again.
     await recordBillingError(sql, report());
@@ -111,7 +113,7 @@ describe('a subscription’s billing error (PostgreSQL)', () => {
   it('does nothing for a subscription that does not exist', async () => {
     const unknown = newId('subscription');
     expect(await recordBillingError(sql, report({ subscriptionId: unknown }))).toBeUndefined();
-    expect(await clearBillingError(sql, { subscriptionId: unknown })).toBeUndefined();
+    expect(await clearBillingError(sql, { subscriptionId: unknown, now: new Date() })).toBeUndefined();
     const [row] = await execute<{ count: string }>(
       `select count(*) from $schema.webhook_events where data ->> 'subscriptionId' = ?`,
       [unknown],

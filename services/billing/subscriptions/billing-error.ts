@@ -1,5 +1,5 @@
 import type { BillingErrorCode } from '../../../domain/subscriptions';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import {
   findSubscription,
   SUBSCRIPTION_COLUMNS,
@@ -72,7 +72,12 @@ export async function recordBillingError(
       periodStart: error.periodStart,
       periodEnd: error.periodEnd,
     };
-    await recordOutboxEvent(sql, transaction, { type: 'invoice.generation_failed', data, occurredAt: report.now });
+    await recordCustomerEvent(sql, transaction, {
+      type: 'invoice.generation_failed',
+      customerId: current.customerId,
+      data,
+      occurredAt: report.now,
+    });
     return toSubscriptionRecord(row);
   });
 }
@@ -83,15 +88,15 @@ export async function recordBillingError(
  */
 export async function clearBillingError(
   sql: SubscriptionSql,
-  input: { subscriptionId: string },
+  input: { subscriptionId: string; now: Date },
 ): Promise<SubscriptionRecord | undefined> {
   return sql.transactional(async (transaction) => {
     const current = await findSubscription(sql, input.subscriptionId, { transaction, forUpdate: true });
     if (current === undefined || current.billingError === null) return current;
     const row = await sql.oneOrFail<SubscriptionRow>(
-      `update ${sql.table('subscriptions')} set billing_error = null, updated_at = now()
+      `update ${sql.table('subscriptions')} set billing_error = null, updated_at = ?
         where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
-      [input.subscriptionId],
+      [input.now, input.subscriptionId],
       transaction,
     );
     return toSubscriptionRecord(row);

@@ -5,8 +5,7 @@ import { applyCoupon, terminateAppliedCoupon } from '../../catalog/coupons';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { recordOutboxEvent } from '../../platform/webhooks';
-import { findLiveCustomerCurrency } from '../../catalog/customers';
+import { findLiveCustomerCurrency, recordCustomerEvent } from '../../catalog/customers';
 import { lockPlanForSubscription } from '../../catalog/plans';
 import { readBillingTimeZone } from './billing-time-zone';
 import { startingState, type InitialState } from '../../../domain/subscriptions';
@@ -51,6 +50,8 @@ interface Terms {
 /** The coupon applied on the way, to take back if the subscription does not commit. */
 interface AppliedCoupon {
   id: string | undefined;
+  /** The customer's business time it was applied at, and is taken back at. */
+  now: Date | undefined;
 }
 
 const EXTERNAL_ID_INDEX = 'subscriptions_external_id_unique';
@@ -67,7 +68,7 @@ export async function createSubscription(
   sql: CreationSql,
   requested: NewSubscription,
 ): Promise<SubscriptionOutcome<SubscriptionRecord>> {
-  const applied: AppliedCoupon = { id: undefined };
+  const applied: AppliedCoupon = { id: undefined, now: undefined };
   try {
     return await sql.transactional(async (transaction) => {
       const terms = await lockTerms(sql, requested, transaction);
@@ -81,15 +82,18 @@ export async function createSubscription(
       await recordPendingStart(sql, transaction, row.id);
       const record = await withCoupon({ sql, request, row, transaction, applied });
       await recordSubscriptionChange(sql, transaction, { record, effectiveAt: record.startDate });
-      await recordOutboxEvent(sql, transaction, {
+      await recordCustomerEvent(sql, transaction, {
         type: 'subscription.created',
+        customerId: record.customerId,
         data: subscriptionView(record),
         occurredAt: record.createdAt,
       });
       return { ok: true, value: record };
     });
   } catch (error) {
-    if (applied.id !== undefined) await terminateAppliedCoupon(sql, applied.id);
+    if (applied.id !== undefined && applied.now !== undefined) {
+      await terminateAppliedCoupon(sql, { appliedCouponId: applied.id, now: applied.now });
+    }
     if (error instanceof TransactionRefusal) return refused(error.failure as SubscriptionFailure);
     if (!isUniqueViolation(error, EXTERNAL_ID_INDEX)) throw error;
     return refused({ code: 'subscription_external_id_taken', externalId: requested.externalId ?? '' });
@@ -188,6 +192,8 @@ async function withCoupon(options: {
       applied.error.code === 'coupon_not_applicable' ? applied.error.reason : `Coupon ${request.couponCode} not found`;
     throw new TransactionRefusal<SubscriptionFailure>({ code: 'coupon_invalid', reason });
   }
+  options.applied.id = applied.value.id;
+  options.applied.now = request.now;
   try {
     const updated = await sql.oneOrFail<SubscriptionRow>(
       `update ${sql.table('subscriptions')} set applied_coupon_id = ? where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
@@ -196,7 +202,7 @@ async function withCoupon(options: {
     );
     return toSubscriptionRecord(updated);
   } catch (error) {
-    await terminateAppliedCoupon(sql, applied.value.id);
+    await terminateAppliedCoupon(sql, { appliedCouponId: applied.value.id, now: request.now });
     throw error;
   }
 }

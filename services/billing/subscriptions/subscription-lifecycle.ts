@@ -3,7 +3,7 @@ import type { SubscriptionStatus } from '../../../domain/subscriptions';
 import type { SubscriptionLifecycleEvent } from '../../../domain/webhooks';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { findPlanPriceTerms } from '../../catalog/plans';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { noteStandingChange } from './standing-changes';
 import { changesRecurringTerms, recordSubscriptionChange } from './subscription-changes';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
@@ -92,8 +92,9 @@ export async function applyLifecycleChange(
       await recordSubscriptionChange(sql, transaction, { record, effectiveAt: write.now });
     }
     if (write.event !== null) {
-      await recordOutboxEvent(sql, transaction, {
+      await recordCustomerEvent(sql, transaction, {
         type: write.event,
+        customerId: record.customerId,
         data: subscriptionView(record),
         occurredAt: write.now,
       });

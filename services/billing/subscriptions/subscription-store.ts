@@ -65,13 +65,12 @@ function whereOf(filter: SubscriptionFilter): { where: string; params: SqlParam[
  */
 export async function replaceSubscriptionMetadata(
   sql: SubscriptionSql,
-  id: SubscriptionId,
-  metadata: Record<string, string>,
+  change: { id: SubscriptionId; metadata: Record<string, string>; now: Date },
 ): Promise<SubscriptionRecord | undefined> {
   const row = await sql.one<SubscriptionRow>(
-    `update ${sql.table('subscriptions')} set metadata = ?::jsonb, updated_at = now()
+    `update ${sql.table('subscriptions')} set metadata = ?::jsonb, updated_at = ?
       where id = ? returning ${SUBSCRIPTION_COLUMNS}`,
-    [JSON.stringify(metadata), id],
+    [JSON.stringify(change.metadata), change.now, change.id],
   );
   return row === undefined ? undefined : toSubscriptionRecord(row);
 }

@@ -2,8 +2,7 @@ import type { CurrencyCode, Decimal } from '../../../domain/money';
 import type { CreditUnits, RecurringTopUp } from '../../../domain/wallets';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
-import { findLiveCustomerCurrency } from '../../catalog/customers';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { findLiveCustomerCurrency, recordCustomerEvent } from '../../catalog/customers';
 import { requireSeller, type CreditSeller } from './credit-seller';
 import { recordWalletWake } from './pending-wakes';
 import { requireTopUpRulesWorth, storedTopUpRules } from './top-up-rules';
@@ -73,8 +72,9 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
       const created = await lockWallet(sql, transaction, id);
       if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
       await recordWalletWake(sql, transaction, id);
-      await recordOutboxEvent(sql, transaction, {
+      await recordCustomerEvent(sql, transaction, {
         type: 'wallet.created',
+        customerId: created.customerId,
         data: walletView(created),
         occurredAt: input.now,
       });

@@ -42,7 +42,7 @@ export async function recordCreditPurchase(
     amountMinor: creditsValue(credits, wallet.rate, wallet.currency),
     invoiceId: invoice.id,
   });
-  if (settled) await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: credits });
+  if (settled) await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: credits, now: context.now });
   return announce(sql, transaction, record, context.now);
 }
 
@@ -63,7 +63,7 @@ export async function settleInvoicePurchases(
     const wallet = await lockWallet(sql, transaction, purchase.walletId);
     if (wallet === undefined) throw new Error(`wallet ${purchase.walletId} of transaction ${purchase.id} is gone`);
     if (!(await settlePendingTransaction(sql, transaction, { transactionId: purchase.id, now: input.now }))) continue;
-    await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: purchase.credits });
+    await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: purchase.credits, now: input.now });
     await oweBalanceCheck(sql, transaction, wallet);
     if (wallet.status === 'TERMINATED') {
       const settled = { ...wallet, creditsBalance: wallet.creditsBalance + purchase.credits };

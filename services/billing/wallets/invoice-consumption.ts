@@ -58,6 +58,7 @@ export async function recordWalletConsumption(
     walletId: consumption.walletId,
     creditsDelta: -credits,
     consumedDelta: credits,
+    now: input.now,
   });
   await announce(sql, transaction, record, input.now);
   // Only an ACTIVE wallet is read for an invoice (`readWalletFunds`).
@@ -93,7 +94,12 @@ export async function returnInvoiceConsumption(
       now: input.now,
     });
     const credits = consumed.credits;
-    await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: credits, consumedDelta: -credits });
+    await moveBalance(sql, transaction, {
+      walletId: wallet.id,
+      creditsDelta: credits,
+      consumedDelta: -credits,
+      now: input.now,
+    });
     await announce(sql, transaction, record, input.now);
     if (wallet.status === 'TERMINATED')
       await voidReturnedCredits(sql, transaction, { walletId: wallet.id, now: input.now });

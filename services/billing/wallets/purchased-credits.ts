@@ -143,7 +143,7 @@ async function takeBackPurchased(
     now: input.now,
   });
   await recordTakes(sql, transaction, record.id, takesFrom(input.purchased.lots, credits));
-  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits });
+  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits, now: input.now });
   await announce(sql, transaction, record, input.now);
   await oweBalanceCheck(sql, transaction, wallet);
 }
@@ -178,7 +178,7 @@ export async function restoreRefundedCredits(
     metadata: { refundId: input.refundId },
     now: input.now,
   });
-  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: voided.credits });
+  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: voided.credits, now: input.now });
   await announce(sql, transaction, record, input.now);
   await oweBalanceCheck(sql, transaction, wallet);
   if (wallet.status !== 'TERMINATED') return;

@@ -1,5 +1,5 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { recordWalletWake } from './pending-wakes';
 import { takeOutCredits } from './wallet-credits';
 import { walletError } from './wallet-errors';
@@ -28,14 +28,15 @@ export async function terminateLockedWallet(
     await takeOutCredits(sql, transaction, { wallet, credits: wallet.creditsBalance, source: input.cause, context });
   }
   await sql.query(
-    `update ${sql.table('wallets')} set status = 'TERMINATED', terminated_at = ?, updated_at = now() where id = ?`,
-    [input.now, wallet.id],
+    `update ${sql.table('wallets')} set status = 'TERMINATED', terminated_at = ?, updated_at = ? where id = ?`,
+    [input.now, input.now, wallet.id],
     transaction,
   );
   const terminated = await lockWallet(sql, transaction, wallet.id);
   if (terminated === undefined) throw new Error(`wallet ${wallet.id} vanished inside its own transaction`);
-  await recordOutboxEvent(sql, transaction, {
+  await recordCustomerEvent(sql, transaction, {
     type: 'wallet.terminated',
+    customerId: terminated.customerId,
     data: walletView(terminated),
     occurredAt: input.now,
   });

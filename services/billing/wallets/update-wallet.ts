@@ -40,15 +40,19 @@ function columnValue(change: WalletChange, key: keyof WalletChange): SqlParam {
  * or set of top-up rules owes the wallet's workflow a wake-up: it sleeps until the new expiry or next INTERVAL firing
  * and checks the balance against the new thresholds.
  */
-export async function updateWallet(sql: WalletSql, walletId: string, change: WalletChange): Promise<WalletRecord> {
+export async function updateWallet(
+  sql: WalletSql,
+  update: { walletId: string; change: WalletChange; now: Date },
+): Promise<WalletRecord> {
+  const { walletId, change } = update;
   return sql.transactional(async (transaction) => {
     const current = await lockActiveWallet(sql, transaction, walletId);
     if (change.recurringTopUps !== undefined) requireTopUpRulesWorth(change.recurringTopUps, current.rate);
     const keys = (Object.keys(CHANGE_COLUMNS) as (keyof WalletChange)[]).filter((key) => change[key] !== undefined);
     await sql.query(
-      `update ${sql.table('wallets')} set ${[...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = now()'].join(', ')}
+      `update ${sql.table('wallets')} set ${[...keys.map((key) => CHANGE_COLUMNS[key]), 'updated_at = ?'].join(', ')}
         where id = ?`,
-      [...keys.map((key) => columnValue(change, key)), walletId],
+      [...keys.map((key) => columnValue(change, key)), update.now, walletId],
       transaction,
     );
     if (keys.some((key) => WORKFLOW_FIELDS.includes(key))) await recordWalletWake(sql, transaction, walletId);

@@ -1,6 +1,6 @@
 import type { AlertState, OngoingBalance, WalletAlert } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import type { WalletRecord, WalletSql } from './wallet-records';
 import { ongoingWalletView } from './wallet-view';
 
@@ -38,8 +38,9 @@ export async function recordWalletAlert(
   transaction: SqlTransaction,
   input: { wallet: WalletRecord; alert: WalletAlert; ongoing: OngoingBalance; now: Date },
 ): Promise<void> {
-  await recordOutboxEvent(sql, transaction, {
+  await recordCustomerEvent(sql, transaction, {
     type: input.alert,
+    customerId: input.wallet.customerId,
     data: ongoingWalletView(input.wallet, input.ongoing),
     occurredAt: input.now,
   });

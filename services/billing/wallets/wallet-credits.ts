@@ -1,6 +1,6 @@
 import { creditsValue, takeCredits, type CreditUnits } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { walletError } from './wallet-errors';
 import type {
   WalletRecord,
@@ -9,7 +9,7 @@ import type {
   WalletTransactionSource,
   WalletTransactionTrigger,
 } from './wallet-records';
-import { insertWalletTransaction, moveBalance, readLots, recordTakes } from './wallet-store';
+import { findWallet, insertWalletTransaction, moveBalance, readLots, recordTakes } from './wallet-store';
 import { walletTransactionView } from './wallet-view';
 
 /** Who asked and why, carried onto every transaction a request makes. */
@@ -29,8 +29,11 @@ export async function announce(
   record: WalletTransactionRecord,
   now: Date,
 ): Promise<WalletTransactionRecord> {
-  await recordOutboxEvent(sql, transaction, {
+  const wallet = await findWallet(sql, record.walletId, transaction);
+  if (wallet === undefined) throw new Error(`wallet ${record.walletId} of transaction ${record.id} is gone`);
+  await recordCustomerEvent(sql, transaction, {
     type: 'wallet.transaction.created',
+    customerId: wallet.customerId,
     data: walletTransactionView(record),
     occurredAt: now,
   });
@@ -54,7 +57,7 @@ export async function grantCredits(
     credits,
     amountMinor: creditsValue(credits, wallet.rate, wallet.currency),
   });
-  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: credits });
+  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: credits, now: context.now });
   return announce(sql, transaction, record, context.now);
 }
 
@@ -89,6 +92,6 @@ export async function takeOutCredits(
     amountMinor: creditsValue(credits, wallet.rate, wallet.currency),
   });
   await recordTakes(sql, transaction, record.id, takes);
-  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits });
+  await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: -credits, now: context.now });
   return announce(sql, transaction, record, context.now);
 }

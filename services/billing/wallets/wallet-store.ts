@@ -162,14 +162,14 @@ export async function recordTakes(
 export async function moveBalance(
   sql: WalletSql,
   transaction: SqlTransaction,
-  change: { walletId: string; creditsDelta: CreditUnits; consumedDelta?: CreditUnits },
+  change: { walletId: string; creditsDelta: CreditUnits; consumedDelta?: CreditUnits; now: Date },
 ): Promise<void> {
   await sql.query(
     `update ${sql.table('wallets')}
         set credits_balance = credits_balance + ?::bigint, consumed_credits = consumed_credits + ?::bigint,
-            updated_at = now()
+            updated_at = ?
       where id = ?`,
-    [change.creditsDelta.toString(), (change.consumedDelta ?? 0n).toString(), change.walletId],
+    [change.creditsDelta.toString(), (change.consumedDelta ?? 0n).toString(), change.now, change.walletId],
     transaction,
   );
 }

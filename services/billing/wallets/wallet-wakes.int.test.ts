@@ -97,11 +97,11 @@ describe('wallet workflow wakes', () => {
     const { wake, woken } = recordingWaker();
     await pass(wake);
 
-    await updateWallet(sql, walletId, { name: 'Renamed' });
+    await updateWallet(sql, { walletId, change: { name: 'Renamed' }, now: new Date() });
     expect(await owed()).toEqual([]);
-    await updateWallet(sql, walletId, { expirationAt: new Date('2027-09-01T00:00:00Z') });
+    await updateWallet(sql, { walletId, change: { expirationAt: new Date('2027-09-01T00:00:00Z') }, now: new Date() });
     expect(await owed()).toEqual([walletId]);
-    await updateWallet(sql, walletId, { expirationAt: null });
+    await updateWallet(sql, { walletId, change: { expirationAt: null }, now: new Date() });
     expect(await sendWalletWake({ sql, wake }, walletId)).toBe('woken');
     expect(await sendWalletWake({ sql, wake }, walletId)).toBe('nothing_owed');
 
@@ -121,7 +121,11 @@ describe('wallet workflow wakes', () => {
     const { wake, woken } = recordingWaker(async () => {
       if (changed) return;
       changed = true;
-      await updateWallet(sql, walletId, { expirationAt: new Date('2027-08-01T00:00:00Z') });
+      await updateWallet(sql, {
+        walletId,
+        change: { expirationAt: new Date('2027-08-01T00:00:00Z') },
+        now: new Date(),
+      });
     });
     expect(await sendWalletWake({ sql, wake }, walletId)).toBe('woken');
     expect(await owed()).toEqual([walletId]);

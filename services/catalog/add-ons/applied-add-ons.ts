@@ -22,6 +22,8 @@ export interface AddOnApplication {
    * to charge the add-on's price in that currency.
    */
   readAmount: (customerCurrency: CurrencyCode) => Money | undefined;
+  /** The customer's business time (its test clock's for a customer on one): the applied add-on's `createdAt`. */
+  now: Date;
 }
 
 export interface AppliedAddOnFilter {
@@ -55,9 +57,10 @@ export async function applyAddOn(
     if (amount === undefined) return { ok: false, error: 'add_on_price_missing' };
     const id = newId('appliedAddOn');
     await sql.query(
-      `insert into ${sql.table('applied_add_ons')} (id, add_on_id, customer_id, currency, amount_minor, quantity)
-       values (?, ?, ?, ?, ?::bigint, ?)`,
-      [id, addOn.id, application.customerId, currency, amount.amount.toString(), application.quantity],
+      `insert into ${sql.table('applied_add_ons')} (id, add_on_id, customer_id, currency, amount_minor, quantity,
+         created_at)
+       values (?, ?, ?, ?, ?::bigint, ?, ?)`,
+      [id, addOn.id, application.customerId, currency, amount.amount.toString(), application.quantity, application.now],
       transaction,
     );
     return { ok: true, value: await requireApplied(sql, id, transaction) };
@@ -100,8 +103,9 @@ export async function listAppliedAddOns(
  */
 export async function removeAppliedAddOn(
   sql: AddOnSql,
-  appliedAddOnId: string,
+  removal: { appliedAddOnId: string; now: Date },
 ): Promise<AddOnOutcome<AppliedAddOnRecord>> {
+  const { appliedAddOnId } = removal;
   return sql.transactional(async (transaction): Promise<AddOnOutcome<AppliedAddOnRecord>> => {
     const row = await sql.one<{ status: AppliedAddOnStatus }>(
       `select status from ${sql.table('applied_add_ons')} where id = ? for update`,
@@ -112,12 +116,21 @@ export async function removeAppliedAddOn(
     if (row.status === 'INVOICED') return { ok: false, error: 'applied_add_on_invoiced' };
     if (row.status === 'REMOVED') return { ok: false, error: 'applied_add_on_removed' };
     await sql.query(
-      `update ${sql.table('applied_add_ons')} set status = 'REMOVED', removed_at = now() where id = ?`,
-      [appliedAddOnId],
+      `update ${sql.table('applied_add_ons')} set status = 'REMOVED', removed_at = ? where id = ?`,
+      [removal.now, appliedAddOnId],
       transaction,
     );
     return { ok: true, value: await requireApplied(sql, appliedAddOnId, transaction) };
   });
+}
+
+/** The applied add-on, or undefined when the tenant has none of that id. */
+export async function findAppliedAddOn(sql: AddOnSql, id: string): Promise<AppliedAddOnRecord | undefined> {
+  const row = await sql.one<AppliedAddOnRow>(
+    `select ${APPLIED_COLUMNS} from ${appliedFrom(sql)} where applied.id = ?`,
+    [id],
+  );
+  return row === undefined ? undefined : toAppliedAddOnRecord(row);
 }
 
 async function requireApplied(sql: AddOnSql, id: string, transaction: SqlTransaction): Promise<AppliedAddOnRecord> {

@@ -9,5 +9,11 @@ export {
   type AddOnChange,
   type NewAddOn,
 } from './add-ons';
-export { applyAddOn, listAppliedAddOns, removeAppliedAddOn, type AddOnApplication } from './applied-add-ons';
+export {
+  applyAddOn,
+  findAppliedAddOn,
+  listAppliedAddOns,
+  removeAppliedAddOn,
+  type AddOnApplication,
+} from './applied-add-ons';
 export { deleteCustomersAppliedAddOns } from './customer-removal';

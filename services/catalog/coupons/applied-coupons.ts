@@ -61,18 +61,28 @@ export async function applyCoupon(
   }
 }
 
+/** The applied coupon's customer, or undefined when the tenant has no applied coupon of that id. */
+export async function findAppliedCouponCustomer(sql: CouponSql, appliedCouponId: string): Promise<string | undefined> {
+  const row = await sql.one<{ customer_id: string }>(
+    `select customer_id from ${sql.table('applied_coupons')} where id = ?`,
+    [appliedCouponId],
+  );
+  return row?.customer_id;
+}
+
 /** Terminates an ACTIVE applied coupon; the redemption it used is not given back. */
 export async function terminateAppliedCoupon(
   sql: CouponSql,
-  appliedCouponId: string,
+  termination: { appliedCouponId: string; now: Date },
 ): Promise<CouponOutcome<AppliedCouponRecord>> {
+  const { appliedCouponId } = termination;
   const row = await sql.one<AppliedCouponRow>(
     `with terminated as (
-       update ${sql.table('applied_coupons')} set status = 'TERMINATED', terminated_at = now()
+       update ${sql.table('applied_coupons')} set status = 'TERMINATED', terminated_at = ?
         where id = ? and status = 'ACTIVE' returning *
      )
      select ${APPLIED_COLUMNS} from terminated a join ${sql.table('coupons')} c on c.id = a.coupon_id`,
-    [appliedCouponId],
+    [termination.now, appliedCouponId],
   );
   if (row !== undefined) return { ok: true, value: toAppliedCouponRecord(row) };
   const existing = await sql.one<{ id: string }>(`select id from ${sql.table('applied_coupons')} where id = ?`, [

@@ -1,4 +1,9 @@
-export { applyCoupon, terminateAppliedCoupon, type CouponReference } from './applied-coupons';
+export {
+  applyCoupon,
+  findAppliedCouponCustomer,
+  terminateAppliedCoupon,
+  type CouponReference,
+} from './applied-coupons';
 export {
   couponOfApplication,
   findDiscountCandidates,

@@ -175,11 +175,11 @@ export async function listCustomers(
 /** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
 export async function updateCustomer(
   sql: CustomerSql,
-  id: CustomerId,
-  changes: CustomerChanges,
+  update: { id: CustomerId; changes: CustomerChanges; now: Date },
 ): Promise<CustomerRecord | undefined> {
-  const assignments: string[] = ['updated_at = now()'];
-  const params: SqlParam[] = [];
+  const { id, changes } = update;
+  const assignments: string[] = ['updated_at = ?'];
+  const params: SqlParam[] = [update.now];
   for (const [key, column] of Object.entries(SETTABLE_COLUMNS) as [keyof CustomerValues, string][]) {
     if (!(key in changes)) continue;
     const value = changes[key];
@@ -236,10 +236,10 @@ export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeleti
       now: request.now,
     });
     const row = await sql.oneOrFail<CustomerRow>(
-      `update ${sql.table('customers')} set deleted_at = now(), updated_at = now()
+      `update ${sql.table('customers')} set deleted_at = ?, updated_at = ?
         where id = ?
         returning ${COLUMNS}`,
-      [id],
+      [request.now, request.now, id],
       transaction,
     );
     return { ok: true, value: toRecord(row), terminatedWalletIds };

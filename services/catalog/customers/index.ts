@@ -6,6 +6,7 @@ export {
   lockCustomerTestClock,
   type CustomerClockSql,
 } from './customer-clock';
+export { recordCustomerEvent, type CustomerEventInput, type CustomerEventSql } from './customer-events';
 export {
   countLiveCustomers,
   findCustomerOnRecord,

@@ -32,6 +32,7 @@ export async function completeTestClockAdvance(
       type: 'test_clock.ready',
       data: testClockView(clock),
       occurredAt: clock.frozenTime,
+      testClockId: clock.id,
     });
     return true;
   });

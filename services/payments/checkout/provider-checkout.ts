@@ -88,7 +88,7 @@ export async function createProviderCheckout(
       expiresAt: payment.expiresAt,
       idempotencyKey: payment.id,
     });
-    const saved = await recordPaymentCheckout(sql, { paymentId: payment.id, ...checkout });
+    const saved = await recordPaymentCheckout(sql, { paymentId: payment.id, ...checkout, now: request.now });
     if (saved === undefined) return { state: 'refused', reason: 'the payment was canceled' };
     return recordedCheckout(saved) ?? { state: 'refused', reason: 'the provider returned no checkout' };
   } catch (error) {

@@ -27,7 +27,7 @@ export async function recordConfirmedPayment(
         set status = 'SUCCEEDED', succeeded_at = ?, provider_reference = ?, failure_reason = null, failed_at = null,
             requested_amount_minor = coalesce(requested_amount_minor, amount_minor),
             requested_currency = coalesce(requested_currency, currency),
-            amount_minor = ?::bigint, currency = ?, amount_applied_minor = ?::bigint, updated_at = now()
+            amount_minor = ?::bigint, currency = ?, amount_applied_minor = ?::bigint, updated_at = ?
       where id = ? returning ${PAYMENT_COLUMNS}`,
     [
       success.now,
@@ -35,6 +35,7 @@ export async function recordConfirmedPayment(
       success.amountMinor.toString(),
       success.currency,
       success.appliedMinor.toString(),
+      success.now,
       success.paymentId,
     ],
     transaction,
@@ -77,13 +78,13 @@ export async function addRefundedAmount(
 export async function changeAppliedAmount(
   sql: TenantSql<'payments'>,
   transaction: SqlTransaction,
-  change: { paymentId: string; deltaMinor: bigint },
+  change: { paymentId: string; deltaMinor: bigint; now: Date },
 ): Promise<void> {
   if (change.deltaMinor === 0n) return;
   await sql.query(
-    `update ${sql.table('payments')} set amount_applied_minor = amount_applied_minor + ?::bigint, updated_at = now()
+    `update ${sql.table('payments')} set amount_applied_minor = amount_applied_minor + ?::bigint, updated_at = ?
       where id = ?`,
-    [change.deltaMinor.toString(), change.paymentId],
+    [change.deltaMinor.toString(), change.now, change.paymentId],
     transaction,
   );
 }

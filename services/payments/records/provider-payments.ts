@@ -2,13 +2,13 @@ import type { CurrencyCode } from '../../../domain/money';
 import type { ProviderKind } from '../../../domain/payments';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { PAYMENT_COLUMNS, toPaymentRecord, type PaymentRecord, type PaymentRow } from './payment-records';
 import { countPaymentEnd } from './payment-metrics';
 import { paymentEventData } from './payment-view';
 
 /** A provider payment's writes touch its row, its outbound events and nothing else of the tenant. */
-export type ProviderPaymentSql = TenantSql<'payments' | 'webhook_events'>;
+export type ProviderPaymentSql = TenantSql<'payments' | 'customers' | 'webhook_events'>;
 
 export interface NewProviderPayment {
   id: string;
@@ -88,13 +88,19 @@ export async function findOpenProviderPayment(
 /** The checkout the provider created; written only while the payment is still PENDING (a canceled one keeps none). */
 export async function recordPaymentCheckout(
   sql: ProviderPaymentSql,
-  checkout: { paymentId: string; checkoutUrl: string | null; providerCheckoutId: string | null; expiresAt: Date },
+  checkout: {
+    paymentId: string;
+    checkoutUrl: string | null;
+    providerCheckoutId: string | null;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<PaymentRecord | undefined> {
   const row = await sql.one<PaymentRow>(
     `update ${sql.table('payments')}
-        set checkout_url = ?, provider_checkout_id = ?, expires_at = ?, updated_at = now()
+        set checkout_url = ?, provider_checkout_id = ?, expires_at = ?, updated_at = ?
       where id = ? and status = 'PENDING' returning ${PAYMENT_COLUMNS}`,
-    [checkout.checkoutUrl, checkout.providerCheckoutId, checkout.expiresAt, checkout.paymentId],
+    [checkout.checkoutUrl, checkout.providerCheckoutId, checkout.expiresAt, checkout.now, checkout.paymentId],
   );
   return row === undefined ? undefined : toPaymentRecord(row);
 }
@@ -118,9 +124,9 @@ export async function failProviderPayment(
 ): Promise<PaymentRecord | undefined> {
   const row = await sql.one<PaymentRow>(
     `update ${sql.table('payments')}
-        set status = 'FAILED', failure_reason = ?, failed_at = ?, updated_at = now()
+        set status = 'FAILED', failure_reason = ?, failed_at = ?, updated_at = ?
       where id = ? and status = 'PENDING' returning ${PAYMENT_COLUMNS}`,
-    [failure.reason, failure.now, failure.paymentId],
+    [failure.reason, failure.now, failure.now, failure.paymentId],
     transaction,
   );
   if (row === undefined) return undefined;
@@ -128,8 +134,9 @@ export async function failProviderPayment(
   // Failures nobody is told of are checkouts that ran out of time.
   await countPaymentEnd(transaction, failed, failure.notify ? 'failed' : 'expired');
   if (failure.notify) {
-    await recordOutboxEvent(sql, transaction, {
+    await recordCustomerEvent(sql, transaction, {
       type: 'payment.failed',
+      customerId: failed.customerId,
       data: paymentEventData(failed),
       occurredAt: failure.now,
     });
@@ -148,9 +155,9 @@ export async function cancelOpenProviderPayments(
 ): Promise<number> {
   const rows = await sql.query<{ id: string; provider: PaymentRecord['provider'] }>(
     `update ${sql.table('payments')}
-        set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = now()
+        set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = ?
       where invoice_id = ? and status = 'PENDING' and provider <> 'MANUAL' returning id, provider`,
-    [request.now, request.invoiceId],
+    [request.now, request.now, request.invoiceId],
     transaction,
   );
   for (const row of rows) await countPaymentEnd(transaction, row, 'canceled');

@@ -102,7 +102,11 @@ async function reserveRefund(deps: RefundGatewayDeps, input: NewRefund): Promise
         refundId: refund.id,
         maxMinor: allowance.creditMinor,
       });
-      await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: -allowance.appliedMinor });
+      await changeAppliedAmount(sql, transaction, {
+        paymentId: payment.id,
+        deltaMinor: -allowance.appliedMinor,
+        now: input.now,
+      });
       // Money given back for bought wallet credits takes the credits back, reserved with the money.
       await voidPurchasedCredits(sql, transaction, {
         invoiceId: payment.invoiceId,

@@ -4,7 +4,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { addRefundedAmount, paymentEventData, type PaymentRecord } from '../records';
 import { lockPaymentAndInvoice } from './refund-locks';
 import { releaseRefundedMoney } from './refund-release';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { followRefundCreditNote } from './refund-credit-note';
 import { matchNotifiedRefund } from './refund-matching';
 import { findRefund, type RefundRecord, type RefundSql } from './refund-records';
@@ -114,8 +114,9 @@ async function recordRefundEvent(
 ): Promise<void> {
   const { payment, refund } = event;
   const money = (amount: bigint) => presentMajorUnits({ amount, currency: payment.currency });
-  await recordOutboxEvent(sql, transaction, {
+  await recordCustomerEvent(sql, transaction, {
     type: event.type,
+    customerId: payment.customerId,
     data: {
       ...paymentEventData(payment),
       amountRefunded: money(payment.amountRefundedMinor),

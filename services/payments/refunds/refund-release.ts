@@ -28,7 +28,7 @@ export async function releaseRefundedMoney(
   if (appliedMinor <= 0n) return;
   const invoice = await findInvoice(sql, payment.invoiceId, { transaction });
   if (invoice?.status !== 'VOIDED') {
-    await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: appliedMinor });
+    await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: appliedMinor, now });
     return;
   }
   await grantCustomerCredit(sql, transaction, {

@@ -7,7 +7,7 @@ import {
   type InvoiceRecord,
   type InvoiceSql,
 } from '../../billing/invoices';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 import { cancelOpenProviderPayments, insertManualPayment, paymentEventData } from '../records';
 import { releaseVoidedInvoicePayments } from './voided-invoice-payments';
 
@@ -26,7 +26,7 @@ export async function voidInvoice(
     action: 'void',
     change: async (sql, transaction, invoice) => {
       await cancelOpenProviderPayments(sql, transaction, { invoiceId: invoice.id, now });
-      await releaseVoidedInvoicePayments(sql, transaction, invoice);
+      await releaseVoidedInvoicePayments(sql, transaction, { invoice, now });
       return voidLockedInvoice(sql, transaction, { invoice, now });
     },
   });
@@ -55,8 +55,9 @@ export async function markInvoicePaid(
           currency: invoice.currency,
           now,
         });
-        await recordOutboxEvent(sql, transaction, {
+        await recordCustomerEvent(sql, transaction, {
           type: 'payment.succeeded',
+          customerId: payment.customerId,
           data: paymentEventData(payment),
           occurredAt: now,
         });

@@ -13,7 +13,7 @@ import {
   type PaymentRecord,
 } from '../records';
 import { noteStandingChange } from '../../billing/subscriptions';
-import { recordOutboxEvent } from '../../platform/webhooks';
+import { recordCustomerEvent } from '../../catalog/customers';
 
 /** A success the provider's verification API confirmed, as the payment workflow hands it over. */
 export interface VerifiedProviderPayment {
@@ -107,8 +107,9 @@ async function applyToInvoice(
     appliedMinor,
     now,
   });
-  await recordOutboxEvent(sql, transaction, {
+  await recordCustomerEvent(sql, transaction, {
     type: 'payment.succeeded',
+    customerId: payment.customerId,
     data: paymentEventData(payment),
     occurredAt: now,
   });

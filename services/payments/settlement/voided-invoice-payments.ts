@@ -11,11 +11,16 @@ import { changeAppliedAmount, lockPaymentsPayingInvoice } from '../records';
 export async function releaseVoidedInvoicePayments(
   sql: InvoiceSql,
   transaction: SqlTransaction,
-  invoice: InvoiceRecord,
+  voided: { invoice: InvoiceRecord; now: Date },
 ): Promise<void> {
+  const { invoice, now } = voided;
   const payments = await lockPaymentsPayingInvoice(sql, transaction, invoice.id);
   for (const payment of payments) {
-    await changeAppliedAmount(sql, transaction, { paymentId: payment.id, deltaMinor: -payment.amountAppliedMinor });
+    await changeAppliedAmount(sql, transaction, {
+      paymentId: payment.id,
+      deltaMinor: -payment.amountAppliedMinor,
+      now,
+    });
     await grantCustomerCredit(sql, transaction, {
       customerId: payment.customerId,
       currency: payment.currency,

@@ -33,10 +33,15 @@ export async function findWebhookDelivery(
 ): Promise<WebhookDelivery | undefined> {
   const sql: DeliverySql = tenantSql(orm, target.tenantId);
   const [event, tenant] = await Promise.all([
-    sql.one<{ id: string; event_type: string; occurred_at: Date | string; data: unknown }>(
-      `select id, event_type, occurred_at, data from ${sql.table('webhook_events')} where id = ?`,
-      [target.eventId],
-    ),
+    sql.one<{
+      id: string;
+      event_type: string;
+      occurred_at: Date | string;
+      test_clock_id: string | null;
+      data: unknown;
+    }>(`select id, event_type, occurred_at, test_clock_id, data from ${sql.table('webhook_events')} where id = ?`, [
+      target.eventId,
+    ]),
     sql.one<{
       webhook_url: string | null;
       webhook_signing_secret: string;
@@ -55,6 +60,7 @@ export async function findWebhookDelivery(
       id: event.id,
       type: event.event_type,
       occurredAt: new Date(event.occurred_at),
+      testClockId: event.test_clock_id,
       data: data as Record<string, unknown>,
     },
     webhookUrl: tenant.webhook_url,

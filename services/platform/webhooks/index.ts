@@ -1,6 +1,6 @@
 export { temporalWebhookDeliveryStarter } from './delivery-starter';
 export { findWebhookDelivery, insertWebhookAttempt, markWebhookDeliveryOutcome } from './delivery-store';
-export { recordOutboxEvent } from './outbox/record-outbox-event';
+export { recordOutboxEvent, type OutboxEventInput } from './outbox/record-outbox-event';
 export { startOutboxRelay } from './outbox/relay-loop';
 export { redeliverWebhookEvent } from './redeliver';
 export { sendWebhook, type WebhookPostResult } from './send-webhook';

@@ -43,7 +43,12 @@ describe('webhook outbox relay', () => {
   const record = (tenant: TenantFixture, occurredAt = new Date('2026-11-22T10:00:00.000Z')) => {
     const sql = sqlOf(tenant);
     return sql.transactional((transaction) =>
-      recordOutboxEvent(sql, transaction, { type: 'invoice.created', data: { id: 'inv_x' }, occurredAt }),
+      recordOutboxEvent(sql, transaction, {
+        type: 'invoice.created',
+        data: { id: 'inv_x' },
+        occurredAt,
+        testClockId: null,
+      }),
     );
   };
   const rowOf = async (tenant: TenantFixture, eventId: string): Promise<EventRow> => {

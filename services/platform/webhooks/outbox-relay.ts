@@ -38,6 +38,8 @@ interface OutboxTenant {
 interface UndispatchedRow {
   id: string;
   occurred_at: Date | string;
+  created_at: Date | string;
+  test_clock_id: string | null;
   delivery_series: number;
 }
 
@@ -103,10 +105,8 @@ async function relayBatch(
   const results = await Promise.allSettled(
     rows.map((row) => {
       const series = Math.max(row.delivery_series, 1);
-      // A redelivery's own start failed (its API process died): its series starts now. Delivery runs in real time
-      // (CONTRACT §16: outbound webhooks are sent in real time even under a test clock), so this is technical time.
-      const startedAt = series === 1 ? new Date(row.occurred_at) : wallClock.now();
-      return options.start({ tenantId: tenant.tenantId, eventId: row.id, series, startedAt: startedAt.toISOString() });
+      const startedAt = seriesStart(row, series).toISOString();
+      return options.start({ tenantId: tenant.tenantId, eventId: row.id, series, startedAt });
     }),
   );
   const started = ids.filter((_, index) => results[index]?.status === 'fulfilled');
@@ -121,9 +121,20 @@ async function relayBatch(
   return failed.length === 0;
 }
 
+/**
+ * When a series' attempt ladder starts. Delivery runs in real time, test clock or not (outbound webhooks are sent in
+ * real time even under a test clock), so a clock customer's first series starts when its event was recorded: its
+ * `occurred_at` is the clock's time, which may lie months ahead (the ladder would wait for it) or behind (every
+ * attempt would be overdue at once). A redelivery whose own start failed (its API process died) starts now.
+ */
+function seriesStart(row: UndispatchedRow, series: number): Date {
+  if (series > 1) return wallClock.now();
+  return new Date(row.test_clock_id === null ? row.occurred_at : row.created_at);
+}
+
 async function undispatched(sql: EventsSql, limit: number): Promise<UndispatchedRow[]> {
   return sql.query<UndispatchedRow>(
-    `select id, occurred_at, delivery_series from ${sql.table('webhook_events')}
+    `select id, occurred_at, created_at, test_clock_id, delivery_series from ${sql.table('webhook_events')}
       where dispatched_at is null order by created_at, id limit ?`,
     [limit],
   );

@@ -25,7 +25,12 @@ export async function sendTestWebhookEvent(sql: WebhookSql, request: TestEventRe
     if (tenant?.webhook_url == null) {
       throw conflict('webhook_url_not_set', 'The tenant has no webhook URL; set one with PATCH /tenants/me first');
     }
-    return recordOutboxEvent(sql, transaction, { type: request.type, data: request.data, occurredAt: request.now });
+    return recordOutboxEvent(sql, transaction, {
+      type: request.type,
+      data: request.data,
+      occurredAt: request.now,
+      testClockId: null,
+    });
   });
   const event = await findWebhookEvent(sql, id);
   if (event === undefined) throw new Error(`test event ${id} vanished after its commit`);

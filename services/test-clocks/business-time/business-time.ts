@@ -2,7 +2,10 @@ import type { Clock } from '../../../domain/clock';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { findCreditNote } from '../../billing/credit-notes';
 import { findInvoice } from '../../billing/invoices';
+import { findSubscription } from '../../billing/subscriptions';
 import { findWallet } from '../../billing/wallets';
+import { findAppliedAddOn } from '../../catalog/add-ons';
+import { findAppliedCouponCustomer } from '../../catalog/coupons';
 import { customerClock } from '../../catalog/customers';
 import { findPayment } from '../../payments/records';
 
@@ -17,6 +20,9 @@ export interface BusinessTime {
   ofWallet(sql: TenantSql, walletId: string): Promise<Date>;
   ofCreditNote(sql: TenantSql, creditNoteId: string): Promise<Date>;
   ofPayment(sql: TenantSql, paymentId: string): Promise<Date>;
+  ofSubscription(sql: TenantSql, subscriptionId: string): Promise<Date>;
+  ofAppliedAddOn(sql: TenantSql, appliedAddOnId: string): Promise<Date>;
+  ofAppliedCoupon(sql: TenantSql, appliedCouponId: string): Promise<Date>;
 }
 
 export function businessTime(base: Clock): BusinessTime {
@@ -28,5 +34,10 @@ export function businessTime(base: Clock): BusinessTime {
     ofWallet: async (sql, walletId) => timeOf(sql, (await findWallet(sql, walletId))?.customerId),
     ofCreditNote: async (sql, creditNoteId) => timeOf(sql, (await findCreditNote(sql, creditNoteId))?.customerId),
     ofPayment: async (sql, paymentId) => timeOf(sql, (await findPayment(sql, paymentId))?.customerId),
+    ofSubscription: async (sql, subscriptionId) =>
+      timeOf(sql, (await findSubscription(sql, subscriptionId))?.customerId),
+    ofAppliedAddOn: async (sql, appliedAddOnId) =>
+      timeOf(sql, (await findAppliedAddOn(sql, appliedAddOnId))?.customerId),
+    ofAppliedCoupon: async (sql, appliedCouponId) => timeOf(sql, await findAppliedCouponCustomer(sql, appliedCouponId)),
   };
 }

@@ -9,7 +9,10 @@ export interface OutboxEventInput {
   type: WebhookEventType;
   /** The affected record exactly as the API presents it (JSON-safe: money as numbers, instants as ISO strings). */
   data: Record<string, unknown>;
+  /** When the change happened: the envelope's `timestamp` (a test clock's time for a customer on one). */
   occurredAt: Date;
+  /** The test clock of the customer the event is about, carried in the envelope; null for every other event. */
+  testClockId: string | null;
 }
 
 /**
@@ -25,13 +28,13 @@ export async function recordOutboxEvent(
 ): Promise<string> {
   const id = newId('webhookEvent');
   const row = await sql.one<{ status: string }>(
-    `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at, status, dispatched_at)
-     select ?, ?, ?::jsonb, ?,
+    `insert into ${sql.table('webhook_events')} (id, event_type, data, occurred_at, test_clock_id, status, dispatched_at)
+     select ?, ?, ?::jsonb, ?, ?,
             case when tenant.webhook_url is null then 'SKIPPED' else 'PENDING' end,
             case when tenant.webhook_url is null then now() end
        from central.tenants tenant where tenant.id = ?
      returning status`,
-    [id, event.type, JSON.stringify(event.data), event.occurredAt, sql.tenantId],
+    [id, event.type, JSON.stringify(event.data), event.occurredAt, event.testClockId, sql.tenantId],
     transaction,
   );
   if (row === undefined) throw new Error(`no tenant ${sql.tenantId} in central.tenants`);
