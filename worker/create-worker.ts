@@ -1,6 +1,7 @@
 import { bundleWorkflowCode, DefaultLogger, NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
+import { payLinksOf } from '../services/portal/sessions';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
@@ -79,6 +80,9 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
           : platformMailerOf({ smtpUrl: config.smtpUrl ?? null, publicUrl: config.publicUrl, smtpAllowInsecureAuth }),
       platformMailPerDay: config.platformMailPerDay ?? DEFAULT_PLATFORM_MAIL_PER_DAY,
       createGateway,
+      ...(config.publicUrl === undefined
+        ? {}
+        : { payLink: payLinksOf({ encryptionKey: config.encryptionKey, publicUrl: config.publicUrl }) }),
     },
   };
 }

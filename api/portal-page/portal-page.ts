@@ -121,7 +121,7 @@ async function downloadPdf(page: PageDeps, ctx: Context, invoiceId: string): Pro
     answerWithMessage(ctx, 401, UNAUTHORIZED);
     return;
   }
-  const document = await findPortalInvoiceDocument(page.app.orm, { ...session, invoiceId });
+  const document = await findPortalInvoiceDocument(page.app, { ...session, invoiceId });
   if (document === undefined) {
     answerWithMessage(ctx, 404, { heading: 'Invoice not found', message: '' });
     return;
