@@ -1,14 +1,13 @@
-import PDFDocument from 'pdfkit';
 import { adjustmentsHeight, drawAdjustments } from './adjustments-block';
 import { composedText } from './composed-text';
+import { collectPdf, newDocumentPdf } from './document-pdf';
 import { formatCalendarDate } from './document-format';
 import { drawBillTo, drawDocumentHeader, type DocumentHeading } from './document-header';
 import type { InvoiceDocument } from './invoice-document';
-import { registerInvoiceFonts } from './invoice-fonts';
 import { drawLineTable } from './line-table';
 import { stampFooters } from './page-footer';
 import { drawPayLink, payLinkHeight } from './pay-link-block';
-import { PAGE, roomFor, type Pdf } from './page-layout';
+import { roomFor, type Pdf } from './page-layout';
 import { invoiceStatusWord } from './status-words';
 import { drawTotals, totalsHeight } from './totals-block';
 
@@ -32,23 +31,6 @@ export function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   drawInvoice(pdf, composedText(document));
   pdf.end();
   return bytes;
-}
-
-/** An A4 page set with the documents' margins, fonts and fixed metadata (no clock: same input, same bytes). */
-export function newDocumentPdf(info: { title: string; author: string; subject: string; createdAt: Date }): Pdf {
-  const pdf = new PDFDocument({
-    size: PAGE.size,
-    margins: {
-      top: PAGE.top,
-      left: PAGE.left,
-      right: PAGE.width - PAGE.right,
-      bottom: PAGE.height - PAGE.contentBottom,
-    },
-    bufferPages: true,
-    info: { Title: info.title, Author: info.author, Subject: info.subject, CreationDate: info.createdAt },
-  });
-  registerInvoiceFonts(pdf);
-  return pdf;
 }
 
 function invoiceHeading(document: InvoiceDocument): DocumentHeading {
@@ -87,15 +69,4 @@ function drawInvoice(pdf: Pdf, document: InvoiceDocument): void {
   const adjustments = { adjustments: invoice.adjustments, currency: invoice.currency, timeZone };
   drawAdjustments(pdf, adjustments, roomFor(pdf, y, adjustmentsHeight(adjustments)));
   stampFooters(pdf, `${seller.companyName} · Invoice ${number}`);
-}
-
-export function collectPdf(pdf: Pdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => {
-      resolve(Buffer.concat(chunks));
-    });
-    pdf.on('error', reject);
-  });
 }
