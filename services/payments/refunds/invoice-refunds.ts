@@ -1,3 +1,4 @@
+import { listInvoicePaymentIds } from '../records';
 import type { RefundSql } from './refund-records';
 
 /** A refund that gave money back on one of an invoice's payments. */
@@ -22,13 +23,15 @@ interface InvoiceRefundRow {
  * anything back yet, and a FAILED one never did.
  */
 export async function listInvoiceRefunds(sql: RefundSql, invoiceId: string): Promise<InvoiceRefund[]> {
+  const paymentIds = await listInvoicePaymentIds(sql, invoiceId);
+  if (paymentIds.length === 0) return [];
   const rows = await sql.query<InvoiceRefundRow>(
-    `select r.id, r.amount_minor::text as amount_minor, r.credit_minor::text as credit_minor,
-            coalesce(r.succeeded_at, r.updated_at) as succeeded_at
-       from ${sql.table('refunds')} r join ${sql.table('payments')} p on p.id = r.payment_id
-      where p.invoice_id = ? and r.status = 'SUCCEEDED'
-      order by 4, r.id`,
-    [invoiceId],
+    `select id, amount_minor::text as amount_minor, credit_minor::text as credit_minor,
+            coalesce(succeeded_at, updated_at) as succeeded_at
+       from ${sql.table('refunds')}
+      where payment_id in (select jsonb_array_elements_text(?::jsonb)) and status = 'SUCCEEDED'
+      order by 4, id`,
+    [JSON.stringify(paymentIds)],
   );
   return rows.map((row) => ({
     id: row.id,
