@@ -8,6 +8,7 @@ import { errorHandler } from './middleware/error-handler';
 import { jsonBody, MIB } from './middleware/json-body';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { requestId } from './middleware/request-id';
+import { traceRoute } from './middleware/trace-route';
 import { requestLog } from './middleware/request-log';
 import { standingListening } from './middleware/standing-listening';
 import { walletWakeListening } from './middleware/wallet-wake-listening';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Koa {
   const limiting = rateLimiting(deps);
   const { root, api } = buildRouting(deps, limiting);
   app.use(requestId());
+  app.use(traceRoute());
   app.use(requestLog(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(docsAssets());

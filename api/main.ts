@@ -1,8 +1,11 @@
+// First: tracing (when configured) must instrument node:http and pg before anything imports them.
+import '../infra/tracing/register-api';
 import { version } from '../package.json';
 import { systemClock } from '../infra/clock';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { shutdownTracing } from '../infra/tracing';
 import { createPlatformMailer, createUnconfiguredMailer } from '../infra/mail';
 import { startSubscriptionRepairLoop } from '../services/billing/subscriptions';
 import { createTemporalHealthConnection } from '../infra/temporal/connection';
@@ -71,6 +74,8 @@ async function main(): Promise<void> {
       // After the last request: this process's request counts not yet written (at most 5 s of them).
       .then(() => requestPath.requestCounts.stop())
       .then(() => Promise.all([orm.close(), temporalConnection.close(), temporal.client.connection.close()]))
+      // Last: the spans of the final requests and of the shutdown itself.
+      .then(() => shutdownTracing())
       .then(
         () => {
           logger.info('API stopped');

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig, loadTracingConfig } from './config';
 import { ConfigError } from './config-error';
 
 const productionSecrets = {
@@ -38,8 +38,10 @@ describe('loadConfig', () => {
       platformMailPerDay: 100,
       rateLimit: { perMinute: 100, anonymousPerMinute: 60, loginPerMinute: 10 },
       webhookAllowPrivateTargets: false,
+      paymentSandboxEnabled: true,
       trustedProxyCount: 0,
       logLevel: 'info',
+      tracing: { enabled: false },
     });
     expect(config.encryptionKey).toHaveLength(32);
   });
@@ -62,9 +64,12 @@ describe('loadConfig', () => {
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '6',
       RATE_LIMIT_LOGIN_PER_MINUTE: '7',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      PAYMENT_SANDBOX_ENABLED: 'false',
       TRUSTED_PROXY_COUNT: '2',
       LOG_LEVEL: 'debug',
       ENCRYPTION_KEY: 'ab'.repeat(32),
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_SDK_DISABLED: 'false',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -83,10 +88,37 @@ describe('loadConfig', () => {
       platformMailPerDay: 0,
       rateLimit: { perMinute: 5, anonymousPerMinute: 6, loginPerMinute: 7 },
       webhookAllowPrivateTargets: true,
+      paymentSandboxEnabled: false,
       trustedProxyCount: 2,
       logLevel: 'debug',
+      tracing: { enabled: true },
     });
     expect(config.encryptionKey.equals(Buffer.alloc(32, 0xab))).toBe(true);
+  });
+
+  it.each([
+    [{}, false],
+    [{ OTEL_TRACES_EXPORTER: 'none' }, false],
+    [{ OTEL_TRACES_EXPORTER: 'otlp' }, true],
+    [{ OTEL_TRACES_EXPORTER: 'otlp', OTEL_SDK_DISABLED: 'true' }, false],
+  ])('turns tracing on only for the OTLP exporter and an SDK not disabled: %j', (env, enabled) => {
+    expect(loadConfig(env).tracing).toEqual({ enabled });
+    expect(loadTracingConfig(env)).toEqual({ enabled });
+  });
+
+  it('refuses a trace exporter it cannot run, naming the variable', () => {
+    expect(problemsOf({ OTEL_TRACES_EXPORTER: 'zipkin' })).toEqual([
+      'OTEL_TRACES_EXPORTER must be one of none, otlp, got "zipkin"',
+    ]);
+    expect(() => loadTracingConfig({ OTEL_SDK_DISABLED: 'perhaps' })).toThrow(
+      'OTEL_SDK_DISABLED must be true or false, got "perhaps"',
+    );
+  });
+
+  it('reads the tracing switch alone, whatever else is wrong (tracing starts before the full check)', () => {
+    expect(loadTracingConfig({ NODE_ENV: 'production', PORT: 'eighty', OTEL_TRACES_EXPORTER: 'otlp' })).toEqual({
+      enabled: true,
+    });
   });
 
   it('requires the secrets in production', () => {
@@ -95,6 +127,12 @@ describe('loadConfig', () => {
       'ENCRYPTION_KEY is required in production (32 bytes, base64 or hex)',
     ]);
     expect(() => loadConfig(productionSecrets)).not.toThrow();
+  });
+
+  it('offers the payment sandbox outside production, and in production only when asked', () => {
+    expect(loadConfig({}).paymentSandboxEnabled).toBe(true);
+    expect(loadConfig(productionSecrets).paymentSandboxEnabled).toBe(false);
+    expect(loadConfig({ ...productionSecrets, PAYMENT_SANDBOX_ENABLED: 'true' }).paymentSandboxEnabled).toBe(true);
   });
 
   it('lists every problem at once instead of stopping at the first', () => {

@@ -39,9 +39,24 @@ export interface Config {
     loginPerMinute: number;
   };
   webhookAllowPrivateTargets: boolean;
+  /**
+   * Whether tenants may configure the SANDBOX payment provider and its checkout page is served. Its payments move no
+   * money, so a production platform offers it only when the operator says so.
+   */
+  paymentSandboxEnabled: boolean;
   /** Reverse proxies in front of the API that append the client's address to X-Forwarded-For (0: none). */
   trustedProxyCount: number;
   logLevel: LogLevel;
+  tracing: TracingConfig;
+}
+
+/**
+ * OpenTelemetry tracing, off unless OTEL_TRACES_EXPORTER=otlp (the standard variables, so operators set what they
+ * set for any OpenTelemetry service). Where spans go (OTEL_EXPORTER_OTLP_*) and the service name are read by the
+ * OpenTelemetry exporter and resource detector themselves, as the specification defines them.
+ */
+export interface TracingConfig {
+  enabled: boolean;
 }
 
 export type NodeEnv = 'development' | 'test' | 'production';
@@ -54,6 +69,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'test', 'production'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const TRACES_EXPORTERS = ['none', 'otlp'] as const;
 
 // Development and test get fixed insecure secrets so a fresh clone runs; production must set its own.
 const DEV_JWT_SECRET = 'development-only-jwt-secret-change-me';
@@ -94,11 +110,30 @@ export function loadConfig(env: Env = process.env): Config {
       loginPerMinute: reader.integer('RATE_LIMIT_LOGIN_PER_MINUTE', 10, { min: 1 }),
     },
     webhookAllowPrivateTargets: reader.boolean('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+    paymentSandboxEnabled: reader.boolean('PAYMENT_SANDBOX_ENABLED', nodeEnv !== 'production'),
     trustedProxyCount: reader.integer('TRUSTED_PROXY_COUNT', 0, { min: 0, max: 10 }),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    tracing: readTracing(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;
+}
+
+/**
+ * The tracing part alone: tracing starts before the rest of the process is imported (its instrumentations patch
+ * modules as they load), before `loadConfig` reports every other problem.
+ */
+export function loadTracingConfig(env: Env = process.env): TracingConfig {
+  const reader = new EnvReader(env);
+  const tracing = readTracing(reader);
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return tracing;
+}
+
+function readTracing(reader: EnvReader): TracingConfig {
+  const disabled = reader.boolean('OTEL_SDK_DISABLED', false);
+  const exporter = reader.oneOf('OTEL_TRACES_EXPORTER', TRACES_EXPORTERS, 'none');
+  return { enabled: !disabled && exporter === 'otlp' };
 }
 
 /** Reads typed values and collects every problem instead of stopping at the first. */

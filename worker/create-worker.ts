@@ -6,6 +6,11 @@ import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
+import {
+  tracingWorkerInterceptors,
+  workflowSpanSinks,
+  WORKFLOW_TRACING_INTERCEPTOR_MODULES,
+} from '../infra/tracing/temporal-interceptors';
 
 /** The workflows the worker bundles; resolved so it works from TypeScript sources (tsx, jest) and compiled output. */
 export const WORKFLOWS_PATH = require.resolve('../workflows');
@@ -87,9 +92,16 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
   };
 }
 
-/** Bundles `workflows/index.ts`; webpack's report is logged only when it warns (it is noise on every start). */
-function bundleWorkflows(): Promise<WorkflowBundle> {
-  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH, logger: new DefaultLogger('WARN') });
+/**
+ * Bundles `workflows/index.ts` with the tracing interceptors (a bundle built elsewhere needs them too for workflows
+ * to be traced); webpack's report is logged only when it warns (it is noise on every start).
+ */
+export function bundleWorkflows(): Promise<WorkflowBundle> {
+  return bundleWorkflowCode({
+    workflowsPath: WORKFLOWS_PATH,
+    workflowInterceptorModules: [...WORKFLOW_TRACING_INTERCEPTOR_MODULES],
+    logger: new DefaultLogger('WARN'),
+  });
 }
 
 /** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
@@ -111,6 +123,9 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           ...paymentDependencies(config),
           ...collectionDependencies(config),
         }),
+      // Activities continue their workflow's trace; workflow spans leave the sandbox through the sink.
+      interceptors: tracingWorkerInterceptors(),
+      sinks: workflowSpanSinks(),
       // In-flight activities get this long to finish on shutdown before they are cancelled.
       shutdownGraceTime: '10 seconds',
       maxCachedWorkflows: config.temporal.workerMaxCachedWorkflows,

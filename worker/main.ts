@@ -1,7 +1,10 @@
+// First: tracing (when configured) must instrument node:http, pg and undici before anything imports them.
+import '../infra/tracing/register-worker';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
+import { shutdownTracing } from '../infra/tracing';
 import { startOutboxRelay } from '../services/platform/webhooks';
 import { createTemporalClient } from '../infra/temporal/client';
 import { registerSearchAttributes } from '../infra/temporal/search-attributes';
@@ -118,6 +121,7 @@ async function main(): Promise<number> {
     await temporal.close();
     await close();
     await orm.close();
+    await shutdownTracing();
   }
   logger.info('worker stopped');
   return 0;

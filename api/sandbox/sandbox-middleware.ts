@@ -26,7 +26,9 @@ export function sandboxProvider(app: AppDeps): Middleware {
   // Typed for a context the router has already extended; ours is plain until the router runs.
   const routes = router.routes() as unknown as Middleware;
   return async (ctx, next) => {
-    if (ctx.path !== SANDBOX_PATH && !ctx.path.startsWith(`${SANDBOX_PATH}/`)) {
+    const sandboxPath = ctx.path === SANDBOX_PATH || ctx.path.startsWith(`${SANDBOX_PATH}/`);
+    // Turned off, the sandbox is not there at all: its paths are the API's ordinary 404s.
+    if (!sandboxPath || !app.config.paymentSandboxEnabled) {
       await next();
       return;
     }

@@ -20771,7 +20771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout) */
+            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout), `sandbox_disabled` (the platform has turned the SANDBOX provider off) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20868,7 +20868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout) */
+            /** @description `not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or expired, or no checkout), `sandbox_disabled` (the platform has turned the SANDBOX provider off) */
             409: {
                 headers: {
                     [name: string]: unknown;

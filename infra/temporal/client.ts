@@ -2,6 +2,7 @@ import { Client, type Connection } from '@temporalio/client';
 import type { Duration } from '@temporalio/common';
 import type { Config } from '../config';
 import { createTemporalConnection } from './connection';
+import { tracingClientInterceptors } from '../tracing/temporal-interceptors';
 
 export interface TemporalClient {
   client: Client;
@@ -16,6 +17,11 @@ export async function createTemporalClient(
   options: { connectTimeout?: Duration } = {},
 ): Promise<TemporalClient> {
   const connection = await createTemporalConnection(config, options);
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  // Workflows started or signalled through it continue the caller's trace (inert while tracing is off).
+  const client = new Client({
+    connection,
+    namespace: config.temporal.namespace,
+    interceptors: tracingClientInterceptors(),
+  });
   return { client, connection, close: () => connection.close() };
 }

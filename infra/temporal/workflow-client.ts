@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import type { Config } from '../config';
+import { tracingClientInterceptors } from '../tracing/temporal-interceptors';
 
 /** How a process that starts and updates workflows, and runs none, reaches Temporal. */
 export interface WorkflowClient {
@@ -15,7 +16,8 @@ export interface WorkflowClient {
 export function lazyWorkflowClient(config: Pick<Config, 'temporal'>): WorkflowClient {
   const connection = Connection.lazy({ address: config.temporal.address });
   return {
-    client: new Client({ connection, namespace: config.temporal.namespace }),
+    // Starts, signals and updates carry the request's trace to the workflow (inert while tracing is off).
+    client: new Client({ connection, namespace: config.temporal.namespace, interceptors: tracingClientInterceptors() }),
     taskQueue: config.temporal.taskQueue,
   };
 }

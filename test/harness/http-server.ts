@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
-import { pino } from 'pino';
-import type { Logger } from '../../infra/logger';
+import { createLogger, type Logger } from '../../infra/logger';
 import { loadConfig, type Config } from '../../infra/config';
 
 export interface RunningServer {
@@ -30,7 +29,8 @@ export async function serve(app: Koa): Promise<RunningServer> {
 /** A logger whose JSON lines are kept in memory, to assert on what was logged. */
 export function memoryLogger(): { logger: Logger; lines: () => Record<string, unknown>[] } {
   const chunks: string[] = [];
-  const logger = pino({ level: 'info' }, { write: (chunk: string) => chunks.push(chunk) });
+  // The production logger (redaction, trace ids), writing to memory.
+  const logger = createLogger({ level: 'info', name: 'test' }, { write: (chunk: string) => chunks.push(chunk) });
   return {
     logger,
     lines: () =>

@@ -55,7 +55,7 @@ export function sandboxPaymentRoutes(deps: AppDeps): RouteDefinition[] {
         409: {
           description:
             '`not_a_sandbox_payment` (another provider’s), `sandbox_checkout_closed` (already paid, declined or ' +
-            'expired, or no checkout)',
+            'expired, or no checkout), `sandbox_disabled` (the platform has turned the SANDBOX provider off)',
           schema: ErrorBodySchema,
         },
       },

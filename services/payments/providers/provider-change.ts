@@ -17,7 +17,10 @@ import {
 import type { PaymentProviderRecord, PaymentProviderValues } from './payment-provider-store';
 import { newSandboxCredentials } from './sandbox-credentials';
 
-export type ProviderChangeConfig = Pick<Config, 'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl'>;
+export type ProviderChangeConfig = Pick<
+  Config,
+  'encryptionKey' | 'webhookAllowPrivateTargets' | 'apiPublicUrl' | 'paymentSandboxEnabled'
+>;
 
 /**
  * A new configuration: `provider` narrows `credentials`; currencies in any case, the base URL still unchecked.
@@ -81,6 +84,11 @@ export async function valuesForCreate(
   context: { tenantId: TenantId; config: ProviderChangeConfig },
 ): Promise<PaymentProviderValues & { id: string; provider: ProviderKind }> {
   const { tenantId, config } = context;
+  if (input.provider === 'SANDBOX' && !config.paymentSandboxEnabled) {
+    throw validationFailed([
+      { path: 'body.provider', message: 'SANDBOX is turned off on this platform (PAYMENT_SANDBOX_ENABLED)' },
+    ]);
+  }
   const id = newId('paymentProvider');
   const credentials =
     input.provider === 'SANDBOX'

@@ -14,7 +14,7 @@ export interface SandboxDeps {
   orm: Orm;
   clock: Clock;
   logger: Logger;
-  config: Pick<Config, 'encryptionKey' | 'apiPublicUrl' | 'webhookAllowPrivateTargets'>;
+  config: Pick<Config, 'encryptionKey' | 'apiPublicUrl' | 'webhookAllowPrivateTargets' | 'paymentSandboxEnabled'>;
 }
 
 const NOTIFY_TIMEOUT_MS = 10_000;

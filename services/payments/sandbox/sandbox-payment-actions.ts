@@ -16,6 +16,9 @@ export async function actOnSandboxPayment(
   sql: TenantSql,
   request: { paymentId: string; action: SandboxAction },
 ): Promise<{ checkout: SandboxCheckout; notified: boolean }> {
+  if (!deps.config.paymentSandboxEnabled) {
+    throw conflict('sandbox_disabled', 'The SANDBOX provider is turned off on this platform (PAYMENT_SANDBOX_ENABLED)');
+  }
   const payment = await findPayment(sql, request.paymentId);
   if (payment === undefined) throw notFound('payment_not_found', `Payment ${request.paymentId} not found`);
   if (payment.provider !== 'SANDBOX') {
