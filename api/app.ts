@@ -30,6 +30,7 @@ import { customerRoutes } from './routes/customers/router';
 import { eventRoutes } from './routes/events/router';
 import { invoiceRoutes } from './routes/invoices/router';
 import { invoicePdfRoutes } from './routes/invoices/pdf-route';
+import { creditNotePdfRoutes } from './routes/credit-notes/pdf-route';
 import { paymentRoutes } from './routes/payments/router';
 import { analyticsRoutes } from './routes/analytics/router';
 import { paymentProviderRoutes } from './routes/payment-providers/router';
@@ -91,6 +92,7 @@ export function buildRouting(deps: AppDeps, limiting: RateLimiting = rateLimitin
         ...subscriptionRoutes(deps),
         ...eventRoutes(deps),
         ...creditNoteRoutes(deps),
+        ...creditNotePdfRoutes(deps),
         ...invoiceRoutes(deps),
         ...invoicePdfRoutes(deps),
         ...checkoutRoutes(deps),

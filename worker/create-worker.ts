@@ -6,6 +6,7 @@ import {
 } from '@temporalio/worker';
 import { createActivities, type Activities, type ActivityDependencies } from '../activities';
 import { createGateway } from '../services/payments/gateways';
+import { payLinksOf } from '../services/portal/sessions';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
@@ -88,6 +89,9 @@ function collectionDependencies(config: CreateWorkerOptions['config']): Pick<Act
           : platformMailerOf({ smtpUrl: config.smtpUrl ?? null, publicUrl: config.publicUrl, smtpAllowInsecureAuth }),
       platformMailPerDay: config.platformMailPerDay ?? DEFAULT_PLATFORM_MAIL_PER_DAY,
       createGateway,
+      ...(config.publicUrl === undefined
+        ? {}
+        : { payLink: payLinksOf({ encryptionKey: config.encryptionKey, publicUrl: config.publicUrl }) }),
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../../infra/logger';
 import { MailNotConfiguredError, type Mailer } from '../../infra/mail';
 import { wallClock } from '../../infra/wall-clock';
 import { ensureInvoiceCheckout } from '../../services/payments/checkout';
+import type { PayLink } from '../../services/payments/documents';
 import type { GatewayFactory } from '../../services/payments/gateways';
 import {
   cancelUnpaidSubscription,
@@ -28,6 +29,8 @@ export interface CollectionActivityDependencies {
   platformMailPerDay: number;
   /** Opens a tenant's payment provider for the reminders' checkout links. */
   createGateway: GatewayFactory;
+  /** The pay link the attached PDF prints (PUBLIC_URL's); absent: a worker without PUBLIC_URL prints none. */
+  payLink?: PayLink;
 }
 
 /** The Temporal access of an activity: the worker's own client and task queue. */
@@ -47,6 +50,7 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
     platformMailer: deps.platformMailer,
     platformMailPerDay: deps.platformMailPerDay,
     checkoutLink,
+    payLink: deps.payLink ?? (() => null),
     logger,
   };
   return {

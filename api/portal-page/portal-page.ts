@@ -9,6 +9,7 @@ import {
   newFormKey,
   openPortalSession,
   portalKeys,
+  PAY_PAGE_PATH,
   PORTAL_PAGE_PATH,
   sealPortalSession,
 } from '../../services/portal/sessions';
@@ -19,6 +20,7 @@ import { buyCredits } from './buy-credits';
 import { cancelAtPeriodEnd, keepSubscription } from './cancellation-actions';
 import { changePlan, showPlanChangePreview } from './plan-change-actions';
 import { payInvoice } from './page-actions';
+import { payLinkedInvoice, showPayPage } from './pay-page';
 import { sessionOf, type PageDeps } from './page-deps';
 import { toPageView } from './page-view';
 import { setPortalSecurityHeaders } from './security-headers';
@@ -55,6 +57,8 @@ export function portalPage(app: AppDeps): Middleware {
   router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/change-plan`, (ctx) => changePlan(page, ctx, ctx.params.id ?? ''));
   router.post(`${PORTAL_PAGE_PATH}/subscriptions/:id/keep`, (ctx) => keepSubscription(page, ctx, ctx.params.id ?? ''));
   router.get(`${PORTAL_PAGE_PATH}/invoices/:id/pdf`, (ctx) => downloadPdf(page, ctx, ctx.params.id ?? ''));
+  router.get(`${PAY_PAGE_PATH}/:tenantId/:invoiceId`, (ctx) => showPayPage(app, ctx));
+  router.post(`${PAY_PAGE_PATH}/:tenantId/:invoiceId`, (ctx) => payLinkedInvoice(app, ctx));
   router.get(`${PORTAL_PAGE_PATH}/assets/portal.css`, serveStyleSheet);
   // Typed for a context the router has already extended; ours is plain until the router runs.
   const routes = router.routes() as unknown as Middleware;
@@ -121,7 +125,7 @@ async function downloadPdf(page: PageDeps, ctx: Context, invoiceId: string): Pro
     answerWithMessage(ctx, 401, UNAUTHORIZED);
     return;
   }
-  const document = await findPortalInvoiceDocument(page.app.orm, { ...session, invoiceId });
+  const document = await findPortalInvoiceDocument(page.app, { ...session, invoiceId });
   if (document === undefined) {
     answerWithMessage(ctx, 404, { heading: 'Invoice not found', message: '' });
     return;

@@ -8,6 +8,6 @@ import { Eta } from 'eta';
  */
 const templates = new Eta({ views: join(__dirname, 'views'), autoEscape: true, cache: true });
 
-export function renderTemplate(name: 'page' | 'error' | 'plan-change', data: object): string {
+export function renderTemplate(name: 'page' | 'error' | 'plan-change' | 'pay', data: object): string {
   return templates.render(`./${name}`, data);
 }

@@ -1553,6 +1553,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the credit note as a PDF
+         * @description An A4 document in the invoice PDF’s style: the tenant’s company, address and tax id, the customer, the number, the invoice it credits, issue date, reason and state (`Issued`, `Void`, `Draft`), every item and the total credited. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a draft).
+         *
+         *     Required scope: `credit_notes:read`.
+         */
+        get: operations["downloadCreditNotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -1688,7 +1710,7 @@ export interface paths {
         };
         /**
          * Download the invoice as a PDF
-         * @description An A4 document with the tenant’s company and address, the customer, number, issue and due dates, every line with its service period, and the totals. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a draft).
+         * @description An A4 document with the tenant’s company, address and tax id, the customer, number, issue and due dates, its state in words (`Due <date>`, `Paid`, `Refunded`, `Partially refunded`, `Void`, `Uncollectible`), every line with its service period, the totals, a link to pay online while something is due, and its credit notes and refunds. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a draft).
          *
          *     Required scope: `invoices:read`.
          */
@@ -4378,6 +4400,7 @@ export interface components {
          *         "state": null,
          *         "country": "DE"
          *       },
+         *       "taxId": "DE123456789",
          *       "updatedAt": "2026-11-21T10:00:00.000Z"
          *     }
          */
@@ -4404,6 +4427,11 @@ export interface components {
             settings: components["schemas"]["TenantSettings"];
             /** @description Postal address printed on invoice PDFs; null until set */
             address: components["schemas"]["TenantAddress"] | null;
+            /**
+             * @description Tax id printed with the seller on invoice and credit-note PDFs (VAT number, EIN, GST number, ...)
+             * @example DE123456789
+             */
+            taxId: (string & unknown) | null;
             /**
              * Format: date-time
              * @description Last change of the profile or settings
@@ -4572,7 +4600,8 @@ export interface components {
          *         "city": "Berlin",
          *         "postalCode": "10119",
          *         "country": "de"
-         *       }
+         *       },
+         *       "taxId": "DE123456789"
          *     }
          */
         UpdateTenantRequest: {
@@ -4625,6 +4654,11 @@ export interface components {
             };
             /** @description Replaced whole; null removes it */
             address?: components["schemas"]["TenantAddressInput"] | null;
+            /**
+             * @description Tax id printed with the seller on invoice and credit-note PDFs (VAT number, EIN, GST number, ...)
+             * @example DE123456789
+             */
+            taxId?: (string & unknown) | null;
         };
         /**
          * @example {
@@ -19677,6 +19711,82 @@ export interface operations {
             };
             /** @description `idempotency_key_reused`: the Idempotency-Key was used for another method, path or body */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limit exceeded; see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected error (details are logged with the request id, never returned) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadCreditNotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit-note PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed; `details` names each field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The API key lacks the required scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `credit_note_not_found`: unknown, or another tenant’s */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

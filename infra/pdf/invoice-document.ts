@@ -1,3 +1,4 @@
+import type { InvoiceStatus } from '../../domain/invoices';
 import type { CurrencyCode } from '../../domain/money';
 
 /** A postal address as a tenant stores it; `country` is ISO 3166-1 alpha-2, upper case. */
@@ -33,18 +34,46 @@ export interface InvoiceDocumentDiscount {
   amount: bigint;
 }
 
+/** The seller as its documents print it: the tenant's company (its legal name), address and tax id. */
+export interface DocumentSeller {
+  companyName: string;
+  email: string;
+  address: PostalAddress | null;
+  /** VAT number, EIN, ...; null when the tenant has given none. */
+  taxId: string | null;
+}
+
+/** The billed customer as documents print it. */
+export interface DocumentCustomer {
+  name: string | null;
+  email: string;
+  externalId: string;
+  country: string | null;
+}
+
+/** A credit note issued on the invoice, or a refund of a payment of it: listed under the totals. */
+export interface InvoiceDocumentAdjustment {
+  kind: 'credit_note' | 'refund';
+  /** The credit note's number, or the refund's id. */
+  reference: string;
+  /** When it took effect: the credit note's issue, the refund's success. */
+  date: Date;
+  /** Minor units, positive: what was credited, or what went back to the customer. */
+  amount: bigint;
+}
+
 /**
  * Everything an invoice PDF shows, and nothing it has to look up: rendering is a pure function of this value, so the
  * same invoice always gives the same bytes. Money is in minor units of `invoice.currency`.
  */
 export interface InvoiceDocument {
-  seller: { companyName: string; email: string; address: PostalAddress | null };
-  customer: { name: string | null; email: string; externalId: string; country: string | null };
+  seller: DocumentSeller;
+  customer: DocumentCustomer;
   invoice: {
     id: string;
     /** Null for a draft, which the PDF marks "DRAFT". */
     number: string | null;
-    status: string;
+    status: InvoiceStatus;
     currency: CurrencyCode;
     issuedAt: Date | null;
     dueDate: Date | null;
@@ -59,9 +88,23 @@ export interface InvoiceDocument {
     prepaidCreditAmount: bigint;
     amountPaid: bigint;
     amountDue: bigint;
+    /** The part of succeeded refunds that had paid this invoice: equal to `amountPaid` when all of it went back. */
+    amountRefunded: bigint;
+    /** Finalized credit notes and succeeded refunds, oldest first. */
+    adjustments: readonly InvoiceDocumentAdjustment[];
   };
+  /**
+   * Where the customer pays online, while something is due and a link can be given; a stable link (not a checkout
+   * session, which expires), so the same invoice state still renders the same bytes.
+   */
+  payUrl: string | null;
   /** IANA zone in which instants become calendar dates (issue, due, service periods). */
   timeZone: string;
   /** The PDF's CreationDate: a fixed instant from the record (not the clock) keeps the output byte-identical. */
   createdAt: Date;
 }
+
+/** What the invoice's own records give; payments add its refunds, credit notes and pay link. */
+export type BilledInvoiceDocument = Omit<InvoiceDocument, 'invoice' | 'payUrl'> & {
+  invoice: Omit<InvoiceDocument['invoice'], 'adjustments' | 'amountRefunded'>;
+};

@@ -17,20 +17,27 @@ function manualLine(description: string, unitAmount: string, amount: bigint): In
 }
 
 describe('renderInvoicePdf', () => {
-  it('shows the seller with its address, the number, the dates and the bill-to block', async () => {
+  it('shows the seller with its address and tax id, the state in words, the number, the dates and the bill-to block', async () => {
     const [page] = await render(sampleInvoiceDocument());
     const text = page!;
     for (const expected of [
       'Acme Analytics GmbH',
-      'Torstraße 140\n3rd floor\n10119 Berlin\nGermany\nbilling@acme.example',
-      'Invoice number INV-2026-000042',
-      'Status OPEN',
+      'Torstraße 140\n3rd floor\n10119 Berlin\nGermany\nTax ID: DE 123 456 789\nbilling@acme.example',
+      'Invoice\nDue 2026-02-15\nInvoice number INV-2026-000042',
       'Issue date 2026-01-16',
       'Due date 2026-02-15',
       'BILL TO\nGlobex Corporation\nap@globex.example\nCustomer ID: globex-42\nUnited States of America',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('OPEN');
+  });
+
+  it('leaves the tax id out when the tenant has none', async () => {
+    const sample = sampleInvoiceDocument();
+    const [text] = await render({ ...sample, seller: { ...sample.seller, taxId: null } });
+    expect(text).toContain('10119 Berlin\nGermany\nbilling@acme.example');
+    expect(text).not.toContain('Tax ID');
   });
 
   it('lists every line with its service period, quantity, unit price and amount, then the totals', async () => {
@@ -98,7 +105,7 @@ describe('renderInvoicePdf', () => {
 
   it('marks a draft, which has no number and no dates yet', async () => {
     const [text] = await render(withInvoice({ number: null, status: 'DRAFT', issuedAt: null, dueDate: null }));
-    expect(text).toContain('Invoice number DRAFT\nStatus DRAFT\nIssue date Not issued\nDue date Not issued');
+    expect(text).toContain('Invoice\nDraft\nInvoice number DRAFT\nIssue date Not issued\nDue date Not issued');
     expect(text).toContain('Invoice DRAFT Page 1 of 1');
   });
 
@@ -113,7 +120,9 @@ describe('renderInvoicePdf', () => {
       'Asia/Tokyo',
     );
     const [text] = await render(document);
-    expect(text).toContain('Issue date 2026-02-01\nDue date 2026-02-01');
+    expect(text).toContain(
+      'Due 2026-02-01\nInvoice number INV-2026-000042\nIssue date 2026-02-01\nDue date 2026-02-01',
+    );
     expect(text).toContain('Service period: 2026-02-01 to 2026-03-01');
   });
 
@@ -204,7 +213,7 @@ describe('renderInvoicePdf', () => {
       };
       const pdf = await renderInvoicePdf(document);
       const [text] = await extractPdfPages(pdf);
-      expect(text).toContain(`Acme Analytics GmbH\n${addressText}\nbilling@acme.example`);
+      expect(text).toContain(`Acme Analytics GmbH\n${addressText}\nTax ID: DE 123 456 789\nbilling@acme.example`);
       expect(text).toContain(`BILL TO\n${name}\nap@globex.example`);
       expect(text).toContain(`${description} 1 10.00 10.00`);
       // Nothing fell back to a missing glyph (.notdef extracts as U+0000) or a replacement character.

@@ -59,3 +59,10 @@ export function writeFitted(pdf: Pdf, text: string, at: TextBox & { size: number
 export function drawRule(pdf: Pdf, y: number, from: number = PAGE.left, to: number = PAGE.right): void {
   pdf.save().moveTo(from, y).lineTo(to, y).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
 }
+
+/** `y` when a block of `height` still fits above the footer, else the top of a new page. */
+export function roomFor(pdf: Pdf, y: number, height: number): number {
+  if (y + height <= PAGE.contentBottom) return y;
+  pdf.addPage();
+  return PAGE.top;
+}

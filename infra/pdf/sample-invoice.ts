@@ -19,6 +19,7 @@ export function sampleInvoiceDocument(): InvoiceDocument {
         state: null,
         country: 'DE',
       },
+      taxId: 'DE 123 456 789',
     },
     customer: { name: 'Globex Corporation', email: 'ap@globex.example', externalId: 'globex-42', country: 'US' },
     invoice: {
@@ -71,7 +72,12 @@ export function sampleInvoiceDocument(): InvoiceDocument {
       prepaidCreditAmount: 0n,
       amountPaid: 0n,
       amountDue: 122580n,
+      amountRefunded: 0n,
+      adjustments: [],
     },
+    payUrl:
+      'https://billing.acme.example/portal/pay/ten_01KAQ5MZ0S7W4V1X2Y3B4C5D6E/inv_01KAQ5N3Z8W2V7X9Y4B6C1D3E5' +
+      '?key=tJ1n8kq7VvQ3cS0aYbXr2mFz6hL5pW9dE4uG1oK7sNw',
     timeZone: 'UTC',
     createdAt: instant('2026-01-16T09:30:00Z'),
   };

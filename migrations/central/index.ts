@@ -13,6 +13,7 @@ import { CreatePendingWalletWakes } from './20261202100000-create-pending-wallet
 import { AddPortalWriteScope } from './20261204100000-add-portal-write-scope';
 import { AddTestClockScopes } from './20261208110000-add-test-clock-scopes';
 import { CreateSandboxCheckouts } from './20261209100000-create-sandbox-checkouts';
+import { AddTenantTaxId } from './20261215100000-add-tenant-tax-id';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -30,4 +31,5 @@ export const centralMigrations: MigrationList = [
   AddPortalWriteScope,
   AddTestClockScopes,
   CreateSandboxCheckouts,
+  AddTenantTaxId,
 ];

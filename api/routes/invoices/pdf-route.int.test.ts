@@ -54,7 +54,7 @@ describe('GET /invoices/:id/pdf', () => {
     expect(pages).toHaveLength(1);
     const text = pages[0]!;
     expect(text).toContain('Test Company\nTorstraße 140\n10119 Berlin\nGermany');
-    expect(text).toContain(`Invoice number ${number}\nStatus OPEN`);
+    expect(text).toContain(`Invoice\nDue ${String(finalized.body.dueDate).slice(0, 10)}\nInvoice number ${number}`);
     expect(text).toContain(`Issue date ${String(finalized.body.issuedAt).slice(0, 10)}`);
     expect(text).toContain(`Due date ${String(finalized.body.dueDate).slice(0, 10)}`);
     expect(text).toContain('BILL TO\nGlobex Corporation\nap@globex.example');
@@ -69,7 +69,8 @@ describe('GET /invoices/:id/pdf', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${String(draft.id)}.pdf"`);
     const [text] = await extractPdfPages(response.bytes);
-    expect(text).toContain('Invoice number DRAFT\nStatus DRAFT');
+    expect(text).toContain('Invoice\nDraft\nInvoice number DRAFT');
+    expect(text).not.toContain('Pay online');
   });
 
   it('answers 401 without a key and 403 naming invoices:read to a key without it', async () => {

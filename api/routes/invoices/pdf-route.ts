@@ -1,4 +1,6 @@
-import { invoiceNotFound, findInvoiceDocument } from '../../../services/billing/invoices';
+import { invoiceNotFound } from '../../../services/billing/invoices';
+import { findInvoicePdfDocument } from '../../../services/payments/documents';
+import { payLinksOf } from '../../../services/portal/sessions';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
@@ -13,6 +15,7 @@ const fileNameOf = (name: string): string => `${name.replace(/[^A-Za-z0-9_-]/g, 
 
 /** GET /invoices/:id/pdf (SPEC §4.6): the invoice as a PDF document, the one response of the API that is not JSON. */
 export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
+  const payLink = payLinksOf(deps.config);
   return [
     defineRoute({
       method: 'get',
@@ -20,9 +23,10 @@ export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
       operationId: 'downloadInvoicePdf',
       summary: 'Download the invoice as a PDF',
       description:
-        'An A4 document with the tenant’s company and address, the customer, number, issue and due dates, every line ' +
-        'with its service period, and the totals. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a ' +
-        'draft).',
+        'An A4 document with the tenant’s company, address and tax id, the customer, number, issue and due dates, ' +
+        'its state in words (`Due <date>`, `Paid`, `Refunded`, `Partially refunded`, `Void`, `Uncollectible`), every ' +
+        'line with its service period, the totals, a link to pay online while something is due, and its credit notes ' +
+        'and refunds. A draft is marked DRAFT. Saved as `<number>.pdf` (`<id>.pdf` for a draft).',
       tags: ['Invoices'],
       auth: { kind: 'apiKey', scope: 'invoices:read' },
       params: IdParamsSchema,
@@ -33,7 +37,7 @@ export function invoicePdfRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, deps.orm);
         const invoiceId = idFromPath('invoice', params.id, invoiceNotFound);
-        const document = await findInvoiceDocument({ orm: deps.orm, sql, invoiceId });
+        const document = await findInvoicePdfDocument({ orm: deps.orm, sql, invoiceId, payLink });
         if (document === undefined) throw invoiceNotFound(params.id);
         const fileName = fileNameOf(document.invoice.number ?? document.invoice.id);
         ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);

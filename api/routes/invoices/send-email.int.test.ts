@@ -220,6 +220,7 @@ describe('POST /invoices/:id/send-email', () => {
         }),
         platformMailPerDay: 100,
         checkoutLink,
+        payLink: () => null,
         logger: memoryLogger().logger,
       };
       await sendInvoiceEmail(deps, { tenantId: tenant.tenantId, invoiceId, kind: 'reminder' });

@@ -25,6 +25,7 @@ export function presentTenantDetails(tenant: TenantDetails): TenantDetailsJson {
       portal: { ...tenant.settings.portal, planIds: [...tenant.settings.portal.planIds] },
     },
     address: tenant.address === null ? null : { ...tenant.address },
+    taxId: tenant.taxId,
     updatedAt: tenant.updatedAt.toISOString(),
   };
 }

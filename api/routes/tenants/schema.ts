@@ -143,6 +143,15 @@ export const TenantAddressInputSchema = named(
   ),
 );
 
+const TAX_ID = {
+  minLength: 2,
+  maxLength: 50,
+  // Letters and digits with inner spaces, dots, dashes or slashes: DE123456789, GB 123 4567 89, 12-3456789.
+  pattern: '^[A-Za-z0-9](?:[A-Za-z0-9 ./-]*[A-Za-z0-9])?$',
+  description: 'Tax id printed with the seller on invoice and credit-note PDFs (VAT number, EIN, GST number, ...)',
+  example: 'DE123456789',
+};
+
 /** GET /tenants/me: the tenant as every response shows it, plus what only its owner sees (CONTRACT §6). */
 export const TenantDetailsSchema = named(
   'TenantDetails',
@@ -158,6 +167,7 @@ export const TenantDetailsSchema = named(
       address: Type.Union([TenantAddressSchema, Type.Null()], {
         description: 'Postal address printed on invoice PDFs; null until set',
       }),
+      taxId: Type.Union([Type.String(TAX_ID), Type.Null()], { description: 'null until set' }),
       updatedAt: Type.String({ format: 'date-time', description: 'Last change of the profile or settings' }),
     },
     { additionalProperties: false },
@@ -244,6 +254,7 @@ export const UpdateTenantBodySchema = named(
       address: Type.Optional(
         Type.Union([TenantAddressInputSchema, Type.Null()], { description: 'Replaced whole; null removes it' }),
       ),
+      taxId: Type.Optional(Type.Union([Type.String(TAX_ID), Type.Null()], { description: 'null removes it' })),
     },
     { additionalProperties: false, minProperties: 1 },
   ),

@@ -39,6 +39,7 @@ describe('tenant management (/tenants/me)', () => {
           portal: { allowCancel: false, allowPlanChange: false, allowTopUp: false, planIds: [] },
         },
         address: null,
+        taxId: null,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
         updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       });
@@ -144,6 +145,29 @@ describe('tenant management (/tenants/me)', () => {
       expect(cleared.body.address).toBeNull();
       expect((await tenantRow()).address).toBeNull();
     });
+
+    it('sets the tax id as given and clears it with null', async () => {
+      for (const taxId of ['DE123456789', 'GB 123 4567 89', '12-3456789', 'CHE-123.456.789/MWST']) {
+        const set = await patch({ taxId });
+        expect(set.status).toBe(200);
+        expect(set.body.taxId).toBe(taxId);
+        expect((await tenantRow()).tax_id).toBe(taxId);
+      }
+      expect((await call('GET', '/tenants/me')).body.taxId).toBe('CHE-123.456.789/MWST');
+      const cleared = await patch({ taxId: null });
+      expect(cleared.body.taxId).toBeNull();
+      expect((await tenantRow()).tax_id).toBeNull();
+    });
+
+    it.each([' DE1', 'DE1 ', 'X', '', 'DE<b>1', 'A'.repeat(51), 42])(
+      'refuses the tax id %j naming body.taxId',
+      async (taxId) => {
+        const { status, body: error } = await patch({ taxId });
+        expect(status).toBe(400);
+        expect((error.details as { path: string }[]).map((detail) => detail.path)).toContain('body.taxId');
+        expect((await tenantRow()).tax_id).toBeNull();
+      },
+    );
 
     it.each([
       [{ address: { line1: 'A', city: 'B', country: 'XX' } }, 'body.address.country'],

@@ -7,3 +7,4 @@ export { creditNoteView } from './credit-note-view';
 export { finalizeCreditNote } from './finalize-credit-note';
 export { voidCreditNote } from './void-credit-note';
 export { deleteCustomersCreditNotes } from './customer-removal';
+export { findCreditNoteDocument } from './credit-note-document-source';

@@ -3,7 +3,7 @@ export { createManualInvoice, type NewManualInvoice } from './create-manual-invo
 export { issueCreditPurchaseInvoice, type CreditSale } from './credit-purchase-invoice';
 export { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
 export { applyCreditSettlement } from './invoice-credit';
-export { findInvoiceDocument } from './invoice-document-source';
+export { documentSellerOf, findInvoiceDocument } from './invoice-document-source';
 export { invoiceError, invoiceNotFound, invoiceValue, manualInvoiceValue } from './invoice-errors';
 export type { InvoiceOutcome } from './invoice-outcome';
 export {

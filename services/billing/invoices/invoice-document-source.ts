@@ -5,10 +5,11 @@ import { findInvoice } from './invoice-queries';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 import { findCustomerOnRecord, type CustomerOnRecord } from '../../catalog/customers';
 import { findTenantDetails, type TenantDetails } from '../../platform/tenants';
-import type { InvoiceDocument } from '../../../infra/pdf/invoice-document';
+import type { BilledInvoiceDocument, DocumentSeller } from '../../../infra/pdf/invoice-document';
 
 /**
- * Everything the invoice PDF shows, read from the tenant's schema and the central tenant row;
+ * What the invoice PDF shows of the invoice itself (its refunds, credit notes and pay link are added by
+ * services/payments/documents), read from the tenant's schema and the central tenant row;
  * undefined when the invoice is not the tenant's. Dates are written in the customer's time zone, which defaults to
  * the tenant's (CONTRACT §7): the zone the invoice's periods were computed in.
  */
@@ -16,7 +17,7 @@ export async function findInvoiceDocument(options: {
   orm: Orm;
   sql: InvoiceSql;
   invoiceId: InvoiceId;
-}): Promise<InvoiceDocument | undefined> {
+}): Promise<BilledInvoiceDocument | undefined> {
   const { sql } = options;
   const invoice = await findInvoice(sql, options.invoiceId);
   if (invoice === undefined) return undefined;
@@ -29,9 +30,13 @@ export async function findInvoiceDocument(options: {
   return toInvoiceDocument(invoice, tenant, customer);
 }
 
-function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, customer: CustomerOnRecord): InvoiceDocument {
+function toInvoiceDocument(
+  invoice: InvoiceRecord,
+  tenant: TenantDetails,
+  customer: CustomerOnRecord,
+): BilledInvoiceDocument {
   return {
-    seller: { companyName: tenant.companyName, email: tenant.email, address: tenant.address },
+    seller: documentSellerOf(tenant),
     customer: {
       name: customer.name,
       email: customer.email,
@@ -66,4 +71,9 @@ function toInvoiceDocument(invoice: InvoiceRecord, tenant: TenantDetails, custom
     timeZone: billingTimeZone({ customer: customer.timezone, tenant: tenant.settings.timezone }),
     createdAt: invoice.updatedAt,
   };
+}
+
+/** The tenant as the seller its documents print (invoices and credit notes alike). */
+export function documentSellerOf(tenant: TenantDetails): DocumentSeller {
+  return { companyName: tenant.companyName, email: tenant.email, address: tenant.address, taxId: tenant.taxId };
 }

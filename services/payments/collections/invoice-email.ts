@@ -6,14 +6,9 @@ import type { Logger } from '../../../infra/logger';
 import type { MailMessage, Mailer } from '../../../infra/mail';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import { AppError, validationFailed } from '../../platform/errors';
-import {
-  invoiceError,
-  invoiceNotFound,
-  findInvoiceDocument,
-  type InvoiceRecord,
-  findInvoice,
-} from '../../billing/invoices';
+import { invoiceError, invoiceNotFound, type InvoiceRecord, findInvoice } from '../../billing/invoices';
 import { findTenantDetails, openTenantMailer, tenantNotFound, type SmtpTestConfig } from '../../platform/tenants';
+import { findInvoicePdfDocument, type PayLink } from '../documents';
 import { emailFailed, smtpNotConfigured } from './collection-errors';
 import { composeInvoiceEmail, type InvoiceEmailKind } from './invoice-email-content';
 import { platformMailLimitReached, releasePlatformMail, reservePlatformMail } from './platform-mail-quota';
@@ -32,6 +27,8 @@ export interface InvoiceEmailDeps {
   /** PLATFORM_MAIL_PER_DAY: a tenant's invoice e-mails through `platformMailer` per UTC day. */
   platformMailPerDay: number;
   checkoutLink: CheckoutLink;
+  /** The pay link the attached PDF prints, as GET /invoices/:id/pdf does. */
+  payLink: PayLink;
   logger: Logger;
 }
 
@@ -64,7 +61,7 @@ export async function sendInvoiceEmail(deps: InvoiceEmailDeps, request: InvoiceE
   if (invoice === undefined) throw invoiceNotFound(request.invoiceId);
   const refusal = checkInvoiceTransition(invoice.status, 'send_email');
   if (refusal !== undefined) throw invoiceError(refusal, invoice.id);
-  const document = await findInvoiceDocument({ orm: deps.orm, sql, invoiceId });
+  const document = await findInvoicePdfDocument({ orm: deps.orm, sql, invoiceId, payLink: deps.payLink });
   if (document === undefined) throw invoiceNotFound(request.invoiceId);
   const mailer = await mailerOf(deps, request.tenantId);
   const to = recipientOf(request, document.customer.email, mailer.platform);

@@ -11,6 +11,7 @@ export {
   findPayment,
   findPaymentInvoiceId,
   insertManualPayment,
+  listInvoicePaymentIds,
   listPayments,
   listPendingPaymentIds,
 } from './payments';

@@ -109,3 +109,12 @@ export async function listPendingPaymentIds(sql: PaymentSql, customerIds: string
   );
   return rows.map((row) => row.id);
 }
+
+/** The ids of every payment of an invoice, whatever its status, oldest first. */
+export async function listInvoicePaymentIds(sql: PaymentSql, invoiceId: string): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `select id from ${sql.table('payments')} where invoice_id = ? order by created_at, id`,
+    [invoiceId],
+  );
+  return rows.map((row) => row.id);
+}

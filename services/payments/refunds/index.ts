@@ -6,3 +6,4 @@ export type { RefundRecord } from './refund-records';
 export { checkRefundClaim } from './refund-verification';
 export { insertPendingRefund } from './refund-writes';
 export { deletePaymentsRefunds } from './customer-removal';
+export { listInvoiceRefunds, type InvoiceRefund } from './invoice-refunds';

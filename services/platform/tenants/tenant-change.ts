@@ -30,6 +30,8 @@ export interface TenantChangeRequest {
   settings?: TenantSettings;
   /** Replaced whole; `null` removes it. */
   address?: TenantAddressInput | null;
+  /** As given (the schema admits letters, digits and inner separators); `null` removes it. */
+  taxId?: string | null;
 }
 
 type ChangeConfig = Pick<Config, 'webhookAllowPrivateTargets' | 'encryptionKey'>;

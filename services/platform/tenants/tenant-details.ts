@@ -20,6 +20,8 @@ export interface TenantDetails extends TenantProfile {
   settings: ResolvedTenantSettings;
   /** Printed as the seller on invoice PDFs; null until the tenant gives one. */
   address: TenantAddress | null;
+  /** Printed beside the address (VAT number, EIN, ...); null until the tenant gives one. */
+  taxId: string | null;
   updatedAt: Date;
 }
 
@@ -33,6 +35,8 @@ export interface TenantChange {
   settings?: TenantSettings;
   /** Replaced whole; `null` removes it. */
   address?: TenantAddress | null;
+  /** `null` removes it. */
+  taxId?: string | null;
 }
 
 export type TenantUpdateResult =
@@ -47,10 +51,11 @@ interface TenantRow extends TenantProfileRow {
   smtp_settings: unknown;
   settings: unknown;
   address: unknown;
+  tax_id: string | null;
   updated_at: Date | string;
 }
 
-const COLUMNS = `${TENANT_PROFILE_COLUMNS}, webhook_signing_secret, smtp_settings, settings, address, updated_at`;
+const COLUMNS = `${TENANT_PROFILE_COLUMNS}, webhook_signing_secret, smtp_settings, settings, address, tax_id, updated_at`;
 
 export async function findTenantDetails(orm: Orm, tenantId: TenantId): Promise<TenantDetails | undefined> {
   const row = await sqlOf(orm).one<TenantRow>(`select ${COLUMNS} from central.tenants where id = ?`, [tenantId]);
@@ -104,6 +109,7 @@ export async function updateTenantDetails(options: {
     if (change.address === null) assignments.push('address = null');
     if (change.address !== undefined && change.address !== null)
       assign('address = ?::jsonb', JSON.stringify(change.address));
+    if (change.taxId !== undefined) assign('tax_id = ?', change.taxId);
     const row = await sql.one<TenantRow>(
       `update central.tenants set ${[...assignments, 'updated_at = now()'].join(', ')} where id = ? returning ${COLUMNS}`,
       [...params, tenantId],
@@ -151,6 +157,7 @@ function toDetails(row: TenantRow): TenantDetails {
     smtp: parseStoredSmtpSettings(row.smtp_settings),
     settings: resolveTenantSettings(typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings),
     address: parseTenantAddress(row.address),
+    taxId: row.tax_id,
     updatedAt: new Date(row.updated_at),
   };
 }

@@ -19,3 +19,4 @@ export {
   type SessionCustomer,
   type SessionOwner,
 } from './portal-documents';
+export { checkoutLinkedInvoice, readInvoicePayment, type InvoicePayment } from './invoice-payment';

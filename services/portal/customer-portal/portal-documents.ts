@@ -2,10 +2,11 @@ import { parseId, type CustomerId, type TenantId } from '../../../domain/ids';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { findCustomer, type CustomerRecord } from '../../catalog/customers';
-import { findInvoice, findInvoiceDocument } from '../../billing/invoices';
+import { findInvoice } from '../../billing/invoices';
+import { findInvoicePdfDocument } from '../../payments/documents';
 import { findTenantDetails, type PortalSettings } from '../../platform/tenants';
-
-type InvoiceDocument = NonNullable<Awaited<ReturnType<typeof findInvoiceDocument>>>;
+import type { InvoiceDocument } from '../../../infra/pdf/invoice-document';
+import { payLinksOf } from '../sessions';
 
 export interface SessionOwner {
   tenantId: TenantId;
@@ -37,14 +38,15 @@ export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promis
  * else is undefined, as an unknown id is.
  */
 export async function findPortalInvoiceDocument(
-  orm: Orm,
+  deps: { orm: Orm; config: { encryptionKey: Buffer; publicUrl: string } },
   request: SessionOwner & { invoiceId: string },
 ): Promise<InvoiceDocument | undefined> {
+  const { orm } = deps;
   const invoiceId = parseId('invoice', request.invoiceId);
   if (invoiceId === undefined) return undefined;
   const sql = tenantSql(orm, request.tenantId);
   const invoice = await findInvoice(sql, invoiceId);
   if (invoice === undefined || invoice.customerId !== request.customerId || invoice.status === 'DRAFT')
     return undefined;
-  return findInvoiceDocument({ orm, sql, invoiceId });
+  return findInvoicePdfDocument({ orm, sql, invoiceId, payLink: payLinksOf(deps.config) });
 }

@@ -9,3 +9,4 @@ export {
   type PortalKeys,
   type PortalSession,
 } from './portal-session';
+export { invoicePayLink, openInvoicePayLink, PAY_PAGE_PATH, payLinkKey, payLinksOf } from './invoice-pay-link';

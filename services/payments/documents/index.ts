@@ -1,0 +1,1 @@
+export { findInvoicePdfDocument, type PayLink } from './invoice-pdf-document';
