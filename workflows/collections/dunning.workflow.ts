@@ -1,4 +1,4 @@
-import { ActivityFailure, log, proxyActivities, sleep } from '@temporalio/workflow';
+import { ActivityFailure, log, patched, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { internalActivityOptions, mailActivityOptions } from '../activity-options';
@@ -15,6 +15,13 @@ import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from '
 
 const activities = proxyActivities<Activities>(internalActivityOptions);
 const mail = proxyActivities<Activities>(mailActivityOptions);
+
+/**
+ * On a test clock already past the due date, the ladder's first read is the due date's read: reading again at once
+ * (what the due-date timer step does) cost every invoice of an advance an activity and a workflow task more. Clock
+ * ladders recorded before the patch read twice and replay on that path; ordinary ladders never ask.
+ */
+const CLOCK_FIRST_READ_PATCH = 'test-clock-dunning-first-read-at-due-date';
 
 /** Still asking the customer for money: reminders go out, and a subscription stays past due. */
 const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECTIBLE'];
@@ -56,9 +63,11 @@ async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState
   if (first?.dueDate == null || !COLLECTING.includes(first.status)) return 'not_collectible';
   const dueDate = first.dueDate;
   let day = 0;
+  let readAlready = readsAtDueDate(first, dueDate) ? first : undefined;
   for (;;) {
     await sleepUntil(dunningInstant(dueDate, day));
-    const state = await activities.readDunningInvoice(input);
+    const state = readAlready ?? (await activities.readDunningInvoice(input));
+    readAlready = undefined;
     if (state === null || !COLLECTING.includes(state.status)) {
       if (state?.subscriptionId != null) await reconcile(input, state.subscriptionId);
       return 'settled';
@@ -68,6 +77,13 @@ async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState
     if (next === undefined) return 'ladder_complete';
     day = next;
   }
+}
+
+/** The first read was made with the clock at or past the due date: the ladder's day 0 needs no read of its own. */
+function readsAtDueDate(first: DunningInvoiceState, dueDate: string): boolean {
+  const frozenTime = first.testClock?.frozenTime;
+  if (!onTestClock() || frozenTime === undefined) return false;
+  return Date.parse(frozenTime) >= dunningInstant(dueDate, 0) && patched(CLOCK_FIRST_READ_PATCH);
 }
 
 /** What day `day` of the ladder holds, under the settings just read. */
