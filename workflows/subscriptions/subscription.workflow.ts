@@ -110,8 +110,9 @@ function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
 /**
  * One subscription's lifecycle, its single writer (`subscription:<tenantId>:<subscriptionId>`). Updates are
  * validated against the state (a refusal leaves no history) and queued; the main loop runs them one at a time
- * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new, and
- * so does a run whose history grows past its bound within a period (many changes), carrying the state.
+ * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new (on a
+ * test clock, every few periods), and so does a run whose history grows past its bound within a period (many
+ * changes), carrying the state.
  */
 export async function subscriptionWorkflow(
   input: SubscriptionWorkflowInput,
