@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
 import { createApp } from '../api/app';
 import { createRequestPathState, lazyTemporal } from '../api/app-deps';
 import { loadConfig, type Config } from '../infra/config';
@@ -90,6 +91,31 @@ async function seed(call: ApiCall, clockId: string, subscriptions: number): Prom
   await until('the first invoices', async () => (await invoiceCount(call)) >= subscriptions, 300_000);
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is none. */
+function processCpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    const ticks = Number(fields?.[11]) + Number(fields?.[12]);
+    // USER_HZ is 100 on every Linux this runs on.
+    return Number.isFinite(ticks) ? ticks / 100 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The worker's slots and cache as the SDK compiled them (`worker/create-worker.ts` sets only the cache). */
+function describeWorker(worker: Worker): string {
+  const { options } = worker;
+  const slots = (supplier: unknown): string =>
+    typeof supplier === 'object' && supplier !== null && 'numSlots' in supplier ? String(supplier.numSlots) : '?';
+  return (
+    `worker: ${slots(options.tuner.workflowTaskSlotSupplier)} workflow task slots, ` +
+    `${slots(options.tuner.activityTaskSlotSupplier)} activity slots, ` +
+    `${slots(options.tuner.localActivityTaskSlotSupplier)} local activity slots, ` +
+    `${options.maxCachedWorkflows} cached workflows, ${options.workflowThreadPoolSize} workflow thread(s)`
+  );
+}
+
 const progress = (line: string) => process.stderr.write(`bench:test-clock: ${line}\n`);
 
 async function main(): Promise<void> {
@@ -110,7 +136,10 @@ async function main(): Promise<void> {
   const temporalServer = await ensureTemporal(config);
   progress(`Temporal at ${config.temporal.address}; worker and app`);
   const orm = await createOrm(config, { logger });
-  const { worker, close: closeWorker } = await createWorker({ config, logger, orm });
+  // The worker has a connection pool of its own, as in its own process (`worker/main.ts`): sharing the API's would
+  // measure the pool, not the workflows.
+  const workerOrm = await createOrm(config, { logger });
+  const { worker, close: closeWorker } = await createWorker({ config, logger, orm: workerOrm });
   const running = worker.run();
   const requestPath = createRequestPathState({ orm, logger });
   const temporal = lazyTemporal(config);
@@ -148,6 +177,8 @@ async function main(): Promise<void> {
     const frozenTime = new Date(Date.parse(CLOCK_START) + days * 86_400_000).toISOString();
     progress('advancing');
     const loadBefore = loadavg();
+    const cpuBefore = process.cpuUsage();
+    const serverCpuBefore = temporalServer === undefined ? undefined : processCpuSeconds(temporalServer.pid);
     const started = performance.now();
     const advanced = await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime } });
     if (advanced.status !== 200) throw new Error(`advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
@@ -157,6 +188,12 @@ async function main(): Promise<void> {
       30 * 60_000,
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuAfter = temporalServer === undefined ? undefined : processCpuSeconds(temporalServer.pid);
+    const serverCpu =
+      serverCpuBefore === undefined || serverCpuAfter === undefined
+        ? 'not measured (a server this run did not start)'
+        : `${(serverCpuAfter - serverCpuBefore).toFixed(1)} s`;
     const made = (await invoiceCount(call)) - before;
     const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
     process.stdout.write(
@@ -164,6 +201,9 @@ async function main(): Promise<void> {
         `seeded in ${seedSeconds.toFixed(1)} s (${before} first invoices)\n` +
         `advance ${CLOCK_START} -> ${frozenTime} (${days} days): READY after ${seconds.toFixed(1)} s, ` +
         `${made} invoices made (${(made / seconds).toFixed(1)} invoices/s)\n` +
+        `CPU during the advance: API and worker ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ` +
+        `Temporal dev server ${serverCpu}\n` +
+        `${describeWorker(worker)}\n` +
         `load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadavg())}\n`,
     );
     await call('DELETE', `/test-clocks/${clockId}`);
@@ -175,6 +215,7 @@ async function main(): Promise<void> {
     await closeWorker();
     await temporal.client.connection.close();
     await orm.close();
+    await workerOrm.close();
     await temporalServer?.stop();
   }
 }

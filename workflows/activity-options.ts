@@ -1,4 +1,4 @@
-import type { ActivityOptions } from '@temporalio/workflow';
+import type { ActivityOptions, LocalActivityOptions } from '@temporalio/workflow';
 
 /**
  * Activity option presets, defined once. Workflows pick one by the kind of side effect, never ad-hoc numbers.
@@ -7,6 +7,15 @@ import type { ActivityOptions } from '@temporalio/workflow';
 /** Idempotent internal I/O (database, logging, rendering): retried with backoff until it succeeds. */
 export const internalActivityOptions: ActivityOptions = {
   startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};
+
+/**
+ * Pure computation run as a local activity (calendar maths that needs the worker's time-zone data): no I/O, so no
+ * round trip through the server is worth recording; retried like internal I/O should it ever throw.
+ */
+export const localComputationOptions: LocalActivityOptions = {
+  startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
 };
 

@@ -1,4 +1,6 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { dunningWorkflow } from '../../workflows/collections/dunning.workflow';
+import { DUNNING_WORKFLOW_TYPE, type DunningInvoiceState } from '../../workflows/collections/messages';
 import { addUtcMonths, DAY_MS, nextLongMonthStart, terms } from '../scenarios/subscription-scenario';
 import { cancelSubscriptionUpdate } from '../../workflows/subscriptions/messages';
 import type { subscriptionWorkflow } from '../../workflows/subscriptions/subscription.workflow';
@@ -9,15 +11,15 @@ import {
   testClockTimeSignal,
 } from '../../workflows/test-clocks/messages';
 import type { testClockWorkflow } from '../../workflows/test-clocks/test-clock.workflow';
-import { subscriptionWorkflowId, testClockWorkflowId } from '../../workflows/shared/workflow-ids';
+import { dunningWorkflowId, subscriptionWorkflowId, testClockWorkflowId } from '../../workflows/shared/workflow-ids';
 import { runLife } from './life-harness';
 import type { StoredHistory } from './stored-histories';
 
 /**
  * Lives on a test clock, stored apart from the wall-clock lives (`npm run histories:record -- clock` records only
- * these). A subscription of a clock customer renews when the clock is signalled past its period end, then its
- * carried clock sees a cancellation at period end through; a clock workflow with nothing to wait for completes two
- * advances and ends when deleted.
+ * these). A subscription of a clock customer renews twice in one run when the clock is signalled past two period
+ * ends, then sees a cancellation at period end through; a dunning ladder on a clock past its due date runs to its
+ * write-off at once; a clock workflow with nothing to wait for completes two advances and ends when deleted.
  */
 
 const TENANT_ID = 'ten_history';
@@ -25,7 +27,10 @@ const CLOCK_ID = 'clk_history';
 
 const daysAfter = (instant: Date, days: number): Date => new Date(instant.getTime() + days * DAY_MS);
 
-/** Run 1: opens, renews when the clock passes the period end. Run 2: cancel at period end, the clock passes it. */
+/**
+ * One run: opens, renews twice when the clock is signalled past two period ends (a clock run renews without
+ * continuing as new), then a cancellation at period end goes through when the clock passes it.
+ */
 async function recordClockSubscriptionLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
   // Dates of the clock, unrelated to the server's: nothing here waits on a timer.
   const start = nextLongMonthStart(Date.parse('2026-01-01T00:00:00.000Z'));
@@ -57,26 +62,57 @@ async function recordClockSubscriptionLife(env: TestWorkflowEnvironment): Promis
     script: async (life) => {
       const { handle } = life;
       await life.called('issuePeriodInvoice');
-      await handle.signal(testClockTimeSignal, { frozenTime: daysAfter(end, 1).toISOString() });
-      await life.continuedAsNew(handle.firstExecutionRunId);
-      const renewedRunId = await life.latestRunId();
-
+      await handle.signal(testClockTimeSignal, { frozenTime: daysAfter(addUtcMonths(end, 1), 1).toISOString() });
+      await life.called('applyLifecycleAction', 2);
       await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
-      await handle.signal(testClockTimeSignal, { frozenTime: addUtcMonths(end, 2).toISOString() });
+      await handle.signal(testClockTimeSignal, { frozenTime: addUtcMonths(end, 3).toISOString() });
       await life.completed();
       if (!life.fake.subscription.events.includes('subscription.canceled'))
         throw new Error('the life ended uncanceled');
-      const runs = {
-        'clock-open-renewal': handle.firstExecutionRunId,
-        'clock-carried-cancel-at-period-end': renewedRunId,
-      };
-      return Promise.all(
-        Object.entries(runs).map(async ([name, runId]) => ({
+      if ((await life.latestRunId()) !== handle.firstExecutionRunId) throw new Error('the life continued as new');
+      return [
+        {
           workflowType: 'subscriptionWorkflow' as const,
-          name,
-          history: await life.historyOf(runId),
-        })),
-      );
+          name: 'clock-renewals-in-one-run-cancel-at-period-end',
+          history: await life.historyOf(handle.firstExecutionRunId),
+        },
+      ];
+    },
+  });
+}
+
+/** A ladder on a clock already 40 days past the due date: past due, written off, and ended, all at once. */
+async function recordClockDunningLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  const dueDate = '2026-03-02T00:00:00.000Z';
+  const invoice: DunningInvoiceState = {
+    status: 'OPEN',
+    subscriptionId: 'sub_history_clock',
+    reminderDays: [],
+    uncollectibleAfterDays: 30,
+    cancelSubscription: false,
+    dueDate,
+    testClock: { clockId: CLOCK_ID, frozenTime: daysAfter(new Date(dueDate), 40).toISOString() },
+  };
+  const invoiceId = 'inv_history_clock';
+  return runLife<typeof dunningWorkflow, StoredHistory[]>({
+    env,
+    start: (taskQueue) =>
+      env.client.workflow.start<typeof dunningWorkflow>(DUNNING_WORKFLOW_TYPE, {
+        taskQueue,
+        workflowId: dunningWorkflowId(TENANT_ID, invoiceId),
+        args: [{ tenantId: TENANT_ID, invoiceId }],
+      }),
+    fakes: { dunning: { invoice } },
+    script: async (life) => {
+      await life.completed();
+      if (life.fake.dunning.state.status !== 'UNCOLLECTIBLE') throw new Error('the ladder did not write it off');
+      return [
+        {
+          workflowType: 'dunningWorkflow' as const,
+          name: 'clock-past-due-date-written-off',
+          history: await life.historyOf(life.handle.firstExecutionRunId),
+        },
+      ];
     },
   });
 }
@@ -112,5 +148,9 @@ async function recordClockAdvancesLife(env: TestWorkflowEnvironment): Promise<St
 }
 
 export async function recordClockLives(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
-  return [...(await recordClockSubscriptionLife(env)), ...(await recordClockAdvancesLife(env))];
+  return [
+    ...(await recordClockSubscriptionLife(env)),
+    ...(await recordClockDunningLife(env)),
+    ...(await recordClockAdvancesLife(env)),
+  ];
 }

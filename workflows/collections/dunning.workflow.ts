@@ -1,10 +1,11 @@
-import { ActivityFailure, log, proxyActivities, sleep } from '@temporalio/workflow';
+import { ActivityFailure, log, patched, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { internalActivityOptions, mailActivityOptions } from '../activity-options';
 import {
   businessNowIso,
   businessNowMs,
+  currentTestClock,
   listenToTestClock,
   onTestClock,
   reportClockReached,
@@ -15,6 +16,14 @@ import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from '
 
 const activities = proxyActivities<Activities>(internalActivityOptions);
 const mail = proxyActivities<Activities>(mailActivityOptions);
+
+/**
+ * On a test clock, every step due within one advance happens at the same clock time, so one read serves them all:
+ * the first read for the due date when the clock is already past it, and the due date's read for the write-off when
+ * no later time was signalled meanwhile (each read cost an activity and a workflow task per invoice of an advance).
+ * What the ladder itself changed (the write-off) is kept in step. Ordinary ladders never ask, and read at every step.
+ */
+const CLOCK_ONE_READ_PATCH = 'test-clock-dunning-one-read-per-clock-time';
 
 /** Still asking the customer for money: reminders go out, and a subscription stays past due. */
 const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECTIBLE'];
@@ -55,46 +64,76 @@ export async function dunningWorkflow(input: DunningWorkflowInput): Promise<Dunn
 async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState | null): Promise<DunningOutcome> {
   if (first?.dueDate == null || !COLLECTING.includes(first.status)) return 'not_collectible';
   const dueDate = first.dueDate;
+  const reads = clockReads(first);
   let day = 0;
   for (;;) {
     const at = dunningInstant(dueDate, day);
     const step = day === 0 ? 'due date' : `dunning day ${day}`;
     await sleepUntil(at, `${step} ${new Date(at).toISOString()} of invoice ${input.invoiceId}`);
-    const state = await activities.readDunningInvoice(input);
+    const state = reads.current() ?? reads.keep(await activities.readDunningInvoice(input));
     if (state === null || !COLLECTING.includes(state.status)) {
       if (state?.subscriptionId != null) await reconcile(input, state.subscriptionId);
       return 'settled';
     }
-    await runStep(input, { state, day, dueDate });
+    const written = await runStep(input, { state, day, dueDate });
+    if (written !== undefined) reads.wroteOff(written);
     const next = nextDunningDay(state, day);
     if (next === undefined) return 'ladder_complete';
     day = next;
   }
 }
 
+/**
+ * The ladder's last read on a test clock and the clock time it was made at; `current()` answers it while the clock
+ * has not moved since. Ordinary ladders keep nothing.
+ */
+function clockReads(first: DunningInvoiceState) {
+  let last: { state: DunningInvoiceState; atMs: number } | undefined;
+  const clockMs = (): number | undefined => {
+    const frozenTime = currentTestClock()?.frozenTime;
+    return frozenTime === undefined ? undefined : Date.parse(frozenTime);
+  };
+  const remember = (state: DunningInvoiceState | null, atMs: number | undefined): DunningInvoiceState | null => {
+    last = state === null || atMs === undefined ? undefined : { state, atMs };
+    return state;
+  };
+  // The first read tells the clock time it was made at (the workflow learnt its clock from it).
+  const firstAt = first.testClock?.frozenTime;
+  remember(first, onTestClock() && firstAt !== undefined ? Date.parse(firstAt) : undefined);
+  return {
+    current: (): DunningInvoiceState | undefined =>
+      last !== undefined && last.atMs === clockMs() && patched(CLOCK_ONE_READ_PATCH) ? last.state : undefined,
+    keep: (state: DunningInvoiceState | null): DunningInvoiceState | null => remember(state, clockMs()),
+    wroteOff: (status: DunningInvoiceState['status'] | null): void => {
+      last = last === undefined || status === null ? undefined : { ...last, state: { ...last.state, status } };
+    },
+  };
+}
+
 /** What day `day` of the ladder holds, under the settings just read. */
 async function runStep(
   input: DunningWorkflowInput,
   step: { state: DunningInvoiceState; day: number; dueDate: string },
-): Promise<void> {
+): Promise<DunningInvoiceState['status'] | null | undefined> {
   const { state, day } = step;
   if (day === 0) {
     if (state.subscriptionId !== null) await reconcile(input, state.subscriptionId);
-    return;
+    return undefined;
   }
   const { remind: reminderDay, writeOff } = dunningStepOn(state, day);
+  // What the write-off left (null: no invoice); undefined when the step wrote nothing.
+  let written: DunningInvoiceState['status'] | null | undefined;
   if (writeOff && state.status === 'OPEN') {
     // An ordinary ladder sends no instant (the activity takes the wall clock's), as before test clocks.
-    const status = await activities.markInvoiceUncollectible(
-      onTestClock() ? { ...input, now: businessNowIso() } : input,
-    );
-    if (status === 'UNCOLLECTIBLE' && state.cancelSubscription && state.subscriptionId !== null) {
+    written = await activities.markInvoiceUncollectible(onTestClock() ? { ...input, now: businessNowIso() } : input);
+    if (written === 'UNCOLLECTIBLE' && state.cancelSubscription && state.subscriptionId !== null) {
       await activities.cancelSubscriptionForDunning({ tenantId: input.tenantId, subscriptionId: state.subscriptionId });
     }
   }
   if (reminderDay && isReminderCurrent({ ladder: state, dueDate: step.dueDate, day, nowMs: businessNowMs() })) {
     await remind(input);
   }
+  return written;
 }
 
 async function reconcile(input: DunningWorkflowInput, subscriptionId: string): Promise<void> {

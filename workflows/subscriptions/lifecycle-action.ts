@@ -1,6 +1,13 @@
 import { ApplicationFailure, patched } from '@temporalio/workflow';
 import { businessNowIso } from '../shared/business-time';
-import { direct, withStepRunner, type StepInput, type StepResult, type StepRunner } from './step-support';
+import {
+  direct,
+  computeBillingPeriod,
+  withStepRunner,
+  type StepInput,
+  type StepResult,
+  type StepRunner,
+} from './step-support';
 import type { SubscriptionWorkflowState, UnbilledWork } from './subscription-state';
 import type { LifecycleStep, LifecycleStepName, LifecycleStepOutcome, PeriodRange } from './wire';
 
@@ -52,7 +59,7 @@ function planningRunner(steps: LifecycleStep[], periods: PeriodRange[]): StepRun
       return Promise.resolve(placeholder(name, input) as StepResult<N>);
     },
     findBillingPeriod: async (input) => {
-      const period = await direct.findBillingPeriod(input);
+      const period = await computeBillingPeriod(input);
       periods.push(period);
       return period;
     },

@@ -1,13 +1,28 @@
-import { proxyActivities } from '@temporalio/workflow';
+import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import type { IssuedInvoice, LifecycleChangeInput, LifecycleStep, LifecycleStepName, PeriodRange } from './wire';
-import { internalActivityOptions } from '../activity-options';
+import { internalActivityOptions, localComputationOptions } from '../activity-options';
+import { onTestClock } from '../shared/business-time';
 import type { SubscriptionWorkflowState } from './subscription-state';
 
 /** What the persisted steps share: the activity proxy, the billing reference and the bookkeeping of invoices. */
 
 /** The activities themselves, for what is not a step of a lifecycle action. */
 export const direct = proxyActivities<Activities>(internalActivityOptions);
+
+const local = proxyLocalActivities<Activities>(localComputationOptions);
+
+/**
+ * On a test clock the next period's calendar is computed in a local activity: a year of renewals is a dozen periods
+ * in a row, and a scheduled activity costs each a round trip and a workflow task. Clock runs recorded before the patch
+ * scheduled it and replay on that path; ordinary runs never ask, so their histories carry no marker.
+ */
+export const CLOCK_LOCAL_PERIOD_PATCH = 'test-clock-local-billing-period';
+
+export function computeBillingPeriod(input: Parameters<Activities['findBillingPeriod']>[0]): Promise<PeriodRange> {
+  if (onTestClock() && patched(CLOCK_LOCAL_PERIOD_PATCH)) return local.findBillingPeriod(input);
+  return direct.findBillingPeriod(input);
+}
 
 export type StepInput<N extends LifecycleStepName> = Extract<LifecycleStep, { activity: N }>['input'];
 export type StepResult<N extends LifecycleStepName> = Awaited<ReturnType<Activities[N]>>;

@@ -52,7 +52,14 @@ import {
   type SubscriptionWorkflowState,
 } from './subscription-state';
 import { asOneAction } from './lifecycle-action';
-import { businessNowMs, listenToTestClock, reportClockReached, useTestClock, waitUntil } from '../shared/business-time';
+import {
+  businessNowMs,
+  listenToTestClock,
+  onTestClock,
+  reportClockReached,
+  useTestClock,
+  waitUntil,
+} from '../shared/business-time';
 import { endPeriod, finalizeDueInvoices, openPeriod } from './subscription-steps';
 
 const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions);
@@ -61,6 +68,14 @@ const { loadSubscription } = proxyActivities<Activities>(internalActivityOptions
 const HISTORY_EVENT_LIMIT = 10_000;
 /** Runs recorded before this patch continued as new only at renewal; they replay on that path. */
 const HISTORY_BOUND_PATCH = 'continue-as-new-on-long-history';
+/**
+ * On a test clock a run renews several times before it continues as new: an advance by a year is a dozen renewals
+ * in a row, and a new run per renewal (a fresh workflow on the worker, its start and search attributes) cost more
+ * than the renewal itself. Runs recorded before the patch continued as new at each renewal and replay on that path.
+ */
+const CLOCK_RENEWALS_PATCH = 'test-clock-renewals-in-one-run';
+/** A clock run's renewals before it continues as new (about a dozen events each), so a run stays quick to replay. */
+const CLOCK_RENEWALS_PER_RUN = 24;
 
 /** How the workflow ended: canceled, or the subscription row never existed (nothing was billed). */
 export interface SubscriptionWorkflowResult {
@@ -96,8 +111,9 @@ function createPublisher(state: SubscriptionWorkflowState, fresh: boolean) {
 /**
  * One subscription's lifecycle, its single writer (`subscription:<tenantId>:<subscriptionId>`). Updates are
  * validated against the state (a refusal leaves no history) and queued; the main loop runs them one at a time
- * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new, and
- * so does a run whose history grows past its bound within a period (many changes), carrying the state.
+ * between period boundaries, so a renewal and a cancel never interleave. Each period ends in continue-as-new (on a
+ * test clock, every few periods), and so does a run whose history grows past its bound within a period (many
+ * changes), carrying the state.
  */
 export async function subscriptionWorkflow(
   input: SubscriptionWorkflowInput,
@@ -189,6 +205,7 @@ async function runLifecycle(
   publish();
   if (state.status !== 'CANCELED') await openPeriod(state, nowIso());
   let renewed = false;
+  let clockRenewals = 0;
   let historyFull = false;
   for (;;) {
     const entry = queue.shift();
@@ -207,8 +224,10 @@ async function runLifecycle(
     }
     await waitUntil(nextWakeAt(state), () => queue.length > 0, describeNextWake(state));
     if (queue.length > 0) continue;
-    renewed = await runDueWork(state);
+    const periodOpened = await runDueWork(state);
     publish();
+    if (periodOpened && rollsOnOnClock(clockRenewals)) clockRenewals += 1;
+    else renewed = periodOpened;
   }
   // A canceled run with invoices pending goes on only if it stopped for its history (the next run sees to them).
   if (state.status === 'CANCELED' && (!hasInvoicesPending(state) || !historyFull)) {
@@ -227,6 +246,14 @@ function historyIsLong(input: SubscriptionWorkflowInput): boolean {
   const info = workflowInfo();
   const long = info.continueAsNewSuggested || info.historyLength >= (input.historyEventLimit ?? HISTORY_EVENT_LIMIT);
   return long && patched(HISTORY_BOUND_PATCH);
+}
+
+/**
+ * A renewal on a test clock keeps the run going (it continues as new after a number of renewals, or on the history
+ * bound like any run). Ordinary runs never ask, so their histories carry no marker.
+ */
+function rollsOnOnClock(renewalsInRun: number): boolean {
+  return onTestClock() && renewalsInRun < CLOCK_RENEWALS_PER_RUN - 1 && patched(CLOCK_RENEWALS_PATCH);
 }
 
 /** What is due at this instant: held invoices to finalize, then the period end. True when a new period opened. */
