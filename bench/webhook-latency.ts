@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { loadavg } from 'node:os';
 import { Runtime, DefaultLogger } from '@temporalio/worker';
 import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { loadConfig, type Config } from '../infra/config';
-import { ensureDatabaseExists } from '../infra/db/ensure-database';
-import { migrateAll } from '../infra/db/migrate-all';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { tenantSql } from '../infra/db/tenant-sql';
-import { createLogger } from '../infra/logger';
+import { createLogger, type Logger } from '../infra/logger';
 import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
 import { recordOutboxEvent } from '../services/platform/webhooks';
 import { startOutboxRelay } from '../services/platform/webhooks';
@@ -17,12 +16,15 @@ import { startDevServer, type LocalServer } from '../infra/temporal/local-server
 import { createTenantFixture } from '../test/fixtures/tenant-fixture';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { createWorker } from '../worker/create-worker';
+import { createBenchDatabase } from './bench-database';
 
 /**
  * `WEBHOOK_ALLOW_PRIVATE_TARGETS=true npm run bench:webhooks [-- --events N]`: outbound webhook latency on the
  * Temporal dev server (the one `npm run dev` runs, or one started here), with a worker and the outbox relay running
  * in this process and a local receiver. Records N events (default 500), each in its own transaction like a real
  * change, and measures recorded (commit) → first attempt received: events per second and p50/p99 delay.
+ * Isolated from a running dev stack: a database of its own (`billing_bench_…`, dropped at the end; the dev stack's
+ * relay reads only DATABASE_URL's tenants) and a task queue of its own (the dev worker takes none of its workflows).
  */
 const RECEIVE_TIMEOUT_MS = 120_000;
 
@@ -32,13 +34,20 @@ async function main(): Promise<void> {
   if (!base.webhookAllowPrivateTargets) {
     throw new Error('the receiver listens on 127.0.0.1: run with WEBHOOK_ALLOW_PRIVATE_TARGETS=true');
   }
-  // A task queue of its own: a running `npm run dev` worker does not take this run's deliveries.
-  const config: Config = { ...base, temporal: { ...base.temporal, taskQueue: `bench-webhooks-${randomUUID()}` } };
   const logger = createLogger({ level: 'warn', name: 'bench' });
   Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
+  const database = await createBenchDatabase(base, logger);
+  try {
+    await run(database.config, events, logger);
+  } finally {
+    await database.drop();
+  }
+}
+
+async function run(own: Config, events: number, logger: Logger): Promise<void> {
+  // A task queue of its own: a running `npm run dev` worker does not take this run's deliveries.
+  const config: Config = { ...own, temporal: { ...own.temporal, taskQueue: `bench-webhooks-${randomUUID()}` } };
   const temporalServer = await ensureTemporal(config);
-  await ensureDatabaseExists(config.databaseUrl);
-  await migrateAll({ config, logger });
   const orm = await createOrm(config, { poolMax: 20, logger });
   const receiver = await startReceiver();
   const { worker, close } = await createWorker({ config, logger, orm });
@@ -156,6 +165,9 @@ function report(events: number, recordedAt: Map<string, number>, received: Map<s
   const percentile = (p: number) => delays[Math.min(delays.length - 1, Math.ceil((p / 100) * delays.length) - 1)] ?? 0;
   const lines = [
     `command: WEBHOOK_ALLOW_PRIVATE_TARGETS=true npm run bench:webhooks -- --events ${events}`,
+    `load average (1/5/15 min): ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
     `events: ${events}, recorded → first attempt received`,
     `throughput: ${((events / (last - first)) * 1000).toFixed(1)} events/s (first commit → last first attempt)`,
     `delay p50: ${percentile(50).toFixed(0)} ms, p99: ${percentile(99).toFixed(0)} ms, max: ${percentile(100).toFixed(0)} ms`,
