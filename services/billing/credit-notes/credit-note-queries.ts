@@ -40,18 +40,18 @@ export async function listCreditNotes(
 
 /**
  * The credit notes a subscription's workflow issued for its changes (cancel now, pause, plan change), oldest first:
- * those on its invoices whose idempotency key is one of its workflow's (`<subscriptionId>:…`), which a note created
- * through the API never has.
+ * those whose idempotency key is one of its workflow's (`<subscriptionId>:…`, unique to the subscription), which a
+ * note created through the API never has.
  */
 export async function listSubscriptionChangeCreditNoteIds(
   sql: CreditNoteSql,
   subscriptionId: string,
 ): Promise<string[]> {
   const rows = await sql.query<{ id: string }>(
-    `select cn.id from ${sql.table('credit_notes')} cn join ${sql.table('invoices')} i on i.id = cn.invoice_id
-      where i.subscription_id = ? and cn.reason = 'ORDER_CHANGE' and starts_with(cn.idempotency_key, ?)
-      order by cn.created_at, cn.id`,
-    [subscriptionId, `${subscriptionId}:`],
+    `select id from ${sql.table('credit_notes')}
+      where reason = 'ORDER_CHANGE' and starts_with(idempotency_key, ?)
+      order by created_at, id`,
+    [`${subscriptionId}:`],
   );
   return rows.map((row) => row.id);
 }
