@@ -1,13 +1,7 @@
-import type { TestClockRecord } from '../../../services/catalog/test-clocks';
+import { testClockView, type TestClockRecord } from '../../../services/catalog/test-clocks';
 import type { TestClockJson } from './schema';
 
+/** The API shows a clock exactly as its `test_clock.ready` event carries it. */
 export function presentTestClock(record: TestClockRecord): TestClockJson {
-  return {
-    id: record.id,
-    name: record.name,
-    frozenTime: record.frozenTime.toISOString(),
-    status: record.status,
-    customerCount: record.customerCount,
-    createdAt: record.createdAt.toISOString(),
-  };
+  return testClockView(record);
 }

@@ -12,6 +12,6 @@ export {
   nextTestClockNumber,
   requireTestClock,
 } from './test-clocks';
-export { completeTestClockAdvance, testClockView } from './test-clock-completion';
+export { completeTestClockAdvance, testClockView, type TestClockView } from './test-clock-completion';
 export { advanceTestClock } from './advance-test-clock';
 export { temporalTestClockAdvancer, type TestClockAdvancer } from './test-clock-advancer';

@@ -4,7 +4,12 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { TestClockRecord } from './test-clock-records';
 
 /** The clock as the API and its `test_clock.ready` event show it (instants as ISO strings). */
-export function testClockView(clock: TestClockRecord): Record<string, unknown> {
+export type TestClockView = Pick<TestClockRecord, 'id' | 'name' | 'status' | 'customerCount'> & {
+  frozenTime: string;
+  createdAt: string;
+};
+
+export function testClockView(clock: TestClockRecord): TestClockView {
   return {
     id: clock.id,
     name: clock.name,
