@@ -1,5 +1,6 @@
-import { Worker } from '@temporalio/worker';
-import { sharedWorkflowBundle } from '../test/harness/temporal-env';
+import { Worker, type WorkflowBundle } from '@temporalio/worker';
+import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
+import { workflowSpanSinks } from '../infra/tracing';
 import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories/stored-histories';
 
 /**
@@ -11,7 +12,15 @@ import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories
 
 const stored = readStoredHistories();
 
+// Against the bundle production runs: with Temporal's OpenTelemetry workflow interceptors, which add spans and
+// headers and never a command, so histories recorded without them (or with tracing off) replay unchanged.
 describe('stored workflow histories', () => {
+  let bundle: WorkflowBundle;
+
+  beforeAll(async () => {
+    bundle = await bundleWorkflows();
+  }, 120_000);
+
   test('every recorded workflow type has histories', () => {
     expect(new Set(stored.map((history) => history.workflowType))).toEqual(new Set(Object.keys(HISTORY_FOLDERS)));
   });
@@ -22,7 +31,7 @@ describe('stored workflow histories', () => {
       const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
       expect(started?.workflowType?.name).toBe(workflowType);
       await Worker.runReplayHistory(
-        { workflowBundle: await sharedWorkflowBundle() },
+        { workflowBundle: bundle, sinks: workflowSpanSinks() },
         history,
         `${workflowType}/${name}`,
       );
