@@ -20,10 +20,10 @@ module.exports = {
   globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
   testTimeout: 60_000,
   testSequencer: '<rootDir>/test/harness/duration-sequencer.js',
-  // Two test files at a time, also on a two-core machine (jest's default there is one): most integration files spend
-  // their time waiting on PostgreSQL, Temporal timers and child processes, so two overlap well. The whole suite went
-  // from about 21 to 12.5 minutes of jest on the CI's two cores; every file owns its tenants, task queues and
-  // time-skipping server, and files that run worker/main.ts in a process (which acts on every tenant of its database)
-  // give it a database of their own (test/harness/own-database.ts), so none depends on running alone.
-  maxWorkers: 2,
+  // Three test files at a time, also on a two-core machine (jest's default there is one): most integration files
+  // spend their time waiting on PostgreSQL, Temporal timers and child processes, so they overlap well (a full run at
+  // two used about 1.2 of the two cores). Every file owns its tenants, task queues and time-skipping server, and files
+  // that run worker/main.ts in a process (which acts on every tenant of its database) give it a database of their own
+  // (test/harness/own-database.ts), so none depends on running alone.
+  maxWorkers: 3,
 };
