@@ -162,7 +162,7 @@ describe('the webhook relay process killed around a delivery start', () => {
     const hold = await holdRelayAt(tenant, CLAIM_SERIES);
 
     const doomed = startWorker();
-    await waitUntil('the relay to reach the event', async () => (await hold.waiting()).length > 0);
+    await waitUntil('the relay to reach the event', async () => (await hold.waiting()).length > 0, WORKER_BOOT_MS);
     await expect(
       api.temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(tenant.tenantId, eventId, 1)).describe(),
     ).rejects.toBeInstanceOf(WorkflowNotFoundError);
@@ -193,9 +193,17 @@ describe('the webhook relay process killed around a delivery start', () => {
     const hold = await holdRelayAt(tenant, MARK_DISPATCHED);
 
     const doomed = startWorker();
-    await waitUntil('the relay to block before its mark', async () => (await hold.waiting()).length > 0);
+    await waitUntil(
+      'the relay to block before its mark',
+      async () => (await hold.waiting()).length > 0,
+      WORKER_BOOT_MS,
+    );
     // The start went through: the dying process's own worker delivers attempt 1 meanwhile.
-    await waitUntil('the first delivery', async () => (await rowOf(tenant, eventId)).status === 'DELIVERED');
+    await waitUntil(
+      'the first delivery',
+      async () => (await rowOf(tenant, eventId)).status === 'DELIVERED',
+      WORKER_BOOT_MS,
+    );
     const [startedRun] = await runsOf(tenant, eventId);
     await kill(doomed);
     await hold.release();
@@ -214,6 +222,11 @@ describe('the webhook relay process killed around a delivery start', () => {
 
 /** How long a restarted worker process may take to boot and finish what the killed one left. */
 const AFTER_RESTART_MS = 40_000;
+/**
+ * How long a worker process may take to boot (tsx, the workflow bundle, the metrics server) and relay: seconds on an
+ * idle machine, tens of seconds when other test files share its two cores.
+ */
+const WORKER_BOOT_MS = 40_000;
 
 function schemaOf(tenant: TenantFixture): string {
   return quoteIdentifier(tenantSchemaName(tenant.tenantId));
