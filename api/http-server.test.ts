@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { drainAndClose, listen } from './http-server';
@@ -50,4 +51,29 @@ describe('graceful HTTP shutdown', () => {
     await expect(listen(slowApp(0), { port, host: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
     await drainAndClose(first, { drainTimeoutMs: 100 });
   });
+
+  it('keeps an idle keep-alive connection open past the 5 s Node default, so a reusing client is not reset', async () => {
+    const server = await listen(slowApp(0), { port: 0, host: '127.0.0.1' });
+    const { port } = server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/', agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            resolve({ status: res.statusCode ?? 0, reusedSocket: req.reusedSocket });
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reusedSocket: false });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(await get()).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+      await drainAndClose(server, { drainTimeoutMs: 100 });
+    }
+  }, 20_000);
 });

@@ -2,9 +2,20 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 
+/**
+ * How long an idle keep-alive connection stays open. Node's default (5 s) races a client or proxy that reuses a
+ * connection just as the server closes it, and the request fails with ECONNRESET. Proxies commonly keep idle
+ * upstream connections for up to 60 s, so the server must hold them longer than that: a connection is then always
+ * closed by the side that reuses it.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Starts listening and resolves once the port is bound (rejects if it cannot be, e.g. EADDRINUSE). */
 export async function listen(app: Koa, options: { port: number; host?: string }): Promise<Server> {
   const server = app.listen(options.port, options.host);
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Headers must be allowed to take longer than the idle wait, or Node cuts a reused connection's next request.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   await Promise.race([
     once(server, 'listening'),
     once(server, 'error').then(([error]) => {

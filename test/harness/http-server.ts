@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { createLogger, type Logger } from '../../infra/logger';
 import { loadConfig, type Config } from '../../infra/config';
+import { listen } from '../../api/http-server';
 
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
 }
 
-/** Serves an app on a free loopback port so tests go through real HTTP. */
+/** Serves an app on a free loopback port so tests go through real HTTP, with the keep-alive settings of production. */
 export async function serve(app: Koa): Promise<RunningServer> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const server = await listen(app, { port: 0, host: '127.0.0.1' });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
