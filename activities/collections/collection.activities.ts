@@ -17,6 +17,7 @@ import {
 import { AppError, RetryLaterError } from '../../services/platform/errors';
 import type { SmtpTestConfig } from '../../services/platform/tenants';
 import type { DunningInvoiceState } from '../../workflows/collections/messages';
+import type { PastDueMessage } from '../../workflows/subscriptions/messages';
 
 export interface CollectionActivityDependencies {
   orm: Orm;
@@ -67,6 +68,29 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
       const signalPastDue = temporalPastDueSignaller(Context.current().client);
       const pastDue = await reconcileStandingAtDueDate({ orm, signalPastDue }, { ...input, now: new Date(input.now) });
       return pastDue ?? null;
+    },
+
+    /**
+     * The same on a test clock's advance: the signal carries `message` (the subscription applies it at the ladder's
+     * time and acknowledges it); `delivered` says whether a running workflow received it, so the ladder waits for
+     * the acknowledgement before it reports to the clock.
+     */
+    async reconcileSubscriptionPastDueOnClock(input: {
+      tenantId: string;
+      subscriptionId: string;
+      message: PastDueMessage;
+    }): Promise<{ pastDue: boolean | null; delivered: boolean }> {
+      let delivered = false;
+      const onDelivered = (sent: boolean): void => {
+        delivered = sent;
+      };
+      const signalPastDue = temporalPastDueSignaller(Context.current().client, { message: input.message, onDelivered });
+      const target = { tenantId: input.tenantId, subscriptionId: input.subscriptionId };
+      const pastDue = await reconcileStandingAtDueDate(
+        { orm, signalPastDue },
+        { ...target, now: new Date(input.message.at) },
+      );
+      return { pastDue: pastDue ?? null, delivered };
     },
 
     /**

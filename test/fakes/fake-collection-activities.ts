@@ -10,6 +10,7 @@ type CollectionActivities = Pick<
   Activities,
   | 'readDunningInvoice'
   | 'reconcileSubscriptionPastDue'
+  | 'reconcileSubscriptionPastDueOnClock'
   | 'sendDunningReminder'
   | 'markInvoiceUncollectible'
   | 'cancelSubscriptionForDunning'
@@ -21,6 +22,9 @@ export function createFakeCollectionActivities(options: FakeDunningOptions) {
   const activities: CollectionActivities = {
     readDunningInvoice: () => Promise.resolve({ ...store.state }),
     reconcileSubscriptionPastDue: () => Promise.resolve(store.state.status === 'OPEN'),
+    // No subscription workflow here to acknowledge: the signal counts as not delivered.
+    reconcileSubscriptionPastDueOnClock: () =>
+      Promise.resolve({ pastDue: store.state.status === 'OPEN', delivered: false }),
     sendDunningReminder: () => Promise.resolve('sent' as const),
     markInvoiceUncollectible: () => {
       if (store.state.status === 'OPEN') store.state.status = 'UNCOLLECTIBLE';

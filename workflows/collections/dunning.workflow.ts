@@ -1,4 +1,4 @@
-import { ActivityFailure, log, patched, proxyActivities, sleep } from '@temporalio/workflow';
+import { ActivityFailure, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { internalActivityOptions, mailActivityOptions } from '../activity-options';
@@ -6,6 +6,7 @@ import {
   businessNowIso,
   businessNowMs,
   currentTestClock,
+  expectAcknowledgement,
   listenToTestClock,
   onTestClock,
   reportClockReached,
@@ -24,6 +25,17 @@ const mail = proxyActivities<Activities>(mailActivityOptions);
  * What the ladder itself changed (the write-off) is kept in step. Ordinary ladders never ask, and read at every step.
  */
 const CLOCK_ONE_READ_PATCH = 'test-clock-dunning-one-read-per-clock-time';
+
+/**
+ * On a test clock the clock advances in stops (see the test clock workflow): a ladder started while the clock is
+ * ADVANCING does not know the stop the clock is at (its row holds the advance's end), so it waits to be told; and the
+ * subscription it marks past due applies that at the ladder's time and acknowledges it before the ladder reports.
+ * Ladders recorded before replay on their old path.
+ */
+const CLOCK_ORDER_PATCH = 'test-clock-ordered-messages';
+
+/** The clock time of a ladder that has not been told one yet: before anything it has due. */
+const NOT_TOLD_YET = new Date(0).toISOString();
 
 /** Still asking the customer for money: reminders go out, and a subscription stays past due. */
 const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECTIBLE'];
@@ -50,21 +62,29 @@ export async function dunningWorkflow(input: DunningWorkflowInput): Promise<Dunn
   listenToTestClock();
   const first = await activities.readDunningInvoice(input);
   const clock = first?.testClock;
+  let readAtClockTime = clock != null;
   if (clock != null) {
     // The ladder starts at the due date, which may lie behind the clock (it passed during an advance).
     const start = first?.dueDate != null && first.dueDate < clock.frozenTime ? first.dueDate : clock.frozenTime;
-    useTestClock({ ...clock, localTime: start, reportedFor: null }, input.tenantId);
+    const untold = clock.advancing === true && patched(CLOCK_ORDER_PATCH);
+    readAtClockTime = !untold;
+    const frozenTime = untold ? NOT_TOLD_YET : clock.frozenTime;
+    useTestClock({ clockId: clock.clockId, frozenTime, localTime: start, reportedFor: null }, input.tenantId);
   }
-  const outcome = await runLadder(input, first);
+  const outcome = await runLadder(input, first, readAtClockTime);
   // On a test clock, the clock's advance waits for this workflow's report: it ends having reached the clock's time.
   await reportClockReached();
   return outcome;
 }
 
-async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState | null): Promise<DunningOutcome> {
+async function runLadder(
+  input: DunningWorkflowInput,
+  first: DunningInvoiceState | null,
+  readAtClockTime: boolean,
+): Promise<DunningOutcome> {
   if (first?.dueDate == null || !COLLECTING.includes(first.status)) return 'not_collectible';
   const dueDate = first.dueDate;
-  const reads = clockReads(first);
+  const reads = clockReads(first, readAtClockTime);
   let day = 0;
   for (;;) {
     const at = dunningInstant(dueDate, day);
@@ -87,7 +107,7 @@ async function runLadder(input: DunningWorkflowInput, first: DunningInvoiceState
  * The ladder's last read on a test clock and the clock time it was made at; `current()` answers it while the clock
  * has not moved since. Ordinary ladders keep nothing.
  */
-function clockReads(first: DunningInvoiceState) {
+function clockReads(first: DunningInvoiceState, readAtClockTime: boolean) {
   let last: { state: DunningInvoiceState; atMs: number } | undefined;
   const clockMs = (): number | undefined => {
     const frozenTime = currentTestClock()?.frozenTime;
@@ -97,8 +117,9 @@ function clockReads(first: DunningInvoiceState) {
     last = state === null || atMs === undefined ? undefined : { state, atMs };
     return state;
   };
-  // The first read tells the clock time it was made at (the workflow learnt its clock from it).
-  const firstAt = first.testClock?.frozenTime;
+  // The first read tells the clock time it was made at (the workflow learnt its clock from it), unless the clock was
+  // between stops of an advance.
+  const firstAt = readAtClockTime ? first.testClock?.frozenTime : undefined;
   remember(first, onTestClock() && firstAt !== undefined ? Date.parse(firstAt) : undefined);
   return {
     current: (): DunningInvoiceState | undefined =>
@@ -138,8 +159,20 @@ async function runStep(
 
 async function reconcile(input: DunningWorkflowInput, subscriptionId: string): Promise<void> {
   const now = businessNowIso();
+  if (onTestClock() && patched(CLOCK_ORDER_PATCH)) {
+    // Applied at this step's time and acknowledged before the ladder next reports: done when the clock is READY.
+    messagesSent += 1;
+    const message = { at: now, ackTo: workflowInfo().workflowId, messageId: `past-due:${messagesSent}` };
+    const target = { tenantId: input.tenantId, subscriptionId };
+    const { delivered } = await activities.reconcileSubscriptionPastDueOnClock({ ...target, message });
+    if (delivered) expectAcknowledgement(message.messageId);
+    return;
+  }
   await activities.reconcileSubscriptionPastDue({ tenantId: input.tenantId, subscriptionId, now });
 }
+
+/** Past-due messages this run sent a subscription (module state is per workflow execution). */
+let messagesSent = 0;
 
 /**
  * A reminder that could not be sent after its retries is skipped, as is one past the tenant's day of mail through the

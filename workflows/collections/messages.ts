@@ -24,7 +24,12 @@ export interface DunningInvoiceState {
    * The customer's test clock and its time: the ladder runs on its time. Null or absent for an ordinary customer
    * (and in results recorded before test clocks).
    */
-  testClock?: { clockId: string; frozenTime: string } | null;
+  testClock?: {
+    clockId: string;
+    frozenTime: string;
+    /** The clock is ADVANCING to `frozenTime` (absent in results recorded before test clocks advanced in stops). */
+    advancing?: boolean;
+  } | null;
 }
 
 /** How a dunning run ended. */

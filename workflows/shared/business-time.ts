@@ -1,5 +1,11 @@
 import { condition, getExternalWorkflowHandle, log, setHandler, workflowInfo } from '@temporalio/workflow';
-import { testClockParticipantReachedSignal, testClockTimeSignal } from '../test-clocks/messages';
+import {
+  testClockMessageAppliedSignal,
+  testClockParticipantReachedSignal,
+  testClockRollCallSignal,
+  testClockTimeSignal,
+  type ClockMessage,
+} from '../test-clocks/messages';
 import { testClockWorkflowId } from './workflow-ids';
 
 /**
@@ -31,6 +37,10 @@ let clock: ClockTimeState | undefined;
 let tenant: string | undefined;
 /** A time signalled before the workflow knew its clock (it arrived while the record was loading). */
 let signalledEarly: string | undefined;
+/** Messages this workflow sent to other participants, and the acknowledgements received (either may come first). */
+const expectedAcks = new Set<string>();
+const receivedAcks = new Set<string>();
+const acksOutstanding = (): boolean => [...expectedAcks].some((messageId) => !receivedAcks.has(messageId));
 
 const later = (a: string, b: string): string => (Date.parse(a) >= Date.parse(b) ? a : b);
 
@@ -43,6 +53,13 @@ export function listenToTestClock(): void {
     if (clock === undefined)
       signalledEarly = signalledEarly === undefined ? frozenTime : later(signalledEarly, frozenTime);
     else clock.frozenTime = later(clock.frozenTime, frozenTime);
+  });
+  // A workflow still loading its clock reports once it has (its first report is owed anyway).
+  setHandler(testClockRollCallSignal, () => {
+    if (clock !== undefined) clock.reportedFor = null;
+  });
+  setHandler(testClockMessageAppliedSignal, ({ messageId }) => {
+    receivedAcks.add(messageId);
   });
 }
 
@@ -65,6 +82,35 @@ export function businessNowMs(): number {
 
 export function businessNowIso(): string {
   return new Date(businessNowMs()).toISOString();
+}
+
+/**
+ * The message `messageId`, sent to another participant, is to be acknowledged before this workflow next reports to
+ * the clock: what it caused is then done when the clock becomes READY.
+ */
+export function expectAcknowledgement(messageId: string): void {
+  expectedAcks.add(messageId);
+}
+
+/**
+ * A message from another participant is applied at its sender's time: the clock is at least there, so this
+ * workflow's clock time and position move up to it (never back).
+ */
+export function applyClockMessageTime(message: ClockMessage): void {
+  if (clock === undefined) return;
+  clock.frozenTime = later(clock.frozenTime, message.at);
+  clock.localTime = later(clock.localTime, message.at);
+}
+
+/** Tells the sender of `message` that it has been applied; a sender that has ended waits for nothing. */
+export async function acknowledgeClockMessage(message: ClockMessage): Promise<void> {
+  try {
+    await getExternalWorkflowHandle(message.ackTo).signal(testClockMessageAppliedSignal, {
+      messageId: message.messageId,
+    });
+  } catch (error) {
+    log.info('test clock message sender not reachable', { ackTo: message.ackTo, error: String(error) });
+  }
 }
 
 /**
@@ -94,27 +140,33 @@ export async function waitUntil(
       return;
     }
     // A later advance may arrive while the report is on its way: it is reported in turn.
-    if (unreported()) await reportClockReached();
+    if (unreported()) await reportClockReached(wakeAtMs);
     else await condition(() => interrupted() || due() || unreported());
   }
 }
 
 /**
  * Nothing is due up to the clock's time: this workflow is there, and tells the clock's workflow (once per clock
- * time). A clock workflow that is gone (the clock was deleted) is no one to tell.
+ * time) with the next instant it has something due at (`nextDueMs`; none when it waits only for messages or ends),
+ * so the clock tells it a time again only when something is due. The messages it sent to other participants are
+ * acknowledged first. A clock workflow that is gone (the clock was deleted) is no one to tell.
  */
-export async function reportClockReached(): Promise<void> {
+export async function reportClockReached(nextDueMs?: number): Promise<void> {
   if (clock === undefined || tenant === undefined) return;
   const on = clock;
-  on.localTime = later(on.localTime, on.frozenTime);
-  if (on.reportedFor === on.frozenTime) return;
+  // What was found not due is up to this time; a later one signalled while acknowledgements come is reported in turn.
   const frozenTime = on.frozenTime;
+  if (acksOutstanding()) await condition(() => !acksOutstanding());
+  on.localTime = later(on.localTime, frozenTime);
+  if (on.reportedFor === frozenTime) return;
   on.reportedFor = frozenTime;
   const { workflowId } = workflowInfo();
+  const nextDueAt = nextDueMs === undefined ? null : new Date(nextDueMs).toISOString();
   try {
     await getExternalWorkflowHandle(testClockWorkflowId(tenant, on.clockId)).signal(testClockParticipantReachedSignal, {
       workflowId,
       frozenTime,
+      nextDueAt,
     });
   } catch (error) {
     log.info('test clock workflow not reachable', { clockId: on.clockId, error: String(error) });

@@ -1,6 +1,7 @@
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { BillingInterval, BillingTiming } from '../../domain/periods';
 import type { EffectiveAt, SubscriptionStatus } from '../../domain/subscriptions';
+import type { ClockMessage } from '../test-clocks/messages';
 
 /**
  * The subscription workflow's wire types (JSON across the Temporal boundary: money as strings of minor units,
@@ -61,8 +62,14 @@ export const changeSubscriptionPlanUpdate = defineUpdate<TransitionResult, [Chan
  * From other workflows (payments): signals, since a workflow cannot send an update. Queued like the updates and
  * checked when they run; a refused one (e.g. past due on a PAUSED subscription) is logged and dropped.
  */
-export const markPastDueSignal = defineSignal('markPastDue');
-export const clearPastDueSignal = defineSignal('clearPastDue');
+export const markPastDueSignal = defineSignal<[PastDueMessage?]>('markPastDue');
+export const clearPastDueSignal = defineSignal<[PastDueMessage?]>('clearPastDue');
+
+/**
+ * Sent during a test clock's advance (a dunning step): applied at the sender's time `at` and acknowledged to the
+ * sender. Absent from ordinary signals and from those sent before test clocks ordered their messages.
+ */
+export type PastDueMessage = ClockMessage;
 
 /**
  * From the API (`POST /subscriptions/:id/retry-billing`) or an operator (`temporal workflow signal --name

@@ -10,7 +10,8 @@ import {
   refuseUndoCancel,
   type TransitionRefusal,
 } from '../../domain/subscriptions/transitions';
-import { businessNowIso } from '../shared/business-time';
+import { acknowledgeClockMessage, applyClockMessageTime, businessNowIso } from '../shared/business-time';
+import type { ClockMessage } from '../test-clocks/messages';
 import type { CancelRequest, ChangePlanRequest } from './messages';
 import { retryUnbilled } from './billing-retry';
 import { asOneAction } from './lifecycle-action';
@@ -44,6 +45,8 @@ export interface QueuedCommand {
   failure?: ApplicationFailure;
   /** For commands nobody awaits (signals): told why it was refused. */
   onRefused?: (reason: string) => void;
+  /** A test clock participant's message: run at the sender's time, and acknowledged once run or refused. */
+  clockMessage?: ClockMessage;
 }
 
 /** The customer's time: the workflow's own, or its test clock's. */
@@ -124,6 +127,8 @@ export function failQueued(queue: QueuedCommand[], message: string): void {
 }
 
 export async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
+  const message = entry.clockMessage;
+  if (message !== undefined) applyClockMessageTime(message);
   const refusal = refusalOf(state, entry.command);
   if (refusal === undefined) await runCommand(state, entry.command);
   else {
@@ -131,4 +136,5 @@ export async function runQueued(state: SubscriptionWorkflowState, entry: QueuedC
     entry.onRefused?.(refusal.message);
   }
   entry.done = true;
+  if (message !== undefined) await acknowledgeClockMessage(message);
 }

@@ -30,6 +30,7 @@ import {
   subscriptionStatusQuery,
   type CancelRequest,
   type ChangePlanRequest,
+  type PastDueMessage,
   type SubscriptionStatus,
   type SubscriptionWorkflowInput,
   type TransitionResult,
@@ -161,20 +162,22 @@ export async function subscriptionWorkflow(
     },
   });
   // Nobody waits for a signal's command: a refusal is only logged (the sender's state was stale).
-  const enqueueSignalled = (command: Command): void => {
+  const enqueueSignalled = (command: Command, message?: PastDueMessage): void => {
     queue.push({
       command,
       done: false,
       onRefused: (reason) => {
         log.warn('signal refused', { command, reason });
       },
+      // Only senders on a test clock (behind their own patch) send one: ordinary histories never take this path.
+      ...(message === undefined ? {} : { clockMessage: message }),
     });
   };
-  setHandler(markPastDueSignal, () => {
-    enqueueSignalled({ kind: 'markPastDue' });
+  setHandler(markPastDueSignal, (message) => {
+    enqueueSignalled({ kind: 'markPastDue' }, message);
   });
-  setHandler(clearPastDueSignal, () => {
-    enqueueSignalled({ kind: 'clearPastDue' });
+  setHandler(clearPastDueSignal, (message) => {
+    enqueueSignalled({ kind: 'clearPastDue' }, message);
   });
   setHandler(retryBillingSignal, () => {
     enqueueSignalled({ kind: 'retryBilling' });

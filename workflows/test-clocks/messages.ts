@@ -27,12 +27,36 @@ export const testClockDeletedSignal = defineSignal('testClockDeleted');
  */
 export const testClockParticipantJoinedSignal = defineSignal<[{ workflowId: string }]>('testClockParticipantJoined');
 
-/** A participant has run everything due up to `frozenTime` (ISO) and waits for the next advance. */
+/**
+ * A participant has run everything due up to `frozenTime` (ISO) and waits. `nextDueAt` is the next instant it has
+ * something due at (ISO), null when it waits only for messages; absent in reports of older workers (the clock then
+ * tells it every stop of an advance).
+ */
 export const testClockParticipantReachedSignal =
-  defineSignal<[{ workflowId: string; frozenTime: string }]>('testClockParticipantReached');
+  defineSignal<[{ workflowId: string; frozenTime: string; nextDueAt?: string | null }]>('testClockParticipantReached');
 
 /** Clock → participant: the clock's time is now `frozenTime` (ISO); run what is due up to it, then report. */
 export const testClockTimeSignal = defineSignal<[{ frozenTime: string }]>('testClockTime');
+
+/**
+ * A message sent during an advance by one participant to another (a dunning step telling a subscription it is past
+ * due) carries these: the receiver applies it at `at` (the sender's time) and acknowledges `messageId` to `ackTo`,
+ * and the sender reports to the clock only once every message it sent is acknowledged.
+ */
+export interface ClockMessage {
+  at: string;
+  ackTo: string;
+  messageId: string;
+}
+
+/** Receiver → sender: the message `messageId` has been applied. */
+export const testClockMessageAppliedSignal = defineSignal<[{ messageId: string }]>('testClockMessageApplied');
+
+/**
+ * Clock → participant whose next due instant the clock does not know (at an advance's start): report again, with
+ * the time reached and the next due instant, without being told a new time.
+ */
+export const testClockRollCallSignal = defineSignal('testClockRollCall');
 
 export interface TestClockWorkflowView {
   frozenTime: string | null;

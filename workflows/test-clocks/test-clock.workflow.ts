@@ -2,62 +2,49 @@ import {
   allHandlersFinished,
   condition,
   continueAsNew,
-  getExternalWorkflowHandle,
-  log,
+  patched,
   proxyActivities,
   setCurrentDetails,
   setHandler,
-  workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions } from '../activity-options';
+import {
+  advanceAtOnce,
+  advanceInStops,
+  historyIsLong,
+  reachedAfter,
+  reachedBy,
+  type ClockRun,
+  type TestClockCarried,
+  type TestClockWorkflowOptions,
+} from './clock-advance';
 import {
   advanceTestClockSignal,
   testClockDeletedSignal,
   testClockParticipantJoinedSignal,
   testClockParticipantReachedSignal,
   testClockStateQuery,
-  testClockTimeSignal,
   type TestClockWorkflowInput,
 } from './messages';
 
-const { listTestClockParticipants, completeTestClockAdvance } = proxyActivities<Activities>(internalActivityOptions);
+export type { TestClockCarried, TestClockWorkflowOptions };
 
-/** Well under Temporal's cap of 51,200 events: a clock advanced many times starts afresh between advances. */
-const HISTORY_EVENT_LIMIT = 10_000;
-
-/** What a run hands to the next one (continue-as-new): the advances still queued and what was already reported. */
-export interface TestClockCarried {
-  frozenTime: string | null;
-  queued: string[];
-  /** The latest clock time each participant reported reaching (a report may come before the clock asks). */
-  reached: Record<string, string>;
-}
-
-export interface TestClockWorkflowOptions {
-  /** Tests set a small bound to see continue-as-new. */
-  historyEventLimit?: number;
-}
-
-interface Advance {
-  frozenTime: string;
-  /** Participants that have not reported reaching `frozenTime`. */
-  waiting: Set<string>;
-  /** Participants told `frozenTime` (or found completed): not told again. */
-  told: Set<string>;
-}
-
-const reachedBy = (reached: Record<string, string>, workflowId: string, frozenTime: string): boolean => {
-  const at = reached[workflowId];
-  return at !== undefined && Date.parse(at) >= Date.parse(frozenTime);
-};
+const { completeTestClockAdvance } = proxyActivities<Activities>(internalActivityOptions);
 
 /**
- * One test clock's time (`test-clock:<tenantId>:<clockId>`). Each advance (queued in order) lists the workflows of
- * the clock's customers, tells each the new time and waits, with `condition()` and no timer, until every one of
- * them (and any that joined meanwhile) has reported reaching it, then lists again for workflows their work started;
- * once none is new, the clock is READY and `test_clock.ready` is recorded. A participant that has already completed cannot be told: it counts as reported. Deleting the clock ends
- * the workflow.
+ * An advance runs in stops: each participant's next due instant, as it reported it, decides where the clock stops
+ * next, and only those due by a stop are told it. Clocks recorded before replay their advances in one step.
+ */
+const STEPPING_PATCH = 'test-clock-advances-in-stops';
+
+/**
+ * One test clock's time (`test-clock:<tenantId>:<clockId>`). Each advance (queued in order) runs in time order, in
+ * stops (`advanceInStops`): at each stop the clock tells the participants due by it (the workflows of the clock's
+ * customers) the stop's time and waits, with `condition()` and no timer, until every one of them (and any that
+ * joined meanwhile) has reported reaching it, then lists again for workflows their work started. Once the target is
+ * reached and a listing finds no one new, the clock is READY and `test_clock.ready` is recorded. A participant that
+ * has already completed cannot be told: it counts as reported. Deleting the clock ends the workflow.
  */
 export async function testClockWorkflow(
   input: TestClockWorkflowInput & TestClockWorkflowOptions,
@@ -65,7 +52,7 @@ export async function testClockWorkflow(
 ): Promise<void> {
   const state: TestClockCarried = carried ?? { frozenTime: null, queued: [], reached: {} };
   // An object, not a `let`: handlers set it between awaits, which flow analysis does not see.
-  const clock: { deleted: boolean; current: Advance | undefined } = { deleted: false, current: undefined };
+  const clock: ClockRun = { deleted: false, current: undefined, rollCall: new Set() };
 
   setHandler(advanceTestClockSignal, ({ frozenTime }) => {
     // The API sends an advance again while the clock is ADVANCING to it (a retry after a lost signal): once is enough.
@@ -76,9 +63,12 @@ export async function testClockWorkflow(
   setHandler(testClockDeletedSignal, () => {
     clock.deleted = true;
   });
-  setHandler(testClockParticipantReachedSignal, ({ workflowId, frozenTime }) => {
+  setHandler(testClockParticipantReachedSignal, ({ workflowId, frozenTime, nextDueAt }) => {
     const before = state.reached[workflowId];
     if (before === undefined || Date.parse(frozenTime) > Date.parse(before)) state.reached[workflowId] = frozenTime;
+    // Reports of one participant arrive in the order it sent them: the latest tells its next due instant.
+    if (nextDueAt !== undefined) (state.nextDue ??= {})[workflowId] = nextDueAt;
+    clock.rollCall.delete(workflowId);
     const { current } = clock;
     if (current !== undefined && reachedBy(state.reached, workflowId, current.frozenTime)) {
       current.waiting.delete(workflowId);
@@ -99,57 +89,30 @@ export async function testClockWorkflow(
   const ref = { tenantId: input.tenantId, clockId: input.clockId };
   for (;;) {
     setCurrentDetails(`Test clock ${input.clockId} at ${state.frozenTime ?? 'its creation time'}`);
-    await condition(() => deleted() || state.queued.length > 0);
-    if (deleted()) return;
-    const frozenTime = state.queued.shift();
-    if (frozenTime === undefined) continue;
-    state.frozenTime = frozenTime;
-    const advance: Advance = { frozenTime, waiting: new Set(), told: new Set() };
-    clock.current = advance;
-    // What the participants ran may have made new ones (an invoice finalized starts its dunning ladder): the clock
-    // lists again once all reported, until a listing finds no one new.
-    for (;;) {
-      const fresh = (await listTestClockParticipants(ref)).filter(
-        (workflowId) => !advance.told.has(workflowId) && !reachedBy(state.reached, workflowId, frozenTime),
-      );
-      if (fresh.length === 0) break;
-      await tellParticipants(advance, fresh);
-      await condition(() => deleted() || advance.waiting.size === 0);
+    const resumed = state.stoppedAt;
+    if (resumed === undefined) {
+      await condition(() => deleted() || state.queued.length > 0);
       if (deleted()) return;
     }
+    const from = state.frozenTime;
+    const frozenTime = resumed === undefined ? state.queued.shift() : state.frozenTime;
+    if (frozenTime == null) continue;
+    state.frozenTime = frozenTime;
+    const advance = { ref, state, clock, target: frozenTime };
+    if (resumed !== undefined || patched(STEPPING_PATCH)) {
+      const outcome = await advanceInStops({ ...advance, options: input, after: resumed ?? from });
+      if (outcome === 'deleted') return;
+      if (outcome === 'continueAsNew') {
+        await condition(allHandlersFinished);
+        return continueAsNew<typeof testClockWorkflow>(input, state);
+      }
+    } else if ((await advanceAtOnce(advance)) === 'deleted') return;
     clock.current = undefined;
     await completeTestClockAdvance({ ...ref, frozenTime });
     state.reached = reachedAfter(state.reached, frozenTime);
-    const info = workflowInfo();
-    if (info.continueAsNewSuggested || info.historyLength >= (input.historyEventLimit ?? HISTORY_EVENT_LIMIT)) {
+    if (historyIsLong(input)) {
       await condition(allHandlersFinished);
       return continueAsNew<typeof testClockWorkflow>(input, state);
     }
   }
-}
-
-/**
- * Tells each participant the advance's time; one that cannot be told (it has completed, or never started) has
- * nothing to run and counts as reported.
- */
-async function tellParticipants(advance: Advance, workflowIds: string[]): Promise<void> {
-  for (const workflowId of workflowIds) {
-    advance.waiting.add(workflowId);
-    advance.told.add(workflowId);
-  }
-  await Promise.all(
-    workflowIds.map(async (workflowId) => {
-      try {
-        await getExternalWorkflowHandle(workflowId).signal(testClockTimeSignal, { frozenTime: advance.frozenTime });
-      } catch (error) {
-        log.info('test clock participant not running', { workflowId, error: String(error) });
-        advance.waiting.delete(workflowId);
-      }
-    }),
-  );
-}
-
-/** Reports up to a completed advance are spent; a later one (a participant ahead of the clock) is kept. */
-function reachedAfter(reached: Record<string, string>, frozenTime: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(reached).filter(([, at]) => Date.parse(at) > Date.parse(frozenTime)));
 }

@@ -31,7 +31,14 @@ export async function findDunningState(
     reminderDays: dunning.reminderDays,
     uncollectibleAfterDays: dunning.uncollectibleAfterDays,
     cancelSubscription: dunning.cancelSubscription,
-    testClock: clock === undefined ? null : { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+    testClock:
+      clock === undefined
+        ? null
+        : {
+            clockId: clock.id,
+            frozenTime: clock.frozenTime.toISOString(),
+            advancing: clock.status === 'ADVANCING',
+          },
   };
 }
 

@@ -6,7 +6,7 @@ import type { Orm } from '../../../infra/db/orm';
 import type { Logger } from '../../../infra/logger';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
-import { clearPastDueSignal, markPastDueSignal } from '../../../workflows/subscriptions/messages';
+import { clearPastDueSignal, markPastDueSignal, type PastDueMessage } from '../../../workflows/subscriptions/messages';
 import { hasOverdueInvoices } from '../../billing/invoices';
 import { findSubscription, type StandingListener } from '../../billing/subscriptions';
 
@@ -65,20 +65,33 @@ export async function reconcilePastDue(
 const SIGNAL_TIMEOUT_MS = 10_000;
 
 /**
+ * A signal sent for a participant of a test clock's advance: it carries `message` (applied at the sender's time and
+ * acknowledged to it), and `onDelivered` learns whether a running workflow received it (then the sender waits for
+ * the acknowledgement).
+ */
+export interface ClockPastDueMessage {
+  message: PastDueMessage;
+  onDelivered: (delivered: boolean) => void;
+}
+
+/**
  * The signaller through Temporal. A workflow that has ended (its subscription was canceled) has nothing left to
  * mark: that is not an error.
  */
-export function temporalPastDueSignaller(client: Client): PastDueSignaller {
+export function temporalPastDueSignaller(client: Client, clock?: ClockPastDueMessage): PastDueSignaller {
   return async ({ tenantId, subscriptionId, pastDue }) => {
     const handle = client.workflow.getHandle(subscriptionWorkflowId(tenantId, subscriptionId));
+    const signal = pastDue ? markPastDueSignal : clearPastDueSignal;
     try {
       // Bounded: the caller holds the subscription's lock (and an API request) while Temporal answers.
       const timeout = AbortSignal.timeout(SIGNAL_TIMEOUT_MS);
       await client.connection.withAbortSignal(timeout, () =>
-        handle.signal(pastDue ? markPastDueSignal : clearPastDueSignal),
+        clock === undefined ? handle.signal(signal) : handle.signal(signal, clock.message),
       );
+      clock?.onDelivered(true);
     } catch (error) {
       if (!(error instanceof WorkflowNotFoundError)) throw error;
+      clock?.onDelivered(false);
     }
   };
 }

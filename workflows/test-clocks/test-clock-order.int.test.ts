@@ -1,0 +1,213 @@
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { Orm } from '../../infra/db/orm';
+import { tenantSql } from '../../infra/db/tenant-sql';
+import { createWallet } from '../../services/billing/wallets';
+import { attachCustomerToClock, beginTestClockAdvance, createTestClock } from '../../services/catalog/test-clocks';
+import { insertCustomerRow } from '../../test/fixtures/customer-rows';
+import { createWalletScenario } from '../../test/scenarios/wallet-scenario';
+import { scenarioWorker, useScenarioSuite, waitFor, type Scenario } from '../../test/scenarios/subscription-scenario';
+import { testClockWorkflowId } from '../shared/workflow-ids';
+import { advanceTestClockSignal, TEST_CLOCK_WORKFLOW_TYPE } from './messages';
+
+/**
+ * An advance runs in time order across the workflows of a clock's customers, as the wall clock would have run them:
+ * a wallet's expiry or top-up lands between the right renewals, and a dunning ladder's past-due is applied at its due
+ * date and done before the clock is READY. Everything is read once, at READY, never polled afterwards.
+ */
+
+const CLOCK_START = new Date('2026-01-31T00:00:00.000Z');
+const iso = (text: string): string => new Date(text).toISOString();
+/** 30.00 in credits at one credit per unit, in the stored unit (10^-5 credit). */
+const THIRTY_CREDITS = 3_000_000n;
+
+describe('testClockWorkflow advances in time order (real activities and database)', () => {
+  const suite = useScenarioSuite();
+  let env: TestWorkflowEnvironment;
+  let scenario: Scenario;
+  let orm: Orm;
+  let tenantId: string;
+  let wallets: ReturnType<typeof createWalletScenario>;
+  const clockWorkflows: string[] = [];
+  beforeAll(() => {
+    ({ env, scenario, orm, tenantId } = suite);
+    wallets = createWalletScenario(suite);
+  });
+  afterEach(() => wallets.terminateRunning());
+  afterEach(async () => {
+    for (const workflowId of clockWorkflows.splice(0)) {
+      const handle = env.client.workflow.getHandle(workflowId);
+      if ((await handle.describe()).status.name === 'RUNNING') await handle.terminate('test over');
+    }
+  });
+
+  const store = () => tenantSql(orm, tenantId);
+
+  async function clockWithSubscription(netPaymentTerms: number | null = null) {
+    const clockId = (await createTestClock(store(), { name: 'order', frozenTime: CLOCK_START })).id;
+    const customerId = await insertCustomerRow(scenario.sql, { timezone: 'UTC', netPaymentTerms });
+    await store().transactional(async (transaction) => {
+      await attachCustomerToClock(store(), transaction, clockId);
+      await scenario.sql('update $schema.customers set test_clock_id = ? where id = ?', [clockId, customerId]);
+    });
+    const planId = await scenario.createPlan({ name: 'Monthly', amountMinor: 3000n });
+    const subscriptionId = await scenario.insertSubscription({
+      customerId,
+      planId,
+      status: 'ACTIVE',
+      periodStart: CLOCK_START,
+      periodEnd: new Date('2026-02-28T00:00:00.000Z'),
+    });
+    return { clockId, customerId, subscriptionId };
+  }
+
+  /** What the API's advance does, then waits for READY. */
+  async function advanceUntilReady(clockId: string, taskQueue: string, frozenTime: string): Promise<void> {
+    await store().transactional((transaction) =>
+      beginTestClockAdvance(store(), transaction, { clockId, frozenTime: new Date(frozenTime) }),
+    );
+    const workflowId = testClockWorkflowId(tenantId, clockId);
+    if (!clockWorkflows.includes(workflowId)) clockWorkflows.push(workflowId);
+    await env.client.workflow.signalWithStart(TEST_CLOCK_WORKFLOW_TYPE, {
+      workflowId,
+      taskQueue,
+      args: [{ tenantId, clockId }],
+      signal: advanceTestClockSignal,
+      signalArgs: [{ frozenTime: iso(frozenTime) }],
+    });
+    await waitFor(
+      async () =>
+        (await scenario.sql<{ status: string }>('select status from $schema.test_clocks where id = ?', [clockId]))[0],
+      (row) => row?.status === 'READY',
+      120_000,
+    );
+  }
+
+  /** Each invoice of the subscription: its period start and what wallet credits paid of it (minor units). */
+  async function creditsByPeriod(subscriptionId: string): Promise<[string, string][]> {
+    const rows = await scenario.sql<{ period_start: Date; prepaid: string }>(
+      `select l.period_start, i.prepaid_credit_amount_minor::text as prepaid
+         from $schema.invoices i join $schema.invoice_lines l on l.invoice_id = i.id and l.position = 0
+        where i.subscription_id = ? order by l.period_start`,
+      [subscriptionId],
+    );
+    return rows.map((row) => [new Date(row.period_start).toISOString().slice(0, 10), row.prepaid]);
+  }
+
+  async function newWallet(customerId: string, wallet: Partial<Parameters<typeof createWallet>[1]>, now: Date) {
+    const created = await createWallet(store(), {
+      customerId,
+      name: null,
+      rate: { unscaled: 1n, scale: 0 },
+      expirationAt: null,
+      invoiceRequiresSuccessfulPayment: false,
+      lowBalanceThresholdCredits: null,
+      now,
+      ...wallet,
+    });
+    return created.wallet.id;
+  }
+
+  test('unpaid invoices: after a year in one advance, READY finds the subscription PAST_DUE since the first due date', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+    });
+    try {
+      // Invoices due 5 days after issue: the first (issued at the clock's start) on 2026-02-05.
+      const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
+      await worker.runUntil(async () => {
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        await waitFor(
+          () => creditsByPeriod(subscriptionId),
+          (list) => list.length === 1,
+        );
+        await advanceUntilReady(clockId, taskQueue, '2027-01-31T00:00:00.000Z');
+        expect((await scenario.subscription(subscriptionId)).status).toBe('PAST_DUE');
+        const events = await scenario.sql<{ occurred_at: Date }>(
+          `select occurred_at from $schema.webhook_events
+            where event_type = 'subscription.past_due' and data->>'id' = ?`,
+          [subscriptionId],
+        );
+        expect(events.map((event) => new Date(event.occurred_at).toISOString())).toEqual([iso('2026-02-05T00:00:00Z')]);
+        expect((await creditsByPeriod(subscriptionId)).length).toBe(13);
+      });
+    } finally {
+      await scenario.setTenantSettings({ netPaymentTerms: 730 });
+    }
+  });
+
+  test('a wallet expiring mid-year: the invoices after its expiry take nothing from it', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { clockId, customerId, subscriptionId } = await clockWithSubscription();
+    const expiry = new Date('2026-06-15T00:00:00.000Z');
+    const walletId = await newWallet(
+      customerId,
+      { grantedCredits: 100n * THIRTY_CREDITS, expirationAt: expiry },
+      CLOCK_START,
+    );
+    await worker.runUntil(async () => {
+      await wallets.wake(taskQueue, walletId);
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => creditsByPeriod(subscriptionId),
+        (list) => list.length === 1,
+      );
+      await advanceUntilReady(clockId, taskQueue, '2026-09-30T00:00:00.000Z');
+      expect(await creditsByPeriod(subscriptionId)).toEqual([
+        ['2026-01-31', '3000'],
+        ['2026-02-28', '3000'],
+        ['2026-03-31', '3000'],
+        ['2026-04-30', '3000'],
+        ['2026-05-31', '3000'],
+        ['2026-06-30', '0'],
+        ['2026-07-31', '0'],
+        ['2026-08-31', '0'],
+        ['2026-09-30', '0'],
+      ]);
+      const row = await wallets.wallet(walletId);
+      expect(row.status).toBe('TERMINATED');
+      expect(row.terminated_at?.toISOString()).toBe(expiry.toISOString());
+    });
+  });
+
+  test('an INTERVAL top-up is taken by the first invoice after it, not by one before', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { clockId, customerId, subscriptionId } = await clockWithSubscription();
+    await worker.runUntil(async () => {
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => creditsByPeriod(subscriptionId),
+        (list) => list.length === 1,
+      );
+      // An empty wallet made on Feb 10, topped up by 30 credits each month from then on: Mar 10, Apr 10, May 10.
+      const madeAt = '2026-02-10T00:00:00.000Z';
+      await advanceUntilReady(clockId, taskQueue, madeAt);
+      const monthly = {
+        trigger: 'INTERVAL' as const,
+        interval: 'MONTHLY' as const,
+        thresholdCredits: null,
+        method: 'FIXED' as const,
+        paidCredits: null,
+        grantedCredits: THIRTY_CREDITS,
+        targetCredits: null,
+      };
+      const walletId = await newWallet(customerId, { recurringTopUps: [monthly] }, new Date(madeAt));
+      await wallets.wake(taskQueue, walletId);
+      await wallets.workflowSees(walletId, { nextTopUpAt: iso('2026-03-10T00:00:00Z') });
+
+      await advanceUntilReady(clockId, taskQueue, '2026-05-15T00:00:00.000Z');
+      expect(await creditsByPeriod(subscriptionId)).toEqual([
+        ['2026-01-31', '0'],
+        ['2026-02-28', '0'],
+        ['2026-03-31', '3000'],
+        ['2026-04-30', '3000'],
+      ]);
+      expect(await wallets.topUps(walletId)).toEqual([
+        'INTERVAL:MONTHLY:1',
+        'INTERVAL:MONTHLY:2',
+        'INTERVAL:MONTHLY:3',
+      ]);
+    });
+  });
+});
