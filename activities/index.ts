@@ -11,6 +11,7 @@ import { createTestClockActivities } from './test-clocks/test-clock.activities';
 import { createWalletActivities } from './wallets/wallet.activities';
 import { createWebhookActivities } from './webhooks/webhook.activities';
 import type { PastDueSignaller } from '../services/payments/collections';
+import type { UsageTally } from '../services/metering/aggregation';
 import { listeningToStanding } from './standing-listening';
 import { listeningToWalletWakes } from './wallet-wake-listening';
 
@@ -26,6 +27,11 @@ export interface ActivityDependencies {
   collections?: Omit<CollectionActivityDependencies, 'orm' | 'logger'>;
   /** Tells a subscription's workflow its past-due standing; absent: through the activity's Temporal client. */
   signalPastDue?: PastDueSignaller;
+  /**
+   * The running aggregates of open periods' usage the wallet balance checks price from: the worker shares its usage
+   * loop's (`sharingEntries`); absent, the wallet activities keep their own.
+   */
+  usageTally?: UsageTally;
 }
 
 /** Dunning activities of a worker built without their dependencies (tests of other groups). */
@@ -92,6 +98,7 @@ function groups(dependencies: ActivityDependencies) {
       orm: dependencies.orm,
       logger: dependencies.logger.child({ activities: 'wallets' }),
       config: { encryptionKey: (dependencies.payments ?? UNCONFIGURED_PAYMENTS).config.encryptionKey },
+      ...(dependencies.usageTally === undefined ? {} : { usageTally: dependencies.usageTally }),
     }),
     ...createTestClockActivities({
       orm: dependencies.orm,

@@ -6,6 +6,7 @@ import { createLogger } from '../infra/logger';
 import { createTemporalClient } from '../infra/temporal/client';
 import { wallClock } from '../infra/wall-clock';
 import { startWalletUsageChecks } from '../services/billing/prepaid-credit';
+import { createUsageTally, sharingEntries } from '../services/metering/aggregation';
 import { startWalletWakeLoop, temporalWalletWaker, walletWakeSender } from '../services/billing/wallets';
 import { startOutboxRelay, temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { createWorker } from '../worker/create-worker';
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel, name: 'bench-worker' });
   Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
   const orm = await createOrm(config, { logger });
-  const { worker, close } = await createWorker({ config, logger, orm });
+  // As worker/main.ts: the wallet workflows' checks share the usage loop's running aggregates.
+  const usageTally = createUsageTally();
+  const workflowChecks = sharingEntries(usageTally);
+  const { worker, close } = await createWorker({ config, logger, orm, usageTally: workflowChecks });
   const running = worker.run();
   const temporal = await createTemporalClient(config);
   const taskQueue = config.temporal.taskQueue;
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     clock: wallClock,
     wakeSender: walletWakeSender(waker, logger),
     tenantIds: new Set([tenantId]),
+    tally: usageTally,
   });
   await usageChecks.ready;
   process.stdout.write('ready\n');
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
   await usageChecks.stop();
   // Whether the checks priced from their running aggregates (and the floors moved) or from every event.
   process.stderr.write(`  worker usage reads: ${JSON.stringify(usageChecks.usageReads)}\n`);
+  process.stderr.write(`  wallet workflow checks' usage reads: ${JSON.stringify(workflowChecks.counts)}\n`);
   await wakes.stop();
   await relay.stop();
   worker.shutdown();

@@ -10,6 +10,7 @@ import { payLinksOf } from '../services/portal/sessions';
 import { DEFAULT_PLATFORM_MAIL_PER_DAY, type Config } from '../infra/config';
 import type { Orm } from '../infra/db/orm';
 import type { Logger } from '../infra/logger';
+import type { UsageTally } from '../services/metering/aggregation';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
 import { workerWorkflowBundle } from '../infra/temporal/workflow-bundle';
 import { tracingWorkerInterceptors, workflowSpanSinks } from '../infra/tracing/temporal-interceptors';
@@ -41,6 +42,8 @@ export interface CreateWorkerOptions {
   workflowBundle?: WorkflowBundleOption;
   /** Around every activity attempt (the worker's metrics); none by default. */
   activityInterceptors?: ActivityInterceptorsFactory[];
+  /** The running aggregates the wallet balance checks share with the process's usage loop; their own by default. */
+  usageTally?: UsageTally;
 }
 
 export interface WorkerHandle {
@@ -121,6 +124,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
           config: { webhookAllowPrivateTargets: config.webhookAllowPrivateTargets ?? false },
           ...paymentDependencies(config),
           ...collectionDependencies(config),
+          ...(options.usageTally === undefined ? {} : { usageTally: options.usageTally }),
         }),
       // Activities continue their workflow's trace (and are counted when metrics are asked for); workflow spans
       // leave the sandbox through the sink.

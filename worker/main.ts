@@ -15,6 +15,7 @@ import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { startDunningStarterLoop, temporalDunningStarter } from '../services/payments/collections';
 import { startWalletWakeLoop, temporalWalletWaker, walletWakeSender } from '../services/billing/wallets';
 import { startWalletUsageChecks } from '../services/billing/prepaid-credit';
+import { createUsageTally, sharingEntries } from '../services/metering/aggregation';
 import { wallClock } from '../infra/wall-clock';
 import { createWorker } from './create-worker';
 import { activityMetricsInterceptor } from './activity-metrics';
@@ -66,11 +67,15 @@ async function main(): Promise<number> {
   logger.info({ url: `${metricsServer.url}/metrics` }, 'worker metrics listening');
 
   const orm = await createOrm(config, { logger: logger.child({ component: 'orm' }) });
+  // One set of running aggregates for the usage loop below and the wallet workflows' checks: a check woken by a
+  // top-up or an alert prices only the events since the loop's last check of that period.
+  const usageTally = createUsageTally();
   const { worker, connection, close } = await createWorker({
     config,
     logger,
     orm,
     activityInterceptors: [activityMetricsInterceptor(metrics)],
+    usageTally: sharingEntries(usageTally),
   }).catch(async (error: unknown) => {
     await orm.close();
     throw error;
@@ -120,6 +125,7 @@ async function main(): Promise<number> {
     logger: walletUsageLogger,
     clock: wallClock,
     wakeSender: walletWakeSender(walletWaker, walletUsageLogger),
+    tally: usageTally,
   });
 
   let stopping = false;

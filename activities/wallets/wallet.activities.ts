@@ -15,6 +15,7 @@ import {
 } from '../../services/billing/wallets';
 import { findCustomerTestClock } from '../../services/catalog/customers';
 import { ensureInvoiceCheckout } from '../../services/payments/checkout';
+import { createUsageTally, type UsageTally } from '../../services/metering/aggregation';
 import { AppError } from '../../services/platform/errors';
 import type {
   ExpireWalletInput,
@@ -33,6 +34,11 @@ export interface WalletActivityDependencies {
   logger: Logger;
   /** The provider credentials' key, for the checkout of a paid top-up's invoice. */
   config: Pick<Config, 'encryptionKey'>;
+  /**
+   * The running aggregates the balance checks price the open periods from (the worker's, shared with its usage loop);
+   * a set of this group's own when absent. Either way a check's amount is that of pricing every event.
+   */
+  usageTally?: UsageTally;
 }
 
 const firingWire = (firing: IntervalFiring): IntervalFiringWire => ({
@@ -54,7 +60,9 @@ const workerTemporal = () => ({ client: Context.current().client, taskQueue: Con
 const RETRIED_CHECKOUT_FAILURES: readonly string[] = ['temporal_unavailable'];
 
 /** The wallet workflow's I/O: each reads the wallet afresh, under its lock when it writes, and is safe to repeat. */
-export function createWalletActivities({ orm, logger, config }: WalletActivityDependencies) {
+export function createWalletActivities({ orm, logger, config, usageTally }: WalletActivityDependencies) {
+  // A check follows each top-up, alert and change: priced from scratch it would read the whole open period each time.
+  const tally = usageTally ?? createUsageTally();
   /** The wallet as its workflow schedules it at `now` (the workflow's time), with its next INTERVAL firing. */
   const scheduleAt = async (ref: WalletRef, now: Date): Promise<WalletSchedule | null> => {
     const read = await readWalletTopUpSchedule(tenantSql(orm, ref.tenantId), { walletId: ref.walletId, now });
@@ -94,7 +102,7 @@ export function createWalletActivities({ orm, logger, config }: WalletActivityDe
     /** Checks the ongoing balance: tells `wallet.low_balance` / `wallet.depleted` once per crossing, fires THRESHOLD. */
     async checkWalletBalance(input: WalletRef & { now: string }): Promise<WalletCheckOutcome> {
       const now = new Date(input.now);
-      const check = await checkWalletBalance(orm, { ...input, now });
+      const check = await checkWalletBalance(orm, { ...input, now, tally });
       if (check.alerts.length > 0 || check.thresholdTopUp)
         logger.info({ ...input, ...check, wallet: undefined }, 'wallet checked');
       return outcomeAt(input, now);

@@ -4933,6 +4933,7 @@ export interface components {
          *           "createdAt": "2026-11-21T10:00:00.000Z",
          *           "occurredAt": "2026-11-21T10:00:00.000Z",
          *           "deliveredAt": "2026-11-21T10:00:00.000Z",
+         *           "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *           "data": {
          *             "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *             "status": "PAID"
@@ -4969,6 +4970,7 @@ export interface components {
          *       "createdAt": "2026-11-21T10:00:00.000Z",
          *       "occurredAt": "2026-11-21T10:00:00.000Z",
          *       "deliveredAt": "2026-11-21T10:00:00.000Z",
+         *       "testClockId": "clk_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *       "data": {
          *         "id": "inv_01JD7X3Q8K9V2N4M6P8R0S2T4W",
          *         "status": "PAID"
@@ -5011,6 +5013,11 @@ export interface components {
              * @example 2026-11-21T10:00:00.000Z
              */
             deliveredAt: string | null;
+            /**
+             * @description The test clock of the customer the event is about (or of `test_clock.ready`), as the envelope’s `testClockId`; null for the events of customers on no clock, whose envelope has no such key
+             * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
+             */
+            testClockId: string | null;
             /**
              * @description The record as sent in the envelope (see the `*WebhookPayload` components)
              * @example {
@@ -12025,6 +12032,8 @@ export interface operations {
                 event?: "payment.succeeded" | "payment.failed" | "payment.refunded" | "payment.refund_failed" | "subscription.created" | "subscription.renewed" | "subscription.canceled" | "subscription.paused" | "subscription.resumed" | "subscription.past_due" | "invoice.created" | "invoice.paid" | "invoice.voided" | "invoice.generation_failed" | "wallet.created" | "wallet.terminated" | "wallet.transaction.created" | "wallet.low_balance" | "wallet.depleted" | "test_clock.ready";
                 /** @description PENDING: a delivery series is in progress (or about to start); DELIVERED: a 2xx answered; FAILED: all five attempts of the latest series failed; SKIPPED: recorded while the tenant had no webhook URL, never sent */
                 status?: "PENDING" | "DELIVERED" | "FAILED" | "SKIPPED";
+                /** @description Only the events of this test clock: its customers’ and its `test_clock.ready` */
+                testClockId?: string;
                 /** @description Recorded at or after: a date (its midnight UTC) or a timestamp */
                 dateFrom?: string;
                 /** @description Recorded at or before: a date (through its end, UTC) or a timestamp */

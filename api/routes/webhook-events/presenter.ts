@@ -9,6 +9,7 @@ export function presentWebhookEvent(record: WebhookEventRecord): WebhookEventJso
     createdAt: record.createdAt.toISOString(),
     occurredAt: record.occurredAt.toISOString(),
     deliveredAt: record.deliveredAt?.toISOString() ?? null,
+    testClockId: record.testClockId,
     data: record.data,
     attempts: record.attempts.map((attempt) => ({
       id: attempt.id,

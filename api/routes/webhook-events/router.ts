@@ -133,6 +133,7 @@ function filtersOf(query: WebhookEventListQuery): WebhookEventFilters {
   const filters: WebhookEventFilters = {};
   if (query.event !== undefined) filters.event = query.event;
   if (query.status !== undefined) filters.status = query.status;
+  if (query.testClockId !== undefined) filters.testClockId = query.testClockId;
   if (query.dateFrom !== undefined) filters.from = instantOf(query.dateFrom, 'query.dateFrom', 0);
   // A date as the upper bound means the whole day.
   if (query.dateTo !== undefined) filters.to = instantOf(query.dateTo, 'query.dateTo', DAY_MS - 1);

@@ -70,6 +70,14 @@ export const WebhookEventSchema = named(
       createdAt: { ...TimestampSchema, description: 'When the event was recorded' },
       occurredAt: { ...TimestampSchema, description: 'When the change happened (the envelope’s `timestamp`)' },
       deliveredAt: NullableTimestamp('When the latest series was acknowledged with a 2xx; null otherwise'),
+      testClockId: Type.Union(
+        [Type.String({ pattern: `^clk_${ULID_PATTERN}$`, example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W' }), Type.Null()],
+        {
+          description:
+            'The test clock of the customer the event is about (or of `test_clock.ready`), as the envelope’s ' +
+            '`testClockId`; null for the events of customers on no clock, whose envelope has no such key',
+        },
+      ),
       data: Type.Object(
         {},
         {
@@ -92,6 +100,13 @@ export const WebhookEventListQuerySchema = Type.Object(
     ...paginationQueryProperties,
     event: Type.Optional(WebhookEventTypeSchema),
     status: Type.Optional(WebhookEventStatusSchema),
+    testClockId: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Only the events of this test clock: its customers’ and its `test_clock.ready`',
+        example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+      }),
+    ),
     dateFrom: Type.Optional(
       DateOrTimestampSchema('Recorded at or after: a date (its midnight UTC) or a timestamp', '2026-11-01'),
     ),

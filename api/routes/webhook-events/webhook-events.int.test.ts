@@ -79,6 +79,7 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
       createdAt: '2026-11-11T00:00:00.000Z',
       occurredAt: '2026-11-11T00:00:00.000Z',
       deliveredAt: null,
+      testClockId: null,
       data: { id: 'inv_01JD7X3Q8K9V2N4M6P8R0S2T4W', status: 'PAID' },
       attempts: [],
     });
@@ -108,6 +109,47 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
         error: 'validation_failed',
       });
     }
+  });
+
+  test('shows the test clock of a clock customer’s events (null for the others) and filters by it', async () => {
+    const tenant = await tenantWithTarget();
+    const send = (method: string, path: string, body?: unknown) => client(method, path, { token: tenant.apiKey, body });
+    const clock = await send('POST', '/test-clocks', { name: 'Wallets', frozenTime: '2027-01-15T00:00:00.000Z' });
+    expect(clock.status).toBe(201);
+    const clockId = String(clock.body.id);
+    const walletOf = async (externalId: string, onClock: boolean) => {
+      const customer = await send('POST', '/customers', {
+        externalId,
+        email: `${externalId}@example.com`,
+        currency: 'USD',
+        ...(onClock ? { testClockId: clockId } : {}),
+      });
+      expect(customer.status).toBe(201);
+      const wallet = await send('POST', '/wallets', { customerId: customer.body.id, grantedCredits: 10 });
+      expect(wallet.status).toBe(201);
+      return String(wallet.body.id);
+    };
+    const clockWallet = await walletOf('on-clock', true);
+    const plainWallet = await walletOf('on-wall-clock', false);
+    const token = tenant.accessToken;
+    const created = (await call(token, 'GET', '/tenants/me/webhook-events?event=wallet.created')).body.data as Json[];
+    const byWallet = new Map(created.map((event) => [(event.data as Json).id, event]));
+    expect(byWallet.get(clockWallet)?.testClockId).toBe(clockId);
+    expect(byWallet.get(plainWallet)?.testClockId).toBeNull();
+
+    const one = await call(token, 'GET', `/tenants/me/webhook-events/${String(byWallet.get(clockWallet)?.id)}`);
+    expect(one.status).toBe(200);
+    expect(one.body.testClockId).toBe(clockId);
+    const ofClock = await call(token, 'GET', `/tenants/me/webhook-events?testClockId=${clockId}`);
+    expect(ofClock.status).toBe(200);
+    const listed = ofClock.body.data as Json[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((event) => event.testClockId === clockId)).toBe(true);
+    expect(listed.map((event) => event.id)).toContain(byWallet.get(clockWallet)?.id);
+    expect(ofClock.body.meta).toMatchObject({ total: listed.length });
+    const otherClock = 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W';
+    const none = await call(token, 'GET', `/tenants/me/webhook-events?testClockId=${otherClock}`);
+    expect({ status: none.status, data: none.body.data }).toEqual({ status: 200, data: [] });
   });
 
   test('one event with its attempts; another tenant’s or an unknown id is 404', async () => {

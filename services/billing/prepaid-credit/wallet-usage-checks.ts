@@ -42,6 +42,12 @@ export interface WalletUsageCheckOptions {
   concurrency?: number;
   /** The wait before LISTENing again after the connection broke or could not be opened (default 1 s). */
   resubscribeDelayMs?: number;
+  /**
+   * The running aggregates the checks price from: the worker passes the ones its wallet workflows' checks share, so
+   * that a check woken by a top-up or an alert prices only the events since this loop's last floor. A new set when
+   * absent.
+   */
+  tally?: UsageTally;
 }
 
 export interface WalletUsageChecks {
@@ -71,7 +77,7 @@ export function startWalletUsageChecks(options: WalletUsageCheckOptions): Wallet
   const { orm, logger } = options;
   const readings = new Map<string, CreditsReading>();
   // The same open periods are priced again every second or so: each check adds only the events since the last.
-  const tally = createUsageTally();
+  const tally = options.tally ?? createUsageTally();
   const invoices = createInvoiceIssuer(options);
   const scheduler = createUsageCheckScheduler({
     check: async (wallet) => {

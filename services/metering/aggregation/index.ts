@@ -2,4 +2,4 @@ export { aggregateUsageUnits } from './aggregate-usage-units';
 export { percentageUsageFees } from './percentage-usage-fees';
 export type { ChargeBucketFilter, MeteredMetric, UsageWindow } from './usage-statement';
 export { tallyUsageUnits } from './tallied-usage-units';
-export { createUsageTally, type UsageTally } from './usage-tally';
+export { createUsageTally, sharingEntries, type UsageTally } from './usage-tally';

@@ -10,6 +10,7 @@ import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import {
   aggregateUsageUnits,
   createUsageTally,
+  sharingEntries,
   tallyUsageUnits,
   type ChargeBucketFilter,
   type MeteredMetric,
@@ -125,10 +126,11 @@ describe('tallyUsageUnits (PostgreSQL)', () => {
     return { end: async (commit: boolean) => (end(commit), done) };
   };
 
-  const compare = async (tally: UsageTally, window: UsageWindow) => {
+  const compare = async (tally: UsageTally, window: UsageWindow, transaction?: SqlTransaction) => {
     for (const { metric: measured, filters } of AGGREGATIONS) {
       const table = sql.table('events');
-      const tallied = await tallyUsageUnits(sql, { table, window, metric: measured, filters, tally });
+      const within = transaction === undefined ? {} : { transaction };
+      const tallied = await tallyUsageUnits(sql, { table, window, metric: measured, filters, tally, ...within });
       const whole = await aggregateUsageUnits(sql, table, window, measured, filters);
       expect({ type: measured.aggregationType, recurring: measured.recurring, units: tallied }).toEqual({
         type: measured.aggregationType,
@@ -162,6 +164,59 @@ describe('tallyUsageUnits (PostgreSQL)', () => {
     );
     // The checks after the first of each aggregation were answered from the tally.
     expect(tally.counts.tallied).toBeGreaterThan(tally.counts.whole);
+  });
+
+  /**
+   * Who checks: the worker's usage loop; a wallet workflow's check, reading the same entries inside a transaction of
+   * its own as a balance check does (after taking a lock); or both at once, each replacing only the entry it read.
+   */
+  type Reader = 'loop' | 'workflow' | 'both';
+  type SharedStep = Exclude<Step, { kind: 'check' }> | { kind: 'check'; period: number; reader: Reader };
+  const sharedStepArb: fc.Arbitrary<SharedStep> = fc.oneof(
+    stepArb.filter((step): step is Exclude<Step, { kind: 'check' }> => step.kind !== 'check'),
+    fc.record({
+      kind: fc.constant('check' as const),
+      period: fc.constantFrom(0, 0, 1),
+      reader: fc.constantFrom<Reader>('loop', 'workflow', 'both'),
+    }),
+  );
+
+  it('equals the whole aggregation when the wallet workflows’ checks share the usage loop’s running aggregates', async () => {
+    const loop = createUsageTally();
+    const workflow = sharingEntries(loop);
+    const workflowCheck = (window: UsageWindow) =>
+      sql.transactional(async (transaction) => {
+        await sql.query('select pg_current_xact_id()', [], transaction);
+        await compare(workflow, window, transaction);
+      });
+    const check = async (reader: Reader, window: UsageWindow) => {
+      if (reader === 'loop') await compare(loop, window);
+      else if (reader === 'workflow') await workflowCheck(window);
+      else await Promise.all([compare(loop, window), workflowCheck(window)]);
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(sharedStepArb, { minLength: 4, maxLength: 16 }), async (steps) => {
+        const subscriptionId = newId('subscription');
+        const open: { end: (commit: boolean) => Promise<void> }[] = [];
+        try {
+          for (const step of steps) {
+            if (step.kind === 'commit') await sql.transactional((tx) => insert(tx, subscriptionId, step.events));
+            else if (step.kind === 'begin' && open.length < 2) open.push(await beginBatch(subscriptionId, step.events));
+            else if (step.kind === 'end') await open.shift()?.end(step.commit);
+            else if (step.kind === 'check') await check(step.reader, { subscriptionId, ...PERIODS[step.period]! });
+          }
+          for (const batch of open.splice(0)) await batch.end(true);
+          await check('workflow', { subscriptionId, ...PERIODS[0]! });
+          await check('both', { subscriptionId, ...PERIODS[1]! });
+        } finally {
+          for (const batch of open) await batch.end(false);
+        }
+      }),
+      { numRuns: 25 },
+    );
+    // The workflow's checks were answered from the entries the loop (or they themselves) had counted.
+    expect(workflow.counts.tallied).toBeGreaterThan(0);
+    expect(loop.counts.tallied + workflow.counts.tallied).toBeGreaterThan(loop.counts.whole + workflow.counts.whole);
   });
 
   it('counts a batch committed late, below the seq of batches checked before it', async () => {

@@ -117,3 +117,13 @@ export function createUsageTally(options: { maxEntries?: number } = {}): UsageTa
     },
   };
 }
+
+/**
+ * Another reader of `tally`'s running aggregates, counting its own reads: the wallet workflows' balance checks share
+ * the worker's usage loop's aggregates (so a check woken by a top-up or an alert reads only the events since the
+ * loop's last floor) and the two are counted apart. Entries are replaced only over the one each read started from,
+ * so two readers of one aggregation never undo each other's floor.
+ */
+export function sharingEntries(tally: UsageTally): UsageTally {
+  return { read: tally.read, write: tally.write, counts: { tallied: 0, whole: 0, floorsMoved: 0 } };
+}

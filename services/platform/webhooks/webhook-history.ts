@@ -25,6 +25,8 @@ export interface WebhookEventRecord {
   createdAt: Date;
   occurredAt: Date;
   deliveredAt: Date | null;
+  /** The test clock of the customer the event is about (its envelope's `testClockId`); null for ordinary events. */
+  testClockId: string | null;
   /** The record as the API presented it when the event was recorded. */
   data: Record<string, unknown>;
   /** Series started so far (0: none, e.g. SKIPPED); the next redelivery is this + 1. */
@@ -36,6 +38,8 @@ export interface WebhookEventRecord {
 export interface WebhookEventFilters {
   event?: string;
   status?: WebhookEventStatus;
+  /** Only the events of this test clock's customers (and its `test_clock.ready`). */
+  testClockId?: string;
   /** Inclusive bounds on `createdAt`. */
   from?: Date;
   to?: Date;
@@ -48,6 +52,7 @@ interface EventRow {
   created_at: Date | string;
   occurred_at: Date | string;
   delivered_at: Date | string | null;
+  test_clock_id: string | null;
   data: Record<string, unknown>;
   delivery_series: number;
 }
@@ -64,7 +69,8 @@ interface AttemptRow {
   response_excerpt: string | null;
 }
 
-const EVENT_COLUMNS = 'id, event_type, status, created_at, occurred_at, delivered_at, data, delivery_series';
+const EVENT_COLUMNS =
+  'id, event_type, status, created_at, occurred_at, delivered_at, test_clock_id, data, delivery_series';
 
 /** A page of events, newest first (ties broken by id, which is monotonic), each with its attempts. */
 export async function listWebhookEvents(
@@ -110,6 +116,7 @@ function whereClause(filters: WebhookEventFilters): { where: string; params: Sql
   };
   if (filters.event !== undefined) add('event_type = ?', filters.event);
   if (filters.status !== undefined) add('status = ?', filters.status);
+  if (filters.testClockId !== undefined) add('test_clock_id = ?', filters.testClockId);
   if (filters.from !== undefined) add('created_at >= ?', filters.from);
   if (filters.to !== undefined) add('created_at <= ?', filters.to);
   return { where: conditions.length === 0 ? '' : `where ${conditions.join(' and ')}`, params };
@@ -154,6 +161,7 @@ function toRecord(row: EventRow, attempts: Map<string, WebhookAttemptRecord[]>):
     createdAt: new Date(row.created_at),
     occurredAt: new Date(row.occurred_at),
     deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
+    testClockId: row.test_clock_id,
     data: row.data,
     deliverySeries: row.delivery_series,
     attempts: attempts.get(row.id) ?? [],
