@@ -61,16 +61,21 @@ describe('testClockWorkflow advances in time order (real activities and database
   }
 
   /** What the API's advance does, then waits for READY. */
-  async function advanceUntilReady(clockId: string, taskQueue: string, frozenTime: string): Promise<void> {
+  async function advanceUntilReady(
+    clockId: string,
+    taskQueue: string,
+    frozenTime: string,
+    options: { historyEventLimit?: number } = {},
+  ): Promise<{ signaledRunId: string }> {
     await store().transactional((transaction) =>
       beginTestClockAdvance(store(), transaction, { clockId, frozenTime: new Date(frozenTime) }),
     );
     const workflowId = testClockWorkflowId(tenantId, clockId);
     if (!clockWorkflows.includes(workflowId)) clockWorkflows.push(workflowId);
-    await env.client.workflow.signalWithStart(TEST_CLOCK_WORKFLOW_TYPE, {
+    const handle = await env.client.workflow.signalWithStart(TEST_CLOCK_WORKFLOW_TYPE, {
       workflowId,
       taskQueue,
-      args: [{ tenantId, clockId }],
+      args: [{ tenantId, clockId, ...options }],
       signal: advanceTestClockSignal,
       signalArgs: [{ frozenTime: iso(frozenTime) }],
     });
@@ -80,6 +85,7 @@ describe('testClockWorkflow advances in time order (real activities and database
       (row) => row?.status === 'READY',
       120_000,
     );
+    return { signaledRunId: handle.signaledRunId };
   }
 
   /** Each invoice of the subscription: its period start and what wallet credits paid of it (minor units). */
@@ -135,6 +141,29 @@ describe('testClockWorkflow advances in time order (real activities and database
     } finally {
       await scenario.setTenantSettings({ netPaymentTerms: 730 });
     }
+  });
+
+  test('a clock that continues as new between stops resumes its advance where it stopped', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    const { clockId, customerId, subscriptionId } = await clockWithSubscription();
+    await worker.runUntil(async () => {
+      await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+      await waitFor(
+        () => creditsByPeriod(subscriptionId),
+        (list) => list.length === 1,
+      );
+      // A bound of one event: the clock's workflow continues as new after every stop.
+      const options = { historyEventLimit: 1 };
+      const { signaledRunId } = await advanceUntilReady(clockId, taskQueue, '2026-05-15T00:00:00.000Z', options);
+      expect((await creditsByPeriod(subscriptionId)).map(([periodStart]) => periodStart)).toEqual([
+        '2026-01-31',
+        '2026-02-28',
+        '2026-03-31',
+        '2026-04-30',
+      ]);
+      const current = await env.client.workflow.getHandle(testClockWorkflowId(tenantId, clockId)).describe();
+      expect(current.runId).not.toBe(signaledRunId);
+    });
   });
 
   test('a wallet expiring mid-year: the invoices after its expiry take nothing from it', async () => {
