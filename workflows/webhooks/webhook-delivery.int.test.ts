@@ -173,6 +173,29 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     expect(new Set(target.received.map((request) => request.body.toString('utf8'))).size).toBe(1);
   });
 
+  test('an acknowledged attempt writes its row and DELIVERED in its own activity: one activity per delivery', async () => {
+    const target = await receiver(() => ({ status: 202, body: 'queued' }));
+    const event = await recordedEvent(target.url);
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'DELIVERED', attempts: 1 });
+    const scheduled = ((await handle.fetchHistory()).events ?? []).flatMap((historyEvent) => {
+      const name = historyEvent.activityTaskScheduledEventAttributes?.activityType?.name;
+      return name === undefined || name === null ? [] : [name];
+    });
+    expect(scheduled).toEqual(['postWebhook']);
+    const rows = await event.attempts();
+    expect(rows.map((row) => [row.number, row.status_code, row.error, row.response_excerpt])).toEqual([
+      [1, 202, null, 'queued'],
+    ]);
+    const delivered = await event.event();
+    expect(delivered?.status).toBe('DELIVERED');
+    expect(new Date(delivered?.delivered_at ?? 0)).toEqual(new Date(rows[0]?.attempted_at ?? 1));
+  });
+
   test('a receiver that always fails gets exactly 5 attempts, the 5th at +24 h, and the event ends FAILED', async () => {
     // 2,000 bytes of two-byte characters: the excerpt is cut at 1 KiB between characters.
     const target = await receiver(() => ({ status: 500, body: 'é'.repeat(1000) }));
