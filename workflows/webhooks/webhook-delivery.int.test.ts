@@ -124,9 +124,13 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     return { tenantId: tenant.tenantId, eventId, occurredAt, data, attempts, event };
   }
 
-  /** Starts series 1 at the next whole second of server time, so every attempt falls on a whole second. */
+  /**
+   * Starts series 1 on a whole second of server time, so every attempt falls on a whole second, 5 s ahead: the worker
+   * made after the start may take its first task more than a second later on a loaded machine, and attempt 1 would
+   * then go out late instead of waiting on its timer for +0.
+   */
   async function startDelivery(target: { tenantId: string; eventId: string }, taskQueue: string) {
-    const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 1000;
+    const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 5000;
     const handle = await env.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW_TYPE, {
       taskQueue,
       workflowId: webhookDeliveryWorkflowId(target.tenantId, target.eventId, 1),
