@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
-import { Runtime, DefaultLogger } from '@temporalio/worker';
+import { Runtime, DefaultLogger, NativeConnection, Worker } from '@temporalio/worker';
 import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { loadConfig, type Config } from '../infra/config';
 import { createOrm, type Orm } from '../infra/db/orm';
@@ -25,6 +25,9 @@ import { createBenchDatabase } from './bench-database';
  * change, and measures recorded (commit) → first attempt received: events per second and p50/p99 delay.
  * Isolated from a running dev stack: a database of its own (`billing_bench_…`, dropped at the end; the dev stack's
  * relay reads only DATABASE_URL's tenants) and a task queue of its own (the dev worker takes none of its workflows).
+ * Then the yardstick, in the same run: N empty workflows (one no-op activity) started at once on a second worker with
+ * the same worker settings, N over first start → last result, and the ratio deliveries/s ÷ empty workflows/s, which
+ * compares across machine states where the absolute figures do not.
  */
 const RECEIVE_TIMEOUT_MS = 120_000;
 
@@ -43,6 +46,14 @@ async function main(): Promise<void> {
     await database.drop();
   }
 }
+
+/** The ratio deliveries/s ÷ empty workflows/s the delivery path is held to. */
+const RATIO_TARGET = 0.5;
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 async function run(own: Config, events: number, logger: Logger): Promise<void> {
   // A task queue of its own: a running `npm run dev` worker does not take this run's deliveries.
@@ -67,10 +78,20 @@ async function run(own: Config, events: number, logger: Logger): Promise<void> {
     });
     try {
       await new Promise((resolve) => setTimeout(resolve, 1_000)); // the relay's first sweep subscribes to NOTIFY
+      const loadBefore = load();
       const recordedAt = await recordEvents(orm, tenant.tenantId, events);
       await receiver.waitFor([...recordedAt.keys()], RECEIVE_TIMEOUT_MS);
-      report(events, recordedAt, receiver.firstReceived);
+      const deliveries = report(events, recordedAt, receiver.firstReceived);
       await reportRelay(orm, tenant.tenantId);
+      await waitForDelivered(orm, tenant.tenantId, events);
+      const loadBetween = load();
+      const empty = await emptyWorkflowRate(config, events);
+      process.stdout.write(
+        `empty workflow (one no-op activity), ${events} at once: ${empty.toFixed(1)}/s\n` +
+          `ratio deliveries / empty: ${(deliveries / empty).toFixed(2)} (target at least ${RATIO_TARGET})\n` +
+          `load average (1/5/15 min) before the deliveries: ${loadBefore}, after: ${loadBetween}, ` +
+          `after the empty workflows: ${load()}\n`,
+      );
     } finally {
       await relay.stop();
     }
@@ -158,21 +179,71 @@ async function startReceiver(): Promise<Receiver> {
   };
 }
 
-function report(events: number, recordedAt: Map<string, number>, received: Map<string, number>): void {
+/** Prints the delivery figures; returns deliveries per second (first commit → last first attempt). */
+function report(events: number, recordedAt: Map<string, number>, received: Map<string, number>): number {
   const delays = [...recordedAt].map(([id, at]) => (received.get(id) ?? Number.NaN) - at).sort((a, b) => a - b);
   const first = Math.min(...recordedAt.values());
   const last = Math.max(...[...recordedAt.keys()].map((id) => received.get(id) ?? Number.NaN));
   const percentile = (p: number) => delays[Math.min(delays.length - 1, Math.ceil((p / 100) * delays.length) - 1)] ?? 0;
+  const rate = (events / (last - first)) * 1000;
   const lines = [
     `command: WEBHOOK_ALLOW_PRIVATE_TARGETS=true npm run bench:webhooks -- --events ${events}`,
-    `load average (1/5/15 min): ${loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+    `load average (1/5/15 min): ${load()}`,
     `events: ${events}, recorded → first attempt received`,
-    `throughput: ${((events / (last - first)) * 1000).toFixed(1)} events/s (first commit → last first attempt)`,
+    `throughput: ${rate.toFixed(1)} events/s (first commit → last first attempt)`,
     `delay p50: ${percentile(50).toFixed(0)} ms, p99: ${percentile(99).toFixed(0)} ms, max: ${percentile(100).toFixed(0)} ms`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  return rate;
+}
+
+/**
+ * N empty workflows started at once on a worker of the delivery worker's settings, on a task queue of its own;
+ * workflows per second, first start → last result (as `bench:renewals` measures its yardstick).
+ */
+async function emptyWorkflowRate(config: Config, count: number): Promise<number> {
+  const taskQueue = `bench-empty-${randomUUID()}`;
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue,
+    workflowsPath: require.resolve('./empty-workflow'),
+    activities: { noop: () => Promise.resolve() },
+    shutdownGraceTime: '10 seconds',
+    maxCachedWorkflows: config.temporal.workerMaxCachedWorkflows,
+  });
+  const running = worker.run();
+  const temporal = await createTemporalClient(config);
+  try {
+    const started = performance.now();
+    const handles = await Promise.all(
+      Array.from({ length: count }, (_, n) =>
+        temporal.client.workflow.start('emptyWorkflow', { taskQueue, workflowId: `${taskQueue}-${n}` }),
+      ),
+    );
+    await Promise.all(handles.map((handle) => handle.result()));
+    return (count / (performance.now() - started)) * 1000;
+  } finally {
+    worker.shutdown();
+    await running;
+    await temporal.close();
+    await connection.close();
+  }
+}
+
+/** Until every event is DELIVERED: the empty workflows then run on a worker with nothing else left to do. */
+async function waitForDelivered(orm: Orm, tenantId: string, events: number): Promise<void> {
+  const sql = tenantSql(orm, tenantId);
+  const deadline = Date.now() + RECEIVE_TIMEOUT_MS;
+  for (;;) {
+    const row = await sql.one<{ count: string }>(
+      `select count(*) as count from ${sql.table('webhook_events')} where status = 'DELIVERED'`,
+    );
+    if (Number(row?.count ?? 0) >= events) return;
+    if (Date.now() > deadline) throw new Error(`${row?.count ?? 0} of ${events} events DELIVERED`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The relay's share of the delay: commit → workflow started (`dispatched_at`), on the database's clock. */

@@ -65,12 +65,12 @@ describe('a worker process killed between webhook attempts', () => {
     return child;
   };
 
-  /** An event of a tenant whose webhook URL is the receiver, marked dispatched: this test starts its delivery. */
-  async function recordedEvent() {
+  /** An event of a tenant whose webhook URL is `url`, marked dispatched: the test starts its delivery. */
+  async function recordedEvent(url = receiver.url) {
     const tenant = await createTenantFixture(orm, configForDatabase(database.env().DATABASE_URL));
     await orm.em
       .getConnection()
-      .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenant.tenantId], 'run');
+      .execute('update central.tenants set webhook_url = ? where id = ?', [url, tenant.tenantId], 'run');
     const sql = tenantSql(orm, tenant.tenantId);
     const eventId = await sql.transactional(async (transaction) => {
       const occurredAt = new Date(await env.currentTimeMs());
@@ -87,20 +87,20 @@ describe('a worker process killed between webhook attempts', () => {
       );
       return id;
     });
-    const attemptNumbers = async () =>
-      (
-        await sql.query<{ number: number }>(
-          `select number from ${sql.table('webhook_attempts')} where event_id = ? order by series, number`,
-          [eventId],
-        )
-      ).map((row) => row.number);
-    return { tenantId: tenant.tenantId, eventId, attemptNumbers };
+    const attempts = () =>
+      sql.query<{ number: number; status_code: number | null; error: string | null }>(
+        `select number, status_code, error from ${sql.table('webhook_attempts')}
+          where event_id = ? order by series, number`,
+        [eventId],
+      );
+    const attemptNumbers = async () => (await attempts()).map((row) => row.number);
+    const status = async () =>
+      (await sql.one<{ status: string }>(`select status from ${sql.table('webhook_events')} where id = ?`, [eventId]))
+        ?.status;
+    return { tenantId: tenant.tenantId, eventId, attempts, attemptNumbers, status };
   }
 
-  test('the ladder resumes on a new process: attempts at exactly +0, +5 min, +30 min, +2 h, no duplicate', async () => {
-    const event = await recordedEvent();
-    const taskQueue = uniqueTaskQueue('webhook-ladder-kill');
-    const doomed = await startWorker(taskQueue);
+  const startDelivery = async (event: { tenantId: string; eventId: string }, taskQueue: string) => {
     const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 1000;
     const handle = await env.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW_TYPE, {
       taskQueue,
@@ -109,6 +109,14 @@ describe('a worker process killed between webhook attempts', () => {
         { tenantId: event.tenantId, eventId: event.eventId, series: 1, startedAt: new Date(startedAtMs).toISOString() },
       ],
     });
+    return { handle, startedAtMs };
+  };
+
+  test('the ladder resumes on a new process: attempts at exactly +0, +5 min, +30 min, +2 h, no duplicate', async () => {
+    const event = await recordedEvent();
+    const taskQueue = uniqueTaskQueue('webhook-ladder-kill');
+    const doomed = await startWorker(taskQueue);
+    const { handle, startedAtMs } = await startDelivery(event, taskQueue);
 
     await env.sleep(6 * MINUTE_MS);
     expect(receiver.received).toHaveLength(2);
@@ -133,4 +141,35 @@ describe('a worker process killed between webhook attempts', () => {
     );
     expect(await event.attemptNumbers()).toEqual([1, 2, 3, 4]);
   }, 180_000);
+
+  test('killed after its POST went out and before the attempt was written: a failed attempt is recorded, the next delivers', async () => {
+    // Attempt 1 reaches the receiver, which never answers: the worker dies while the activity waits, nothing written.
+    const hanging = await startWebhookReceiver((n) => (n === 1 ? 'hang' : { status: 204 }));
+    try {
+      const event = await recordedEvent(hanging.url);
+      const taskQueue = uniqueTaskQueue('webhook-post-kill');
+      const doomed = await startWorker(taskQueue);
+      const { handle, startedAtMs } = await startDelivery(event, taskQueue);
+      await waitUntil('attempt 1 at the receiver', () => Promise.resolve(hanging.received.length === 1));
+      doomed.kill('SIGKILL');
+      await once(doomed, 'exit');
+      expect(await event.attempts()).toEqual([]);
+      expect(await event.status()).toBe('PENDING');
+
+      await startWorker(taskQueue);
+      const result = (await handle.result()) as WebhookDeliveryResult;
+
+      expect(result).toEqual({ outcome: 'DELIVERED', attempts: 2 });
+      // Attempt 1 is sent once its workflow task has run (a loaded machine may take a second); attempt 2 is due at +5 min.
+      expect(hanging.timestamps().map((at) => at * 1000 - startedAtMs)[1]).toBe(WEBHOOK_ATTEMPT_OFFSETS_MS[1]);
+      expect(hanging.received).toHaveLength(2);
+      const [first, second] = await event.attempts();
+      expect(first).toMatchObject({ number: 1, status_code: null });
+      expect(first?.error).toMatch(/^attempt did not complete: /);
+      expect(second).toEqual({ number: 2, status_code: 204, error: null });
+      expect(await event.status()).toBe('DELIVERED');
+    } finally {
+      await hanging.close();
+    }
+  }, 240_000);
 });

@@ -13,6 +13,7 @@ import type { Logger } from '../../infra/logger';
 import { noteWebhookAttempt } from '../../infra/metrics';
 import type { LookupAll } from '../../infra/net/address-policy';
 import {
+  insertDeliveredWebhookAttempt,
   insertWebhookAttempt,
   findWebhookDelivery,
   markWebhookDeliveryOutcome,
@@ -24,6 +25,7 @@ import type {
   WebhookAttemptRecord,
   WebhookAttemptResult,
   WebhookDeliveryFinish,
+  WebhookPostInput,
 } from '../../workflows/webhooks/messages';
 import { wallClock } from '../../infra/wall-clock';
 
@@ -68,22 +70,26 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
   return {
     /**
      * Attempt `number` of a series: load the event and the tenant's target, sign the exact body, POST it once, record
-     * the attempt. Run with a single-attempt retry policy. If the record cannot be written the outcome is returned
-     * as `unrecorded` so that the workflow writes it with a retried activity (the POST is not repeated).
+     * the attempt (with the series' DELIVERED outcome, in one statement, on a 2xx when the workflow asks for it).
+     * Run with a single-attempt retry policy. If the record cannot be written the outcome is returned as `unrecorded`
+     * so that the workflow writes it (and the outcome) with retried activities (the POST is not repeated).
      */
-    async postWebhook(input: WebhookAttemptInput): Promise<WebhookAttemptResult> {
+    async postWebhook(input: WebhookPostInput): Promise<WebhookAttemptResult> {
+      const { finishWhenAcknowledged, ...attempt } = input;
       // The scheduled instant, unless the activity starts later: a signature timestamp must not be stale. Receivers
       // check it against their wall clock, so this is real (technical) time, not business time.
       const attemptedAt = new Date(Math.max(Date.parse(input.attemptedAt), wallClock.now().getTime()));
       const sentAt = attemptedAt.toISOString();
-      const outcome = await send(input, attemptedAt);
+      const outcome = await send(attempt, attemptedAt);
       const ok = outcome.error === null && isAcknowledged(outcome.statusCode);
       noteWebhookAttempt(ok ? 'delivered' : outcome.statusCode === null ? 'unreachable' : 'rejected');
       const log = { tenantId: input.tenantId, eventId: input.eventId, series: input.series, attempt: input.number };
       logger.info({ ...log, ok, statusCode: outcome.statusCode, durationMs: outcome.durationMs }, 'webhook attempt');
+      const finished = ok && finishWhenAcknowledged === true;
       try {
-        await insertWebhookAttempt(orm, { ...input, attemptedAt, ...outcome });
-        return { ok, statusCode: outcome.statusCode, sentAt };
+        const row = { ...attempt, attemptedAt, ...outcome };
+        await (finished ? insertDeliveredWebhookAttempt(orm, row) : insertWebhookAttempt(orm, row));
+        return { ok, statusCode: outcome.statusCode, sentAt, ...(finished ? { finished } : {}) };
       } catch (error) {
         logger.warn({ ...log, err: error }, 'webhook attempt not recorded; the workflow records it');
         return { ok, statusCode: outcome.statusCode, unrecorded: outcome, sentAt };

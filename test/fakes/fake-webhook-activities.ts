@@ -22,11 +22,15 @@ export function createFakeWebhookActivities(replies: readonly FakeWebhookReply[]
       const statusCode = typeof reply === 'number' ? reply : reply.unrecorded;
       const ok = statusCode >= 200 && statusCode < 300;
       const outcome: WebhookAttemptOutcome = { statusCode, durationMs: 12, error: null, responseExcerpt: null };
+      const recorded = typeof reply === 'number';
+      // Like the real activity: DELIVERED is written with the attempt when the workflow asks and the write succeeds.
+      const finished = ok && recorded && input.finishWhenAcknowledged === true;
       return Promise.resolve({
         ok,
         statusCode,
         sentAt: input.attemptedAt,
-        ...(typeof reply === 'number' ? {} : { unrecorded: outcome }),
+        ...(recorded ? {} : { unrecorded: outcome }),
+        ...(finished ? { finished } : {}),
       });
     },
     recordWebhookAttempt: (_record: In<'recordWebhookAttempt'>) => Promise.resolve(),

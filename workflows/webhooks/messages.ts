@@ -48,6 +48,18 @@ export interface WebhookAttemptInput {
   attemptedAt: string;
 }
 
+/** Marks attempts whose activity writes DELIVERED itself: workflows started before it call `finishWebhookDelivery`. */
+export const FINISH_IN_ATTEMPT_PATCH = 'webhook-finish-in-attempt';
+
+/** What the workflow hands the `postWebhook` activity. */
+export interface WebhookPostInput extends WebhookAttemptInput {
+  /**
+   * On a 2xx, write the series' DELIVERED outcome in the attempt's own transaction (set from FINISH_IN_ATTEMPT_PATCH
+   * on). Absent in attempts scheduled by earlier workflow code, which finish with a second activity.
+   */
+  finishWhenAcknowledged?: boolean;
+}
+
 /** An attempt as recorded (or to be recorded) in `webhook_attempts`. */
 export interface WebhookAttemptOutcome {
   statusCode: number | null;
@@ -62,6 +74,8 @@ export interface WebhookAttemptResult {
   statusCode: number | null;
   /** Present only when the attempt could not be written: the workflow records it with a retried activity. */
   unrecorded?: WebhookAttemptOutcome;
+  /** True when the attempt and the series' DELIVERED outcome were written together: nothing is left to write. */
+  finished?: boolean;
   /** When the request was sent (ISO): `webhook-timestamp` and `attempted_at`. */
   sentAt: string;
 }

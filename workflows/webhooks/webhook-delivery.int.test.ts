@@ -124,9 +124,13 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     return { tenantId: tenant.tenantId, eventId, occurredAt, data, attempts, event };
   }
 
-  /** Starts series 1 at the next whole second of server time, so every attempt falls on a whole second. */
+  /**
+   * Starts series 1 on a whole second of server time, so every attempt falls on a whole second, 5 s ahead: the worker
+   * made after the start may take its first task more than a second later on a loaded machine, and attempt 1 would
+   * then go out late instead of waiting on its timer for +0.
+   */
   async function startDelivery(target: { tenantId: string; eventId: string }, taskQueue: string) {
-    const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 1000;
+    const startedAtMs = Math.ceil((await env.currentTimeMs()) / 1000) * 1000 + 5000;
     const handle = await env.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW_TYPE, {
       taskQueue,
       workflowId: webhookDeliveryWorkflowId(target.tenantId, target.eventId, 1),
@@ -171,6 +175,29 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     // The same message on every attempt: one id, one body.
     expect(new Set(target.received.map((request) => request.headers['webhook-id']))).toEqual(new Set([event.eventId]));
     expect(new Set(target.received.map((request) => request.body.toString('utf8'))).size).toBe(1);
+  });
+
+  test('an acknowledged attempt writes its row and DELIVERED in its own activity: one activity per delivery', async () => {
+    const target = await receiver(() => ({ status: 202, body: 'queued' }));
+    const event = await recordedEvent(target.url);
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'DELIVERED', attempts: 1 });
+    const scheduled = ((await handle.fetchHistory()).events ?? []).flatMap((historyEvent) => {
+      const name = historyEvent.activityTaskScheduledEventAttributes?.activityType?.name;
+      return name === undefined || name === null ? [] : [name];
+    });
+    expect(scheduled).toEqual(['postWebhook']);
+    const rows = await event.attempts();
+    expect(rows.map((row) => [row.number, row.status_code, row.error, row.response_excerpt])).toEqual([
+      [1, 202, null, 'queued'],
+    ]);
+    const delivered = await event.event();
+    expect(delivered?.status).toBe('DELIVERED');
+    expect(new Date(delivered?.delivered_at ?? 0)).toEqual(new Date(rows[0]?.attempted_at ?? 1));
   });
 
   test('a receiver that always fails gets exactly 5 attempts, the 5th at +24 h, and the event ends FAILED', async () => {

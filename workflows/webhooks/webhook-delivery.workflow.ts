@@ -1,6 +1,7 @@
 import {
   ActivityFailure,
   ApplicationFailure,
+  patched,
   proxyActivities,
   setCurrentDetails,
   sleep,
@@ -10,6 +11,7 @@ import type { Activities } from '../../activities';
 import { internalActivityOptions, singleAttemptActivityOptions } from '../activity-options';
 import { WEBHOOK_EVENT_GONE, WEBHOOK_REQUEST_TIMEOUT_MS } from '../../domain/webhooks';
 import {
+  FINISH_IN_ATTEMPT_PATCH,
   WEBHOOK_ATTEMPT_OFFSETS_MS,
   type WebhookAttemptInput,
   type WebhookAttemptResult,
@@ -36,7 +38,8 @@ function offsetLabel(offsetMs: number): string {
  * Delivers one outbox event in one attempt series (`webhook:<tenantId>:<eventId>`, `…-<series>` for redeliveries):
  * attempt n is due at `startedAt + WEBHOOK_ATTEMPT_OFFSETS_MS[n-1]`, waited for with a durable timer computed from
  * workflow time, so a worker restart (replay) resumes the same ladder: nothing sent twice, nothing skipped. Each
- * attempt is one single-attempt activity; a 2xx ends the series DELIVERED, five failures end it FAILED.
+ * attempt is one single-attempt activity; a 2xx ends the series DELIVERED (written by the attempt's activity itself,
+ * or by a second activity in workflows started before FINISH_IN_ATTEMPT_PATCH), five failures end it FAILED.
  */
 export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Promise<WebhookDeliveryResult> {
   const { tenantId, eventId, series } = input;
@@ -58,7 +61,9 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
       return { outcome: 'SKIPPED', attempts: number - 1 };
     }
     if (result.ok) {
-      await finishWebhookDelivery({ tenantId, eventId, series, status: 'DELIVERED', at: result.sentAt });
+      if (result.finished !== true) {
+        await finishWebhookDelivery({ tenantId, eventId, series, status: 'DELIVERED', at: result.sentAt });
+      }
       setCurrentDetails(`Event ${eventId}, series ${series}: delivered by attempt ${number}`);
       return { outcome: 'DELIVERED', attempts: number };
     }
@@ -75,14 +80,16 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
 async function postAttempt(
   attempt: WebhookAttemptInput,
   label: string,
-): Promise<Pick<WebhookAttemptResult, 'ok' | 'sentAt'> | 'gone'> {
+): Promise<Pick<WebhookAttemptResult, 'ok' | 'sentAt' | 'finished'> | 'gone'> {
   const { postWebhook } = proxyActivities<Activities>({
     ...singleAttemptActivityOptions,
     startToCloseTimeout: ATTEMPT_ACTIVITY_TIMEOUT_MS,
     summary: `POST ${label}`,
   });
+  // From the patch on, a 2xx's attempt row and DELIVERED outcome are one write: one activity per delivery, not two.
+  const finishWhenAcknowledged = patched(FINISH_IN_ATTEMPT_PATCH);
   try {
-    const result = await postWebhook(attempt);
+    const result = await postWebhook({ ...attempt, ...(finishWhenAcknowledged ? { finishWhenAcknowledged } : {}) });
     if (result.unrecorded !== undefined) {
       await recordWebhookAttempt({ ...attempt, attemptedAt: result.sentAt, ...result.unrecorded });
     }

@@ -2,6 +2,7 @@ import type { OutboxEvent, TenantSigningSecrets, WebhookSeriesOutcome } from '..
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
+import type { SqlParam } from '../../../infra/db/sql';
 
 /** The reads and writes of one delivery workflow's activities, on the tenant's `webhook_events` and attempts. */
 
@@ -26,48 +27,49 @@ export interface WebhookAttemptRow {
   responseExcerpt: string | null;
 }
 
-/** The event and its tenant's current target and secrets; undefined when the event (or tenant) no longer exists. */
+interface DeliveryRow {
+  id: string;
+  event_type: string;
+  occurred_at: Date | string;
+  test_clock_id: string | null;
+  data: unknown;
+  webhook_url: string | null;
+  webhook_signing_secret: string;
+  previous_webhook_signing_secret: string | null;
+  webhook_secret_rotated_at: Date | string | null;
+}
+
+/**
+ * The event and its tenant's current target and secrets, in one query (one round trip on the attempt's hot path);
+ * undefined when the event (or tenant) no longer exists.
+ */
 export async function findWebhookDelivery(
   orm: Orm,
   target: { tenantId: string; eventId: string },
 ): Promise<WebhookDelivery | undefined> {
   const sql: DeliverySql = tenantSql(orm, target.tenantId);
-  const [event, tenant] = await Promise.all([
-    sql.one<{
-      id: string;
-      event_type: string;
-      occurred_at: Date | string;
-      test_clock_id: string | null;
-      data: unknown;
-    }>(`select id, event_type, occurred_at, test_clock_id, data from ${sql.table('webhook_events')} where id = ?`, [
-      target.eventId,
-    ]),
-    sql.one<{
-      webhook_url: string | null;
-      webhook_signing_secret: string;
-      previous_webhook_signing_secret: string | null;
-      webhook_secret_rotated_at: Date | string | null;
-    }>(
-      `select webhook_url, webhook_signing_secret, previous_webhook_signing_secret, webhook_secret_rotated_at
-         from central.tenants where id = ?`,
-      [sql.tenantId],
-    ),
-  ]);
-  if (event === undefined || tenant === undefined) return undefined;
-  const data = typeof event.data === 'string' ? (JSON.parse(event.data) as unknown) : event.data;
+  const row = await sql.one<DeliveryRow>(
+    `select e.id, e.event_type, e.occurred_at, e.test_clock_id, e.data, t.webhook_url, t.webhook_signing_secret,
+            t.previous_webhook_signing_secret, t.webhook_secret_rotated_at
+       from ${sql.table('webhook_events')} e, central.tenants t
+      where e.id = ? and t.id = ?`,
+    [target.eventId, sql.tenantId],
+  );
+  if (row === undefined) return undefined;
+  const data = typeof row.data === 'string' ? (JSON.parse(row.data) as unknown) : row.data;
   return {
     event: {
-      id: event.id,
-      type: event.event_type,
-      occurredAt: new Date(event.occurred_at),
-      testClockId: event.test_clock_id,
+      id: row.id,
+      type: row.event_type,
+      occurredAt: new Date(row.occurred_at),
+      testClockId: row.test_clock_id,
       data: data as Record<string, unknown>,
     },
-    webhookUrl: tenant.webhook_url,
+    webhookUrl: row.webhook_url,
     secrets: {
-      current: tenant.webhook_signing_secret,
-      previous: tenant.previous_webhook_signing_secret,
-      rotatedAt: tenant.webhook_secret_rotated_at === null ? null : new Date(tenant.webhook_secret_rotated_at),
+      current: row.webhook_signing_secret,
+      previous: row.previous_webhook_signing_secret,
+      rotatedAt: row.webhook_secret_rotated_at === null ? null : new Date(row.webhook_secret_rotated_at),
     },
   };
 }
@@ -79,30 +81,56 @@ export async function findWebhookDelivery(
  */
 export async function insertWebhookAttempt(orm: Orm, attempt: WebhookAttemptRow): Promise<boolean> {
   const sql: DeliverySql = tenantSql(orm, attempt.tenantId);
-  const rows = await sql.query<{ id: string }>(
-    `insert into ${sql.table('webhook_attempts')}
-       (id, event_id, series, number, attempted_at, status_code, duration_ms, error, response_excerpt)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
-     on conflict (event_id, series, number) do nothing
-     returning id`,
-    [
-      newId('webhookAttempt'),
-      attempt.eventId,
-      attempt.series,
-      attempt.number,
-      attempt.attemptedAt,
-      attempt.statusCode,
-      attempt.durationMs,
-      attempt.error,
-      attempt.responseExcerpt,
-    ],
-  );
+  const rows = await sql.query<{ id: string }>(`${insertAttemptStatement(sql)} returning id`, attemptValues(attempt));
   return rows.length > 0;
 }
 
 /**
+ * An acknowledged attempt and its series' DELIVERED outcome in one statement (one round trip, one transaction: both
+ * or neither), so a delivery needs no second activity. The attempt is written once as by `insertWebhookAttempt`; the
+ * outcome only while the row still names this series, as by `markWebhookDeliveryOutcome`. PostgreSQL runs both
+ * data-modifying parts of the WITH to completion whether or not the final select reads them. Returns whether the
+ * attempt was written by this call.
+ */
+export async function insertDeliveredWebhookAttempt(orm: Orm, attempt: WebhookAttemptRow): Promise<boolean> {
+  const sql: DeliverySql = tenantSql(orm, attempt.tenantId);
+  const row = await sql.one<{ recorded: boolean }>(
+    `with attempt as (${insertAttemptStatement(sql)} returning id),
+          outcome as (
+            update ${sql.table('webhook_events')} set status = 'DELIVERED', delivered_at = ?
+             where id = ? and delivery_series = ?)
+     select exists (select 1 from attempt) as recorded`,
+    [...attemptValues(attempt), attempt.attemptedAt, attempt.eventId, attempt.series],
+  );
+  return row?.recorded === true;
+}
+
+function insertAttemptStatement(sql: DeliverySql): string {
+  return `insert into ${sql.table('webhook_attempts')}
+       (id, event_id, series, number, attempted_at, status_code, duration_ms, error, response_excerpt)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (event_id, series, number) do nothing`;
+}
+
+function attemptValues(attempt: WebhookAttemptRow): SqlParam[] {
+  return [
+    newId('webhookAttempt'),
+    attempt.eventId,
+    attempt.series,
+    attempt.number,
+    attempt.attemptedAt,
+    attempt.statusCode,
+    attempt.durationMs,
+    attempt.error,
+    attempt.responseExcerpt,
+  ];
+}
+
+/**
  * The outcome of a series: DELIVERED (with the acknowledged attempt's time) or FAILED. Only while the row still
- * names this series (the agreed state machine): a later series owns the row once a redelivery has claimed it.
+ * names this series (the agreed state machine): a later series owns the row once a redelivery has claimed it. FAILED
+ * never replaces DELIVERED: an attempt that wrote DELIVERED and then lost its completion (a worker killed in between)
+ * leaves its workflow on the ladder, and its later failures do not undo an acknowledged delivery.
  * Returns whether the row was updated.
  */
 export async function markWebhookDeliveryOutcome(
@@ -113,9 +141,15 @@ export async function markWebhookDeliveryOutcome(
   const rows = await sql.query<{ id: string }>(
     `update ${sql.table('webhook_events')}
         set status = ?, delivered_at = ?
-      where id = ? and delivery_series = ?
+      where id = ? and delivery_series = ? and (status <> 'DELIVERED' or ?::text = 'DELIVERED')
       returning id`,
-    [outcome.status, outcome.status === 'DELIVERED' ? outcome.at : null, outcome.eventId, outcome.series],
+    [
+      outcome.status,
+      outcome.status === 'DELIVERED' ? outcome.at : null,
+      outcome.eventId,
+      outcome.series,
+      outcome.status,
+    ],
   );
   return rows.length > 0;
 }

@@ -1,5 +1,10 @@
 export { temporalWebhookDeliveryStarter } from './delivery-starter';
-export { findWebhookDelivery, insertWebhookAttempt, markWebhookDeliveryOutcome } from './delivery-store';
+export {
+  findWebhookDelivery,
+  insertDeliveredWebhookAttempt,
+  insertWebhookAttempt,
+  markWebhookDeliveryOutcome,
+} from './delivery-store';
 export { recordOutboxEvent, type OutboxEventInput } from './outbox/record-outbox-event';
 export { startOutboxRelay } from './outbox/relay-loop';
 export { redeliverWebhookEvent } from './redeliver';
