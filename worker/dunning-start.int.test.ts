@@ -1,11 +1,6 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { startTestApi, type TestApi } from '../test/harness/api-harness';
 import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
-import { uniqueTaskQueue } from '../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
 import { waitUntil } from '../test/harness/wait-for';
-import { spawnWorkerProcess } from '../test/harness/worker-process';
+import { setUpWorkerProcessSuite } from '../test/fixtures/worker-process-suite';
 import { dunningWorkflowId } from '../workflows/shared/workflow-ids';
 import { ownDatabase } from '../test/harness/own-database';
 
@@ -17,29 +12,8 @@ const database = ownDatabase();
  * finalize committed, even when no worker ran at the time: the start waits in `central.pending_dunning_starts`.
  */
 describe('the worker process starts dunning from pending starts', () => {
-  const taskQueue = uniqueTaskQueue('dunning-start');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let worker: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(async () => {
-    if (worker !== undefined && worker.exitCode === null) {
-      worker.kill('SIGTERM');
-      await once(worker, 'exit');
-    }
-    await api.close();
-  });
-
-  const pending = async (invoiceId: string) =>
-    (
-      await api.orm.em
-        .getConnection()
-        .execute<unknown[]>('select 1 from central.pending_dunning_starts where invoice_id = ?', [invoiceId])
-    ).length;
+  const { api, tenant, startWorker, centralRows } = setUpWorkerProcessSuite({ database, queue: 'dunning-start' });
+  const pending = (invoiceId: string) => centralRows('pending_dunning_starts', 'invoice_id', invoiceId);
 
   it('finalize with no worker running leaves the start pending; a worker started later starts the workflow', async () => {
     const client = subscriptionTestClient(api, () => tenant);
@@ -52,9 +26,7 @@ describe('the worker process starts dunning from pending starts', () => {
     expect((await client.call('POST', `/invoices/${invoiceId}/finalize`)).body.status).toBe('OPEN');
     expect(await pending(invoiceId)).toBe(1);
 
-    const spawned = spawnWorkerProcess({ ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue });
-    worker = spawned.child;
-    await spawned.running;
+    await startWorker();
     await waitUntil('the dunning start', async () => (await pending(invoiceId)) === 0, 30_000);
     const handle = api.temporal.client.workflow.getHandle(dunningWorkflowId(tenant.tenantId, invoiceId));
     expect((await handle.describe()).status.name).toBe('RUNNING');

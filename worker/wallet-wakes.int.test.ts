@@ -1,13 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { tenantSql } from '../infra/db/tenant-sql';
 import { createWallet, terminateWallet } from '../services/billing/wallets';
-import { startTestApi, type TestApi } from '../test/harness/api-harness';
 import { subscriptionTestClient } from '../test/fixtures/subscription-test-client';
-import { uniqueTaskQueue } from '../test/harness/temporal-env';
-import { createTenantFixture, type TenantFixture } from '../test/fixtures/tenant-fixture';
 import { waitUntil } from '../test/harness/wait-for';
-import { spawnWorkerProcess } from '../test/harness/worker-process';
+import { setUpWorkerProcessSuite } from '../test/fixtures/worker-process-suite';
 import { walletWorkflowId } from '../workflows/shared/workflow-ids';
 import { walletStateQuery } from '../workflows/wallets/messages';
 import { ownDatabase } from '../test/harness/own-database';
@@ -23,29 +18,8 @@ const EXPIRY = new Date('2099-01-01T00:00:00.000Z');
  * deleted one, from the rows the changes committed in `central.pending_wallet_wakes`.
  */
 describe('the worker process wakes wallet workflows from pending wakes', () => {
-  const taskQueue = uniqueTaskQueue('wallet-wakes');
-  let api: TestApi;
-  let tenant: TenantFixture;
-  let worker: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue } });
-    tenant = await createTenantFixture(api.orm, api.config);
-  });
-  afterAll(async () => {
-    if (worker !== undefined && worker.exitCode === null) {
-      worker.kill('SIGTERM');
-      await once(worker, 'exit');
-    }
-    await api.close();
-  });
-
-  const owed = async (walletId: string) =>
-    (
-      await api.orm.em
-        .getConnection()
-        .execute<unknown[]>('select 1 from central.pending_wallet_wakes where wallet_id = ?', [walletId])
-    ).length;
+  const { api, tenant, startWorker, centralRows } = setUpWorkerProcessSuite({ database, queue: 'wallet-wakes' });
+  const owed = (walletId: string) => centralRows('pending_wallet_wakes', 'wallet_id', walletId);
 
   it('starts the workflow of a wallet created with no wake sent, and ends it once the wallet is deleted', async () => {
     const customerId = await subscriptionTestClient(api, () => tenant).createCustomer();
@@ -62,9 +36,7 @@ describe('the worker process wakes wallet workflows from pending wakes', () => {
     });
     expect(await owed(wallet.id)).toBe(1);
 
-    const spawned = spawnWorkerProcess({ ...database.env(), TEMPORAL_TASK_QUEUE: taskQueue });
-    worker = spawned.child;
-    await spawned.running;
+    await startWorker();
     await waitUntil('the wallet workflow start', async () => (await owed(wallet.id)) === 0, 30_000);
     const handle = api.temporal.client.workflow.getHandle(walletWorkflowId(tenant.tenantId, wallet.id));
     await waitUntil('the workflow reads the wallet', async () => {

@@ -1,32 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Router } from '@koa/router';
-import { buildRouting, createApp, type AppDeps } from '../app';
-import { createRequestPathState } from '../app-deps';
-import { systemClock } from '../../infra/clock';
-import { createOrm, type Orm } from '../../infra/db/orm';
-import { createUnconfiguredMailer } from '../../infra/mail';
+import { buildRouting, createApp } from '../app';
 import { join } from 'node:path';
 import { expectGoldenFile } from '../../test/checks/golden-file';
-import { memoryLogger, serve, testConfig } from '../../test/harness/http-server';
+import { serve } from '../../test/harness/http-server';
+import { useAppDepsWithoutTemporal } from '../../test/harness/app-deps-without-temporal';
 
-let orm: Orm;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  orm = await createOrm(testConfig(), { poolMax: 1 });
-  const logger = memoryLogger().logger;
-  deps = {
-    ...createRequestPathState({ orm, logger }),
-    config: testConfig(),
-    logger,
-    orm,
-    mailer: createUnconfiguredMailer(),
-    version: 'test',
-    healthChecks: [],
-    clock: systemClock,
-  };
-});
-afterAll(() => orm.close());
+const deps = useAppDepsWithoutTemporal();
 
 interface OpenApiDocument {
   openapi: string;

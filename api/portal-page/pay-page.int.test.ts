@@ -1,11 +1,9 @@
 import { extractPdfPages } from '../../test/checks/pdf-text';
-import { createTenantFixture } from '../../test/fixtures/tenant-fixture';
-import { apiClient } from '../../test/harness/api-client';
 import { ownDatabase } from '../../test/harness/own-database';
 import {
   openInvoice,
   paymentWhen,
-  startPaymentPath,
+  startSandboxPath,
   type PayingTenant,
   type PaymentPath,
 } from '../../test/scenarios/payment-path';
@@ -22,13 +20,7 @@ describe('the pay link of an invoice PDF', () => {
   let payer: PayingTenant;
 
   beforeAll(async () => {
-    path = await startPaymentPath('pay-link', database.env());
-    path.api.config.apiPublicUrl = path.api.url;
-    const tenant = await createTenantFixture(path.api.orm, path.api.config);
-    const call = apiClient(() => ({ baseUrl: `${path.api.url}/api`, token: tenant.apiKey }));
-    const configured = await call('POST', '/payment-providers', { body: { provider: 'SANDBOX', isDefault: true } });
-    expect(configured.status).toBe(201);
-    payer = { tenant, call, providerId: String(configured.body.id) };
+    ({ path, payer } = await startSandboxPath('pay-link', database.env()));
   });
   afterAll(() => path.close());
 

@@ -70,13 +70,31 @@ export interface PayingTenant {
 
 export async function payingTenant(
   api: TestApi,
-  provider: { provider: ProviderKind; credentials: object; apiBaseUrl: string },
+  provider: { provider: ProviderKind; credentials?: object; apiBaseUrl?: string },
 ): Promise<PayingTenant> {
   const tenant = await createTenantFixture(api.orm, api.config);
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
   const configured = await call('POST', '/payment-providers', { body: { ...provider, isDefault: true } });
   if (configured.status !== 201) throw new Error(`provider not configured: ${configured.text}`);
   return { tenant, call, providerId: String(configured.body.id) };
+}
+
+/**
+ * The path with a tenant paying through the SANDBOX provider (no credentials), the sandbox that this API serves. The
+ * API learns its own address only once listening; the worker process was given it as API_PUBLIC_URL.
+ */
+export async function startSandboxPath(
+  name: string,
+  databaseEnv: Record<string, string>,
+): Promise<{ path: PaymentPath; payer: PayingTenant }> {
+  const path = await startPaymentPath(name, databaseEnv);
+  path.api.config.apiPublicUrl = path.api.url;
+  try {
+    return { path, payer: await payingTenant(path.api, { provider: 'SANDBOX' }) };
+  } catch (error) {
+    await path.close();
+    throw error;
+  }
 }
 
 /** An OPEN invoice of a new customer for `amount` (major units) in `currency`; its id. */

@@ -1,23 +1,13 @@
 import { defaultPayloadConverter } from '@temporalio/common';
 import type { History } from '@temporalio/common/lib/proto-utils';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { createFakeActivities } from '../../test/fakes/fake-activities';
 import {
-  addUtcMonths,
-  nextLongMonthStart,
-  sleepUntil,
-  terms,
-  waitFor,
-} from '../../test/scenarios/subscription-scenario';
-import {
-  createTestWorker,
-  createTimeSkippingTestEnv,
-  sharedWorkflowBundle,
-  uniqueTaskQueue,
-} from '../../test/harness/temporal-env';
-import type { subscriptionWorkflow } from '../subscriptions/subscription.workflow';
+  nextLongMonthOnServer,
+  storedActiveSnapshot,
+  useFakeSubscriptionSuite,
+} from '../../test/fakes/fake-subscription-suite';
+import { waitFor } from '../../test/scenarios/subscription-scenario';
 import type { SubscriptionSnapshot } from '../subscriptions/wire';
-import { subscriptionWorkflowId } from './workflow-ids';
 
 /**
  * Timers carry a summary of what they wait for (user metadata on TimerStarted), which Temporal UI shows instead of
@@ -32,41 +22,18 @@ const summaryOf = (event: HistoryEvent | undefined): unknown => {
 };
 
 describe('timer summaries (time-skipping server)', () => {
-  let env: TestWorkflowEnvironment;
+  const { suite, startSubscriptionWorkflow } = useFakeSubscriptionSuite();
   let started = 0;
 
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    await sharedWorkflowBundle();
-  });
-  afterAll(() => env.teardown());
-
   async function timerSummaryOf(overrides: (start: Date, end: Date) => Partial<SubscriptionSnapshot>) {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    const end = addUtcMonths(start, 1);
-    await sleepUntil(env, start);
-    const snapshot: SubscriptionSnapshot = {
-      customerId: 'cus_fake',
-      currency: 'USD',
-      status: 'ACTIVE',
-      timeZone: 'UTC',
-      plan: terms('plan_basic', 'Basic', '3000'),
-      pendingPlan: null,
-      billingAnchor: start.toISOString(),
-      currentPeriodStart: start.toISOString(),
-      currentPeriodEnd: end.toISOString(),
-      trialEnd: null,
-      cancelAt: null,
-      ...overrides(start, end),
-    };
+    const { start, end } = await nextLongMonthOnServer(suite.env);
+    const snapshot = storedActiveSnapshot({ start, end }, overrides(start, end));
     const fake = createFakeActivities({ subscription: { snapshot } });
-    const taskQueue = uniqueTaskQueue('timer-summaries');
-    const worker = await createTestWorker({ env, taskQueue, activities: fake.activities });
     started += 1;
-    const handle = await env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
-      taskQueue,
-      workflowId: subscriptionWorkflowId('ten_fake', `sub_timer_${started}`),
-      args: [{ tenantId: 'ten_fake', subscriptionId: `sub_timer_${started}` }],
+    const { worker, handle } = await startSubscriptionWorkflow({
+      fake,
+      queue: 'timer-summaries',
+      workflowInput: { tenantId: 'ten_fake', subscriptionId: `sub_timer_${started}` },
     });
     try {
       const events = await worker.runUntil(

@@ -1,24 +1,12 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
 import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
 import {
-  addUtcMonths,
-  DAY_MS,
-  nextLongMonthStart,
-  sleepUntil,
-  terms,
-  waitFor,
-} from '../../test/scenarios/subscription-scenario';
-import {
-  createTestWorker,
-  createTimeSkippingTestEnv,
-  sharedWorkflowBundle,
-  uniqueTaskQueue,
-} from '../../test/harness/temporal-env';
-import { subscriptionWorkflowId } from '../shared/workflow-ids';
+  nextLongMonthOnServer,
+  storedActiveSnapshot,
+  useFakeSubscriptionSuite,
+} from '../../test/fakes/fake-subscription-suite';
+import { addUtcMonths, DAY_MS, sleepUntil, terms, waitFor } from '../../test/scenarios/subscription-scenario';
 import { cancelSubscriptionUpdate, retryBillingSignal, subscriptionStatusQuery } from './messages';
-import type { subscriptionWorkflow } from './subscription.workflow';
-import type { SubscriptionSnapshot } from './wire';
 
 /**
  * An invoice whose usage prices beyond the money maximum (in memory: the fakes' `pricing.overflow`) is a business
@@ -30,39 +18,19 @@ import type { SubscriptionSnapshot } from './wire';
 const TENANT_ID = 'ten_fake';
 
 describe('subscriptionWorkflow billing errors (time-skipping, no database)', () => {
+  const { suite, startSubscriptionWorkflow } = useFakeSubscriptionSuite();
   let env: TestWorkflowEnvironment;
-  const started: string[] = [];
   let subscriptions = 0;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    await sharedWorkflowBundle();
+  beforeAll(() => {
+    ({ env } = suite);
   });
-  afterEach(async () => {
-    for (const workflowId of started.splice(0)) {
-      const handle = env.client.workflow.getHandle(workflowId);
-      if ((await handle.describe()).status.name === 'RUNNING') await handle.terminate('test over');
-    }
-  });
-  afterAll(() => env.teardown());
 
   async function start(options: { timing: 'IN_ADVANCE' | 'IN_ARREARS'; graceMs?: number }) {
-    const periodStart = nextLongMonthStart(await env.currentTimeMs());
-    const periodEnd = addUtcMonths(periodStart, 1);
-    await sleepUntil(env, periodStart);
-    const snapshot: SubscriptionSnapshot = {
-      customerId: 'cus_fake',
-      currency: 'USD',
-      status: 'ACTIVE',
-      timeZone: 'UTC',
-      plan: terms('plan_basic', 'Basic', '3000', options.timing),
-      pendingPlan: null,
-      billingAnchor: periodStart.toISOString(),
-      currentPeriodStart: periodStart.toISOString(),
-      currentPeriodEnd: periodEnd.toISOString(),
-      trialEnd: null,
-      cancelAt: null,
-    };
+    const { start: periodStart, end: periodEnd } = await nextLongMonthOnServer(env);
+    const snapshot = storedActiveSnapshot(
+      { start: periodStart, end: periodEnd },
+      { plan: terms('plan_basic', 'Basic', '3000', options.timing) },
+    );
     const pricing = { overflow: true };
     const fake = createFakeActivities({
       subscription: {
@@ -72,15 +40,11 @@ describe('subscriptionWorkflow billing errors (time-skipping, no database)', () 
         ...(options.graceMs === undefined ? {} : { graceMs: options.graceMs }),
       },
     });
-    const taskQueue = uniqueTaskQueue('subscription-billing-errors');
-    const worker: Worker = await createTestWorker({ env, taskQueue, activities: fake.activities });
     subscriptions += 1;
-    const workflowId = subscriptionWorkflowId(TENANT_ID, `sub_fake_${subscriptions}`);
-    started.push(workflowId);
-    const handle = await env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
-      taskQueue,
-      workflowId,
-      args: [{ tenantId: TENANT_ID, subscriptionId: `sub_fake_${subscriptions}` }],
+    const { worker, handle } = await startSubscriptionWorkflow({
+      fake,
+      queue: 'subscription-billing-errors',
+      workflowInput: { tenantId: TENANT_ID, subscriptionId: `sub_fake_${subscriptions}` },
     });
     return { fake, worker, handle, pricing, periodStart, periodEnd };
   }

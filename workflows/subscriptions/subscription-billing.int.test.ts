@@ -16,6 +16,8 @@ import {
   waitFor,
   type Scenario,
 } from '../../test/scenarios/subscription-scenario';
+import { invoicesAtLeast, invoicesCounted } from '../../test/scenarios/invoice-waits';
+import { trialFromNextLongMonth } from '../../test/scenarios/subscription-trial';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
@@ -49,10 +51,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     await worker.runUntil(async () => {
       await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
       await sleepUntil(env, new Date(addUtcMonths(start, 3).getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 4,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 4);
       expect(invoices.map((invoice) => [invoice.status, invoice.total_minor])).toEqual([
         ['OPEN', '3000'],
         ['OPEN', '3000'],
@@ -83,10 +82,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       const result = await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
       expect(result).toEqual({ status: 'CANCELED' });
@@ -123,10 +119,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     );
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      const [opening] = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      const [opening] = await invoicesCounted(scenario, subscriptionId, 1);
       expect(opening?.total_minor).toBe('2400');
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'now' }] });
@@ -141,10 +134,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const pro = terms(proId, 'Pro', '7900');
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: pro }] });
       const invoices = await scenario.invoices(subscriptionId);
@@ -163,10 +153,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const basicId = await scenario.createPlan({ name: 'Basic', amountMinor: 2900n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 10 * DAY_MS));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, {
         args: [{ newPlan: terms(basicId, 'Basic', '2900') }],
@@ -174,10 +161,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(await scenario.subscription(subscriptionId)).toMatchObject({ plan_id: planId, pending_plan_id: basicId });
       expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
       await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 2,
-      );
+      const invoices = await invoicesCounted(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['7900'], ['2900']]);
       expect(await scenario.subscription(subscriptionId)).toMatchObject({ plan_id: basicId, pending_plan_id: null });
     });
@@ -197,10 +181,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(amounts(await scenario.invoices(subscriptionId))).toEqual([['4516']]);
       await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
       // 310.00 × 17/31 = 170.00 for the rest of the period on the new plan.
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 2,
-      );
+      const invoices = await invoicesCounted(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['4516'], ['17000']]);
     });
   });
@@ -211,10 +192,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const end = addUtcMonths(start, 1);
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 3 * DAY_MS));
       const result = await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
       expect(result).toEqual({ status: 'ACTIVE' });
@@ -239,10 +217,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 3 * DAY_MS));
       expect(await rejectionType(handle.executeUpdate(undoCancelSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       await handle.executeUpdate(cancelSubscriptionUpdate, { args: [{ cancelAt: 'period_end' }] });
@@ -250,10 +225,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(await scenario.subscription(subscriptionId)).toMatchObject({ cancel_at: null, status: 'ACTIVE' });
       expect(await rejectionType(handle.executeUpdate(undoCancelSubscriptionUpdate))).toBe(INVALID_STATE_TRANSITION);
       await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 2,
-      );
+      const invoices = await invoicesCounted(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['3000'], ['3000']]);
       expect((await scenario.subscription(subscriptionId)).status).toBe('ACTIVE');
       expect(await scenario.events(subscriptionId)).toEqual([
@@ -269,10 +241,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const { start, customerId, subscriptionId } = await activeFrom({ amountMinor: 3000n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       expect(await handle.executeUpdate(pauseSubscriptionUpdate)).toEqual({ status: 'PAUSED' });
       expect(await scenario.creditNotes(subscriptionId)).toEqual([expect.objectContaining({ amount_minor: '1548' })]);
@@ -305,10 +274,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const status = async () => (await scenario.subscription(subscriptionId)).status;
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 10 * DAY_MS));
       await handle.signal(markPastDueSignal);
       await handle.signal(markPastDueSignal);
@@ -316,10 +282,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(await handle.query(subscriptionStatusQuery)).toEqual({ status: 'PAST_DUE' });
 
       await sleepUntil(env, new Date(addUtcMonths(start, 1).getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 2,
-      );
+      const invoices = await invoicesCounted(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['3000'], ['3000']]);
       expect(await scenario.subscription(subscriptionId)).toMatchObject({
         status: 'PAST_DUE',
@@ -347,16 +310,9 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
 
   test('a trial invoices nothing and converts to ACTIVE at its end, where the first paid period starts', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    const trialStart = nextLongMonthStart(await env.currentTimeMs());
-    const trialEnd = new Date(trialStart.getTime() + 14 * DAY_MS);
-    const customerId = await scenario.createCustomer();
-    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'TRIALING',
-      periodStart: trialStart,
-      periodEnd: trialEnd,
+    const { trialStart, trialEnd, customerId, subscriptionId } = await trialFromNextLongMonth(suite, {
+      amountMinor: 3000n,
+      days: 14,
     });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
@@ -364,10 +320,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
       expect(await scenario.invoices(subscriptionId)).toEqual([]);
       expect(await handle.query('status')).toEqual({ status: 'TRIALING' });
       await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      const invoices = await invoicesCounted(scenario, subscriptionId, 1);
       expect(invoices[0]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
         amount_minor: '3000',
@@ -397,10 +350,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     await sleepUntil(env, start);
     await worker.runUntil(async () => {
       await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      const [draft] = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      const [draft] = await invoicesCounted(scenario, subscriptionId, 1);
       expect(draft).toMatchObject({ status: 'DRAFT', number: null });
       await sleepUntil(env, new Date(start.getTime() + 2 * DAY_MS));
       expect((await scenario.invoices(subscriptionId))[0]?.status).toBe('DRAFT');
@@ -420,10 +370,7 @@ describe('subscriptionWorkflow billing (time-skipping, real activities and datab
     const proId = await scenario.createPlan({ name: 'Pro', amountMinor: 7900n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 15 * DAY_MS));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: terms(proId, 'Pro', '7900') }] });
       await sleepUntil(env, new Date(start.getTime() + 20 * DAY_MS));

@@ -3,15 +3,17 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Activities } from '../../activities';
 import { createTestWorker } from '../../test/harness/temporal-env';
 import {
+  activeFromNextLongMonth,
   addUtcMonths,
   useScenarioSuite,
   DAY_MS,
-  nextLongMonthStart,
   scenarioWorker,
   sleepUntil,
   waitFor,
   type Scenario,
 } from '../../test/scenarios/subscription-scenario';
+import { invoicesAtLeast, invoicesCounted } from '../../test/scenarios/invoice-waits';
+import { crashAfterCommit } from '../../test/fakes/crash-after-commit';
 
 describe('subscriptionWorkflow durability (time-skipping, real activities and database)', () => {
   const suite = useScenarioSuite();
@@ -21,36 +23,12 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
     ({ env, scenario } = suite);
   });
 
-  async function activeSubscription() {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    const customerId = await scenario.createCustomer();
-    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'ACTIVE',
-      periodStart: start,
-      periodEnd: addUtcMonths(start, 1),
-    });
-    await sleepUntil(env, start);
-    return { start, customerId, subscriptionId };
-  }
+  const activeSubscription = () => activeFromNextLongMonth(suite, { amountMinor: 3000n });
 
   test('activities that crash after their write are retried without a duplicate invoice or event', async () => {
     const real = scenario.realActivities();
-    const crashed = new Set<string>();
+    const { crashed, crashOnce } = crashAfterCommit();
     // Each write commits, then the first attempt "crashes" before it can report success.
-    const crashOnce =
-      <A extends unknown[], R>(name: string, run: (...args: A) => Promise<R>) =>
-      async (...args: A): Promise<R> => {
-        const result = await run(...args);
-        const key = `${name}:${JSON.stringify(args)}`;
-        if (!crashed.has(key)) {
-          crashed.add(key);
-          throw new Error(`worker crashed after ${name} committed`);
-        }
-        return result;
-      };
     const activities: Activities = {
       ...real,
       issuePeriodInvoice: crashOnce('issuePeriodInvoice', real.issuePeriodInvoice),
@@ -63,10 +41,7 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
     await worker.runUntil(async () => {
       await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
       await sleepUntil(env, new Date(addUtcMonths(start, 2).getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 3,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 3);
       expect(invoices.map((invoice) => invoice.lines[0]?.period_start)).toEqual(
         [0, 1, 2].map((months) => addUtcMonths(start, months).toISOString()),
       );
@@ -111,10 +86,7 @@ describe('subscriptionWorkflow durability (time-skipping, real activities and da
     const { worker: first, taskQueue } = await scenarioWorker(env, hanging);
     const firstRun = first.run();
     const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-    await waitFor(
-      () => scenario.invoices(subscriptionId),
-      (list) => list.length === 1,
-    );
+    await invoicesCounted(scenario, subscriptionId, 1);
     await sleepUntil(env, addUtcMonths(start, 1));
     await waitFor(() => Promise.resolve(written), Boolean);
     expect(written).toBe(true);

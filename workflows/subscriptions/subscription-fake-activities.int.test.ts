@@ -4,21 +4,18 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
 import {
+  nextLongMonthOnServer,
+  storedActiveSnapshot,
+  useFakeSubscriptionSuite,
+} from '../../test/fakes/fake-subscription-suite';
+import {
   addUtcMonths,
   DAY_MS,
-  nextLongMonthStart,
   rejectionType,
   sleepUntil,
   terms,
   waitFor,
 } from '../../test/scenarios/subscription-scenario';
-import {
-  createTestWorker,
-  createTimeSkippingTestEnv,
-  sharedWorkflowBundle,
-  uniqueTaskQueue,
-} from '../../test/harness/temporal-env';
-import { subscriptionWorkflowId } from '../shared/workflow-ids';
 import {
   cancelSubscriptionUpdate,
   type CancelRequest,
@@ -49,42 +46,17 @@ const isWorkflowTaskEvent = (event: NonNullable<History['events']>[number]): boo
   event.workflowTaskCompletedEventAttributes != null;
 
 describe('subscriptionWorkflow with fake activities (time-skipping, no database)', () => {
+  const { suite, startSubscriptionWorkflow } = useFakeSubscriptionSuite();
   let env: TestWorkflowEnvironment;
-  const started: string[] = [];
   let subscriptions = 0;
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    await sharedWorkflowBundle();
+  beforeAll(() => {
+    ({ env } = suite);
   });
-  // A workflow left waiting on a timer with no worker stops the server from skipping time for the next test.
-  afterEach(async () => {
-    for (const workflowId of started.splice(0)) {
-      const handle = env.client.workflow.getHandle(workflowId);
-      if ((await handle.describe()).status.name === 'RUNNING') await handle.terminate('test over');
-    }
-  });
-  afterAll(() => env.teardown());
 
   /** A stored subscription whose current period is the next 31-day UTC month; the server's clock moves to its start. */
   async function storedSubscription(overrides: Partial<SubscriptionSnapshot> = {}) {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    const end = addUtcMonths(start, 1);
-    await sleepUntil(env, start);
-    const snapshot: SubscriptionSnapshot = {
-      customerId: CUSTOMER_ID,
-      currency: 'USD',
-      status: 'ACTIVE',
-      timeZone: 'UTC',
-      plan: BASIC,
-      pendingPlan: null,
-      billingAnchor: start.toISOString(),
-      currentPeriodStart: start.toISOString(),
-      currentPeriodEnd: end.toISOString(),
-      trialEnd: null,
-      cancelAt: null,
-      ...overrides,
-    };
+    const { start, end } = await nextLongMonthOnServer(env);
+    const snapshot = storedActiveSnapshot({ start, end }, { customerId: CUSTOMER_ID, plan: BASIC, ...overrides });
     return { start, end, snapshot };
   }
 
@@ -100,16 +72,12 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
     const fake = createFakeActivities({
       subscription: { snapshot, ...(usageMinor === undefined ? {} : { usageMinor }) },
     });
-    const taskQueue = uniqueTaskQueue('subscription-fake');
-    const worker = await createTestWorker({ env, taskQueue, activities: fake.activities });
     subscriptions += 1;
     const subscriptionId = `sub_fake_${subscriptions}`;
-    const workflowId = subscriptionWorkflowId(TENANT_ID, subscriptionId);
-    started.push(workflowId);
-    const handle = await env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
-      taskQueue,
-      workflowId,
-      args: [{ tenantId: TENANT_ID, subscriptionId }],
+    const { worker, handle } = await startSubscriptionWorkflow({
+      fake,
+      queue: 'subscription-fake',
+      workflowInput: { tenantId: TENANT_ID, subscriptionId },
     });
     return { fake, worker, handle, subscriptionId };
   }

@@ -4,20 +4,11 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { Worker } from '@temporalio/worker';
 import { createFakeActivities, type FakeActivities } from '../../test/fakes/fake-activities';
 import {
-  addUtcMonths,
-  DAY_MS,
-  nextLongMonthStart,
-  sleepUntil,
-  terms,
-  waitFor,
-} from '../../test/scenarios/subscription-scenario';
-import {
-  createTestWorker,
-  createTimeSkippingTestEnv,
-  sharedWorkflowBundle,
-  uniqueTaskQueue,
-} from '../../test/harness/temporal-env';
-import { subscriptionWorkflowId } from '../shared/workflow-ids';
+  nextLongMonthOnServer,
+  storedActiveSnapshot,
+  useFakeSubscriptionSuite,
+} from '../../test/fakes/fake-subscription-suite';
+import { DAY_MS, sleepUntil, terms, waitFor } from '../../test/scenarios/subscription-scenario';
 import {
   changeSubscriptionPlanUpdate,
   pauseSubscriptionUpdate,
@@ -51,20 +42,11 @@ interface Running {
 }
 
 describe('subscriptionWorkflow history bound (time-skipping, fake activities)', () => {
+  const { suite, startSubscriptionWorkflow } = useFakeSubscriptionSuite();
   let env: TestWorkflowEnvironment;
-  const started: string[] = [];
-
-  beforeAll(async () => {
-    env = await createTimeSkippingTestEnv();
-    await sharedWorkflowBundle();
+  beforeAll(() => {
+    ({ env } = suite);
   });
-  afterEach(async () => {
-    for (const workflowId of started.splice(0)) {
-      const handle = env.client.workflow.getHandle(workflowId);
-      if ((await handle.describe()).status.name === 'RUNNING') await handle.terminate('test over');
-    }
-  });
-  afterAll(() => env.teardown());
 
   async function startWorkflow(
     snapshot: SubscriptionSnapshot,
@@ -72,20 +54,12 @@ describe('subscriptionWorkflow history bound (time-skipping, fake activities)', 
     limit?: number,
   ): Promise<Running> {
     const fake = createFakeActivities({ subscription: { snapshot } });
-    const taskQueue = uniqueTaskQueue('subscription-bound');
-    const worker = await createTestWorker({ env, taskQueue, activities: fake.activities });
-    const workflowId = subscriptionWorkflowId(TENANT_ID, subscriptionId);
-    started.push(workflowId);
-    const input: SubscriptionWorkflowInput = {
+    const workflowInput: SubscriptionWorkflowInput = {
       tenantId: TENANT_ID,
       subscriptionId,
       ...(limit === undefined ? {} : { historyEventLimit: limit }),
     };
-    const handle = await env.client.workflow.start<typeof subscriptionWorkflow>('subscriptionWorkflow', {
-      taskQueue,
-      workflowId,
-      args: [input],
-    });
+    const { worker, handle } = await startSubscriptionWorkflow({ fake, queue: 'subscription-bound', workflowInput });
     return { fake, worker, handle, subscriptionId };
   }
 
@@ -113,21 +87,9 @@ describe('subscriptionWorkflow history bound (time-skipping, fake activities)', 
   });
 
   test('40 plan changes and 20 pause/resume pairs in one period continue as new under the bound, then renew', async () => {
-    const start = nextLongMonthStart(await env.currentTimeMs());
-    await sleepUntil(env, start);
-    const snapshot: SubscriptionSnapshot = {
-      customerId: 'cus_bound',
-      currency: 'USD',
-      status: 'ACTIVE',
-      timeZone: 'UTC',
-      plan: BASIC,
-      pendingPlan: null,
-      billingAnchor: start.toISOString(),
-      currentPeriodStart: start.toISOString(),
-      currentPeriodEnd: addUtcMonths(start, 1).toISOString(),
-      trialEnd: null,
-      cancelAt: null,
-    };
+    const period = await nextLongMonthOnServer(env);
+    const { start } = period;
+    const snapshot = storedActiveSnapshot(period, { customerId: 'cus_bound', plan: BASIC });
     const suffix = start.getTime().toString(36);
     const bounded = await startWorkflow(snapshot, `sub_bounded_${suffix}`, EVENT_LIMIT);
     const reference = await startWorkflow(snapshot, `sub_reference_${suffix}`);

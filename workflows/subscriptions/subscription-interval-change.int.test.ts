@@ -10,6 +10,8 @@ import {
   waitFor,
   type Scenario,
 } from '../../test/scenarios/subscription-scenario';
+import { invoicesAtLeast, invoicesCounted } from '../../test/scenarios/invoice-waits';
+import { crashAfterCommit } from '../../test/fakes/crash-after-commit';
 import { cancelSubscriptionUpdate, changeSubscriptionPlanUpdate, type PlanTerms } from './messages';
 
 /**
@@ -82,10 +84,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     const { start, end, customerId, subscriptionId, yearly } = await monthlyWithYearlyOffer();
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       // 300.00 a year is less per day than 30.00 a month: the default would wait for the period end.
       const result = await handle.executeUpdate(changeSubscriptionPlanUpdate, {
@@ -133,10 +132,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
 
       // A year after the change: the renewal bills 300.00 for the second year.
       await sleepUntil(env, new Date(Date.parse(addUtcYears(changedAt, 1)) + DAY_MS));
-      const renewed = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 3,
-      );
+      const renewed = await invoicesAtLeast(scenario, subscriptionId, 3);
       expect(amounts(renewed)).toEqual([['3000'], ['-1548', '30000'], ['30000']]);
       expect(renewed[2]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
@@ -164,10 +160,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     const { start, customerId, subscriptionId, yearly } = await monthlyWithYearlyOffer();
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: yearly, effective: 'now' }] });
       await sleepUntil(env, new Date(day16(start).getTime() + 3_600_000));
@@ -231,10 +224,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     const yearly = await yearlyPlan(30_000n, 'IN_ARREARS');
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      const [base] = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      const [base] = await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: yearly, effective: 'now' }] });
       const changedAt = String((await scenario.subscription(subscriptionId)).billing_anchor);
@@ -245,10 +235,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
       expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
 
       await sleepUntil(env, new Date(Date.parse(addUtcYears(changedAt, 1)) + DAY_MS));
-      const billed = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 2,
-      );
+      const billed = await invoicesAtLeast(scenario, subscriptionId, 2);
       expect(amounts(billed)).toEqual([['3000'], ['30000']]);
       expect(billed[1]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
@@ -275,10 +262,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     await sleepUntil(env, start);
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, new Date(start.getTime() + 100 * DAY_MS));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, {
         args: [{ newPlan: planTerms(monthlyId, 'Monthly', '3000', 'MONTHLY') }],
@@ -292,10 +276,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
       expect(await scenario.invoices(subscriptionId)).toHaveLength(1);
 
       await sleepUntil(env, new Date(yearEnd.getTime() + DAY_MS));
-      const renewed = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 2,
-      );
+      const renewed = await invoicesAtLeast(scenario, subscriptionId, 2);
       expect(amounts(renewed)).toEqual([['36000'], ['3000']]);
       expect(renewed[1]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
@@ -313,10 +294,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
 
       // The next month renews on the new calendar.
       await sleepUntil(env, new Date(addUtcMonths(yearEnd, 1).getTime() + DAY_MS));
-      const next = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 3,
-      );
+      const next = await invoicesAtLeast(scenario, subscriptionId, 3);
       expect(amounts(next)).toEqual([['36000'], ['3000'], ['3000']]);
       expect(next[2]?.lines[0]).toMatchObject({ period_start: addUtcMonths(yearEnd, 1).toISOString() });
       expect(await scenario.creditNotes(subscriptionId)).toEqual([]);
@@ -354,10 +332,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
       expect(await scenario.invoices(subscriptionId)).toEqual([]);
 
       await sleepUntil(env, new Date(trialEnd.getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 1,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 1);
       expect(amounts(invoices)).toEqual([['40000']]);
       expect(invoices[0]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
@@ -378,19 +353,8 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
 
   test('retried activities and a restarted workflow never bill the interval change twice', async () => {
     const real = scenario.realActivities();
-    const crashed = new Set<string>();
+    const { crashed, crashOnce } = crashAfterCommit();
     // Each activity commits, then its first attempt "crashes" before reporting success; Temporal retries it.
-    const crashOnce =
-      <A extends unknown[], R>(name: string, run: (...args: A) => Promise<R>) =>
-      async (...args: A): Promise<R> => {
-        const result = await run(...args);
-        const key = `${name}:${JSON.stringify(args)}`;
-        if (!crashed.has(key)) {
-          crashed.add(key);
-          throw new Error(`worker crashed after ${name} committed`);
-        }
-        return result;
-      };
     const activities: Activities = {
       ...real,
       issuePeriodInvoice: crashOnce('issuePeriodInvoice', real.issuePeriodInvoice),
@@ -403,10 +367,7 @@ describe('subscriptionWorkflow plan changes across billing intervals (time-skipp
     const { start, customerId, subscriptionId, yearly } = await monthlyWithYearlyOffer();
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, { args: [{ newPlan: yearly, effective: 'now' }] });
       const crashedNames = [...crashed].map((key) => key.slice(0, key.indexOf(':')));

@@ -4,13 +4,13 @@ import {
   useScenarioSuite,
   activeFromNextLongMonth,
   DAY_MS,
-  nextLongMonthStart,
   scenarioWorker,
   sleepUntil,
   terms,
-  waitFor,
   type Scenario,
 } from '../../test/scenarios/subscription-scenario';
+import { invoicesAtLeast, invoicesCounted } from '../../test/scenarios/invoice-waits';
+import { trialFromNextLongMonth } from '../../test/scenarios/subscription-trial';
 import {
   cancelSubscriptionUpdate,
   changeSubscriptionPlanUpdate,
@@ -61,10 +61,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
 
       // A day into the next period: the closed period is invoiced, the new one (also in arrears) is not.
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 1,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 1);
       expect(invoices).toHaveLength(1);
       expect(invoices[0]).toMatchObject({ status: 'OPEN', total_minor: '10000', created_at: end.toISOString() });
       expect(invoices[0]?.lines).toEqual([
@@ -154,10 +151,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
       monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
       expect(periodEnd).toBe(monthLater.toISOString());
       await sleepUntil(env, new Date(Date.parse(periodEnd) + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 2,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['4839'], ['10000']]);
       expect(invoices[1]?.lines[0]).toMatchObject({
         type: 'SUBSCRIPTION',
@@ -176,16 +170,9 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
 
   test('a trial can be paused (nothing invoiced or credited) and resumes into a paid period invoiced at once', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    const trialStart = nextLongMonthStart(await env.currentTimeMs());
-    const trialEnd = new Date(trialStart.getTime() + 14 * DAY_MS);
-    const customerId = await scenario.createCustomer();
-    const planId = await scenario.createPlan({ name: 'Basic', amountMinor: 3000n });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'TRIALING',
-      periodStart: trialStart,
-      periodEnd: trialEnd,
+    const { trialStart, trialEnd, customerId, subscriptionId } = await trialFromNextLongMonth(suite, {
+      amountMinor: 3000n,
+      days: 14,
     });
     await sleepUntil(env, trialStart);
     await worker.runUntil(async () => {
@@ -230,10 +217,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
     const proId = await scenario.createPlan({ name: 'Pro', amountMinor: 7900n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       const result = await handle.executeUpdate(changeSubscriptionPlanUpdate, {
         args: [{ newPlan: terms(proId, 'Pro', '7900'), effective: 'period_end' }],
@@ -243,10 +227,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
       expect(amounts(await scenario.invoices(subscriptionId))).toEqual([['2900']]);
 
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 2,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 2);
       expect(amounts(invoices)).toEqual([['2900'], ['7900']]);
       expect(invoices[1]?.lines[0]).toMatchObject({ type: 'SUBSCRIPTION', period_start: end.toISOString() });
       expect(await scenario.subscription(subscriptionId)).toMatchObject({ plan_id: proId, pending_plan_id: null });
@@ -260,10 +241,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
     const basicId = await scenario.createPlan({ name: 'Basic', amountMinor: 2900n });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       await handle.executeUpdate(changeSubscriptionPlanUpdate, {
         args: [{ newPlan: terms(basicId, 'Basic', '2900'), effective: 'now' }],
@@ -298,10 +276,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
 
       // The renewal bills Basic in full; the credit covers 25.80 of it.
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      const renewed = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 3,
-      );
+      const renewed = await invoicesAtLeast(scenario, subscriptionId, 3);
       expect(amounts(renewed)).toEqual([['7900'], ['-4077', '1497'], ['2900']]);
       expect(renewed[2]).toMatchObject({ status: 'OPEN', amount_credited_minor: '2580' });
       expect(await creditBalance(customerId)).toBe('0');
@@ -314,10 +289,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
     const meteredId = await scenario.createPlan({ name: 'Metered', amountMinor: 10_000n, timing: 'IN_ARREARS' });
     await worker.runUntil(async () => {
       const handle = await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
-      const [base] = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length === 1,
-      );
+      const [base] = await invoicesCounted(scenario, subscriptionId, 1);
       await sleepUntil(env, day16(start));
       // A higher price per day: an upgrade, so the default `effective` is now.
       await handle.executeUpdate(changeSubscriptionPlanUpdate, {
@@ -336,10 +308,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
       )[0]?.created_at;
 
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      const invoices = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 2,
-      );
+      const invoices = await invoicesAtLeast(scenario, subscriptionId, 2);
       // The new plan's 16 remaining days, in arrears: 10000 × 16/31 = 5161.290… → 5161. The next period (in
       // arrears too) is not invoiced at its start.
       expect(amounts(invoices)).toEqual([['3000'], ['5161']]);
@@ -390,10 +359,7 @@ describe('subscriptionWorkflow lifecycle paths (time-skipping, real activities a
 
       // At the period end nothing more for the old plan; the next period is Pro in advance.
       await sleepUntil(env, new Date(end.getTime() + DAY_MS));
-      const renewed = await waitFor(
-        () => scenario.invoices(subscriptionId),
-        (list) => list.length >= 3,
-      );
+      const renewed = await invoicesAtLeast(scenario, subscriptionId, 3);
       expect(amounts(renewed)).toEqual([['1452'], ['4077'], ['7900']]);
       expect(renewed[2]?.lines[0]).toMatchObject({ type: 'SUBSCRIPTION', period_start: end.toISOString() });
     });

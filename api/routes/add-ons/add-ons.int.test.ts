@@ -1,6 +1,13 @@
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import {
+  createThroughApi,
+  expectKeyRequired,
+  expectNotFoundAtEach,
+} from '../../../test/fixtures/catalog-resource-checks';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { fetchOpenApiDocument } from '../../../test/fixtures/openapi-document';
 
 const UNKNOWN_ADD_ON = 'aon_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
@@ -10,20 +17,10 @@ describe('add-ons (/add-ons)', () => {
 
   let codes = 0;
   const addOn = (extra: Json = {}) => ({ name: 'Setup', code: `setup-${++codes}`, type: 'ONE_TIME', ...extra });
-  const createAddOn = async (extra: Json = {}) => {
-    const created = await call('POST', '/add-ons', { body: addOn(extra) });
-    expect(created.status).toBe(201);
-    return created.body;
-  };
-  const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
+  const createAddOn = (extra: Json = {}) => createThroughApi(call, '/add-ons', addOn(extra));
 
   it('documents AddOn as a named OpenAPI component with examples', async () => {
-    const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
-      components: {
-        schemas: Record<string, { properties?: Record<string, { example?: unknown }>; example?: unknown }>;
-      };
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const document = await fetchOpenApiDocument(api);
     const { schemas } = document.components;
     expect(schemas.AddOn?.properties?.code?.example).toBe('setup-fee');
     expect(schemas.AppliedAddOn?.properties?.id?.example).toMatch(/^aaon_/);
@@ -121,9 +118,7 @@ describe('add-ons (/add-ons)', () => {
 
   describe('authorisation', () => {
     it('answers 401 without a key and with the owner’s JWT', async () => {
-      expect((await call('GET', '/add-ons', { token: null })).status).toBe(401);
-      expect((await call('POST', '/add-ons', { token: null, body: addOn() })).status).toBe(401);
-      expect((await call('GET', '/add-ons', { token: tenant.accessToken })).status).toBe(401);
+      await expectKeyRequired(call, { path: '/add-ons', body: addOn(), ownerJwt: tenant.accessToken });
     });
 
     it('answers 403 naming add_ons:write to a reader, and add_ons:read to a key without it', async () => {
@@ -171,17 +166,8 @@ describe('add-ons (/add-ons)', () => {
     it('answers 404 add_on_not_found for an unknown id, a malformed id and another tenant’s add-on', async () => {
       const other = await createTenantFixture(api.orm, api.config);
       const theirs = await call('POST', '/add-ons', { token: other.apiKey, body: addOn() });
-      for (const id of [UNKNOWN_ADD_ON, 'nope', String(theirs.body.id)]) {
-        for (const [method, body] of [
-          ['GET', undefined],
-          ['PATCH', { name: 'mine now' }],
-          ['DELETE', undefined],
-        ] as const) {
-          const reply = await call(method, `/add-ons/${id}`, { body });
-          expect(reply.status).toBe(404);
-          expect(reply.body.error).toBe('add_on_not_found');
-        }
-      }
+      const ids = [UNKNOWN_ADD_ON, 'nope', String(theirs.body.id)];
+      await expectNotFoundAtEach(call, { path: '/add-ons', ids, error: 'add_on_not_found' });
       expect((await call('GET', `/add-ons/${String(theirs.body.id)}`, { token: other.apiKey })).body.name).toBe(
         'Setup',
       );

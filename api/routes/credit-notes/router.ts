@@ -1,9 +1,7 @@
-import { businessTime } from '../../../services/test-clocks/business-time';
 import { changeRequestedCreditNote, createRequestedCreditNote } from '../../../services/billing/credit-notes';
 import { creditNoteValue, findCreditNote, listCreditNotes } from '../../../services/billing/credit-notes';
 import { creditNoteView } from '../../../services/billing/credit-notes';
-import { finalizeCreditNote } from '../../../services/billing/credit-notes';
-import { voidCreditNote } from '../../../services/billing/credit-notes';
+import { finalizeRequestedCreditNote, voidRequestedCreditNote } from '../../../services/billing/credit-notes';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { notFound } from '../../../services/platform/errors';
@@ -24,8 +22,8 @@ const creditNoteNotFound = (id: string) => notFound('credit_note_not_found', `Cr
 
 /** Credit notes against invoices (SPEC §4.9); the rules are in docs/credit-notes.md. */
 export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
+  // Each request happens at the customer's business time (its test clock's), which the service reads.
   const { orm, clock } = deps;
-  const time = businessTime(clock);
   return [
     defineRoute({
       method: 'post',
@@ -47,9 +45,8 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ body, ctx, requestKey }) => {
         // Under an Idempotency-Key the note remembers its request: a re-run after a crash returns it, not a second.
         const idempotencyKey = requestKey === undefined ? undefined : `request:${requestKey}`;
-        const sql = callerTenantSql(ctx, orm);
-        const request = { ...body, idempotencyKey, now: await time.ofInvoice(sql, body.invoiceId) };
-        return creditNoteView(creditNoteValue(await createRequestedCreditNote(sql, request)));
+        const request = { ...body, idempotencyKey, clock };
+        return creditNoteView(creditNoteValue(await createRequestedCreditNote(callerTenantSql(ctx, orm), request)));
       },
     }),
     defineRoute({
@@ -100,8 +97,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const change = { ...body, now: await time.ofCreditNote(sql, params.id) };
-        return creditNoteView(creditNoteValue(await changeRequestedCreditNote(sql, params.id, change)));
+        return creditNoteView(creditNoteValue(await changeRequestedCreditNote(sql, params.id, { ...body, clock })));
       },
     }),
     defineRoute({
@@ -122,8 +118,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const now = await time.ofCreditNote(sql, params.id);
-        return creditNoteView(creditNoteValue(await finalizeCreditNote(sql, params.id, now)));
+        return creditNoteView(creditNoteValue(await finalizeRequestedCreditNote(sql, params.id, clock)));
       },
     }),
     defineRoute({
@@ -146,8 +141,7 @@ export function creditNoteRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, ctx }) => {
         const sql = callerTenantSql(ctx, orm);
-        const now = await time.ofCreditNote(sql, params.id);
-        return creditNoteView(creditNoteValue(await voidCreditNote(sql, params.id, now)));
+        return creditNoteView(creditNoteValue(await voidRequestedCreditNote(sql, params.id, clock)));
       },
     }),
   ];

@@ -3,36 +3,11 @@ import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createUsageEventFixture, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
+import { statementsOf } from '../../../test/harness/sql-statements';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { uniqueKeys } from '../../../test/fixtures/unique-keys';
 
-const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
-let sequence = 0;
-const nextTransactionId = () => `batch-${Date.now()}-${++sequence}`;
-
-/**
- * The statements a request sends to PostgreSQL, as the pg clients of the API's pool send them: inlined through the
- * ORM or bound (the batch insert), BEGIN and COMMIT included.
- */
-interface PgPool {
-  connect: () => Promise<{ release: () => void }>;
-}
-
-async function statementsOf(api: TestApi, request: () => Promise<unknown>): Promise<string[]> {
-  // pg ships no types here: the pool is typed by what this function uses of it.
-  const pool = (await api.orm.em.getConnection().getNativeClient()) as unknown as PgPool;
-  const client = await pool.connect();
-  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-  client.release();
-  const query = jest.spyOn(prototype, 'query');
-  try {
-    await request();
-    return query.mock.calls.map(([text]) => {
-      const statement = typeof text === 'string' ? text : (text as { text?: unknown } | undefined)?.text;
-      return typeof statement === 'string' ? statement.replace(/\s+/g, ' ').trim() : '';
-    });
-  } finally {
-    query.mockRestore();
-  }
-}
+const nextTransactionId = uniqueKeys('batch');
 
 describe('usage event batches (POST /events/batch)', () => {
   let api: TestApi;

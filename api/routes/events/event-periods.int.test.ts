@@ -4,10 +4,10 @@ import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
 import { newId } from '../../../infra/ids';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { uniqueKeys } from '../../../test/fixtures/unique-keys';
 
-const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
-let sequence = 0;
-const nextTransactionId = () => `period-${Date.now()}-${++sequence}`;
+const nextTransactionId = uniqueKeys('period');
 
 /**
  * Which instants a subscription still takes usage for (CONTRACT §10). The usage segments and the lifecycle columns

@@ -3,10 +3,10 @@ import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createUsageEventFixture, DAY_MS, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { uniqueKeys } from '../../../test/fixtures/unique-keys';
 
-const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
-let sequence = 0;
-const nextTransactionId = () => `tx-${Date.now()}-${++sequence}`;
+const nextTransactionId = uniqueKeys('tx');
 
 describe('usage events (POST /events, GET /events/:id)', () => {
   let api: TestApi;

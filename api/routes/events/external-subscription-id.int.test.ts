@@ -3,32 +3,11 @@ import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
 import { uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { createUsageEventFixture, type UsageEventFixture } from '../../../test/fixtures/usage-event-fixture';
+import { statementsOf } from '../../../test/harness/sql-statements';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { uniqueKeys } from '../../../test/fixtures/unique-keys';
 
-const detailPaths = (body: Json) => (body.details as { path: string }[] | undefined)?.map((detail) => detail.path);
-let sequence = 0;
-const nextTransactionId = () => `ext-${Date.now()}-${++sequence}`;
-
-interface PgPool {
-  connect: () => Promise<{ release: () => void }>;
-}
-
-/** The SQL texts the API's pg clients send while `request` runs. */
-async function statementsOf(api: TestApi, request: () => Promise<unknown>): Promise<string[]> {
-  const pool = (await api.orm.em.getConnection().getNativeClient()) as unknown as PgPool;
-  const client = await pool.connect();
-  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-  client.release();
-  const query = jest.spyOn(prototype, 'query');
-  try {
-    await request();
-    return query.mock.calls.map(([text]) => {
-      const statement = typeof text === 'string' ? text : (text as { text?: unknown } | undefined)?.text;
-      return typeof statement === 'string' ? statement.replace(/\s+/g, ' ').trim() : '';
-    });
-  } finally {
-    query.mockRestore();
-  }
-}
+const nextTransactionId = uniqueKeys('ext');
 
 describe('usage events by the subscription’s externalId (externalSubscriptionId)', () => {
   let api: TestApi;

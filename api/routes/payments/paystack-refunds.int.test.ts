@@ -1,11 +1,7 @@
 import { toCurrencyCode } from '../../../domain/money';
-import { systemClock } from '../../../infra/clock';
-import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
-import { apiClient, type Json } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { startPaystackFake, type PaystackFake } from '../../../test/fakes/paystack-fake';
-import { providerRefundFixture } from '../../../test/fixtures/provider-refund-fixture';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { startPaystackFake } from '../../../test/fakes/paystack-fake';
+import { setUpProviderRefundSuite } from '../../../test/fixtures/provider-refund-suite';
 
 const credentials = { secretKey: 'sk_test_refunds0000000000000000000000' };
 const NGN = toCurrencyCode('NGN');
@@ -15,46 +11,19 @@ const NGN = toCurrencyCode('NGN');
  * `refund.processed` or `refund.failed`, which do not echo our refund id, so the refund is found by Paystack's.
  */
 describe('provider refunds (Paystack)', () => {
-  let api: TestApi;
-  let paystack: PaystackFake;
-  let gateway: PaymentGateway;
-  let tenant: TenantFixture;
-  let providerId: string;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    paystack = await startPaystackFake(credentials);
-    gateway = createGateway(
-      { provider: 'PAYSTACK', credentials },
-      { apiBaseUrl: paystack.url, allowPrivateTargets: true, clock: systemClock },
-    );
-  });
-  afterAll(async () => {
-    await paystack.close();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-    const configured = await call('POST', '/payment-providers', {
-      body: { provider: 'PAYSTACK', credentials, apiBaseUrl: paystack.url },
-    });
-    expect(configured.status).toBe(201);
-    providerId = String(configured.body.id);
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const fixture = providerRefundFixture({
+  const {
+    api,
+    fake: paystack,
+    tenant,
+    call,
+    fixture,
+  } = setUpProviderRefundSuite({
     provider: 'PAYSTACK',
     credentials,
+    startFake: () => startPaystackFake(credentials),
     currency: NGN,
     unitAmount: 5000,
     amountMinor: 500000n,
-    api: () => api,
-    tenant: () => tenant,
-    gateway: () => gateway,
-    fake: () => paystack,
-    providerId: () => providerId,
-    call,
   });
   const { sql, refund, payment } = fixture;
   /** A SUCCEEDED Paystack payment of 5,000.00 NGN: a transaction paid at the fake, its id recorded. */

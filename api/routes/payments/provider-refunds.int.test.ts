@@ -1,18 +1,11 @@
-import { toCurrencyCode } from '../../../domain/money';
 import { newId } from '../../../infra/ids';
-import { systemClock } from '../../../infra/clock';
-import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
-import { apiClient, type Json } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { providerRefundFixture } from '../../../test/fixtures/provider-refund-fixture';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpProviderRefundSuite, stripeRefunds } from '../../../test/fixtures/provider-refund-suite';
 
 const credentials = {
   secretKey: 'sk_test_51Refunds000000000000000000',
   webhookSecret: 'whsec_refunds000000000000000000',
 };
-const USD = toCurrencyCode('USD');
 
 /**
  * Refunds of provider payments through the Stripe fake (real HTTP, Stripe's form encoding, idempotency keys and
@@ -21,48 +14,7 @@ const USD = toCurrencyCode('USD');
  * the payment workflow does with it.
  */
 describe('provider refunds (Stripe)', () => {
-  let api: TestApi;
-  let stripe: StripeFake;
-  let gateway: PaymentGateway;
-  let tenant: TenantFixture;
-  let providerId: string;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    stripe = await startStripeFake(credentials);
-    gateway = createGateway(
-      { provider: 'STRIPE', credentials },
-      { apiBaseUrl: stripe.url, allowPrivateTargets: true, clock: systemClock },
-    );
-  });
-  afterAll(async () => {
-    await stripe.close();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-    const configured = await call('POST', '/payment-providers', {
-      body: { provider: 'STRIPE', credentials, apiBaseUrl: stripe.url },
-    });
-    expect(configured.status).toBe(201);
-    providerId = String(configured.body.id);
-    stripe.setRefundStatus('succeeded');
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const fixture = providerRefundFixture({
-    provider: 'STRIPE',
-    credentials,
-    currency: USD,
-    unitAmount: 50,
-    amountMinor: 5000n,
-    api: () => api,
-    tenant: () => tenant,
-    gateway: () => gateway,
-    fake: () => stripe,
-    providerId: () => providerId,
-    call,
-  });
+  const { api, fake: stripe, providerId, call, fixture } = setUpProviderRefundSuite(stripeRefunds(credentials));
   const { sql, refund, payment } = fixture;
   /** A SUCCEEDED Stripe payment of 50.00 USD: a Checkout Session paid at the fake, its PaymentIntent recorded. */
   const paidThroughStripe = async () => {
@@ -254,16 +206,16 @@ describe('provider refunds (Stripe)', () => {
     const { paymentId } = await paidThroughStripe();
     stripe.setRefundStatus('pending');
     const { body } = await refund(paymentId, { amount: 5 });
-    const refused = await call('DELETE', `/payment-providers/${providerId}`);
+    const refused = await call('DELETE', `/payment-providers/${providerId()}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'payment_provider_in_use' });
     await apply(paymentId, refundNotification(String(body.id), 'succeeded'));
     // A PENDING payment through it holds it as well.
     await sql("update $schema.payments set status = 'PENDING' where id = ?", [paymentId]);
-    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(409);
+    expect((await call('DELETE', `/payment-providers/${providerId()}`)).status).toBe(409);
     await sql("update $schema.payments set status = 'PARTIALLY_REFUNDED' where id = ?", [paymentId]);
-    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(200);
-    expect((await call('DELETE', `/payment-providers/${providerId}`)).status).toBe(404);
+    expect((await call('DELETE', `/payment-providers/${providerId()}`)).status).toBe(200);
+    expect((await call('DELETE', `/payment-providers/${providerId()}`)).status).toBe(404);
   });
 
   it('refuses a payment whose provider configuration is gone: 409, nothing reserved', async () => {

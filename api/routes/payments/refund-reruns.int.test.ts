@@ -1,16 +1,12 @@
 import { toCurrencyCode } from '../../../domain/money';
-import { systemClock } from '../../../infra/clock';
 import { sqlOf } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import { requestFingerprint, requestKeyOf } from '../../../services/platform/idempotency';
-import { createGateway, type PaymentGateway } from '../../../services/payments/gateways';
 import { insertPendingRefund } from '../../../services/payments/refunds';
 import { changeAppliedAmount } from '../../../services/payments/records';
-import { apiClient, type Json } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe-fake';
-import { providerRefundFixture } from '../../../test/fixtures/provider-refund-fixture';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
+import type { Json } from '../../../test/harness/api-client';
+import { setUpProviderRefundSuite, stripeRefunds } from '../../../test/fixtures/provider-refund-suite';
+import { uniqueKeys } from '../../../test/fixtures/unique-keys';
 
 const credentials = {
   secretKey: 'sk_test_51Reruns0000000000000000000',
@@ -24,51 +20,9 @@ const USD = toCurrencyCode('USD');
  * refund id as its idempotency key) makes one refund.
  */
 describe('refunds re-run under an Idempotency-Key (Stripe)', () => {
-  let api: TestApi;
-  let stripe: StripeFake;
-  let gateway: PaymentGateway;
-  let tenant: TenantFixture;
-  let providerId: string;
-  let sequence = 0;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    stripe = await startStripeFake(credentials);
-    gateway = createGateway(
-      { provider: 'STRIPE', credentials },
-      { apiBaseUrl: stripe.url, allowPrivateTargets: true, clock: systemClock },
-    );
-  });
-  afterAll(async () => {
-    await stripe.close();
-    await api.close();
-  });
-  beforeEach(async () => {
-    tenant = await createTenantFixture(api.orm, api.config);
-    const configured = await call('POST', '/payment-providers', {
-      body: { provider: 'STRIPE', credentials, apiBaseUrl: stripe.url },
-    });
-    expect(configured.status).toBe(201);
-    providerId = String(configured.body.id);
-    stripe.setRefundStatus('succeeded');
-  });
-
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
-  const fixture = providerRefundFixture({
-    provider: 'STRIPE',
-    credentials,
-    currency: USD,
-    unitAmount: 50,
-    amountMinor: 5000n,
-    api: () => api,
-    tenant: () => tenant,
-    gateway: () => gateway,
-    fake: () => stripe,
-    providerId: () => providerId,
-    call,
-  });
+  const { api, fake: stripe, gateway, tenant, call, fixture } = setUpProviderRefundSuite(stripeRefunds(credentials));
   const { store, payment } = fixture;
-  const uniqueKey = () => `refund-rerun-${Date.now()}-${++sequence}`;
+  const uniqueKey = uniqueKeys('refund-rerun');
   const refundWithKey = (paymentId: string, key: string, body: Json) =>
     call('POST', `/payments/${paymentId}/refund`, { body, headers: { 'Idempotency-Key': key } });
   const stripeRefundsOf = (paymentIntent: string) =>

@@ -7,7 +7,7 @@ import {
   openInvoice,
   outboundEvents,
   paymentWhen,
-  startPaymentPath,
+  startSandboxPath,
   type PayingTenant,
   type PaymentPath,
 } from '../../../test/scenarios/payment-path';
@@ -24,15 +24,7 @@ describe('SANDBOX payments through the API and a worker', () => {
   let payer: PayingTenant;
 
   beforeAll(async () => {
-    path = await startPaymentPath('sandbox', database.env());
-    // The API learns its own address only once listening; the sandbox it serves lives there (the worker process was
-    // given it as API_PUBLIC_URL).
-    path.api.config.apiPublicUrl = path.api.url;
-    const tenant = await createTenantFixture(path.api.orm, path.api.config);
-    const call = apiClient(() => ({ baseUrl: `${path.api.url}/api`, token: tenant.apiKey }));
-    const configured = await call('POST', '/payment-providers', { body: { provider: 'SANDBOX', isDefault: true } });
-    expect(configured.status).toBe(201);
-    payer = { tenant, call, providerId: String(configured.body.id) };
+    ({ path, payer } = await startSandboxPath('sandbox', database.env()));
   });
   afterAll(() => path.close());
 

@@ -2,6 +2,13 @@ import { newId } from '../../../infra/ids';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
+import {
+  createThroughApi,
+  expectKeyRequired,
+  expectNotFoundAtEach,
+} from '../../../test/fixtures/catalog-resource-checks';
+import { detailPaths } from '../../../test/fixtures/error-details';
+import { fetchOpenApiDocument } from '../../../test/fixtures/openapi-document';
 
 const UNKNOWN_PLAN = 'plan_01JD0000000000000000000000';
 const TIMESTAMP = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown;
@@ -11,20 +18,10 @@ describe('plans (/plans)', () => {
 
   let codes = 0;
   const plan = (extra: Json = {}) => ({ name: 'Pro', code: `pro-${++codes}`, billingInterval: 'MONTHLY', ...extra });
-  const createPlan = async (extra: Json = {}) => {
-    const created = await call('POST', '/plans', { body: plan(extra) });
-    expect(created.status).toBe(201);
-    return created.body;
-  };
-  const detailPaths = (body: Json) => (body.details as { path: string }[]).map((detail) => detail.path);
+  const createPlan = (extra: Json = {}) => createThroughApi(call, '/plans', plan(extra));
 
   it('documents Plan and PlanPrice as named OpenAPI components with examples', async () => {
-    const document = (await (await fetch(`${api.url}/api/openapi.json`)).json()) as {
-      components: {
-        schemas: Record<string, { properties?: Record<string, { example?: unknown }>; example?: unknown }>;
-      };
-      paths: Record<string, Record<string, unknown>>;
-    };
+    const document = await fetchOpenApiDocument(api);
     const { schemas } = document.components;
     expect(schemas.Plan?.properties?.code?.example).toBe('pro');
     expect(schemas.PlanPrice?.properties?.amount?.example).toBe(49.99);
@@ -161,9 +158,7 @@ describe('plans (/plans)', () => {
 
   describe('authorisation', () => {
     it('answers 401 without a key and with the owner’s JWT', async () => {
-      expect((await call('GET', '/plans', { token: null })).status).toBe(401);
-      expect((await call('POST', '/plans', { token: null, body: plan() })).status).toBe(401);
-      expect((await call('GET', '/plans', { token: tenant.accessToken })).status).toBe(401);
+      await expectKeyRequired(call, { path: '/plans', body: plan(), ownerJwt: tenant.accessToken });
     });
 
     it('answers 403 naming plans:write to a key that may only read plans, and 403 plans:read to one without it', async () => {
@@ -220,17 +215,8 @@ describe('plans (/plans)', () => {
     it('answers 404 plan_not_found for an unknown id, a malformed id and another tenant’s plan', async () => {
       const other = await createTenantFixture(api.orm, api.config);
       const theirs = await call('POST', '/plans', { token: other.apiKey, body: plan() });
-      for (const id of [UNKNOWN_PLAN, 'nope', String(theirs.body.id)]) {
-        for (const [method, body] of [
-          ['GET', undefined],
-          ['PATCH', { name: 'mine now' }],
-          ['DELETE', undefined],
-        ] as const) {
-          const reply = await call(method, `/plans/${id}`, { body });
-          expect(reply.status).toBe(404);
-          expect(reply.body.error).toBe('plan_not_found');
-        }
-      }
+      const ids = [UNKNOWN_PLAN, 'nope', String(theirs.body.id)];
+      await expectNotFoundAtEach(call, { path: '/plans', ids, error: 'plan_not_found' });
       expect((await call('GET', `/plans/${String(theirs.body.id)}`, { token: other.apiKey })).body.name).toBe('Pro');
     });
   });

@@ -1,31 +1,11 @@
 import type { TSchema } from '@sinclair/typebox';
-import { buildRouting, createApp, type AppDeps } from '../../app';
-import { createRequestPathState } from '../../app-deps';
-import { systemClock } from '../../../infra/clock';
-import { createOrm, type Orm } from '../../../infra/db/orm';
-import { createUnconfiguredMailer } from '../../../infra/mail';
+import { buildRouting, createApp } from '../../app';
 import { WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks';
-import { memoryLogger, serve, testConfig } from '../../../test/harness/http-server';
+import { serve } from '../../../test/harness/http-server';
+import { useAppDepsWithoutTemporal } from '../../../test/harness/app-deps-without-temporal';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 
-let orm: Orm;
-let deps: AppDeps;
-
-beforeAll(async () => {
-  orm = await createOrm(testConfig(), { poolMax: 1 });
-  const logger = memoryLogger().logger;
-  deps = {
-    ...createRequestPathState({ orm, logger }),
-    config: testConfig(),
-    logger,
-    orm,
-    mailer: createUnconfiguredMailer(),
-    version: 'test',
-    healthChecks: [],
-    clock: systemClock,
-  };
-});
-afterAll(() => orm.close());
+const deps = useAppDepsWithoutTemporal();
 
 async function fetchText(path: string): Promise<{ status: number; type: string | null; text: string }> {
   const server = await serve(createApp(deps));

@@ -3,11 +3,10 @@ import { findCustomer } from '../../../services/catalog/customers';
 import { findPlan } from '../../../services/catalog/plans';
 import type { NewSubscription } from '../../../services/billing/subscriptions';
 import {
+  changeSubscriptionMetadata,
   listSubscriptions,
-  replaceSubscriptionMetadata,
   requireSubscription,
 } from '../../../services/billing/subscriptions';
-import { businessTime } from '../../../services/test-clocks/business-time';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
 import { pageWindow, toListEnvelope } from '../../lists/pagination';
@@ -147,9 +146,8 @@ export function subscriptionRoutes(deps: AppDeps): RouteDefinition[] {
       },
       handler: async ({ params, body, ctx }) => {
         const id = idFromPath('subscription', params.id, subscriptionNotFound);
-        const sql = sqlOf(ctx);
-        const now = await businessTime(deps.clock).ofSubscription(sql, id);
-        const updated = await replaceSubscriptionMetadata(sql, { id, metadata: body.metadata, now });
+        const change = { id, metadata: body.metadata, clock: deps.clock };
+        const updated = await changeSubscriptionMetadata(sqlOf(ctx), change);
         if (updated === undefined) throw subscriptionNotFound(params.id);
         return presentSubscription(updated);
       },

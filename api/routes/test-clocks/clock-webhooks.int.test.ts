@@ -1,16 +1,7 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
-import { createActivities } from '../../../activities';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { startOutboxRelay, temporalWebhookDeliveryStarter } from '../../../services/platform/webhooks';
 import { apiClient, type Json } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { memoryLogger } from '../../../test/harness/http-server';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { waitUntil } from '../../../test/harness/wait-for';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
+import { setUpWebhookDeliverySuite } from '../../../test/fixtures/webhook-delivery-suite';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
 
@@ -20,49 +11,18 @@ import { webhookPayloadSchemaOf } from '../webhook-events/payload-schemas';
  * delivery runs in real time although the clock's time lies months ahead.
  */
 describe('webhooks of a test clock customer', () => {
-  const taskQueue = uniqueTaskQueue('clock-webhooks');
-  const { logger } = memoryLogger();
+  const { api, receiver, tenant } = setUpWebhookDeliverySuite('clock-webhooks');
   // Months ahead of the real time: a ladder counted from the event's `timestamp` would wait until then.
   const START = '2027-06-01T00:00:00.000Z';
-  let api: TestApi;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
-  let receiver: WebhookReceiver;
-  let relay: ReturnType<typeof startOutboxRelay>;
-  let tenant: TenantFixture;
   let secret: string;
+  const owner = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
+  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
 
   beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    env = await createDevServerTestEnv();
-    const activities = createActivities({ logger, orm: api.orm, config: { webhookAllowPrivateTargets: true } });
-    worker = await createTestWorker({ env, taskQueue, activities });
-    running = worker.run();
-    receiver = await startWebhookReceiver();
-    tenant = await createTenantFixture(api.orm, api.config);
-    relay = startOutboxRelay({
-      orm: api.orm,
-      start: temporalWebhookDeliveryStarter(api.temporal),
-      logger,
-      sweepIntervalMs: 1_000,
-      schemas: new Set([tenantSchemaName(tenant.tenantId)]),
-    });
     const patched = await owner('PATCH', '/tenants/me', { body: { webhookUrl: receiver.url } });
     expect(patched.status).toBe(200);
     secret = String((await owner('GET', '/tenants/me')).body.webhookSigningSecret);
   });
-  afterAll(async () => {
-    await relay.stop();
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await receiver.close();
-    await api.close();
-  });
-
-  const owner = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
-  const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));
 
   const created = async (path: string, body: Json): Promise<Json> => {
     const reply = await call('POST', path, { body });

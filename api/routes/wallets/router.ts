@@ -1,11 +1,10 @@
-import { businessTime } from '../../../services/test-clocks/business-time';
 import {
   changeWallet,
-  changeWalletCredits,
   closeWallet,
   listOngoingWallets,
   openWallet,
   readOngoingWallet,
+  requestWalletCredits,
   type OngoingWallet,
 } from '../../../services/billing/prepaid-credit';
 import {
@@ -39,9 +38,8 @@ const CreatedTransactionsSchema = listEnvelopeSchema('CreatedWalletTransactions'
 /** Prepaid wallets: credits bought or granted, spent by invoices, voided, expired; docs/wallets.md has the rules. */
 export function walletRoutes(deps: AppDeps): RouteDefinition[] {
   // Each service records the wake its change owes the wallet's workflow; the app's wake listening sends it right
-  // after the commit (else the worker's loop does, within seconds). Times are the customer's (its test clock's).
+  // after the commit (else the worker's loop does, within seconds). Each reads the input at the customer's time.
   const { orm, clock } = deps;
-  const time = businessTime(clock);
   return [
     defineRoute({
       method: 'post',
@@ -63,8 +61,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_already_exists`: the customer has an ACTIVE wallet'),
       },
       handler: async ({ body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        return present(await openWallet(sql, toNewWallet(body, await time.ofCustomer(sql, body.customerId))));
+        const wallet = (now: Date) => toNewWallet(body, now);
+        return present(await openWallet(callerTenantSql(ctx, orm), { customerId: body.customerId, clock, wallet }));
       },
     }),
     defineRoute({
@@ -113,9 +111,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`wallet_terminated`'),
       },
       handler: async ({ params, body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const now = await time.ofWallet(sql, params.id);
-        return present(await changeWallet(sql, { walletId: params.id, change: toWalletChange(body, now), now }));
+        const change = (now: Date) => toWalletChange(body, now);
+        return present(await changeWallet(callerTenantSql(ctx, orm), { walletId: params.id, clock, change }));
       },
     }),
     defineRoute({
@@ -131,8 +128,7 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       params: IdParamsSchema,
       responses: { 200: { description: 'The TERMINATED wallet', schema: WalletSchema }, 404: NOT_FOUND },
       handler: async ({ params, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        return present(await closeWallet(sql, { walletId: params.id, now: await time.ofWallet(sql, params.id) }));
+        return present(await closeWallet(callerTenantSql(ctx, orm), { walletId: params.id, clock }));
       },
     }),
     defineRoute({
@@ -155,11 +151,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
         409: errorResponse('`insufficient_wallet_credits`, `wallet_terminated`'),
       },
       handler: async ({ body, ctx }) => {
-        const sql = callerTenantSql(ctx, orm);
-        const made = await changeWalletCredits(
-          sql,
-          toWalletTransactionRequest(body, await time.ofWallet(sql, body.walletId)),
-        );
+        const request = (now: Date) => toWalletTransactionRequest(body, now);
+        const made = await requestWalletCredits(callerTenantSql(ctx, orm), { walletId: body.walletId, clock, request });
         // Everything made, on one page (at most one transaction per kind).
         return toListEnvelope(made.map(walletTransactionView), made.length, {
           page: 1,

@@ -1,55 +1,13 @@
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { Worker } from '@temporalio/worker';
 import { Webhook } from 'standardwebhooks';
-import { createActivities } from '../../../activities';
-import { tenantSchemaName } from '../../../infra/db/tenant-schema';
-import { startOutboxRelay, temporalWebhookDeliveryStarter } from '../../../services/platform/webhooks';
 import { apiClient } from '../../../test/harness/api-client';
-import { startTestApi, type TestApi } from '../../../test/harness/api-harness';
-import { memoryLogger } from '../../../test/harness/http-server';
-import { createDevServerTestEnv, createTestWorker, uniqueTaskQueue } from '../../../test/harness/temporal-env';
 import { waitUntil } from '../../../test/harness/wait-for';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
+import { setUpWebhookDeliverySuite } from '../../../test/fixtures/webhook-delivery-suite';
 import { findSchemaViolations } from '../../validation/validator';
 import { webhookPayloadSchemaOf } from './payload-schemas';
 
 /** POST /tenants/me/webhook-events/test, delivered for real: API, outbox relay, worker, a receiver that verifies. */
 describe('test webhook events', () => {
-  const taskQueue = uniqueTaskQueue('webhook-test-event');
-  const { logger } = memoryLogger();
-  let api: TestApi;
-  let env: TestWorkflowEnvironment;
-  let worker: Worker;
-  let running: Promise<void>;
-  let receiver: WebhookReceiver;
-  let relay: ReturnType<typeof startOutboxRelay>;
-  let tenant: TenantFixture;
-
-  beforeAll(async () => {
-    api = await startTestApi({ env: { TEMPORAL_TASK_QUEUE: taskQueue, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
-    env = await createDevServerTestEnv();
-    const activities = createActivities({ logger, orm: api.orm, config: { webhookAllowPrivateTargets: true } });
-    worker = await createTestWorker({ env, taskQueue, activities });
-    running = worker.run();
-    receiver = await startWebhookReceiver();
-    tenant = await createTenantFixture(api.orm, api.config);
-    relay = startOutboxRelay({
-      orm: api.orm,
-      start: temporalWebhookDeliveryStarter(api.temporal),
-      logger,
-      sweepIntervalMs: 1_000,
-      schemas: new Set([tenantSchemaName(tenant.tenantId)]),
-    });
-  });
-  afterAll(async () => {
-    await relay.stop();
-    worker.shutdown();
-    await running;
-    await env.teardown();
-    await receiver.close();
-    await api.close();
-  });
+  const { api, receiver, tenant } = setUpWebhookDeliverySuite('webhook-test-event');
 
   const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.accessToken }));
   const setWebhookUrl = (webhookUrl: string | null) => call('PATCH', '/tenants/me', { body: { webhookUrl } });

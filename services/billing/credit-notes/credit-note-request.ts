@@ -1,17 +1,15 @@
+import type { Clock } from '../../../domain/clock';
 import type { CreditNoteReason } from '../../../domain/credit-notes';
 import type { CurrencyCode } from '../../../domain/money';
 import { validationFailed, type ErrorDetail } from '../../platform/errors';
 import { collectMajorUnits } from '../../platform/input';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
 import { findInvoiceCurrency } from '../invoices';
-import {
-  findCreditNote,
-  refusal,
-  type CreditNoteItemRecord,
-  type CreditNoteOutcome,
-  type CreditNoteSql,
-} from './credit-note-records';
+import { findCreditNote, refusal, type CreditNoteItemRecord, type CreditNoteOutcome } from './credit-note-records';
 import { updateCreditNote, type CreditNoteChange } from './update-credit-note';
+import { creditNoteTime, customerTimeOf, invoiceTime, type CreditNoteTimeSql } from './credit-note-business-time';
+import { finalizeCreditNote } from './finalize-credit-note';
+import { voidCreditNote } from './void-credit-note';
 
 /** Amounts as a caller writes them: major units of the invoice's currency (12.5 is 12.50 USD, 1250 JPY). */
 interface RequestedAmounts {
@@ -25,13 +23,15 @@ export interface CreditNoteRequest extends RequestedAmounts {
   description?: string | null | undefined;
   /** Same key again returns the credit note the first request made. */
   idempotencyKey?: string | undefined;
-  now: Date;
+  /** The wall clock: the request happens at the customer's business time, read from it. */
+  clock: Clock;
 }
 
 export interface CreditNoteChangeRequest extends RequestedAmounts {
   reason?: CreditNoteReason | undefined;
   description?: string | null | undefined;
-  now: Date;
+  /** The wall clock: the request happens at the customer's business time, read from it. */
+  clock: Clock;
 }
 
 /**
@@ -66,9 +66,10 @@ function readCredit(
 
 /** A DRAFT credit note as the API asks for one: its amounts are read in the invoice's currency. */
 export async function createRequestedCreditNote(
-  sql: CreditNoteSql,
+  sql: CreditNoteTimeSql,
   request: CreditNoteRequest,
 ): Promise<CreditNoteOutcome> {
+  const now = await invoiceTime(sql, request.invoiceId, request.clock);
   const currency = await findInvoiceCurrency(sql, request.invoiceId);
   if (currency === undefined) return refusal('invoice_not_found', `Invoice ${request.invoiceId} not found`);
   const note: NewCreditNote = {
@@ -77,7 +78,7 @@ export async function createRequestedCreditNote(
     ...readCredit(request, currency, true),
     description: request.description ?? null,
     finalize: false,
-    now: request.now,
+    now,
     ...(request.idempotencyKey === undefined ? {} : { idempotencyKey: request.idempotencyKey }),
   };
   return createCreditNote(sql, note);
@@ -85,7 +86,7 @@ export async function createRequestedCreditNote(
 
 /** A PATCH of a DRAFT as the API asks for it: new amounts are read in the credit note's currency. */
 export async function changeRequestedCreditNote(
-  sql: CreditNoteSql,
+  sql: CreditNoteTimeSql,
   creditNoteId: string,
   request: CreditNoteChangeRequest,
 ): Promise<CreditNoteOutcome> {
@@ -95,7 +96,25 @@ export async function changeRequestedCreditNote(
     ...(request.reason === undefined ? {} : { reason: request.reason }),
     ...(request.description === undefined ? {} : { description: request.description }),
     ...readCredit(request, note.currency, false),
-    now: request.now,
+    now: await customerTimeOf(sql, note.customerId, request.clock),
   };
   return updateCreditNote(sql, creditNoteId, change);
+}
+
+/** POST /credit-notes/:id/finalize at the customer's business time. */
+export async function finalizeRequestedCreditNote(
+  sql: CreditNoteTimeSql,
+  creditNoteId: string,
+  clock: Clock,
+): Promise<CreditNoteOutcome> {
+  return finalizeCreditNote(sql, creditNoteId, await creditNoteTime(sql, creditNoteId, clock));
+}
+
+/** POST /credit-notes/:id/void at the customer's business time. */
+export async function voidRequestedCreditNote(
+  sql: CreditNoteTimeSql,
+  creditNoteId: string,
+  clock: Clock,
+): Promise<CreditNoteOutcome> {
+  return voidCreditNote(sql, creditNoteId, await creditNoteTime(sql, creditNoteId, clock));
 }

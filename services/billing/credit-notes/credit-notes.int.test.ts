@@ -1,14 +1,9 @@
 import { toCurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/harness/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { loadConfig } from '../../../infra/config';
-import type { Orm } from '../../../infra/db/orm';
-import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { createInvoice } from '../invoices';
 import { findInvoice } from '../invoices';
 import { createCreditNote, type NewCreditNote } from './create-credit-note';
 import { consumeCustomerCredit, customerCreditBalance, grantCustomerCredit } from '../../catalog/customer-credit';
-import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { setUpTenantStoreTest } from '../../../test/fixtures/tenant-store-test';
 import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
@@ -17,20 +12,7 @@ const EUR = toCurrencyCode('EUR');
 const NOW = new Date('2026-01-16T00:00:00.000Z');
 
 describe('credit notes and customer credit (infra)', () => {
-  let orm: Orm;
-  let tenant: TenantFixture;
-  let store: TenantSql;
-
-  beforeAll(async () => {
-    orm = await createTestOrm({ poolMax: 10 });
-  });
-  afterAll(() => orm.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(orm, loadConfig());
-    store = tenantSql(orm, tenant.tenantId);
-  });
-
-  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
+  const { store, sql } = setUpTenantStoreTest();
   /** An OPEN invoice of `amountMinor`, as the subscription workflow makes one (finalized at once). */
   const openInvoice = async (customerId: string, amountMinor: bigint) =>
     createInvoice(store, {

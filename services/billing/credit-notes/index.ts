@@ -2,7 +2,12 @@ export { createCreditNote } from './create-credit-note';
 export { creditNoteValue } from './credit-note-errors';
 export { listCreditNotes, listSubscriptionChangeCreditNoteIds } from './credit-note-queries';
 export { findCreditNote } from './credit-note-records';
-export { changeRequestedCreditNote, createRequestedCreditNote } from './credit-note-request';
+export {
+  changeRequestedCreditNote,
+  createRequestedCreditNote,
+  finalizeRequestedCreditNote,
+  voidRequestedCreditNote,
+} from './credit-note-request';
 export { creditNoteView } from './credit-note-view';
 export { finalizeCreditNote } from './finalize-credit-note';
 export { voidCreditNote } from './void-credit-note';

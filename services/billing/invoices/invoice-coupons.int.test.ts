@@ -1,19 +1,14 @@
 import { toCurrencyCode, type CurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/harness/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { loadConfig } from '../../../infra/config';
 import { applyCoupon } from '../../catalog/coupons';
 import type { CouponFrequency, CouponTerms } from '../../../domain/coupons';
 import { createCoupon, deleteCoupon } from '../../catalog/coupons';
-import type { Orm } from '../../../infra/db/orm';
-import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { createCreditNote } from '../credit-notes';
 import { newId } from '../../../infra/ids';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
 import { finalizeInvoice } from './finalize-invoice';
 import { findInvoice, listInvoices } from './invoice-queries';
 import { invoiceView } from './invoice-view';
-import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { setUpTenantStoreTest } from '../../../test/fixtures/tenant-store-test';
 import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
@@ -29,20 +24,7 @@ const feeLine = (amountMinor: bigint, type: NewInvoiceLine['type'] = 'SUBSCRIPTI
 });
 
 describe('coupon discounts on invoices (infra)', () => {
-  let orm: Orm;
-  let tenant: TenantFixture;
-  let store: TenantSql;
-
-  beforeAll(async () => {
-    orm = await createTestOrm({ poolMax: 10 });
-  });
-  afterAll(() => orm.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(orm, loadConfig());
-    store = tenantSql(orm, tenant.tenantId);
-  });
-
-  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
+  const { orm, store, sql } = setUpTenantStoreTest();
 
   const createPlan = async () => {
     const id = newId('plan');

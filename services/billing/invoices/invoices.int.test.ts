@@ -1,17 +1,12 @@
 import { requireId } from '../../../domain/ids';
 import { toCurrencyCode } from '../../../domain/money';
-import { createTestOrm } from '../../../test/harness/database';
-import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/tenant-fixture';
-import { loadConfig } from '../../../infra/config';
-import type { Orm } from '../../../infra/db/orm';
-import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { findPayment, listPayments } from '../../payments/records';
 import { createInvoice, type NewInvoice, type NewInvoiceLine } from './create-invoice';
 import { finalizeInvoice, finalizeInvoiceIfDraft } from './finalize-invoice';
 import { findInvoice } from './invoice-queries';
 import { markInvoicePaid, voidInvoice } from '../../payments/settlement';
 import { invoiceView } from './invoice-view';
-import { tenantSchemaSql } from '../../../test/harness/tenant-schema-sql';
+import { setUpTenantStoreTest } from '../../../test/fixtures/tenant-store-test';
 import { insertCustomerRow } from '../../../test/fixtures/customer-rows';
 
 const USD = toCurrencyCode('USD');
@@ -28,20 +23,7 @@ const line = (amountMinor: bigint, extra: Partial<NewInvoiceLine> = {}): NewInvo
 });
 
 describe('invoices (infra)', () => {
-  let orm: Orm;
-  let tenant: TenantFixture;
-  let store: TenantSql;
-
-  beforeAll(async () => {
-    orm = await createTestOrm({ poolMax: 10 });
-  });
-  afterAll(() => orm.close());
-  beforeEach(async () => {
-    tenant = await createTenantFixture(orm, loadConfig());
-    store = tenantSql(orm, tenant.tenantId);
-  });
-
-  const sql = tenantSchemaSql(() => ({ orm, tenantId: tenant.tenantId }));
+  const { tenant, store, sql } = setUpTenantStoreTest();
   const setTenantSettings = (settings: Record<string, unknown>) =>
     sql('update central.tenants set settings = ?::jsonb where id = ?', [JSON.stringify(settings), tenant.tenantId]);
   const events = () =>

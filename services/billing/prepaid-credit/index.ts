@@ -1,5 +1,5 @@
 export { sellCredits } from './sell-credits';
-export { changeWallet, changeWalletCredits, closeWallet, openWallet } from './wallet-requests';
+export { changeWallet, changeWalletCredits, closeWallet, openWallet, requestWalletCredits } from './wallet-requests';
 export { listOngoingWallets, readOngoingWallet, withOngoingBalance, type OngoingWallet } from './ongoing-wallets';
 export { checkWalletBalance, type BalanceCheck } from './balance-check';
 export { readWalletTopUpSchedule, topUpOnInterval } from './interval-top-ups';

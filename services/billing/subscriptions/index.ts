@@ -30,13 +30,9 @@ export {
   planSubscriptions,
   subscriptionExists,
 } from './subscription-references';
+export { changeSubscriptionMetadata } from './subscription-metadata';
 export { repairUnstartedSubscriptions, startSubscriptionRepairLoop, type RepairLoop } from './subscription-repair';
-export {
-  listCustomerSubscriptionIds,
-  listSubscriptions,
-  replaceSubscriptionMetadata,
-  requireSubscription,
-} from './subscription-store';
+export { listCustomerSubscriptionIds, listSubscriptions, requireSubscription } from './subscription-store';
 export type { SubscriptionTemporal } from './subscription-transitions';
 export { subscriptionView } from './subscription-view';
 export { temporalSubscriptionStarter } from './temporal-starter';

@@ -1,9 +1,6 @@
 import type { Clock } from '../../../domain/clock';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { findCreditNote } from '../../billing/credit-notes';
 import { findInvoice } from '../../billing/invoices';
-import { findSubscription } from '../../billing/subscriptions';
-import { findWallet } from '../../billing/wallets';
 import { findAppliedAddOn } from '../../catalog/add-ons';
 import { findAppliedCouponCustomer } from '../../catalog/coupons';
 import { customerClock } from '../../catalog/customers';
@@ -17,10 +14,7 @@ import { findPayment } from '../../payments/records';
 export interface BusinessTime {
   ofCustomer(sql: TenantSql, customerId: string): Promise<Date>;
   ofInvoice(sql: TenantSql, invoiceId: string): Promise<Date>;
-  ofWallet(sql: TenantSql, walletId: string): Promise<Date>;
-  ofCreditNote(sql: TenantSql, creditNoteId: string): Promise<Date>;
   ofPayment(sql: TenantSql, paymentId: string): Promise<Date>;
-  ofSubscription(sql: TenantSql, subscriptionId: string): Promise<Date>;
   ofAppliedAddOn(sql: TenantSql, appliedAddOnId: string): Promise<Date>;
   ofAppliedCoupon(sql: TenantSql, appliedCouponId: string): Promise<Date>;
 }
@@ -31,11 +25,7 @@ export function businessTime(base: Clock): BusinessTime {
   return {
     ofCustomer: (sql, customerId) => timeOf(sql, customerId),
     ofInvoice: async (sql, invoiceId) => timeOf(sql, (await findInvoice(sql, invoiceId))?.customerId),
-    ofWallet: async (sql, walletId) => timeOf(sql, (await findWallet(sql, walletId))?.customerId),
-    ofCreditNote: async (sql, creditNoteId) => timeOf(sql, (await findCreditNote(sql, creditNoteId))?.customerId),
     ofPayment: async (sql, paymentId) => timeOf(sql, (await findPayment(sql, paymentId))?.customerId),
-    ofSubscription: async (sql, subscriptionId) =>
-      timeOf(sql, (await findSubscription(sql, subscriptionId))?.customerId),
     ofAppliedAddOn: async (sql, appliedAddOnId) =>
       timeOf(sql, (await findAppliedAddOn(sql, appliedAddOnId))?.customerId),
     ofAppliedCoupon: async (sql, appliedCouponId) => timeOf(sql, await findAppliedCouponCustomer(sql, appliedCouponId)),
