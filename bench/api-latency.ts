@@ -1,4 +1,3 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +9,14 @@ import { createOrm } from '../infra/db/orm';
 import { sqlOf, type Sql } from '../infra/db/sql';
 import { createLogger } from '../infra/logger';
 import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
-import { childProcessEnv } from '../test/harness/child-env';
 import { connectHeapInspector, type HeapInspector, type MemoryFigures } from './heap-inspector';
-
-/** As `Dockerfile` and `docker-compose.yml` start the API. */
-const PRODUCTION_API_HEAP_FLAG = '--max-old-space-size=1024';
+import { apiSession } from './support/api-calls';
+import { PRODUCTION_API_HEAP_FLAG } from './support/api-processes';
+import { registerBenchTenant, setTenantRateLimit } from './support/bench-tenant';
+import { spawnTsx, stopProcesses } from './support/child-processes';
+import { percentile } from './support/percentiles';
+import { cpuSecondsOf } from './support/process-cpu';
+import { runBench } from './support/run-bench';
 
 /**
  * `npm run bench:api [-- --rate 500 --seconds 30 --ceiling-seconds 10 --rounds 2 --profile bench/profiles --memory
@@ -120,30 +122,12 @@ function parseOptions(args: readonly string[]): Options {
   return options;
 }
 
-const ROOT = path.resolve(__dirname, '..');
-
-function spawnNode(
-  entry: string,
-  env: Record<string, string>,
-  args: readonly string[] = [],
-  nodeFlags: readonly string[] = [],
-): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: childProcessEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
 function rssMegabytes(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kilobytes / 1024);
 }
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 
 async function send(pool: Pool, target: Target, headers: Record<string, string>): Promise<boolean> {
   const response = await pool.request({
@@ -237,21 +221,6 @@ async function measure(
   return { ...latency, ...top, cpuPerRequest };
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** User and system CPU seconds of a process so far (`/proc/<pid>/stat`); 0 once it is gone. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) in parentheses; utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The measured process's CPU, and that of the PostgreSQL backends connected to the bench's database (the API's
  * pool, which stays open through a measurement; a backend that another client opens there is counted too).
@@ -266,46 +235,19 @@ function cpuSampler(pid: number | undefined, sql: Sql | undefined): CpuSampler {
               where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
           );
     return {
-      process: cpuSeconds(pid),
-      backends: new Map(backends.map((backend) => [backend.pid, cpuSeconds(backend.pid)])),
+      process: cpuSecondsOf(pid),
+      backends: new Map(backends.map((backend) => [backend.pid, cpuSecondsOf(backend.pid)])),
     };
   };
 }
 
-async function call(origin: string, method: string, route: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${origin}${route}`, {
-    method,
-    headers: {
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status >= 300) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** `npm run tenant -- <args>`: the operator command, as an operator would run it. */
-function runOperatorCommand(args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const command = spawn('npm', ['run', '--silent', 'tenant', '--', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    command.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`npm run tenant exited with ${String(code)}`));
-    });
-  });
-}
-
 async function seed(origin: string, apiKey: string): Promise<{ customerIds: string[] }> {
+  const api = apiSession(origin, apiKey);
   const customerIds: string[] = [];
   for (let index = 0; index < ROUTES_SEEDED; index += 10) {
     const batch = await Promise.all(
       Array.from({ length: 10 }, (_, offset) =>
-        call(origin, 'POST', '/api/customers', apiKey, {
+        api.post('/api/customers', {
           externalId: `bench-${index + offset}`,
           name: `Bench customer ${index + offset}`,
           email: `bench-${index + offset}@example.com`,
@@ -318,7 +260,7 @@ async function seed(origin: string, apiKey: string): Promise<{ customerIds: stri
   for (let index = 0; index < ROUTES_SEEDED; index += 10) {
     await Promise.all(
       customerIds.slice(index, index + 10).map((customerId) =>
-        call(origin, 'POST', '/api/invoices', apiKey, {
+        api.post('/api/invoices', {
           customerId,
           items: [{ description: 'Bench item', quantity: 2, unitAmount: 12.5 }],
         }),
@@ -448,9 +390,8 @@ async function main(): Promise<void> {
     ...options.apiNodeFlags,
   ];
   // As in production (no response-schema check, which development runs); its required settings spelled out here.
-  const api = spawnNode(
-    'api/main.ts',
-    {
+  const api = spawnTsx('api/main.ts', {
+    env: {
       NODE_ENV: 'production',
       PORT: String(apiPort),
       LOG_LEVEL: 'warn',
@@ -459,24 +400,16 @@ async function main(): Promise<void> {
       JWT_SECRET: randomBytes(32).toString('base64'),
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
-    [],
-    apiNodeFlags,
-  );
-  const bare = spawnNode('bench/bare-koa.ts', {}, [String(barePort)]);
+    nodeFlags: apiNodeFlags,
+  });
+  const bare = spawnTsx('bench/bare-koa.ts', { args: [String(barePort)] });
   let inspector: HeapInspector | undefined;
   try {
     await waitForPort({ host: '127.0.0.1', port: apiPort, timeoutMs: 60_000 });
     await waitForPort({ host: '127.0.0.1', port: barePort, timeoutMs: 60_000 });
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
-    const registration = await call(apiOrigin, 'POST', '/api/auth/register', null, {
-      name: 'Bench Owner',
-      email: `bench-${process.pid}-${Math.round(performance.now())}@example.com`,
-      password: 'correct horse battery staple',
-      companyName: 'Bench Company',
-    });
-    const apiKey = String(registration.apiKey);
-    const tenantId = (registration.tenant as { id: string }).id;
-    await runOperatorCommand(['set-rate-limit', tenantId, '100000000']);
+    const { id: tenantId, apiKey } = await registerBenchTenant(apiOrigin, 'latency');
+    await setTenantRateLimit({ databaseUrl: config.databaseUrl, tenantId, perMinute: 100_000_000 });
     const { customerIds } = await seed(apiOrigin, apiKey);
     if (inspectorPort !== undefined) inspector = await connectHeapInspector(inspectorPort);
     let next = 0;
@@ -536,15 +469,10 @@ async function main(): Promise<void> {
     if (memoryLines.length > 0) process.stdout.write(`\nAPI memory (MB)\n${memoryLines.join('\n')}\n`);
   } finally {
     inspector?.close();
-    bare.kill('SIGTERM');
-    api.kill('SIGTERM');
     // The profile is written as the API exits.
-    await new Promise((resolve) => api.once('exit', resolve));
+    await stopProcesses([bare, api]);
     await benchOrm.close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);
