@@ -11,10 +11,12 @@ import { createLogger } from '../infra/logger';
 import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
 import { connectHeapInspector, type HeapInspector, type MemoryFigures } from './heap-inspector';
 import { apiSession } from './support/api-calls';
+import { flagOption, integerOption, numberOption, rejectUnknownOptions, stringOption } from './support/command-options';
 import { PRODUCTION_API_HEAP_FLAG } from './support/api-processes';
 import { registerBenchTenant, setTenantRateLimit } from './support/bench-tenant';
 import { spawnTsx, stopProcesses } from './support/child-processes';
-import { percentile } from './support/percentiles';
+import { runOpenLoop } from './support/open-loop';
+import { latencySpread } from './support/percentiles';
 import { cpuSecondsOf } from './support/process-cpu';
 import { runBench } from './support/run-bench';
 
@@ -86,40 +88,29 @@ interface Figures {
 type CpuSampler = () => Promise<{ process: number; backends: Map<number, number> }>;
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { rate: 500, seconds: 30, ceilingSeconds: 10, rounds: 2, memory: false, apiNodeFlags: [] };
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index]?.replace(/^--/, '');
-    if (name === 'profile') {
-      options.profileDir = path.resolve(args[index + 1] ?? 'bench/profiles');
-      continue;
-    }
-    if (name === 'memory') {
-      options.memory = true;
-      index -= 1;
-      continue;
-    }
-    if (name === 'only') {
-      options.only = args[index + 1] ?? '';
-      continue;
-    }
-    if (name === 'api-node-flags') {
-      options.apiNodeFlags = (args[index + 1] ?? '').split(' ').filter((flag) => flag !== '');
-      continue;
-    }
-    if (name === 'heap-snapshots') {
-      options.heapSnapshotDir = path.resolve(args[index + 1] ?? 'bench/heap');
-      options.memory = true;
-      continue;
-    }
-    const value = Number(args[index + 1]);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${String(name)} needs a positive number`);
-    if (name === 'rate') options.rate = value;
-    else if (name === 'seconds') options.seconds = value;
-    else if (name === 'ceiling-seconds') options.ceilingSeconds = value;
-    else if (name === 'rounds') options.rounds = value;
-    else throw new Error(`unknown option --${String(name)}`);
-  }
-  return options;
+  const values = [
+    'rate',
+    'seconds',
+    'ceiling-seconds',
+    'rounds',
+    'profile',
+    'only',
+    'api-node-flags',
+    'heap-snapshots',
+  ];
+  rejectUnknownOptions(args, { values, flags: ['memory'] });
+  const [profile, only, heapSnapshots] = ['profile', 'only', 'heap-snapshots'].map((name) => stringOption(args, name));
+  return {
+    rate: numberOption(args, 'rate', 500),
+    seconds: numberOption(args, 'seconds', 30),
+    ceilingSeconds: numberOption(args, 'ceiling-seconds', 10),
+    rounds: integerOption(args, 'rounds', 2),
+    memory: flagOption(args, 'memory') || heapSnapshots !== undefined,
+    apiNodeFlags: (stringOption(args, 'api-node-flags') ?? '').split(' ').filter((flag) => flag !== ''),
+    ...(profile === undefined ? {} : { profileDir: path.resolve(profile) }),
+    ...(only === undefined ? {} : { only }),
+    ...(heapSnapshots === undefined ? {} : { heapSnapshotDir: path.resolve(heapSnapshots) }),
+  };
 }
 
 function rssMegabytes(pid: number | undefined): number {
@@ -140,39 +131,19 @@ async function send(pool: Pool, target: Target, headers: Record<string, string>)
   return response.statusCode === target.expectStatus;
 }
 
-/** Open loop: request i is due at start + i × interval and is timed from then, whatever happened before. */
+/** The open loop at `--rate` for `--seconds` on one route (`runOpenLoop`). */
 async function paced(origin: string, target: Target, headers: Record<string, string>, options: Options) {
   const pool = new Pool(origin, { connections: PACED_CONNECTIONS, pipelining: 1 });
-  const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
-  const latencies: number[] = [];
-  let errors = 0;
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now() + 50;
-  for (let index = 0; index < total; index += 1) {
-    const due = start + index * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait - 0.5));
-    while (performance.now() < due) {
-      // Spin the last fraction of a millisecond: timers are not that precise.
-    }
-    inFlight.push(
-      send(pool, target, headers).then(
-        (ok) => {
-          latencies.push(performance.now() - due);
-          if (!ok) errors += 1;
-        },
-        () => {
-          latencies.push(performance.now() - due);
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
+  const run = await runOpenLoop({
+    rate: options.rate,
+    count: total,
+    spin: true,
+    send: () => send(pool, target, headers),
+  });
   await pool.close();
-  const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0, sent: total, errors };
+  const errors = run.failed.filter(Boolean).length;
+  return { ...latencySpread(run.latencies), sent: total, errors };
 }
 
 /** Closed loop: CEILING_CONNECTIONS clients, each sending its next request when the last one answered. */

@@ -4,11 +4,13 @@ import { loadConfig } from '../infra/config';
 import { createLogger } from '../infra/logger';
 import { createBenchDatabase } from './bench-database';
 import { apiSession } from './support/api-calls';
+import { integerOption, rejectUnknownOptions } from './support/command-options';
 import { benchProcessEnv, startApiProcesses } from './support/api-processes';
 import { registerBenchTenant, setTenantRateLimit, type BenchTenant } from './support/bench-tenant';
 import { seedMeteredPlan, seedSubscriptions } from './support/catalog-seed';
 import { ensureTemporal } from './support/ensure-temporal';
 import { loadAverage } from './support/load-average';
+import { runOpenLoop } from './support/open-loop';
 import { percentile } from './support/percentiles';
 import { runBench } from './support/run-bench';
 
@@ -27,26 +29,16 @@ const LIMIT_PER_MINUTE = 100;
 const BATCH_EVENTS = 100;
 const SUBSCRIPTIONS = 20;
 
-interface Options {
-  apiProcesses: number;
-  rate: number;
-  seconds: number;
-  over: number;
-}
+type Options = ReturnType<typeof parseOptions>;
 
-function parseOptions(args: readonly string[]): Options {
-  const options: Options = { apiProcesses: 1, rate: 200, seconds: 20, over: 50 };
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index]?.replace(/^--/, '');
-    const value = Number(args[index + 1]);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${String(name)} needs a positive integer`);
-    if (name === 'api-processes') options.apiProcesses = value;
-    else if (name === 'rate') options.rate = value;
-    else if (name === 'seconds') options.seconds = value;
-    else if (name === 'over') options.over = value;
-    else throw new Error(`unknown option --${String(name)}`);
-  }
-  return options;
+function parseOptions(args: readonly string[]) {
+  rejectUnknownOptions(args, { values: ['api-processes', 'rate', 'seconds', 'over'] });
+  return {
+    apiProcesses: integerOption(args, 'api-processes', 1),
+    rate: integerOption(args, 'rate', 200),
+    seconds: integerOption(args, 'seconds', 20),
+    over: integerOption(args, 'over', 50),
+  };
 }
 
 interface Target {
@@ -58,24 +50,29 @@ interface Target {
   expectStatus: number;
 }
 
-const LIST_PATHS = [
-  '/api/customers',
-  '/api/plans',
-  '/api/billable-metrics',
-  '/api/charges',
-  '/api/payment-providers',
-  '/api/coupons',
-  '/api/wallets',
-  '/api/add-ons',
-  '/api/add-ons/applied/list',
-  '/api/subscriptions',
-  '/api/credit-notes',
-  '/api/invoices',
-  '/api/payments',
-  '/api/test-clocks',
-];
 // Tenant management routes take the login's access token, not an API key.
-const TENANT_LIST_PATHS = ['/api/tenants/me/api-keys', '/api/tenants/me/webhook-events'];
+const LIST_ROUTES = [
+  ...[
+    '/api/customers',
+    '/api/plans',
+    '/api/billable-metrics',
+    '/api/charges',
+    '/api/payment-providers',
+    '/api/coupons',
+    '/api/wallets',
+    '/api/add-ons',
+    '/api/add-ons/applied/list',
+    '/api/subscriptions',
+    '/api/credit-notes',
+    '/api/invoices',
+    '/api/payments',
+    '/api/test-clocks',
+  ].map((path) => ({ path, token: 'apiKey' as const })),
+  ...['/api/tenants/me/api-keys', '/api/tenants/me/webhook-events'].map((path) => ({
+    path,
+    token: 'accessToken' as const,
+  })),
+];
 
 function targets(subscriptionIds: readonly string[]): Target[] {
   let batch = 0;
@@ -90,18 +87,11 @@ function targets(subscriptionIds: readonly string[]): Target[] {
     return JSON.stringify({ events });
   };
   return [
-    ...LIST_PATHS.map((list): Target => ({
-      name: `GET ${list.replace('/api', '')}`,
+    ...LIST_ROUTES.map(({ path, token }): Target => ({
+      name: `GET ${path.replace('/api', '')}`,
       method: 'GET',
-      path: `${list}?limit=100`,
-      token: 'apiKey',
-      expectStatus: 200,
-    })),
-    ...TENANT_LIST_PATHS.map((list): Target => ({
-      name: `GET ${list.replace('/api', '')}`,
-      method: 'GET',
-      path: `${list}?limit=100`,
-      token: 'accessToken',
+      path: `${path}?limit=100`,
+      token,
       expectStatus: 200,
     })),
     {
@@ -128,40 +118,28 @@ async function send(pool: Pool, target: Target, tenant: BenchTenant): Promise<nu
   return response.statusCode;
 }
 
-/** Open loop over the routes in turn and the processes in turn: request i due at start + i / rate, timed from then. */
+/** The open loop (`runOpenLoop`) over the routes in turn and the processes in turn. */
 async function mixedLoad(origins: readonly string[], routes: readonly Target[], tenant: BenchTenant, options: Options) {
   const pools = origins.map((origin) => new Pool(origin, { connections: CONNECTIONS, pipelining: 1 }));
+  const total = options.rate * options.seconds;
+  const routeOf = (index: number) => routes[index % routes.length] as Target;
+  const run = await runOpenLoop({
+    rate: options.rate,
+    count: total,
+    send: async (index) => {
+      const route = routeOf(index);
+      return (await send(pools[index % pools.length] as Pool, route, tenant)) === route.expectStatus;
+    },
+  });
+  await Promise.all(pools.map((pool) => pool.close()));
   const latencies = new Map<string, number[]>(routes.map((route) => [route.name, []]));
   const errors = new Map<string, number>(routes.map((route) => [route.name, 0]));
-  const total = options.rate * options.seconds;
-  const interval = 1000 / options.rate;
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now() + 50;
-  for (let index = 0; index < total; index += 1) {
-    const due = start + index * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait - 0.5));
-    const route = routes[index % routes.length] as Target;
-    const pool = pools[index % pools.length] as Pool;
-    const done = (ok: boolean) => {
-      latencies.get(route.name)?.push(performance.now() - due);
-      if (!ok) errors.set(route.name, (errors.get(route.name) ?? 0) + 1);
-    };
-    inFlight.push(
-      send(pool, route, tenant).then(
-        (status) => {
-          done(status === route.expectStatus);
-        },
-        () => {
-          done(false);
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
-  const seconds = (performance.now() - start) / 1000;
-  await Promise.all(pools.map((pool) => pool.close()));
-  return { latencies, errors, total, seconds };
+  run.latencies.forEach((latency, index) => {
+    const { name } = routeOf(index);
+    latencies.get(name)?.push(latency);
+    if (run.failed[index] === true) errors.set(name, (errors.get(name) ?? 0) + 1);
+  });
+  return { latencies, errors, total, seconds: run.seconds };
 }
 
 /** LIMIT_PER_MINUTE + over requests alternately to every process, within one minute's window: how many were 429. */

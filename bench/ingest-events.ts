@@ -14,7 +14,8 @@ import {
   usageEighthsByBatch,
   type WalletPlan,
 } from './ingest-wallet-round';
-import { apiSession } from './support/api-calls';
+import { apiSession, type ApiSession } from './support/api-calls';
+import { integerOption, rejectUnknownOptions, stringOption } from './support/command-options';
 import { benchProcessEnv, PRODUCTION_API_HEAP_FLAG, startApiProcesses } from './support/api-processes';
 import { registerBenchTenant, setTenantRateLimit } from './support/bench-tenant';
 import { seedMeteredPlan, seedSubscriptions, type SeededSubscription } from './support/catalog-seed';
@@ -67,40 +68,24 @@ interface Options {
   profileDir?: string;
 }
 
+const INTEGER_OPTIONS = ['batches', 'connections', 'subscriptions', 'rounds', 'wallet-rounds', 'api-processes'];
+
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = {
-    batches: 200,
-    connections: 4,
-    subscriptions: 50,
-    rounds: 2,
-    walletRounds: 1,
-    apiProcesses: 1,
+  rejectUnknownOptions(args, { values: [...INTEGER_OPTIONS, 'profile'] });
+  const profile = stringOption(args, 'profile');
+  return {
+    batches: integerOption(args, 'batches', 200),
+    connections: integerOption(args, 'connections', 4),
+    subscriptions: integerOption(args, 'subscriptions', 50),
+    rounds: integerOption(args, 'rounds', 2),
+    walletRounds: integerOption(args, 'wallet-rounds', 1, 0),
+    apiProcesses: integerOption(args, 'api-processes', 1),
+    ...(profile === undefined ? {} : { profileDir: path.resolve(profile) }),
   };
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index]?.replace(/^--/, '');
-    if (name === 'profile') {
-      options.profileDir = path.resolve(args[index + 1] ?? 'bench/profiles');
-      continue;
-    }
-    const value = Number(args[index + 1]);
-    if (name === 'wallet-rounds' && value === 0) {
-      options.walletRounds = 0;
-      continue;
-    }
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${String(name)} needs a positive whole number`);
-    if (name === 'batches') options.batches = value;
-    else if (name === 'connections') options.connections = value;
-    else if (name === 'subscriptions') options.subscriptions = value;
-    else if (name === 'rounds') options.rounds = value;
-    else if (name === 'wallet-rounds') options.walletRounds = value;
-    else if (name === 'api-processes') options.apiProcesses = value;
-    else throw new Error(`unknown option --${String(name)}`);
-  }
-  return options;
 }
 
 type Subscription = SeededSubscription;
-type Session = ReturnType<typeof apiSession>;
+type Session = ApiSession;
 
 /** The two metrics (COUNT, and SUM with a region filter priced on the plan) and the subscriptions. */
 async function seedCatalog(api: Session, count: number): Promise<Subscription[]> {

@@ -7,11 +7,12 @@ import { tenantSql } from '../infra/db/tenant-sql';
 import { createLogger, type Logger } from '../infra/logger';
 import { createTemporalClient } from '../infra/temporal/client';
 import { createTenantFixture } from '../test/fixtures/tenant-fixture';
-import { apiClient, type ApiCall } from '../test/harness/api-client';
 import { createBenchDatabase } from './bench-database';
-import { created } from './support/api-calls';
+import { apiSession, type ApiSession } from './support/api-calls';
 import { clearDunningReminders } from './support/bench-tenant';
+import { inAdvancePlan, seedSubscriptions } from './support/catalog-seed';
 import { startReadyProcess, stopProcesses } from './support/child-processes';
+import { integerOption, rejectUnknownOptions } from './support/command-options';
 import { ensureTemporal } from './support/ensure-temporal';
 import { serveInProcessApp } from './support/in-process-app';
 import { loadAverage } from './support/load-average';
@@ -35,14 +36,6 @@ import { waitUntil } from './support/wait-until';
  */
 
 const WEEK_MS = 7 * 86_400_000;
-
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a positive integer`);
-  return value;
-}
 
 const progress = (line: string) => process.stderr.write(`bench:renewals: ${line}\n`);
 
@@ -102,25 +95,15 @@ async function invoicesSince(orm: Orm, tenantId: string, since: Date): Promise<n
 }
 
 /** N customers, each with a weekly subscription whose first period ends at `periodEnd`. */
-async function seed(call: ApiCall, subscriptions: number, periodEnd: number): Promise<void> {
-  const plan = await created(call, '/plans', {
-    name: 'Weekly',
-    code: 'weekly',
-    billingInterval: 'WEEKLY',
-    billingTiming: 'IN_ADVANCE',
-    trialDays: 0,
-    prices: [{ currency: 'USD', amount: 7 }],
+async function seed(api: ApiSession, subscriptions: number, periodEnd: number): Promise<void> {
+  const plan = await api.post('/api/plans', inAdvancePlan('WEEKLY', 7));
+  await seedSubscriptions({
+    api,
+    planId: String(plan.id),
+    count: subscriptions,
+    label: `renewals-bench-${randomBytes(4).toString('hex')}`,
+    subscription: { startDate: new Date(periodEnd - WEEK_MS).toISOString() },
   });
-  const startDate = new Date(periodEnd - WEEK_MS).toISOString();
-  const run = randomBytes(4).toString('hex');
-  for (let n = 0; n < subscriptions; n += 1) {
-    const customer = await created(call, '/customers', {
-      externalId: `renewals-bench-${run}-${n}`,
-      email: `renewals-bench-${n}@example.com`,
-      currency: 'USD',
-    });
-    await created(call, '/subscriptions', { customerId: customer.id, planId: plan.id, currency: 'USD', startDate });
-  }
 }
 
 interface Rate {
@@ -183,11 +166,11 @@ async function renewalRate(run: RenewalRun): Promise<Rate & { loadBefore: string
     return await withWorkers(workers, async (measureCpu) => {
       const tenant = await createTenantFixture(orm, config);
       await clearDunningReminders(orm, tenant.tenantId);
-      const call = apiClient(() => ({ baseUrl: `${server.url}/api`, token: tenant.apiKey }));
+      const api = apiSession(server.url, tenant.apiKey);
       const seedStarted = new Date();
       const periodEnd = Math.ceil((Date.now() + run.leadSeconds * 1000) / 1000) * 1000;
       progress(`seeding ${subscriptions} subscriptions whose period ends at ${new Date(periodEnd).toISOString()}`);
-      await seed(call, subscriptions, periodEnd);
+      await seed(api, subscriptions, periodEnd);
       const invoicesFrom = (since: Date) => invoicesSince(probe, tenant.tenantId, since);
       await waitUntil('the first invoices', async () => (await invoicesFrom(seedStarted)) >= subscriptions, 300_000);
       if (Date.now() >= periodEnd) throw new Error('seeding passed the period end: raise --lead-seconds');
@@ -213,9 +196,11 @@ async function renewalRate(run: RenewalRun): Promise<Rate & { loadBefore: string
 }
 
 async function main(): Promise<void> {
-  const subscriptions = option('subscriptions', 200);
-  const leadSeconds = option('lead-seconds', 120);
-  const workers = option('workers', 1);
+  const args = process.argv.slice(2);
+  rejectUnknownOptions(args, { values: ['subscriptions', 'lead-seconds', 'workers'] });
+  const subscriptions = integerOption(args, 'subscriptions', 200);
+  const leadSeconds = integerOption(args, 'lead-seconds', 120);
+  const workers = integerOption(args, 'workers', 1);
   const configured = loadConfig();
   const logger = createLogger({ level: 'warn', name: 'bench-renewals' });
   Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });

@@ -6,10 +6,11 @@ import { migrateAll } from '../infra/db/migrate-all';
 import { createOrm } from '../infra/db/orm';
 import { createLogger } from '../infra/logger';
 import { createTenantFixture } from '../test/fixtures/tenant-fixture';
-import { apiClient, type ApiCall, type Json } from '../test/harness/api-client';
 import { createWorker } from '../worker/create-worker';
-import { created } from './support/api-calls';
+import { apiSession, type ApiSession } from './support/api-calls';
 import { clearDunningReminders } from './support/bench-tenant';
+import { inAdvancePlan, seedSubscriptions } from './support/catalog-seed';
+import { integerOption, rejectUnknownOptions } from './support/command-options';
 import { ensureTemporal } from './support/ensure-temporal';
 import { serveInProcessApp } from './support/in-process-app';
 import { loadAverage } from './support/load-average';
@@ -30,38 +31,22 @@ import { waitUntil } from './support/wait-until';
 
 const CLOCK_START = '2026-01-31T00:00:00.000Z';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value === undefined || !Number.isInteger(value) || value < 1 ? fallback : value;
-}
-
-async function invoiceCount(call: ApiCall): Promise<number> {
-  const reply = await call('GET', '/invoices?limit=1');
-  return Number((reply.body.meta as Json).total);
+async function invoiceCount(api: ApiSession): Promise<number> {
+  const page = await api.get('/api/invoices?limit=1');
+  return (page.meta as { total: number }).total;
 }
 
 /** N customers on the clock, each subscribed monthly; resolves once every first invoice exists. */
-async function seed(call: ApiCall, clockId: string, subscriptions: number): Promise<void> {
-  const plan = await created(call, '/plans', {
-    name: 'Monthly',
-    code: 'monthly',
-    billingInterval: 'MONTHLY',
-    billingTiming: 'IN_ADVANCE',
-    trialDays: 0,
-    prices: [{ currency: 'USD', amount: 30 }],
+async function seed(api: ApiSession, clockId: string, subscriptions: number): Promise<void> {
+  const plan = await api.post('/api/plans', inAdvancePlan('MONTHLY', 30));
+  await seedSubscriptions({
+    api,
+    planId: String(plan.id),
+    count: subscriptions,
+    label: `clock-bench-${randomBytes(4).toString('hex')}`,
+    customer: { testClockId: clockId },
   });
-  const run = randomBytes(4).toString('hex');
-  for (let n = 0; n < subscriptions; n += 1) {
-    const customer = await created(call, '/customers', {
-      externalId: `clock-bench-${run}-${n}`,
-      email: `clock-bench-${n}@example.com`,
-      currency: 'USD',
-      testClockId: clockId,
-    });
-    await created(call, '/subscriptions', { customerId: customer.id, planId: plan.id, currency: 'USD' });
-  }
-  await waitUntil('the first invoices', async () => (await invoiceCount(call)) >= subscriptions, 300_000);
+  await waitUntil('the first invoices', async () => (await invoiceCount(api)) >= subscriptions, 300_000);
 }
 
 /** The worker's slots and cache as the SDK compiled them (`worker/create-worker.ts` sets only the cache). */
@@ -80,8 +65,10 @@ function describeWorker(worker: Worker): string {
 const progress = (line: string) => process.stderr.write(`bench:test-clock: ${line}\n`);
 
 async function main(): Promise<void> {
-  const subscriptions = option('subscriptions', 100);
-  const days = option('days', 365);
+  const args = process.argv.slice(2);
+  rejectUnknownOptions(args, { values: ['subscriptions', 'days'] });
+  const subscriptions = integerOption(args, 'subscriptions', 100);
+  const days = integerOption(args, 'days', 365);
   const configured = loadConfig();
   // A task queue of its own (only this run's worker takes its workflows) and no rate limit in the way of the seeding.
   const config: Config = {
@@ -107,25 +94,24 @@ async function main(): Promise<void> {
     const tenant = await createTenantFixture(orm, config);
     // No dunning reminders: the clock would wait for each one's retries in real time; the figure is about renewals.
     await clearDunningReminders(orm, tenant.tenantId);
-    const call = apiClient(() => ({ baseUrl: `${server.url}/api`, token: tenant.apiKey }));
-    const clock = await created(call, '/test-clocks', { name: 'bench', frozenTime: CLOCK_START });
+    const api = apiSession(server.url, tenant.apiKey);
+    const clock = await api.post('/api/test-clocks', { name: 'bench', frozenTime: CLOCK_START });
     const clockId = String(clock.id);
     progress(`seeding ${subscriptions} subscriptions`);
     const seedStarted = performance.now();
-    await seed(call, clockId, subscriptions);
+    await seed(api, clockId, subscriptions);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const before = await invoiceCount(call);
+    const before = await invoiceCount(api);
     const frozenTime = new Date(Date.parse(CLOCK_START) + days * 86_400_000).toISOString();
     progress('advancing');
     const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
     const serverCpuBefore = temporalServer === undefined ? undefined : cpuSecondsOf(temporalServer.pid);
     const started = performance.now();
-    const advanced = await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime } });
-    if (advanced.status !== 200) throw new Error(`advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
+    await api.post(`/api/test-clocks/${clockId}/advance`, { frozenTime });
     await waitUntil(
       'the clock READY',
-      async () => (await call('GET', `/test-clocks/${clockId}`)).body.status === 'READY',
+      async () => (await api.get(`/api/test-clocks/${clockId}`)).status === 'READY',
       30 * 60_000,
     );
     const seconds = (performance.now() - started) / 1000;
@@ -135,7 +121,7 @@ async function main(): Promise<void> {
       serverCpuBefore === undefined || serverCpuAfter === undefined
         ? 'not measured (a server this run did not start)'
         : `${(serverCpuAfter - serverCpuBefore).toFixed(1)} s`;
-    const made = (await invoiceCount(call)) - before;
+    const made = (await invoiceCount(api)) - before;
     process.stdout.write(
       `bench:test-clock on Node ${process.version}: ${subscriptions} monthly subscriptions on one clock, ` +
         `seeded in ${seedSeconds.toFixed(1)} s (${before} first invoices)\n` +
@@ -146,7 +132,7 @@ async function main(): Promise<void> {
         `${describeWorker(worker)}\n` +
         `load average (1/5/15 min) before: ${loadBefore}, after: ${loadAverage()}\n`,
     );
-    await call('DELETE', `/test-clocks/${clockId}`);
+    await api.delete(`/api/test-clocks/${clockId}`);
   } finally {
     await server.close();
     worker.shutdown();

@@ -1,5 +1,3 @@
-import type { ApiCall, Json } from '../../test/harness/api-client';
-
 /** One JSON request to an API process; anything but 2xx throws with the answer (a bench's set-up must not fail). */
 export async function callApi(input: {
   origin: string;
@@ -17,23 +15,24 @@ export async function callApi(input: {
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const json = (await response.json()) as Record<string, unknown>;
+  // A 204 (a deletion) has no body.
+  const text = await response.text();
+  const json = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
   if (response.status >= 300) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
 
+export interface ApiSession {
+  get: (route: string) => Promise<Record<string, unknown>>;
+  post: (route: string, body: unknown) => Promise<Record<string, unknown>>;
+  delete: (route: string) => Promise<Record<string, unknown>>;
+}
+
 /** A client bound to one origin and credential: `post('/api/plans', body)`. */
-export function apiSession(origin: string, token: string | null) {
+export function apiSession(origin: string, token: string | null): ApiSession {
   return {
     get: (route: string) => callApi({ origin, method: 'GET', route, token }),
     post: (route: string, body: unknown) => callApi({ origin, method: 'POST', route, token, body }),
     delete: (route: string) => callApi({ origin, method: 'DELETE', route, token }),
   };
-}
-
-/** POST through the test harness's client (an app served in the bench's own process), expecting 201. */
-export async function created(call: ApiCall, path: string, body: Json): Promise<Json> {
-  const reply = await call('POST', path, { body });
-  if (reply.status !== 201) throw new Error(`POST ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
 }
