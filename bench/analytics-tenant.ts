@@ -55,24 +55,28 @@ export async function seedAnalyticsTenant(sql: TenantSql, size: AnalyticsTenantS
   await seedSubscriptions(sql, size, now);
   await seedInvoicesAndPayments(sql, size, now);
   await seedCoupons(sql, size, now);
-  for (const table of [
-    'customers',
-    'subscriptions',
-    'subscription_changes',
-    'invoices',
-    'payments',
-    'refunds',
-    'credit_notes',
-    'applied_coupons',
-    // The monthly rollups, filled by the triggers of subscription_changes, payments and refunds in the statements
-    // that insert them.
-    'analytics_mrr_months',
-    'analytics_plan_months',
-    'analytics_cash_months',
-  ]) {
+  for (const table of ANALYTICS_TENANT_TABLES) {
     await sql.query(`vacuum analyze ${t(table)}`);
   }
 }
+
+/**
+ * The tables the bench tenant fills, the monthly rollups among them (filled by the triggers of
+ * subscription_changes, payments and refunds in the statements that insert them).
+ */
+export const ANALYTICS_TENANT_TABLES = [
+  'customers',
+  'subscriptions',
+  'subscription_changes',
+  'invoices',
+  'payments',
+  'refunds',
+  'credit_notes',
+  'applied_coupons',
+  'analytics_mrr_months',
+  'analytics_plan_months',
+  'analytics_cash_months',
+];
 
 /**
  * Each subscription's fate in a temporary table: started at some day of the two years (one in four with a trial of

@@ -12,7 +12,7 @@ import { childProcessEnv } from '../test/harness/child-env';
 import { configForDatabase } from '../test/harness/database';
 import { createMigratedDatabase, dropDatabase } from '../test/harness/database-harness';
 import { createTenantFixture } from '../test/fixtures/tenant-fixture';
-import { LARGE_TENANT, seedAnalyticsTenant } from './analytics-tenant';
+import { ANALYTICS_TENANT_TABLES, LARGE_TENANT, seedAnalyticsTenant } from './analytics-tenant';
 
 /**
  * `npm run bench:analytics [-- --calls 20 --keep]`: every analytics route on a large tenant (10,000 customers, 20,000
@@ -147,19 +147,8 @@ async function getRoute(origin: string, route: string, apiKey: string): Promise<
 }
 
 async function countRows(sql: TenantSql): Promise<string> {
-  const tables = [
-    'customers',
-    'subscriptions',
-    'subscription_changes',
-    'invoices',
-    'payments',
-    'refunds',
-    'analytics_mrr_months',
-    'analytics_plan_months',
-    'analytics_cash_months',
-  ];
   const counts = await Promise.all(
-    tables.map(async (table) => {
+    ANALYTICS_TENANT_TABLES.map(async (table) => {
       const row = await sql.oneOrFail<{ count: number }>(`select count(*)::int as count from ${sql.table(table)}`);
       return `${row.count} ${table}`;
     }),

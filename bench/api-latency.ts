@@ -1,4 +1,3 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,11 +9,16 @@ import { createOrm } from '../infra/db/orm';
 import { sqlOf, type Sql } from '../infra/db/sql';
 import { createLogger } from '../infra/logger';
 import { findFreePort, waitForPort } from '../infra/net/wait-for-port';
-import { childProcessEnv } from '../test/harness/child-env';
 import { connectHeapInspector, type HeapInspector, type MemoryFigures } from './heap-inspector';
-
-/** As `Dockerfile` and `docker-compose.yml` start the API. */
-const PRODUCTION_API_HEAP_FLAG = '--max-old-space-size=1024';
+import { apiSession } from './support/api-calls';
+import { flagOption, integerOption, numberOption, rejectUnknownOptions, stringOption } from './support/command-options';
+import { PRODUCTION_API_HEAP_FLAG } from './support/api-processes';
+import { registerBenchTenant, setTenantRateLimit } from './support/bench-tenant';
+import { spawnTsx, stopProcesses } from './support/child-processes';
+import { runOpenLoop } from './support/open-loop';
+import { latencySpread } from './support/percentiles';
+import { cpuSecondsOf } from './support/process-cpu';
+import { runBench } from './support/run-bench';
 
 /**
  * `npm run bench:api [-- --rate 500 --seconds 30 --ceiling-seconds 10 --rounds 2 --profile bench/profiles --memory
@@ -84,55 +88,29 @@ interface Figures {
 type CpuSampler = () => Promise<{ process: number; backends: Map<number, number> }>;
 
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { rate: 500, seconds: 30, ceilingSeconds: 10, rounds: 2, memory: false, apiNodeFlags: [] };
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index]?.replace(/^--/, '');
-    if (name === 'profile') {
-      options.profileDir = path.resolve(args[index + 1] ?? 'bench/profiles');
-      continue;
-    }
-    if (name === 'memory') {
-      options.memory = true;
-      index -= 1;
-      continue;
-    }
-    if (name === 'only') {
-      options.only = args[index + 1] ?? '';
-      continue;
-    }
-    if (name === 'api-node-flags') {
-      options.apiNodeFlags = (args[index + 1] ?? '').split(' ').filter((flag) => flag !== '');
-      continue;
-    }
-    if (name === 'heap-snapshots') {
-      options.heapSnapshotDir = path.resolve(args[index + 1] ?? 'bench/heap');
-      options.memory = true;
-      continue;
-    }
-    const value = Number(args[index + 1]);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${String(name)} needs a positive number`);
-    if (name === 'rate') options.rate = value;
-    else if (name === 'seconds') options.seconds = value;
-    else if (name === 'ceiling-seconds') options.ceilingSeconds = value;
-    else if (name === 'rounds') options.rounds = value;
-    else throw new Error(`unknown option --${String(name)}`);
-  }
-  return options;
-}
-
-const ROOT = path.resolve(__dirname, '..');
-
-function spawnNode(
-  entry: string,
-  env: Record<string, string>,
-  args: readonly string[] = [],
-  nodeFlags: readonly string[] = [],
-): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, entry), ...args], {
-    cwd: ROOT,
-    env: childProcessEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const values = [
+    'rate',
+    'seconds',
+    'ceiling-seconds',
+    'rounds',
+    'profile',
+    'only',
+    'api-node-flags',
+    'heap-snapshots',
+  ];
+  rejectUnknownOptions(args, { values, flags: ['memory'] });
+  const [profile, only, heapSnapshots] = ['profile', 'only', 'heap-snapshots'].map((name) => stringOption(args, name));
+  return {
+    rate: numberOption(args, 'rate', 500),
+    seconds: numberOption(args, 'seconds', 30),
+    ceilingSeconds: numberOption(args, 'ceiling-seconds', 10),
+    rounds: integerOption(args, 'rounds', 2),
+    memory: flagOption(args, 'memory') || heapSnapshots !== undefined,
+    apiNodeFlags: (stringOption(args, 'api-node-flags') ?? '').split(' ').filter((flag) => flag !== ''),
+    ...(profile === undefined ? {} : { profileDir: path.resolve(profile) }),
+    ...(only === undefined ? {} : { only }),
+    ...(heapSnapshots === undefined ? {} : { heapSnapshotDir: path.resolve(heapSnapshots) }),
+  };
 }
 
 function rssMegabytes(pid: number | undefined): number {
@@ -141,9 +119,6 @@ function rssMegabytes(pid: number | undefined): number {
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
   return Math.round(kilobytes / 1024);
 }
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 
 async function send(pool: Pool, target: Target, headers: Record<string, string>): Promise<boolean> {
   const response = await pool.request({
@@ -156,39 +131,19 @@ async function send(pool: Pool, target: Target, headers: Record<string, string>)
   return response.statusCode === target.expectStatus;
 }
 
-/** Open loop: request i is due at start + i × interval and is timed from then, whatever happened before. */
+/** The open loop at `--rate` for `--seconds` on one route (`runOpenLoop`). */
 async function paced(origin: string, target: Target, headers: Record<string, string>, options: Options) {
   const pool = new Pool(origin, { connections: PACED_CONNECTIONS, pipelining: 1 });
-  const interval = 1000 / options.rate;
   const total = Math.round(options.rate * options.seconds);
-  const latencies: number[] = [];
-  let errors = 0;
-  const inFlight: Promise<void>[] = [];
-  const start = performance.now() + 50;
-  for (let index = 0; index < total; index += 1) {
-    const due = start + index * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait - 0.5));
-    while (performance.now() < due) {
-      // Spin the last fraction of a millisecond: timers are not that precise.
-    }
-    inFlight.push(
-      send(pool, target, headers).then(
-        (ok) => {
-          latencies.push(performance.now() - due);
-          if (!ok) errors += 1;
-        },
-        () => {
-          latencies.push(performance.now() - due);
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inFlight);
+  const run = await runOpenLoop({
+    rate: options.rate,
+    count: total,
+    spin: true,
+    send: () => send(pool, target, headers),
+  });
   await pool.close();
-  const sorted = latencies.sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0, sent: total, errors };
+  const errors = run.failed.filter(Boolean).length;
+  return { ...latencySpread(run.latencies), sent: total, errors };
 }
 
 /** Closed loop: CEILING_CONNECTIONS clients, each sending its next request when the last one answered. */
@@ -237,21 +192,6 @@ async function measure(
   return { ...latency, ...top, cpuPerRequest };
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** User and system CPU seconds of a process so far (`/proc/<pid>/stat`); 0 once it is gone. */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name (which may hold spaces) in parentheses; utime and stime are the 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * The measured process's CPU, and that of the PostgreSQL backends connected to the bench's database (the API's
  * pool, which stays open through a measurement; a backend that another client opens there is counted too).
@@ -266,46 +206,19 @@ function cpuSampler(pid: number | undefined, sql: Sql | undefined): CpuSampler {
               where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
           );
     return {
-      process: cpuSeconds(pid),
-      backends: new Map(backends.map((backend) => [backend.pid, cpuSeconds(backend.pid)])),
+      process: cpuSecondsOf(pid),
+      backends: new Map(backends.map((backend) => [backend.pid, cpuSecondsOf(backend.pid)])),
     };
   };
 }
 
-async function call(origin: string, method: string, route: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${origin}${route}`, {
-    method,
-    headers: {
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status >= 300) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** `npm run tenant -- <args>`: the operator command, as an operator would run it. */
-function runOperatorCommand(args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const command = spawn('npm', ['run', '--silent', 'tenant', '--', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    command.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`npm run tenant exited with ${String(code)}`));
-    });
-  });
-}
-
 async function seed(origin: string, apiKey: string): Promise<{ customerIds: string[] }> {
+  const api = apiSession(origin, apiKey);
   const customerIds: string[] = [];
   for (let index = 0; index < ROUTES_SEEDED; index += 10) {
     const batch = await Promise.all(
       Array.from({ length: 10 }, (_, offset) =>
-        call(origin, 'POST', '/api/customers', apiKey, {
+        api.post('/api/customers', {
           externalId: `bench-${index + offset}`,
           name: `Bench customer ${index + offset}`,
           email: `bench-${index + offset}@example.com`,
@@ -318,7 +231,7 @@ async function seed(origin: string, apiKey: string): Promise<{ customerIds: stri
   for (let index = 0; index < ROUTES_SEEDED; index += 10) {
     await Promise.all(
       customerIds.slice(index, index + 10).map((customerId) =>
-        call(origin, 'POST', '/api/invoices', apiKey, {
+        api.post('/api/invoices', {
           customerId,
           items: [{ description: 'Bench item', quantity: 2, unitAmount: 12.5 }],
         }),
@@ -448,9 +361,8 @@ async function main(): Promise<void> {
     ...options.apiNodeFlags,
   ];
   // As in production (no response-schema check, which development runs); its required settings spelled out here.
-  const api = spawnNode(
-    'api/main.ts',
-    {
+  const api = spawnTsx('api/main.ts', {
+    env: {
       NODE_ENV: 'production',
       PORT: String(apiPort),
       LOG_LEVEL: 'warn',
@@ -459,24 +371,16 @@ async function main(): Promise<void> {
       JWT_SECRET: randomBytes(32).toString('base64'),
       ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     },
-    [],
-    apiNodeFlags,
-  );
-  const bare = spawnNode('bench/bare-koa.ts', {}, [String(barePort)]);
+    nodeFlags: apiNodeFlags,
+  });
+  const bare = spawnTsx('bench/bare-koa.ts', { args: [String(barePort)] });
   let inspector: HeapInspector | undefined;
   try {
     await waitForPort({ host: '127.0.0.1', port: apiPort, timeoutMs: 60_000 });
     await waitForPort({ host: '127.0.0.1', port: barePort, timeoutMs: 60_000 });
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
-    const registration = await call(apiOrigin, 'POST', '/api/auth/register', null, {
-      name: 'Bench Owner',
-      email: `bench-${process.pid}-${Math.round(performance.now())}@example.com`,
-      password: 'correct horse battery staple',
-      companyName: 'Bench Company',
-    });
-    const apiKey = String(registration.apiKey);
-    const tenantId = (registration.tenant as { id: string }).id;
-    await runOperatorCommand(['set-rate-limit', tenantId, '100000000']);
+    const { id: tenantId, apiKey } = await registerBenchTenant(apiOrigin, 'latency');
+    await setTenantRateLimit({ databaseUrl: config.databaseUrl, tenantId, perMinute: 100_000_000 });
     const { customerIds } = await seed(apiOrigin, apiKey);
     if (inspectorPort !== undefined) inspector = await connectHeapInspector(inspectorPort);
     let next = 0;
@@ -536,15 +440,10 @@ async function main(): Promise<void> {
     if (memoryLines.length > 0) process.stdout.write(`\nAPI memory (MB)\n${memoryLines.join('\n')}\n`);
   } finally {
     inspector?.close();
-    bare.kill('SIGTERM');
-    api.kill('SIGTERM');
     // The profile is written as the API exits.
-    await new Promise((resolve) => api.once('exit', resolve));
+    await stopProcesses([bare, api]);
     await benchOrm.close();
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench(main);

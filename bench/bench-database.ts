@@ -4,6 +4,7 @@ import { databaseNameFromUrl, ensureDatabaseExists, withMaintenanceConnection } 
 import { migrateAll } from '../infra/db/migrate-all';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import type { Logger } from '../infra/logger';
+import { onInterrupt } from './support/interrupt-cleanup';
 
 const BENCH_DATABASE_PREFIX = 'billing_bench_';
 
@@ -23,7 +24,12 @@ export async function createBenchDatabase(config: Config, logger: Logger): Promi
   const url = new URL(config.databaseUrl);
   url.pathname = `/${BENCH_DATABASE_PREFIX}${process.pid}_${randomBytes(3).toString('hex')}`;
   const own: Config = { ...config, databaseUrl: url.toString() };
-  const drop = () => dropBenchDatabase(own.databaseUrl);
+  // Dropped on an interrupt too: a bench stopped by Ctrl-C leaves no database behind.
+  const forget = onInterrupt(() => dropBenchDatabase(own.databaseUrl));
+  const drop = async () => {
+    forget();
+    await dropBenchDatabase(own.databaseUrl);
+  };
   await ensureDatabaseExists(own.databaseUrl);
   try {
     await migrateAll({ config: own, logger });

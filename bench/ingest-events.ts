@@ -1,47 +1,51 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pool } from 'undici';
 import { newId } from '../infra/ids';
-import { loadConfig, type Config } from '../infra/config';
-import { ensureDatabaseExists } from '../infra/db/ensure-database';
-import { migrateAll } from '../infra/db/migrate-all';
+import { loadConfig } from '../infra/config';
 import { createOrm, type Orm } from '../infra/db/orm';
 import { tenantSchemaName } from '../infra/db/tenant-schema';
 import { createLogger } from '../infra/logger';
-import { findFreePort, isPortOpen, parseHostPort, waitForPort } from '../infra/net/wait-for-port';
-import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
-import { childProcessEnv } from '../test/harness/child-env';
-import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import { createBenchDatabase } from './bench-database';
 import {
   crossingAnswers,
   planWallets,
   startBenchWorker,
   startWebhookReceiver,
-  stopProcess,
   usageEighthsByBatch,
   type WalletPlan,
 } from './ingest-wallet-round';
+import { apiSession, type ApiSession } from './support/api-calls';
+import { integerOption, rejectUnknownOptions, stringOption } from './support/command-options';
+import { benchProcessEnv, PRODUCTION_API_HEAP_FLAG, startApiProcesses } from './support/api-processes';
+import { registerBenchTenant, setTenantRateLimit } from './support/bench-tenant';
+import { seedMeteredPlan, seedSubscriptions, type SeededSubscription } from './support/catalog-seed';
+import { stopProcess } from './support/child-processes';
+import { ensureTemporal } from './support/ensure-temporal';
+import { runBench } from './support/run-bench';
+import { loadAverage } from './support/load-average';
+import { formatFigure, percentile } from './support/percentiles';
+import { cpuSecondsOf, cpuSecondsOfAll, postgresCpuBetween, postgresCpuSeconds } from './support/process-cpu';
 
 /**
- * `npm run bench:ingest [-- --batches 200 --connections 4 --subscriptions 50 --rounds 2 --wallet-rounds 1 --profile
- * <dir>]`: usage ingestion through the real API on this machine, against the same rows written straight into
- * PostgreSQL.
+ * `npm run bench:ingest [-- --batches 200 --connections 4 --subscriptions 50 --rounds 2 --wallet-rounds 1
+ * --api-processes 1 --profile <dir>]`: usage ingestion through the real API on this machine, against the same rows
+ * written straight into PostgreSQL.
  *
- * It starts its own API process as production runs it (`api/main.ts`, NODE_ENV=production, on the configured
- * database, migrated here; the Temporal dev server at TEMPORAL_ADDRESS, or one started here, takes the subscriptions'
- * workflow starts, which no worker runs), registers a tenant, raises that tenant's rate limit with the operator command
+ * It starts `--api-processes` API processes as production runs them (`api/main.ts`, NODE_ENV=production, on a
+ * database of its own, `billing_bench_…`, dropped at the end; the Temporal dev server at TEMPORAL_ADDRESS, or one
+ * started here, takes the subscriptions' workflow starts, which no worker runs), registers a tenant, raises that tenant's rate limit with the operator command
  * (`npm run tenant -- set-rate-limit`; the defaults stay as they are), creates two metrics (COUNT, and SUM with a
  * filter), a plan with a charge and `--subscriptions` subscriptions. Each round then:
  *  - API: `--batches` batches of 1,000 events (half COUNT, half SUM with a region) spread over the subscriptions,
  *    sent by `--connections` clients, each sending its next batch when the last was answered; events per second
- *    over the round and the batch latency (p50, p99, max). Bodies are built before the clock starts.
+ *    over the round and the batch latency (p50, p99, max). Bodies are built before the clock starts. With more than
+ *    one API process the batches go round-robin to every process, and each round also sends as many through the
+ *    first process alone (the two in turn, first one then the other), so the scaling is a ratio within one run.
  *  - raw: the same number of rows, in batches of 1,000, inserted by the statement ingestion uses
  *    (`insert … select … from json_to_recordset($1) … on conflict do nothing`) straight on a pg pool with the same
  *    number of connections, each batch its own transaction: the database's own rate for these rows.
  * The ratio API / raw is what the issue's target (at least 0.5) is about. A warm-up round of each is not counted.
- * Each run also prints the CPU time per batch of the API process and of all PostgreSQL processes (from /proc; other
+ * Each run also prints the CPU time per batch of the API processes (summed) and of all PostgreSQL processes (from /proc; other
  * work on the same server counts too), which is where a 2-core machine's ceiling comes from.
  *
  * Then `--wallet-rounds` (default 1; 0 skips them) wallet rounds, with a worker process running and the tenant's
@@ -59,128 +63,42 @@ interface Options {
   rounds: number;
   /** Rounds of the wallet comparison (a worker running; a plain round, then one with a wallet per customer). */
   walletRounds: number;
+  /** API processes the batches are spread over, round-robin (`--api-processes`). */
+  apiProcesses: number;
   profileDir?: string;
 }
 
+const INTEGER_OPTIONS = ['batches', 'connections', 'subscriptions', 'rounds', 'wallet-rounds', 'api-processes'];
+
 function parseOptions(args: readonly string[]): Options {
-  const options: Options = { batches: 200, connections: 4, subscriptions: 50, rounds: 2, walletRounds: 1 };
-  for (let index = 0; index < args.length; index += 2) {
-    const name = args[index]?.replace(/^--/, '');
-    if (name === 'profile') {
-      options.profileDir = path.resolve(args[index + 1] ?? 'bench/profiles');
-      continue;
-    }
-    const value = Number(args[index + 1]);
-    if (name === 'wallet-rounds' && value === 0) {
-      options.walletRounds = 0;
-      continue;
-    }
-    if (!Number.isInteger(value) || value <= 0) throw new Error(`--${String(name)} needs a positive whole number`);
-    if (name === 'batches') options.batches = value;
-    else if (name === 'connections') options.connections = value;
-    else if (name === 'subscriptions') options.subscriptions = value;
-    else if (name === 'rounds') options.rounds = value;
-    else if (name === 'wallet-rounds') options.walletRounds = value;
-    else throw new Error(`unknown option --${String(name)}`);
-  }
-  return options;
+  rejectUnknownOptions(args, { values: [...INTEGER_OPTIONS, 'profile'] });
+  const profile = stringOption(args, 'profile');
+  return {
+    batches: integerOption(args, 'batches', 200),
+    connections: integerOption(args, 'connections', 4),
+    subscriptions: integerOption(args, 'subscriptions', 50),
+    rounds: integerOption(args, 'rounds', 2),
+    walletRounds: integerOption(args, 'wallet-rounds', 1, 0),
+    apiProcesses: integerOption(args, 'api-processes', 1),
+    ...(profile === undefined ? {} : { profileDir: path.resolve(profile) }),
+  };
 }
 
-const ROOT = path.resolve(__dirname, '..');
+type Subscription = SeededSubscription;
+type Session = ApiSession;
 
-/** Subscriptions start their workflow at creation: the dev server that `npm run dev` runs, or one started here. */
-async function ensureTemporal(config: Config): Promise<LocalServer | undefined> {
-  const address = parseHostPort(config.temporal.address);
-  if (await isPortOpen(address)) return undefined;
-  return startDevServer({
-    ip: address.host,
-    port: address.port,
-    namespace: config.temporal.namespace,
-    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
-  });
-}
-
-function spawnApi(env: Record<string, string>, nodeFlags: readonly string[]): ChildProcess {
-  return spawn(process.execPath, [...nodeFlags, '--import', 'tsx', path.join(ROOT, 'api/main.ts')], {
-    cwd: ROOT,
-    env: childProcessEnv(env),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function call(origin: string, method: string, route: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${origin}${route}`, {
-    method,
-    headers: {
-      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const json = (await response.json()) as Record<string, unknown>;
-  if (response.status >= 300) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** `npm run tenant -- <args>`: the operator command, as an operator would run it. */
-function runOperatorCommand(args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const command = spawn('npm', ['run', '--silent', 'tenant', '--', ...args], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    command.on('exit', (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`npm run tenant exited with ${String(code)}`));
-    });
-  });
-}
-
-interface Subscription {
-  id: string;
-  customerId: string;
-}
-
-async function seedCatalog(origin: string, apiKey: string, count: number): Promise<Subscription[]> {
-  await call(origin, 'POST', '/api/billable-metrics', apiKey, {
-    name: 'API calls',
-    code: 'api_calls',
-    aggregationType: 'COUNT',
-  });
-  const storage = await call(origin, 'POST', '/api/billable-metrics', apiKey, {
+/** The two metrics (COUNT, and SUM with a region filter priced on the plan) and the subscriptions. */
+async function seedCatalog(api: Session, count: number): Promise<Subscription[]> {
+  const planId = await seedMeteredPlan(api);
+  const storage = await api.post('/api/billable-metrics', {
     name: 'Storage',
     code: 'storage_gb',
     aggregationType: 'SUM',
     fieldName: 'gb',
     filters: [{ key: 'region', values: ['eu', 'us', 'apac'] }],
   });
-  const plan = await call(origin, 'POST', '/api/plans', apiKey, {
-    name: 'Metered',
-    code: 'metered',
-    billingInterval: 'MONTHLY',
-    prices: [{ currency: 'USD', amount: 10 }],
-  });
-  await call(origin, 'POST', '/api/charges', apiKey, {
-    planId: plan.id,
-    billableMetricId: storage.id,
-    chargeModel: 'STANDARD',
-    amount: 0.02,
-  });
-  const subscriptions: Subscription[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const customer = await call(origin, 'POST', '/api/customers', apiKey, {
-      externalId: `ingest-${index}`,
-      email: `ingest-${index}@example.com`,
-      currency: 'USD',
-    });
-    const subscription = await call(origin, 'POST', '/api/subscriptions', apiKey, {
-      customerId: customer.id,
-      planId: plan.id,
-      currency: 'USD',
-    });
-    subscriptions.push({ id: String(subscription.id), customerId: String(customer.id) });
-  }
-  return subscriptions;
+  await api.post('/api/charges', { planId, billableMetricId: storage.id, chargeModel: 'STANDARD', amount: 0.02 });
+  return seedSubscriptions({ api, planId, count, label: 'ingest' });
 }
 
 const REGIONS = ['eu', 'us', 'apac'];
@@ -240,61 +158,21 @@ const rawParameter = (events: readonly BenchEvent[]) =>
     })),
   );
 
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU seconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used so far by each PostgreSQL server process, by pid. */
-function postgresCpuSeconds(): Map<number, number> {
-  const byPid = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-        byPid.set(Number(entry), cpuSecondsOf(Number(entry)));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return byPid;
-}
-
-/**
- * CPU seconds PostgreSQL used between two readings: the processes alive at the end (a backend that ended meanwhile
- * took its figures with it), counted from zero when they started meanwhile. Every database's work counts.
- */
-function postgresCpuBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
-  let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
-  return total;
-}
-
-/** Runs `work` and adds the CPU milliseconds per batch the API process and PostgreSQL used meanwhile. */
+/** Runs `work` and adds the CPU milliseconds per batch the API processes (summed) and PostgreSQL used meanwhile. */
 async function withCpu(
-  apiPid: number | undefined,
+  apiPids: readonly (number | undefined)[],
   batches: number,
   work: () => Promise<Figures>,
 ): Promise<Figures & { apiCpu: number; postgresCpu: number }> {
-  const [api, postgres] = [apiPid === undefined ? 0 : cpuSecondsOf(apiPid), postgresCpuSeconds()];
+  const [api, postgres] = [cpuSecondsOfAll(apiPids), postgresCpuSeconds()];
   const figures = await work();
-  const apiCpu = apiPid === undefined ? 0 : cpuSecondsOf(apiPid) - api;
+  const apiCpu = cpuSecondsOfAll(apiPids) - api;
   return {
     ...figures,
     apiCpu: (apiCpu * 1000) / batches,
     postgresCpu: (postgresCpuBetween(postgres, postgresCpuSeconds()) * 1000) / batches,
   };
 }
-
-const percentile = (sorted: readonly number[], fraction: number): number =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0);
 
 interface Figures {
   /** When each item was answered (performance.now()), by index. */
@@ -310,7 +188,7 @@ interface Figures {
 async function runClosedLoop<T>(
   items: readonly T[],
   connections: number,
-  send: (item: T) => Promise<boolean>,
+  send: (item: T, index: number) => Promise<boolean>,
 ): Promise<Figures> {
   let next = 0;
   let errors = 0;
@@ -319,7 +197,7 @@ async function runClosedLoop<T>(
   const worker = async () => {
     for (let index = next++; index < items.length; index = next++) {
       const started = performance.now();
-      const ok = await send(items[index] as T).catch((error: unknown) => {
+      const ok = await send(items[index] as T, index).catch((error: unknown) => {
         process.stderr.write(`${String(error)}\n`);
         return false;
       });
@@ -342,11 +220,16 @@ async function runClosedLoop<T>(
   };
 }
 
-async function measureApi(origin: string, apiKey: string, bodies: readonly string[], connections: number) {
-  const pool = new Pool(origin, { connections, pipelining: 1 });
+/**
+ * The batches through the API, batch i to origin i mod n (round-robin over the processes), `connections` clients in
+ * all, each with a connection to every process.
+ */
+async function measureApi(origins: readonly string[], apiKey: string, bodies: readonly string[], connections: number) {
+  const pools = origins.map((origin) => new Pool(origin, { connections, pipelining: 1 }));
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   try {
-    return await runClosedLoop(bodies, connections, async (body) => {
+    return await runClosedLoop(bodies, connections, async (body, index) => {
+      const pool = pools[index % pools.length] as Pool;
       const response = await pool.request({ method: 'POST', path: '/api/events/batch', headers, body });
       const text = await response.body.text();
       if (response.statusCode !== 201)
@@ -354,7 +237,7 @@ async function measureApi(origin: string, apiKey: string, bodies: readonly strin
       return response.statusCode === 201;
     });
   } finally {
-    await pool.close();
+    await Promise.all(pools.map((pool) => pool.close()));
   }
 }
 
@@ -378,7 +261,7 @@ async function measureRaw(orm: Orm, tenantId: string, parameters: readonly strin
   });
 }
 
-const format = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const format = formatFigure;
 
 function printRow(
   label: string,
@@ -402,12 +285,14 @@ function printRow(
 
 interface WalletBench {
   options: Options;
-  origin: string;
+  /** Every API process (the batches go round-robin); `api` calls the first. */
+  origins: string[];
+  api: Session;
   apiKey: string;
   tenantId: string;
   orm: Orm;
   subscriptions: Subscription[];
-  apiPid: number | undefined;
+  apiPids: (number | undefined)[];
   prepare: (prefix: string, count: number) => BenchEvent[][];
 }
 
@@ -420,7 +305,7 @@ interface WalletBench {
  * receiver (p50, p99, max), with the worker's CPU per batch.
  */
 async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, string>): Promise<void> {
-  const { options, origin, apiKey, orm, tenantId } = bench;
+  const { options, origins, apiKey, orm, tenantId } = bench;
   const receiver = await startWebhookReceiver();
   await orm.em
     .getConnection()
@@ -429,9 +314,9 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
   // The worker first runs the workflows the seeding started (subscriptions); the plain round starts after that.
   await new Promise((resolve) => setTimeout(resolve, WORKER_SETTLE_MS));
   const workerCpu = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
-    const before = worker.pid === undefined ? 0 : cpuSecondsOf(worker.pid);
+    const before = cpuSecondsOf(worker.pid);
     const result = await work();
-    const used = worker.pid === undefined ? 0 : cpuSecondsOf(worker.pid) - before;
+    const used = cpuSecondsOf(worker.pid) - before;
     return [result, (used * 1000) / options.batches];
   };
   try {
@@ -439,7 +324,7 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
     for (let round = 1; round <= options.walletRounds; round += 1) {
       const plainBodies = bench.prepare(`plain-${round}`, options.batches).map(apiBody);
       const [plain, plainWorkerCpu] = await workerCpu(() =>
-        withCpu(bench.apiPid, options.batches, () => measureApi(origin, apiKey, plainBodies, options.connections)),
+        withCpu(bench.apiPids, options.batches, () => measureApi(origins, apiKey, plainBodies, options.connections)),
       );
       const events = bench.prepare(`wallet-${round}`, options.batches);
       const usage = usageEighthsByBatch(
@@ -459,7 +344,7 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
       const bodies = events.map(apiBody);
       process.stdout.write(`  ${walletIds.size} wallets created; the wallet round runs\n`);
       const [withWallets, walletWorkerCpu] = await workerCpu(() =>
-        withCpu(bench.apiPid, options.batches, () => measureApi(origin, apiKey, bodies, options.connections)),
+        withCpu(bench.apiPids, options.batches, () => measureApi(origins, apiKey, bodies, options.connections)),
       );
       const depletedKeys = [...walletIds.values()].map((id) => `wallet.depleted:${id}`);
       const missing = await receiver.waitFor(depletedKeys, 120_000);
@@ -495,7 +380,7 @@ const customerOf = (subscription: Subscription) => ({
 async function openUsage(bench: WalletBench): Promise<Map<string, number>> {
   const cents = new Map<string, number>();
   for (const subscription of bench.subscriptions) {
-    const usage = await call(bench.origin, 'GET', `/api/subscriptions/${subscription.id}/usage`, bench.apiKey);
+    const usage = await bench.api.get(`/api/subscriptions/${subscription.id}/usage`);
     cents.set(subscription.customerId, Math.round(Number(usage.amount) * 100));
   }
   return cents;
@@ -505,14 +390,14 @@ async function openUsage(bench: WalletBench): Promise<Map<string, number>> {
 async function createWallets(bench: WalletBench, plans: readonly WalletPlan[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const plan of plans) {
-    const wallet = await call(bench.origin, 'POST', '/api/wallets', bench.apiKey, plan.body);
+    const wallet = await bench.api.post('/api/wallets', plan.body);
     ids.set(plan.customerId, String(wallet.id));
   }
   return ids;
 }
 
 async function terminateWallets(bench: WalletBench, walletIds: readonly string[]): Promise<void> {
-  for (const id of walletIds) await call(bench.origin, 'DELETE', `/api/wallets/${id}`, bench.apiKey);
+  for (const id of walletIds) await bench.api.delete(`/api/wallets/${id}`);
 }
 
 /** When each wallet's `wallet.depleted` was recorded in the outbox, as performance.now() of this process. */
@@ -561,78 +446,97 @@ function reportDepleted(input: {
   );
 }
 
-async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2));
-  const config = loadConfig();
-  const logger = createLogger({ level: 'warn', name: 'bench' });
-  await ensureDatabaseExists(config.databaseUrl);
-  await migrateAll({ config, logger });
-  const temporalServer = await ensureTemporal(config);
-  const apiPort = await findFreePort();
-  const processEnv = {
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: config.databaseUrl,
-    TEMPORAL_ADDRESS: config.temporal.address,
-    // A task queue of its own: the wallet round's worker runs this run's workflows, no other worker does.
-    TEMPORAL_TASK_QUEUE: `bench-ingest-${randomBytes(6).toString('hex')}`,
-    JWT_SECRET: randomBytes(32).toString('base64'),
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+interface Rounds {
+  options: Options;
+  origins: string[];
+  apiPids: (number | undefined)[];
+  apiKey: string;
+  tenantId: string;
+  orm: Orm;
+  prepare: (prefix: string, count: number) => BenchEvent[][];
+}
+
+/**
+ * Each round: the batches through every API process and, with more than one, as many through the first alone (the
+ * two in turn, so neither always runs on the warmer or the quieter machine), then the raw inserts.
+ */
+async function runRounds(bench: Rounds): Promise<void> {
+  const { options, origins, apiKey, apiPids } = bench;
+  const viaApi = (label: string, through: readonly string[]) => {
+    const bodies = bench.prepare(label, options.batches).map(apiBody);
+    return withCpu(apiPids, options.batches, () => measureApi(through, apiKey, bodies, options.connections));
   };
-  const api = spawnApi(
-    { ...processEnv, NODE_ENV: 'production', PORT: String(apiPort) },
-    options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`],
-  );
-  const orm = await createOrm(config, { poolMax: options.connections });
-  try {
-    await waitForPort({ host: '127.0.0.1', port: apiPort, timeoutMs: 60_000 });
-    const origin = `http://127.0.0.1:${apiPort}`;
-    const registration = await call(origin, 'POST', '/api/auth/register', null, {
-      name: 'Bench Owner',
-      email: `ingest-${process.pid}-${Math.round(performance.now())}@example.com`,
-      password: 'correct horse battery staple',
-      companyName: 'Bench Company',
-    });
-    const apiKey = String(registration.apiKey);
-    const tenantId = (registration.tenant as { id: string }).id;
-    await runOperatorCommand(['set-rate-limit', tenantId, '100000000']);
-    const subscriptions = await seedCatalog(origin, apiKey, options.subscriptions);
-    process.stdout.write(
-      `bench:ingest ${JSON.stringify(options)} on Node ${process.version}: batches of ${EVENTS_PER_BATCH} events ` +
-        `over ${subscriptions.length} subscriptions\n`,
+  for (let round = 1; round <= options.rounds; round += 1) {
+    const single = origins.length === 1 ? undefined : origins.slice(0, 1);
+    const firstSingle = single !== undefined && round % 2 === 1 ? await viaApi(`api-one-${round}`, single) : undefined;
+    const all = await viaApi(`api-${round}`, origins);
+    const lastSingle = single !== undefined && round % 2 === 0 ? await viaApi(`api-one-${round}`, single) : undefined;
+    const parameters = bench.prepare(`raw-${round}`, options.batches).map(rawParameter);
+    const raw = await withCpu([], options.batches, () =>
+      measureRaw(bench.orm, bench.tenantId, parameters, options.connections),
     );
-    process.stdout.write(
-      `${['run'.padEnd(14), 'throughput'.padStart(18), 'p50'.padStart(11), 'p99'.padStart(11), 'max'.padStart(11), 'errors'.padStart(7), 'API CPU'.padStart(10), 'PG CPU'.padStart(10)].join(' ')}\n`,
-    );
-    const prepare = (prefix: string, count: number) =>
-      Array.from({ length: count }, (_, batch) => batchEvents(prefix, batch, subscriptions));
-    await measureApi(origin, apiKey, prepare('warm-api', WARMUP_BATCHES).map(apiBody), options.connections);
-    await measureRaw(orm, tenantId, prepare('warm-raw', WARMUP_BATCHES).map(rawParameter), options.connections);
-    for (let round = 1; round <= options.rounds; round += 1) {
-      const bodies = prepare(`api-${round}`, options.batches).map(apiBody);
-      const viaApi = await withCpu(api.pid, options.batches, () =>
-        measureApi(origin, apiKey, bodies, options.connections),
+    const one = firstSingle ?? lastSingle;
+    if (one !== undefined) printRow(`API x1 (${round})`, one, one.eventsPerSecond / raw.eventsPerSecond);
+    printRow(`API x${origins.length} (${round})`, all, all.eventsPerSecond / raw.eventsPerSecond);
+    if (one !== undefined)
+      process.stdout.write(
+        `  ${origins.length} processes / 1: ${format(all.eventsPerSecond / one.eventsPerSecond, 2)}\n`,
       );
-      const parameters = prepare(`raw-${round}`, options.batches).map(rawParameter);
-      const raw = await withCpu(undefined, options.batches, () =>
-        measureRaw(orm, tenantId, parameters, options.connections),
-      );
-      printRow(`API (${round})`, viaApi, viaApi.eventsPerSecond / raw.eventsPerSecond);
-      printRow(`raw SQL (${round})`, raw);
-    }
-    if (options.walletRounds > 0) {
-      const bench = { options, origin, apiKey, tenantId, orm, subscriptions, apiPid: api.pid, prepare };
-      await runWalletRounds(bench, { ...processEnv, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-    }
-  } finally {
-    await orm.close();
-    api.kill('SIGTERM');
-    // A CPU profile is written as the API exits.
-    await new Promise((resolve) => api.once('exit', resolve));
-    await temporalServer?.stop();
+    printRow(`raw SQL (${round})`, raw);
   }
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const logger = createLogger({ level: 'warn', name: 'bench' });
+  const database = await createBenchDatabase(loadConfig(), logger);
+  const { config } = database;
+  const temporalServer = await ensureTemporal(config);
+  // A task queue of its own: the wallet round's worker runs this run's workflows, no other worker does.
+  const processEnv = benchProcessEnv(config, 'ingest');
+  const profile = options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
+  const apis = await startApiProcesses({
+    env: processEnv,
+    count: options.apiProcesses,
+    nodeFlags: [PRODUCTION_API_HEAP_FLAG, ...profile],
+  }).catch(async (error: unknown) => {
+    await temporalServer?.stop();
+    await database.drop();
+    throw error;
+  });
+  const orm = await createOrm(config, { poolMax: options.connections });
+  try {
+    const origins = apis.origins;
+    const tenant = await registerBenchTenant(origins[0] ?? '', 'ingest');
+    await setTenantRateLimit({ databaseUrl: config.databaseUrl, tenantId: tenant.id, perMinute: 100_000_000 });
+    const api = apiSession(origins[0] ?? '', tenant.apiKey);
+    const subscriptions = await seedCatalog(api, options.subscriptions);
+    process.stdout.write(
+      `bench:ingest ${JSON.stringify(options)} on Node ${process.version}: batches of ${EVENTS_PER_BATCH} events ` +
+        `over ${subscriptions.length} subscriptions, ${origins.length} API process(es); load average before: ` +
+        `${loadAverage()}\n`,
+    );
+    process.stdout.write(
+      `${['run'.padEnd(16), 'throughput'.padStart(18), 'p50'.padStart(11), 'p99'.padStart(11), 'max'.padStart(11), 'errors'.padStart(7), 'API CPU'.padStart(10), 'PG CPU'.padStart(10)].join(' ')}\n`,
+    );
+    const prepare = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, batch) => batchEvents(prefix, batch, subscriptions));
+    await measureApi(origins, tenant.apiKey, prepare('warm-api', WARMUP_BATCHES).map(apiBody), options.connections);
+    await measureRaw(orm, tenant.id, prepare('warm-raw', WARMUP_BATCHES).map(rawParameter), options.connections);
+    const apiPids = apis.processes.map((child) => child.pid);
+    const bench = { options, origins, apiKey: tenant.apiKey, tenantId: tenant.id, orm, apiPids, prepare };
+    await runRounds(bench);
+    if (options.walletRounds > 0) {
+      await runWalletRounds({ ...bench, api, subscriptions }, { ...processEnv, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    }
+    process.stdout.write(`load average after: ${loadAverage()}\n`);
+  } finally {
+    await orm.close();
+    // A CPU profile is written as each API process exits.
+    await apis.stop();
+    await temporalServer?.stop();
+    await database.drop();
+  }
+}
+
+runBench(main);

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import { childProcessEnv } from '../test/harness/child-env';
+import { startReadyProcess } from './support/child-processes';
 
 /**
  * The pieces of `bench:ingest`'s wallet round (bench/ingest-events.ts runs it): the worker process, the webhook
  * receiver, the wallets and where each one's balance is crossed.
  */
-
-const ROOT = path.resolve(__dirname, '..');
 
 export interface BenchCustomer {
   subscriptionId: string;
@@ -16,30 +13,8 @@ export interface BenchCustomer {
 }
 
 /** bench/ingest-wallet-worker.ts in a process of its own; resolves once it prints `ready`. */
-export async function startBenchWorker(env: Record<string, string>, tenantId: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/ingest-wallet-worker.ts'), tenantId],
-    { cwd: ROOT, env: childProcessEnv(env), stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('ready\n')) resolve();
-    });
-    child.once('exit', (code) => {
-      reject(new Error(`the bench worker exited with ${String(code)} before it was ready`));
-    });
-  });
-  return child;
-}
-
-export async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+export function startBenchWorker(env: Record<string, string>, tenantId: string): Promise<ChildProcess> {
+  return startReadyProcess('bench/ingest-wallet-worker.ts', { env, args: [tenantId] });
 }
 
 /** A `node:http` receiver of the tenant's webhooks: when each `<event>:<data.id>` first arrived (performance.now()). */

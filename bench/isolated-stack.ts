@@ -4,10 +4,9 @@ import { ensureDatabaseExists, withMaintenanceConnection } from '../infra/db/ens
 import { migrateAll } from '../infra/db/migrate-all';
 import { quoteIdentifier } from '../infra/db/sql-identifier';
 import { createLogger } from '../infra/logger';
-import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
-import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
 import { childProcessEnv } from '../test/harness/child-env';
-import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import { ensureTemporal } from './support/ensure-temporal';
+import { onInterrupt } from './support/interrupt-cleanup';
 
 export interface IsolatedStack {
   /** The configuration with the stack's own database and task queue. */
@@ -32,6 +31,11 @@ export async function withIsolatedStack<T>(name: string, body: (stack: IsolatedS
     temporal: { ...base.temporal, taskQueue: `bench-${name}-${randomUUID()}` },
   };
   const temporalServer = await ensureTemporal(config);
+  const drop = () =>
+    withMaintenanceConnection(config.databaseUrl, async (execute) => {
+      await execute(`drop database if exists ${quoteIdentifier(url.pathname.slice(1))} with (force)`);
+    });
+  const forget = onInterrupt(drop);
   await ensureDatabaseExists(config.databaseUrl);
   try {
     await migrateAll({ config, logger: createLogger({ level: 'warn', name: 'bench' }) });
@@ -42,20 +46,8 @@ export async function withIsolatedStack<T>(name: string, body: (stack: IsolatedS
     });
     return await body({ config, env });
   } finally {
-    await withMaintenanceConnection(config.databaseUrl, async (execute) => {
-      await execute(`drop database if exists ${quoteIdentifier(url.pathname.slice(1))} with (force)`);
-    });
+    forget();
+    await drop();
     await temporalServer?.stop();
   }
-}
-
-async function ensureTemporal(config: Config): Promise<LocalServer | undefined> {
-  const address = parseHostPort(config.temporal.address);
-  if (await isPortOpen(address)) return undefined;
-  return startDevServer({
-    ip: address.host,
-    port: address.port,
-    namespace: config.temporal.namespace,
-    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
-  });
 }

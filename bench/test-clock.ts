@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { DefaultLogger, Runtime, type Worker } from '@temporalio/worker';
-import { createApp } from '../api/app';
-import { createRequestPathState, lazyTemporal } from '../api/app-deps';
 import { loadConfig, type Config } from '../infra/config';
 import { ensureDatabaseExists } from '../infra/db/ensure-database';
 import { migrateAll } from '../infra/db/migrate-all';
 import { createOrm } from '../infra/db/orm';
-import { createUnconfiguredMailer } from '../infra/mail';
 import { createLogger } from '../infra/logger';
-import { isPortOpen, parseHostPort } from '../infra/net/wait-for-port';
-import { startDevServer, type LocalServer } from '../infra/temporal/local-servers';
-import { wallClock } from '../infra/wall-clock';
 import { createTenantFixture } from '../test/fixtures/tenant-fixture';
-import { apiClient, type ApiCall, type Json } from '../test/harness/api-client';
-import { serve } from '../test/harness/http-server';
 import { createWorker } from '../worker/create-worker';
-import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
+import { apiSession, type ApiSession } from './support/api-calls';
+import { clearDunningReminders } from './support/bench-tenant';
+import { inAdvancePlan, seedSubscriptions } from './support/catalog-seed';
+import { integerOption, rejectUnknownOptions } from './support/command-options';
+import { ensureTemporal } from './support/ensure-temporal';
+import { serveInProcessApp } from './support/in-process-app';
+import { loadAverage } from './support/load-average';
+import { cpuSecondsOf } from './support/process-cpu';
+import { runBench } from './support/run-bench';
+import { waitUntil } from './support/wait-until';
 
 /**
  * `npm run bench:test-clock [-- --subscriptions 100 --days 365]`: how long a test clock takes to advance a year of
@@ -32,75 +31,22 @@ import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-k
 
 const CLOCK_START = '2026-01-31T00:00:00.000Z';
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  const value = index === -1 ? undefined : Number(process.argv[index + 1]);
-  return value === undefined || !Number.isInteger(value) || value < 1 ? fallback : value;
-}
-
-async function ensureTemporal(config: Config): Promise<LocalServer | undefined> {
-  const address = parseHostPort(config.temporal.address);
-  if (await isPortOpen(address)) return undefined;
-  return startDevServer({
-    ip: address.host,
-    port: address.port,
-    namespace: config.temporal.namespace,
-    searchAttributes: CUSTOM_SEARCH_ATTRIBUTES,
-  });
-}
-
-async function created(call: ApiCall, path: string, body: Json): Promise<Json> {
-  const reply = await call('POST', path, { body });
-  if (reply.status !== 201) throw new Error(`POST ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return reply.body;
-}
-
-async function invoiceCount(call: ApiCall): Promise<number> {
-  const reply = await call('GET', '/invoices?limit=1');
-  return Number((reply.body.meta as Json).total);
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+async function invoiceCount(api: ApiSession): Promise<number> {
+  const page = await api.get('/api/invoices?limit=1');
+  return (page.meta as { total: number }).total;
 }
 
 /** N customers on the clock, each subscribed monthly; resolves once every first invoice exists. */
-async function seed(call: ApiCall, clockId: string, subscriptions: number): Promise<void> {
-  const plan = await created(call, '/plans', {
-    name: 'Monthly',
-    code: 'monthly',
-    billingInterval: 'MONTHLY',
-    billingTiming: 'IN_ADVANCE',
-    trialDays: 0,
-    prices: [{ currency: 'USD', amount: 30 }],
+async function seed(api: ApiSession, clockId: string, subscriptions: number): Promise<void> {
+  const plan = await api.post('/api/plans', inAdvancePlan('MONTHLY', 30));
+  await seedSubscriptions({
+    api,
+    planId: String(plan.id),
+    count: subscriptions,
+    label: `clock-bench-${randomBytes(4).toString('hex')}`,
+    customer: { testClockId: clockId },
   });
-  const run = randomBytes(4).toString('hex');
-  for (let n = 0; n < subscriptions; n += 1) {
-    const customer = await created(call, '/customers', {
-      externalId: `clock-bench-${run}-${n}`,
-      email: `clock-bench-${n}@example.com`,
-      currency: 'USD',
-      testClockId: clockId,
-    });
-    await created(call, '/subscriptions', { customerId: customer.id, planId: plan.id, currency: 'USD' });
-  }
-  await until('the first invoices', async () => (await invoiceCount(call)) >= subscriptions, 300_000);
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is none. */
-function processCpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
-    const ticks = Number(fields?.[11]) + Number(fields?.[12]);
-    // USER_HZ is 100 on every Linux this runs on.
-    return Number.isFinite(ticks) ? ticks / 100 : undefined;
-  } catch {
-    return undefined;
-  }
+  await waitUntil('the first invoices', async () => (await invoiceCount(api)) >= subscriptions, 300_000);
 }
 
 /** The worker's slots and cache as the SDK compiled them (`worker/create-worker.ts` sets only the cache). */
@@ -119,8 +65,10 @@ function describeWorker(worker: Worker): string {
 const progress = (line: string) => process.stderr.write(`bench:test-clock: ${line}\n`);
 
 async function main(): Promise<void> {
-  const subscriptions = option('subscriptions', 100);
-  const days = option('days', 365);
+  const args = process.argv.slice(2);
+  rejectUnknownOptions(args, { values: ['subscriptions', 'days'] });
+  const subscriptions = integerOption(args, 'subscriptions', 100);
+  const days = integerOption(args, 'days', 365);
   const configured = loadConfig();
   // A task queue of its own (only this run's worker takes its workflows) and no rate limit in the way of the seeding.
   const config: Config = {
@@ -141,61 +89,39 @@ async function main(): Promise<void> {
   const workerOrm = await createOrm(config, { logger });
   const { worker, close: closeWorker } = await createWorker({ config, logger, orm: workerOrm });
   const running = worker.run();
-  const requestPath = createRequestPathState({ orm, logger });
-  const temporal = lazyTemporal(config);
-  const app = createApp({
-    ...requestPath,
-    config,
-    logger,
-    orm,
-    mailer: createUnconfiguredMailer(),
-    healthChecks: [],
-    version: 'bench',
-    temporal,
-    clock: wallClock,
-  });
-  const server = await serve(app);
+  const server = await serveInProcessApp({ config, logger, orm });
   try {
     const tenant = await createTenantFixture(orm, config);
-    // No dunning reminders: with no SMTP server configured each one fails and is retried in real time, and the clock
-    // waits for it; the figure is about renewals.
-    const settings = { dunning: { reminderDays: [] } };
-    await orm.em
-      .getConnection()
-      .execute('update central.tenants set settings = ?::jsonb where id = ?', [
-        JSON.stringify(settings),
-        tenant.tenantId,
-      ]);
-    const call = apiClient(() => ({ baseUrl: `${server.url}/api`, token: tenant.apiKey }));
-    const clock = await created(call, '/test-clocks', { name: 'bench', frozenTime: CLOCK_START });
+    // No dunning reminders: the clock would wait for each one's retries in real time; the figure is about renewals.
+    await clearDunningReminders(orm, tenant.tenantId);
+    const api = apiSession(server.url, tenant.apiKey);
+    const clock = await api.post('/api/test-clocks', { name: 'bench', frozenTime: CLOCK_START });
     const clockId = String(clock.id);
     progress(`seeding ${subscriptions} subscriptions`);
     const seedStarted = performance.now();
-    await seed(call, clockId, subscriptions);
+    await seed(api, clockId, subscriptions);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const before = await invoiceCount(call);
+    const before = await invoiceCount(api);
     const frozenTime = new Date(Date.parse(CLOCK_START) + days * 86_400_000).toISOString();
     progress('advancing');
-    const loadBefore = loadavg();
+    const loadBefore = loadAverage();
     const cpuBefore = process.cpuUsage();
-    const serverCpuBefore = temporalServer === undefined ? undefined : processCpuSeconds(temporalServer.pid);
+    const serverCpuBefore = temporalServer === undefined ? undefined : cpuSecondsOf(temporalServer.pid);
     const started = performance.now();
-    const advanced = await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime } });
-    if (advanced.status !== 200) throw new Error(`advance: ${advanced.status} ${JSON.stringify(advanced.body)}`);
-    await until(
+    await api.post(`/api/test-clocks/${clockId}/advance`, { frozenTime });
+    await waitUntil(
       'the clock READY',
-      async () => (await call('GET', `/test-clocks/${clockId}`)).body.status === 'READY',
+      async () => (await api.get(`/api/test-clocks/${clockId}`)).status === 'READY',
       30 * 60_000,
     );
     const seconds = (performance.now() - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
-    const serverCpuAfter = temporalServer === undefined ? undefined : processCpuSeconds(temporalServer.pid);
+    const serverCpuAfter = temporalServer === undefined ? undefined : cpuSecondsOf(temporalServer.pid);
     const serverCpu =
       serverCpuBefore === undefined || serverCpuAfter === undefined
         ? 'not measured (a server this run did not start)'
         : `${(serverCpuAfter - serverCpuBefore).toFixed(1)} s`;
-    const made = (await invoiceCount(call)) - before;
-    const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+    const made = (await invoiceCount(api)) - before;
     process.stdout.write(
       `bench:test-clock on Node ${process.version}: ${subscriptions} monthly subscriptions on one clock, ` +
         `seeded in ${seedSeconds.toFixed(1)} s (${before} first invoices)\n` +
@@ -204,26 +130,18 @@ async function main(): Promise<void> {
         `CPU during the advance: API and worker ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, ` +
         `Temporal dev server ${serverCpu}\n` +
         `${describeWorker(worker)}\n` +
-        `load average (1/5/15 min) before: ${load(loadBefore)}, after: ${load(loadavg())}\n`,
+        `load average (1/5/15 min) before: ${loadBefore}, after: ${loadAverage()}\n`,
     );
-    await call('DELETE', `/test-clocks/${clockId}`);
+    await api.delete(`/api/test-clocks/${clockId}`);
   } finally {
     await server.close();
-    await requestPath.requestCounts.stop();
     worker.shutdown();
     await running;
     await closeWorker();
-    await temporal.client.connection.close();
     await orm.close();
     await workerOrm.close();
     await temporalServer?.stop();
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);
