@@ -21,7 +21,7 @@ import { runBench } from './support/run-bench';
 import { waitUntil } from './support/wait-until';
 
 /**
- * `npm run bench:renewals [-- --subscriptions 200 --lead-seconds 120 --workers 1]`: renewals per second when N
+ * `npm run bench:renewals [-- --subscriptions 200 --lead-seconds 120 --workers 1 --tenants 1]`: renewals per second when N
  * subscriptions' periods all end at the same instant, against the throughput of an empty workflow (one no-op
  * activity) on as many workers of the same settings, in the same run. On a database of its own (`billing_bench_…`,
  * dropped at the end) and the Temporal dev server at TEMPORAL_ADDRESS (or one started here), with task queues of its
@@ -32,7 +32,9 @@ import { waitUntil } from './support/wait-until';
  * is issued at once, its renewal invoice at T. Renewals per second: N over T → the moment the bench sees the last
  * renewal invoice (polled every 100 ms; the lead must cover the seeding, about 0.25 s a subscription on a busy
  * machine). Then N empty workflows are started at once on `--workers` processes of `renewals-worker.ts empty`: N over
- * first start → last result. The workers' CPU per workflow is printed beside each rate.
+ * first start → last result. The workers' CPU per workflow is printed beside each rate. `--tenants K` spreads the
+ * subscriptions over K tenants: each tenant's invoice numbers come from one gapless counter held until its
+ * transaction commits, so renewals of one tenant finalize one after the other, those of different tenants side by side.
  */
 
 const WEEK_MS = 7 * 86_400_000;
@@ -82,17 +84,25 @@ async function withWorkers<T>(input: WorkerSet, work: (measureCpu: () => CpuSinc
 }
 
 /**
- * Invoices created at or after `since`. An invoice's `created_at` comes from its workflow's clock (the period end for
- * a renewal), so the bench times the renewals by when it sees them, polling every 100 ms.
+ * Invoices of the tenants created at or after `since`. An invoice's `created_at` comes from its workflow's clock (the
+ * period end for a renewal), so the bench times the renewals by when it sees them, polling every 100 ms.
  */
-async function invoicesSince(orm: Orm, tenantId: string, since: Date): Promise<number> {
-  const sql = tenantSql(orm, tenantId);
-  const row = await sql.one<{ count: string }>(
-    `select count(*) as count from ${sql.table('invoices')} where created_at >= ?`,
-    [since],
-  );
-  return Number(row?.count ?? 0);
+async function invoicesSince(orm: Orm, tenantIds: readonly string[], since: Date): Promise<number> {
+  let total = 0;
+  for (const tenantId of tenantIds) {
+    const sql = tenantSql(orm, tenantId);
+    const row = await sql.one<{ count: string }>(
+      `select count(*) as count from ${sql.table('invoices')} where created_at >= ?`,
+      [since],
+    );
+    total += Number(row?.count ?? 0);
+  }
+  return total;
 }
+
+/** `count` split over `parts` as evenly as whole numbers allow (the first ones get the remainder). */
+const shares = (count: number, parts: number): number[] =>
+  Array.from({ length: parts }, (_, n) => Math.floor(count / parts) + (n < count % parts ? 1 : 0));
 
 /** N customers, each with a weekly subscription whose first period ends at `periodEnd`. */
 async function seed(api: ApiSession, subscriptions: number, periodEnd: number): Promise<void> {
@@ -152,6 +162,7 @@ interface RenewalRun {
   subscriptions: number;
   leadSeconds: number;
   workers: number;
+  tenants: number;
   serverPid: number | undefined;
 }
 
@@ -164,14 +175,20 @@ async function renewalRate(run: RenewalRun): Promise<Rate & { loadBefore: string
   try {
     const workers: WorkerSet = { config, kind: 'billing', count: run.workers, serverPid: run.serverPid };
     return await withWorkers(workers, async (measureCpu) => {
-      const tenant = await createTenantFixture(orm, config);
-      await clearDunningReminders(orm, tenant.tenantId);
-      const api = apiSession(server.url, tenant.apiKey);
       const seedStarted = new Date();
       const periodEnd = Math.ceil((Date.now() + run.leadSeconds * 1000) / 1000) * 1000;
-      progress(`seeding ${subscriptions} subscriptions whose period ends at ${new Date(periodEnd).toISOString()}`);
-      await seed(api, subscriptions, periodEnd);
-      const invoicesFrom = (since: Date) => invoicesSince(probe, tenant.tenantId, since);
+      progress(
+        `seeding ${subscriptions} subscriptions over ${run.tenants} tenant(s), the period ending at ` +
+          new Date(periodEnd).toISOString(),
+      );
+      const tenantIds: string[] = [];
+      for (const share of shares(subscriptions, run.tenants)) {
+        const tenant = await createTenantFixture(orm, config);
+        await clearDunningReminders(orm, tenant.tenantId);
+        tenantIds.push(tenant.tenantId);
+        await seed(apiSession(server.url, tenant.apiKey), share, periodEnd);
+      }
+      const invoicesFrom = (since: Date) => invoicesSince(probe, tenantIds, since);
       await waitUntil('the first invoices', async () => (await invoicesFrom(seedStarted)) >= subscriptions, 300_000);
       if (Date.now() >= periodEnd) throw new Error('seeding passed the period end: raise --lead-seconds');
       progress(`seeded in ${((Date.now() - seedStarted.getTime()) / 1000).toFixed(1)} s; waiting for the renewals`);
@@ -197,10 +214,12 @@ async function renewalRate(run: RenewalRun): Promise<Rate & { loadBefore: string
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  rejectUnknownOptions(args, { values: ['subscriptions', 'lead-seconds', 'workers'] });
+  rejectUnknownOptions(args, { values: ['subscriptions', 'lead-seconds', 'workers', 'tenants'] });
   const subscriptions = integerOption(args, 'subscriptions', 200);
   const leadSeconds = integerOption(args, 'lead-seconds', 120);
   const workers = integerOption(args, 'workers', 1);
+  const tenants = integerOption(args, 'tenants', 1);
+  if (tenants > subscriptions) throw new Error('--tenants cannot exceed --subscriptions');
   const configured = loadConfig();
   const logger = createLogger({ level: 'warn', name: 'bench-renewals' });
   Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: [] });
@@ -214,7 +233,7 @@ async function main(): Promise<void> {
   try {
     const temporalServer = await ensureTemporal(config);
     try {
-      const run = { config, logger, subscriptions, leadSeconds, workers, serverPid: temporalServer?.pid };
+      const run = { config, logger, subscriptions, leadSeconds, workers, tenants, serverPid: temporalServer?.pid };
       const renewals = await renewalRate(run);
       const loadBetween = loadAverage();
       const empty = await emptyWorkflowRate(run);
@@ -223,7 +242,7 @@ async function main(): Promise<void> {
         (temporalServer === undefined ? '' : `, dev server ${cpuMs.server.toFixed(1)} ms`);
       process.stdout.write(
         `bench:renewals on Node ${process.version}: ${subscriptions} weekly subscriptions renewing at one instant, ` +
-          `${workers} worker process(es)\n` +
+          `${workers} worker process(es), ${tenants} tenant(s)\n` +
           `renewals: ${renewals.rate.toFixed(1)}/s (all ${subscriptions} renewal invoices ` +
           `${renewals.seconds.toFixed(1)} s after the period end; target 100/s); ${cpu(renewals)}\n` +
           `empty workflow (one no-op activity), ${subscriptions} at once: ${empty.rate.toFixed(1)}/s ` +
