@@ -89,15 +89,17 @@ export function createWalletScenario(suite: ScenarioSuite) {
      * a deadline: under load, a query sent as the run continues as new was seen to wait for ever on the time-skipping
      * server, while the next run was already answering.
      */
-    async workflowSees(walletId: string, expected: Partial<WalletWorkflowView>): Promise<WalletWorkflowView | null> {
-      const matches = (view: WalletWorkflowView | null) =>
+    async workflowSees(walletId: string, expected: Partial<WalletWorkflowView>): Promise<WalletWorkflowView> {
+      const matches = (view: WalletWorkflowView | null): view is WalletWorkflowView =>
         view !== null &&
         Object.entries(expected).every(([key, value]) => view[key as keyof WalletWorkflowView] === value);
       const query = () =>
         suite.env.client.connection
           .withDeadline(Date.now() + QUERY_DEADLINE_MS, () => handleOf(walletId).query(walletStateQuery))
           .catch(() => null);
-      return waitFor(query, matches);
+      const view = await waitFor(query, matches);
+      if (!matches(view)) throw new Error(`wallet ${walletId}: the workflow never showed ${JSON.stringify(expected)}`);
+      return view;
     },
 
     async wallet(walletId: string) {
