@@ -1,4 +1,4 @@
-import { Worker, type WorkflowBundle } from '@temporalio/worker';
+import { Worker, type ReplayResult } from '@temporalio/worker';
 import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
 import { workflowSpanSinks } from '../infra/tracing';
 import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories/stored-histories';
@@ -14,27 +14,28 @@ const stored = readStoredHistories();
 
 // Against the bundle production runs: with Temporal's OpenTelemetry workflow interceptors, which add spans and
 // headers and never a command, so histories recorded without them (or with tracing off) replay unchanged.
+// One replay worker for them all: a worker per history cost about 2.5 s each (the bundle loaded into a new V8
+// context), and each history's result is still its own test below.
 describe('stored workflow histories', () => {
-  let bundle: WorkflowBundle;
+  const results = new Map<string, ReplayResult>();
 
   beforeAll(async () => {
-    bundle = await bundleWorkflows();
+    const replays = Worker.runReplayHistories(
+      { workflowBundle: await bundleWorkflows(), sinks: workflowSpanSinks() },
+      stored.map(({ workflowType, name, history }) => ({ workflowId: `${workflowType}/${name}`, history })),
+    );
+    for await (const result of replays) results.set(result.workflowId, result);
   }, 120_000);
 
   test('every recorded workflow type has histories', () => {
     expect(new Set(stored.map((history) => history.workflowType))).toEqual(new Set(Object.keys(HISTORY_FOLDERS)));
   });
 
-  test.each(stored)(
-    '$workflowType: $name replays against the current code',
-    async ({ workflowType, name, history }) => {
-      const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
-      expect(started?.workflowType?.name).toBe(workflowType);
-      await Worker.runReplayHistory(
-        { workflowBundle: bundle, sinks: workflowSpanSinks() },
-        history,
-        `${workflowType}/${name}`,
-      );
-    },
-  );
+  test.each(stored)('$workflowType: $name replays against the current code', ({ workflowType, name, history }) => {
+    const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
+    expect(started?.workflowType?.name).toBe(workflowType);
+    const result = results.get(`${workflowType}/${name}`);
+    expect(result).toBeDefined();
+    if (result?.error !== undefined) throw result.error;
+  });
 });

@@ -1,6 +1,7 @@
 import type { MigrationsOptions } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MigrationList } from '../../migrations/migration-list';
+import { createMigratedSchema } from './fresh-schema';
 import type { Orm } from './orm';
 import type { SqlTransaction } from './sql';
 import { quoteIdentifier } from './sql-identifier';
@@ -55,6 +56,10 @@ export async function migrateSchema(options: {
   return connection.transactional(
     async (transaction) => {
       await lockSchema({ orm, schema, transaction });
+      if (!(await schemaExists(orm, schema, transaction))) {
+        const applied = await createMigratedSchema({ orm, schema, transaction });
+        if (applied !== undefined) return applied;
+      }
       await connection.execute(`create schema if not exists ${quotedSchema}`, [], 'run', transaction);
       const migrator = new Migrator(orm.em.fork());
       const applied = await migrator.up({ schema, transaction });
@@ -72,6 +77,18 @@ export async function lockSchema(options: { orm: Orm; schema: string; transactio
   await orm.em
     .getConnection()
     .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [lockKey(schema)], 'all', transaction);
+}
+
+async function schemaExists(orm: Orm, schema: string, transaction: SqlTransaction): Promise<boolean> {
+  const rows = await orm.em
+    .getConnection()
+    .execute<{ found: boolean }[]>(
+      'select to_regnamespace(?) is not null as found',
+      [quoteIdentifier(schema)],
+      'all',
+      transaction,
+    );
+  return rows[0]?.found === true;
 }
 
 function lockKey(schema: string): string {

@@ -25,6 +25,11 @@ import { PAYMENT_WORKFLOW_TYPE, providerNotificationSignal, type ProviderNotific
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/**
+ * A test that skips a whole day runs about 25 verifications, each a workflow task and an activity that the server
+ * waits for before skipping on: seconds alone, near a minute on two cores busy with the rest of the suite.
+ */
+const DAY_OF_CHECKS_MS = 180_000;
 
 /**
  * The payment workflow on the time-skipping server with its real activities against PostgreSQL and the Stripe fake,
@@ -144,28 +149,32 @@ describe('paymentWorkflow', () => {
   const terminate = (paymentId: unknown) =>
     env.client.workflow.getHandle(paymentWorkflowId(tenant.tenantId, String(paymentId))).terminate('test done');
 
-  test('verifies at 5 min, 30 min, then hourly; an unused checkout fails as expired at expiresAt, without payment.failed', async () => {
-    const { invoice, payment } = await checkout();
-    const startedAt = Date.parse(String(payment.createdAt));
-    await skip(2 * HOUR + 10 * MINUTE);
-    const offsets = () => verifications.map((at) => Math.round((Date.parse(at) - startedAt) / MINUTE));
-    expect(offsets()).toEqual([5, 30, 60, 120]);
-    expect((await paymentOf(payment.id)).status).toBe('PENDING');
+  test(
+    'verifies at 5 min, 30 min, then hourly; an unused checkout fails as expired at expiresAt, without payment.failed',
+    async () => {
+      const { invoice, payment } = await checkout();
+      const startedAt = Date.parse(String(payment.createdAt));
+      await skip(2 * HOUR + 10 * MINUTE);
+      const offsets = () => verifications.map((at) => Math.round((Date.parse(at) - startedAt) / MINUTE));
+      expect(offsets()).toEqual([5, 30, 60, 120]);
+      expect((await paymentOf(payment.id)).status).toBe('PENDING');
 
-    await skip(22 * HOUR);
-    const expired = await waitForStatus(payment.id, 'FAILED');
-    expect(expired.failureReason).toBe('expired');
-    expect(offsets().at(-1)).toBe(24 * 60);
-    expect(offsets().slice(-3)).toEqual([22 * 60, 23 * 60, 24 * 60]);
-    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
-    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
-      status: 'OPEN',
-      amountDue: 49.99,
-    });
-    // A whole day of verifications stays a small history (no continue-as-new needed): about 10 events per check.
-    const handle = env.client.workflow.getHandle(paymentWorkflowId(tenant.tenantId, String(payment.id)));
-    expect((await handle.fetchHistory()).events?.length).toBeLessThan(400);
-  });
+      await skip(22 * HOUR);
+      const expired = await waitForStatus(payment.id, 'FAILED');
+      expect(expired.failureReason).toBe('expired');
+      expect(offsets().at(-1)).toBe(24 * 60);
+      expect(offsets().slice(-3)).toEqual([22 * 60, 23 * 60, 24 * 60]);
+      expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+      expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+        status: 'OPEN',
+        amountDue: 49.99,
+      });
+      // A whole day of verifications stays a small history (no continue-as-new needed): about 10 events per check.
+      const handle = env.client.workflow.getHandle(paymentWorkflowId(tenant.tenantId, String(payment.id)));
+      expect((await handle.fetchHistory()).events?.length).toBeLessThan(400);
+    },
+    DAY_OF_CHECKS_MS,
+  );
 
   test('a success the provider confirms at the 5-minute check pays the invoice: payment.succeeded, then invoice.paid', async () => {
     const { invoice, payment } = await checkout();
@@ -239,28 +248,32 @@ describe('paymentWorkflow', () => {
     expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID' });
   });
 
-  test('a failure the provider does not confirm changes nothing and is forgotten; the expiry still fails the checkout', async () => {
-    const { payment } = await checkout();
-    await signal(payment.id, {
-      eventId: 'evt_forged_failure',
-      outcome: 'failed',
-      failureReason: 'card_declined',
-      type: 'checkout.session.async_payment_failed',
-    });
-    await waitForValue('the claim forgotten', () => (forgotten.length > 0 ? true : undefined));
-    expect(forgotten).toEqual(['evt_forged_failure']);
-    expect(verifications).toHaveLength(1);
-    expect((await paymentOf(payment.id)).status).toBe('PENDING');
+  test(
+    'a failure the provider does not confirm changes nothing and is forgotten; the expiry still fails the checkout',
+    async () => {
+      const { payment } = await checkout();
+      await signal(payment.id, {
+        eventId: 'evt_forged_failure',
+        outcome: 'failed',
+        failureReason: 'card_declined',
+        type: 'checkout.session.async_payment_failed',
+      });
+      await waitForValue('the claim forgotten', () => (forgotten.length > 0 ? true : undefined));
+      expect(forgotten).toEqual(['evt_forged_failure']);
+      expect(verifications).toHaveLength(1);
+      expect((await paymentOf(payment.id)).status).toBe('PENDING');
 
-    await signal(payment.id, { eventId: 'evt_forged_expiry', outcome: 'expired', type: 'checkout.session.expired' });
-    await waitForValue('the expiry claim forgotten', () => (forgotten.length > 1 ? true : undefined));
-    expect((await paymentOf(payment.id)).status).toBe('PENDING');
-    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+      await signal(payment.id, { eventId: 'evt_forged_expiry', outcome: 'expired', type: 'checkout.session.expired' });
+      await waitForValue('the expiry claim forgotten', () => (forgotten.length > 1 ? true : undefined));
+      expect((await paymentOf(payment.id)).status).toBe('PENDING');
+      expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
 
-    await skip(24 * HOUR + MINUTE);
-    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
-    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
-  });
+      await skip(24 * HOUR + MINUTE);
+      expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+      expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+    },
+    DAY_OF_CHECKS_MS,
+  );
 
   test('a failure claim the provider answers as paid settles the payment instead, and is forgotten', async () => {
     const { invoice, payment } = await checkout();
@@ -290,19 +303,26 @@ describe('paymentWorkflow', () => {
     await terminate(payment.id);
   });
 
-  test('a success confirmed after the checkout expired (a bank debit clearing days later) still pays the invoice', async () => {
-    const { invoice, payment } = await checkout();
-    await skip(24 * HOUR + MINUTE);
-    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+  test(
+    'a success confirmed after the checkout expired (a bank debit clearing days later) still pays the invoice',
+    async () => {
+      const { invoice, payment } = await checkout();
+      await skip(24 * HOUR + MINUTE);
+      expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
 
-    stripe.completePayment(String(payment.id));
-    await signal(payment.id, { type: 'checkout.session.async_payment_succeeded' });
-    const paid = await waitForStatus(payment.id, 'SUCCEEDED');
-    expect([paid.failureReason, paid.failedAt]).toEqual([null, null]);
-    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'PAID', amountDue: 0 });
-    const events = await recordedEvents(api.orm, tenant.tenantId);
-    expect(events.filter((event) => event.startsWith('payment.succeeded'))).toHaveLength(1);
-  });
+      stripe.completePayment(String(payment.id));
+      await signal(payment.id, { type: 'checkout.session.async_payment_succeeded' });
+      const paid = await waitForStatus(payment.id, 'SUCCEEDED');
+      expect([paid.failureReason, paid.failedAt]).toEqual([null, null]);
+      expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({
+        status: 'PAID',
+        amountDue: 0,
+      });
+      const events = await recordedEvents(api.orm, tenant.tenantId);
+      expect(events.filter((event) => event.startsWith('payment.succeeded'))).toHaveLength(1);
+    },
+    DAY_OF_CHECKS_MS,
+  );
 
   test('a payment made after the invoice was marked paid is kept and becomes customer credit', async () => {
     const { invoice, payment } = await checkout(20);
