@@ -15,6 +15,11 @@ export interface Config {
     uiPort: number;
     /** Workflows the worker keeps in memory (sticky execution); 0 replays each workflow task from history. */
     workerMaxCachedWorkflows: number;
+    /**
+     * A workflow bundle file to run instead of the worker's own (`npm run build` writes one): the compiled worker
+     * defaults to the build's, the worker run from sources bundles at start when this is null.
+     */
+    workflowBundlePath: string | null;
   };
   jwtSecret: string;
   /** 32 bytes, for provider credentials and SMTP passwords at rest (AES-256-GCM). */
@@ -107,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
       taskQueue: reader.string('TEMPORAL_TASK_QUEUE', 'billing'),
       uiPort: reader.integer('TEMPORAL_UI_PORT', 8233, { min: 1, max: 65535 }),
       workerMaxCachedWorkflows: reader.integer('TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS', 250, { min: 0 }),
+      workflowBundlePath: reader.optional('TEMPORAL_WORKFLOW_BUNDLE', { minLength: 1 }),
     },
     jwtSecret: insecureDefaultsAllowed
       ? reader.string('JWT_SECRET', DEV_JWT_SECRET, { minLength: 32 })

@@ -31,9 +31,10 @@ describe('createWorker against the dev server', () => {
 
   test('runs the bundled workflows with the real activities, tagged with the custom search attributes', async () => {
     const taskQueue = uniqueTaskQueue('create-worker');
-    // The production path: the worker bundles workflows/index.ts itself and builds the activities from factories.
+    // The production path from sources: the worker bundles workflows/index.ts itself (not the run's prebuilt bundle)
+    // and builds the activities from factories.
     const { worker, close } = await createWorker({
-      config: { temporal: { ...config.temporal, taskQueue } },
+      config: { temporal: { ...config.temporal, taskQueue, workflowBundlePath: null } },
       logger,
       orm,
     });

@@ -115,7 +115,7 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      workflowBundle: options.workflowBundle ?? (await workerWorkflowBundle()),
+      workflowBundle: options.workflowBundle ?? (await workerWorkflowBundle(config.temporal.workflowBundlePath)),
       activities:
         options.activities ??
         createActivities({

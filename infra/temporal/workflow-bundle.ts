@@ -34,10 +34,15 @@ function runsCompiled(): boolean {
 }
 
 /**
- * What a worker runs: the compiled worker loads the bundle the build wrote (no webpack at start, and the same bundle
- * in every process of a release); from sources it bundles at start, so a workflow edit needs no build step.
+ * What a worker runs: the bundle file it is given (TEMPORAL_WORKFLOW_BUNDLE), else the compiled worker loads the
+ * bundle the build wrote (no webpack at start, and the same bundle in every process of a release); from sources it
+ * bundles at start, so a workflow edit needs no build step.
  */
-export async function workerWorkflowBundle(): Promise<WorkflowBundleOption> {
+export async function workerWorkflowBundle(bundlePath: string | null = null): Promise<WorkflowBundleOption> {
+  if (bundlePath !== null) {
+    if (!existsSync(bundlePath)) throw new Error(`TEMPORAL_WORKFLOW_BUNDLE names ${bundlePath}, which does not exist`);
+    return { codePath: bundlePath };
+  }
   if (!runsCompiled()) return bundleWorkflows();
   const codePath = path.join(__dirname, '..', '..', WORKFLOW_BUNDLE_FILE);
   if (!existsSync(codePath)) throw new Error(`${codePath} is missing: \`npm run build\` writes it`);

@@ -1,5 +1,6 @@
 import { createTestDatabase } from './database-harness';
 import { startTemporalServers } from './temporal-servers';
+import { prebuiltWorkflowBundles } from './workflow-bundles';
 
 /**
  * Runs once per jest run, before any test file: an own PostgreSQL database and own Temporal servers,
@@ -12,5 +13,8 @@ export default async function globalSetup(): Promise<void> {
   // Tests run several worker processes at once: each takes free ports for its metrics and the Temporal SDK's.
   process.env.WORKER_METRICS_PORT = '0';
   process.env.TEMPORAL_METRICS_ADDRESS = '127.0.0.1:0';
-  await Promise.all([createTestDatabase(), startTemporalServers()]);
+  const [bundles] = await Promise.all([prebuiltWorkflowBundles(), createTestDatabase(), startTemporalServers()]);
+  // Test files and the worker processes they start load these instead of bundling (test/harness/workflow-bundles.ts).
+  process.env.TEST_WORKFLOW_BUNDLE = bundles.plain;
+  process.env.TEMPORAL_WORKFLOW_BUNDLE = bundles.production;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundle } from '@temporalio/worker';
 import type { Activities } from '../../activities';
@@ -37,9 +38,16 @@ function installTestRuntime(): void {
 }
 installTestRuntime();
 
-/** `workflows/index.ts` bundled once per test file (about 1.5 s); call it in beforeAll. */
+/**
+ * `workflows/index.ts` bundled: the run's bundle that globalSetup built (TEST_WORKFLOW_BUNDLE), else bundled once per
+ * test file (seconds of CPU); call it in beforeAll.
+ */
 export function sharedWorkflowBundle(): Promise<WorkflowBundle> {
-  workflowBundle ??= bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: new DefaultLogger('WARN') });
+  const prebuilt = process.env.TEST_WORKFLOW_BUNDLE;
+  workflowBundle ??=
+    prebuilt === undefined
+      ? bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: new DefaultLogger('WARN') })
+      : readFile(prebuilt, 'utf8').then((code) => ({ code }));
   return workflowBundle;
 }
 
