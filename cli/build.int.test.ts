@@ -40,6 +40,8 @@ describe('npm run build', () => {
     ...database.env(),
     TEMPORAL_TASK_QUEUE: taskQueue,
     LOG_LEVEL: 'info',
+    // The compiled worker runs the bundle the build wrote, not the one the test run gives its other workers.
+    TEMPORAL_WORKFLOW_BUNDLE: '',
     ...extra,
   });
   const processEnv = (extra: Record<string, string> = {}) => childProcessEnv(overrides(extra));
