@@ -18,6 +18,7 @@ module.exports = {
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.data/'],
   globalSetup: '<rootDir>/test/harness/global-setup.ts',
   globalTeardown: '<rootDir>/test/harness/global-teardown.ts',
+  setupFiles: ['<rootDir>/test/harness/worker-database.ts'],
   testTimeout: 60_000,
   testSequencer: '<rootDir>/test/harness/duration-sequencer.js',
   // Three test files at a time, also on a two-core machine (jest's default there is one): most integration files
