@@ -79,16 +79,12 @@ export async function lockSchema(options: { orm: Orm; schema: string; transactio
     .execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [lockKey(schema)], 'all', transaction);
 }
 
-async function schemaExists(orm: Orm, schema: string, transaction: SqlTransaction): Promise<boolean> {
+/** Whether `schema` exists, as seen by `transaction`. */
+export async function schemaExists(orm: Orm, schema: string, transaction: SqlTransaction): Promise<boolean> {
   const rows = await orm.em
     .getConnection()
-    .execute<{ found: boolean }[]>(
-      'select to_regnamespace(?) is not null as found',
-      [quoteIdentifier(schema)],
-      'all',
-      transaction,
-    );
-  return rows[0]?.found === true;
+    .execute<unknown[]>('select 1 from pg_namespace where nspname = ?', [schema], 'all', transaction);
+  return rows.length > 0;
 }
 
 function lockKey(schema: string): string {

@@ -1,6 +1,6 @@
 import { isId } from '../../domain/ids';
 import type { Orm } from './orm';
-import { lockSchema, migrateSchema } from './migrator';
+import { lockSchema, migrateSchema, schemaExists } from './migrator';
 import type { SqlTransaction } from './sql';
 import { quoteIdentifier } from './sql-identifier';
 
@@ -74,11 +74,4 @@ export async function listTenantSchemas(orm: Orm): Promise<string[]> {
       "select nspname as name from pg_namespace where nspname ~ '^tenant_[0-9a-hjkmnp-tv-z]{26}$' order by nspname",
     );
   return rows.map((row) => row.name);
-}
-
-async function schemaExists(orm: Orm, schema: string, transaction: SqlTransaction): Promise<boolean> {
-  const rows = await orm.em
-    .getConnection()
-    .execute<unknown[]>('select 1 from pg_namespace where nspname = ?', [schema], 'all', transaction);
-  return rows.length > 0;
 }

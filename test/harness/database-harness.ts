@@ -28,15 +28,19 @@ export async function createTestDatabases(workers: number): Promise<void> {
 
 /** The database of jest worker `workerId` (1, 2, ...), or undefined outside a run with worker databases. */
 export function workerDatabaseUrl(workerId: number): string | undefined {
-  const databaseUrls = (process.env[WORKER_DATABASES] ?? '').split(' ').filter(Boolean);
+  const databaseUrls = workerDatabaseUrls();
   return databaseUrls.length === 0 ? undefined : databaseUrls[(workerId - 1) % databaseUrls.length];
 }
 
 /** Drops the databases createTestDatabases made (only ever `billing_test_` databases). */
 export async function dropTestDatabases(): Promise<void> {
   // Nothing to drop when the setup failed before naming its databases.
-  const databaseUrls = (process.env[WORKER_DATABASES] ?? '').split(' ').filter(isTestDatabase);
+  const databaseUrls = workerDatabaseUrls().filter(isTestDatabase);
   await Promise.allSettled(databaseUrls.map((databaseUrl) => dropDatabase(databaseUrl)));
+}
+
+function workerDatabaseUrls(): string[] {
+  return (process.env[WORKER_DATABASES] ?? '').split(' ').filter(Boolean);
 }
 
 /**

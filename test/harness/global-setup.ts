@@ -4,8 +4,9 @@ import { startTemporalServers } from './temporal-servers';
 import { prebuiltWorkflowBundles } from './workflow-bundles';
 
 /**
- * Runs once per jest run, before any test file: an own PostgreSQL database and own Temporal servers,
- * handed to test files through the environment that infra/config.ts reads (jest workers inherit it).
+ * Runs once per jest run, before any test file: PostgreSQL databases of the run's own (one per jest worker), own
+ * Temporal servers and the workflow bundles, handed to test files through the environment that infra/config.ts reads
+ * (jest workers inherit it).
  */
 // eslint-disable-next-line import-x/no-default-export -- jest requires a default export here
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
