@@ -20,6 +20,7 @@ import {
 } from './usage-tally';
 import {
   queryUsage,
+  queryWithSettings,
   REST_BUCKET,
   usageStatementParts,
   type ChargeBucketFilter,
@@ -71,20 +72,30 @@ export async function tallyUsageUnits(
   const parts = usageStatementParts({ table, window, metric, filters });
   const scope = countsEventsBeforeWindow(metric) ? parts.beforeEnd : parts.inPeriod;
   const aggregate = shape.merge === 'MAX' ? `max(${shape.row})` : `sum(${shape.row})`;
-  const text = `with snapshot as (select pg_current_snapshot() as s)
+  const statement = (rows: string) => `with snapshot as (select pg_current_snapshot() as s)
     select pg_snapshot_xmin(snapshot.s)::text as xmin, pg_snapshot_xmax(snapshot.s)::text as xmax,
            t.bucket, t.value, t.settling, t.last_seq
       from snapshot left join (
         select x.bucket, ${aggregate}::text as value,
                ${aggregate} filter (where x.seq <= @tally_candidate)::text as settling, max(x.seq)::text as last_seq
           from (select ${parts.bucket} as bucket, ${parts.number} as v, e.seq, e.timestamp as at
-                  from ${table} e where ${scope} and e.seq > @tally_floor) x
+                  from ${rows} e where ${scope} and e.seq > @tally_floor) x
          group by x.bucket
       ) t on true`;
+  const wholeText = statement(table);
+  // Above a floor only the (subscription_id, code, seq) range is worth reading. Without statistics (a table that
+  // filled faster than autovacuum analyses it) the planner rates both of the subscription's indexes at one row and
+  // may scan the whole period on the timestamp one: 6,400 rows and 25-45 ms for 300 new events in bench:ingest's
+  // wallet round. Asking for the rows in seq order with sorting disabled leaves one plan that needs no sort: the
+  // seq range; `offset 0` keeps the period's bounds out of the subquery.
+  const tailText = statement(
+    `(select * from ${table} e where e.subscription_id = @subscription_id and e.code = @code
+        and e.seq > @tally_floor order by e.seq offset 0)`,
+  );
   const key = JSON.stringify([table, metric.aggregationType, scope === parts.beforeEnd, parts.values]);
   const values = { ...parts.values, to_epoch: windowEndEpoch(window) };
   const read = async (entry: TallyEntry): Promise<TailReading> => {
-    const bound = bindNamed(text, {
+    const bound = bindNamed(entry.floorSeq < 0n ? wholeText : tailText, {
       ...values,
       tally_floor: entry.floorSeq.toString(),
       tally_candidate: (entry.candidate?.seq ?? -1n).toString(),
@@ -93,7 +104,9 @@ export async function tallyUsageUnits(
     const rows =
       entry === FRESH_ENTRY
         ? await queryUsage<TallyRow>(sql, bound, transaction)
-        : await sql.query<TallyRow>(bound.text, bound.params, transaction);
+        : entry.floorSeq < 0n
+          ? await sql.query<TallyRow>(bound.text, bound.params, transaction)
+          : await queryWithSettings<TallyRow>(sql, bound, { enable_sort: 'off' }, transaction);
     return readingOf(rows);
   };
   const known = tally.read(key);

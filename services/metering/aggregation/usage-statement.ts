@@ -101,27 +101,46 @@ export function perBucket(parts: UsageStatementParts, source: string, aggregates
 export const USAGE_WORK_MEM = '64MB';
 
 /** Runs one usage statement with `USAGE_WORK_MEM`, in its own transaction or in the caller's (then restored). */
-export async function queryUsage<T>(
+export function queryUsage<T>(
   sql: Sql,
   statement: { text: string; params: SqlParam[] },
   transaction?: SqlTransaction,
 ): Promise<T[]> {
-  const setWorkMem = (value: string, within: SqlTransaction) =>
-    sql.query(`select set_config('work_mem', ?, true)`, [value], within);
+  return queryWithSettings<T>(sql, statement, { work_mem: USAGE_WORK_MEM }, transaction);
+}
+
+/**
+ * Runs one statement with planner or memory settings of its own (`set_config(…, true)`), in its own transaction or
+ * in the caller's, where the previous values are restored after it. One round trip sets them and reads the previous
+ * values, one restores them.
+ */
+export async function queryWithSettings<T>(
+  sql: Sql,
+  statement: { text: string; params: SqlParam[] },
+  settings: Readonly<Record<string, string>>,
+  transaction?: SqlTransaction,
+): Promise<T[]> {
+  const names = Object.keys(settings);
+  // Per row, the previous value is read before the new one is set (the select list is evaluated in order).
+  const apply = async (values: readonly string[], within: SqlTransaction) => {
+    const rows = await sql.query<{ previous: string }>(
+      `select current_setting(s.name) as previous, set_config(s.name, s.value, true) as applied
+         from unnest(?::text[], ?::text[]) with ordinality as s (name, value, n)
+        order by s.n`,
+      [textArrayLiteral(names), textArrayLiteral(values)],
+      within,
+    );
+    return rows.map((row) => row.previous);
+  };
   if (transaction === undefined) {
     return sql.transactional(async (own) => {
-      await setWorkMem(USAGE_WORK_MEM, own);
+      await apply(Object.values(settings), own);
       return sql.query<T>(statement.text, statement.params, own);
     });
   }
-  const previous = await sql.oneOrFail<{ value: string }>(
-    `select current_setting('work_mem') as value`,
-    [],
-    transaction,
-  );
-  await setWorkMem(USAGE_WORK_MEM, transaction);
+  const previous = await apply(Object.values(settings), transaction);
   const rows = await sql.query<T>(statement.text, statement.params, transaction);
-  await setWorkMem(previous.value, transaction);
+  await apply(previous, transaction);
   return rows;
 }
 
