@@ -121,13 +121,20 @@ describe('npm run build', () => {
     expect(code).toBe(0);
   }, 120_000);
 
-  it('does not bundle at start: without the bundle file the compiled worker refuses to start', async () => {
-    const bundle = compiled('workflow-bundle.js');
+  it('writes the workflow bundle twice: only the traced one holds the tracing interceptors', () => {
+    const interceptors = /interceptors-opentelemetry\/lib\/workflow-interceptors/;
+    expect(readFileSync(compiled('workflow-bundle.js'), 'utf8')).not.toMatch(interceptors);
+    expect(readFileSync(compiled('workflow-bundle-traced.js'), 'utf8')).toMatch(interceptors);
+  });
+
+  /** Starts the compiled worker without `file` (moved aside meanwhile): what it printed and its exit code. */
+  const startWithout = async (file: string, extra: Record<string, string> = {}) => {
+    const bundle = compiled(file);
     await rename(bundle, `${bundle}.moved`);
     try {
-      const { stderr, code } = await new Promise<{ stderr: string; code: number | null }>((resolve) => {
+      return await new Promise<{ stderr: string; code: number | null }>((resolve) => {
         const child = spawn(process.execPath, [compiled('worker/main.js')], {
-          env: processEnv(),
+          env: processEnv(extra),
           stdio: ['ignore', 'ignore', 'pipe'],
         });
         let output = '';
@@ -138,10 +145,23 @@ describe('npm run build', () => {
           resolve({ stderr: output, code: exitCode });
         });
       });
-      expect(code).toBe(1);
-      expect(stderr).toContain('workflow-bundle.js is missing: `npm run build` writes it');
     } finally {
       await rename(`${bundle}.moved`, bundle);
     }
+  };
+
+  it('does not bundle at start: without the bundle file the compiled worker refuses to start', async () => {
+    const { stderr, code } = await startWithout('workflow-bundle.js');
+    expect(code).toBe(1);
+    expect(stderr).toContain('workflow-bundle.js is missing: `npm run build` writes it');
+  }, 60_000);
+
+  it('runs the traced bundle when it exports spans', async () => {
+    const { stderr, code } = await startWithout('workflow-bundle-traced.js', {
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    expect(code).toBe(1);
+    expect(stderr).toContain('workflow-bundle-traced.js is missing: `npm run build` writes it');
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { bundleWorkflows, WORKFLOW_BUNDLE_FILE } from '../infra/temporal/workflow-bundle';
+import { bundleWorkflows, TRACED_WORKFLOW_BUNDLE_FILE, WORKFLOW_BUNDLE_FILE } from '../infra/temporal/workflow-bundle';
 import { compileClosure } from './build/compile-closure';
 import { packagesMissingInProduction } from './build/production-packages';
 
@@ -31,14 +31,16 @@ async function main(): Promise<void> {
     throw new Error(`compiled code requires packages that are not production dependencies: ${missing.join(', ')}`);
   }
 
-  const bundle = await bundleWorkflows();
+  // The worker runs the traced bundle when it exports spans, the other one otherwise (infra/temporal/workflow-bundle.ts).
+  const [bundle, traced] = await Promise.all([bundleWorkflows({ traced: false }), bundleWorkflows({ traced: true })]);
   await writeFile(path.join(outDir, WORKFLOW_BUNDLE_FILE), bundle.code);
+  await writeFile(path.join(outDir, TRACED_WORKFLOW_BUNDLE_FILE), traced.code);
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const bundleMb = (Buffer.byteLength(bundle.code) / 1024 / 1024).toFixed(1);
   process.stdout.write(
     `built ${path.relative(ROOT, outDir) || '.'}/ in ${seconds} s: ${closure.sources.length} modules, ` +
-      `${closure.copied.length} files copied, ${WORKFLOW_BUNDLE_FILE} ${bundleMb} MB\n`,
+      `${closure.copied.length} files copied, ${WORKFLOW_BUNDLE_FILE} ${bundleMb} MB and ${TRACED_WORKFLOW_BUNDLE_FILE}\n`,
   );
 }
 

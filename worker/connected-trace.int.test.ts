@@ -8,10 +8,11 @@ import { patchModulesLoadedByJest } from '../test/harness/jest-instrumentation';
 import { uniqueTaskQueue } from '../test/harness/temporal-env';
 import { waitForValue } from '../test/harness/wait-for';
 import { createWorker, type WorkerHandle } from './create-worker';
+import { tracedWorkflowBundlePath } from '../test/harness/temporal-env';
 
 /**
  * One trace from an API request to the SQL of the activities its workflow runs: the API app and a production worker
- * (`createWorker`: its own bundle with the tracing interceptors, the span sink) in this process, so one in-memory
+ * (`createWorker`: the bundle with the tracing interceptors, the span sink) in this process, so one in-memory
  * exporter sees the spans of both.
  */
 describe('tracing: POST /subscriptions to its workflow, activity and SQL', () => {
@@ -30,7 +31,14 @@ describe('tracing: POST /subscriptions to its workflow, activity and SQL', () =>
 
   beforeAll(async () => {
     handle = await createWorker({
-      config: { temporal: { ...api.config.temporal, taskQueue } },
+      // With tracing on, the worker runs the bundle with the tracing interceptors (and refuses one without them).
+      config: {
+        temporal: {
+          ...api.config.temporal,
+          taskQueue,
+          workflowBundlePath: tracedWorkflowBundlePath(),
+        },
+      },
       logger: createLogger({ level: 'silent', name: 'connected-trace-worker' }),
       orm: api.orm,
     });

@@ -14,6 +14,7 @@ import type { UsageTally } from '../services/metering/aggregation';
 import { createUnconfiguredMailer, platformMailerOf } from '../infra/mail';
 import { workerWorkflowBundle } from '../infra/temporal/workflow-bundle';
 import { tracingWorkerInterceptors, workflowSpanSinks } from '../infra/tracing/temporal-interceptors';
+import { activeTracing } from '../infra/tracing/tracer-provider';
 
 export interface CreateWorkerOptions {
   /** Without `webhookAllowPrivateTargets`, webhooks to private addresses are refused (the production default). */
@@ -115,7 +116,9 @@ export async function createWorker(options: CreateWorkerOptions): Promise<Worker
       connection,
       namespace: config.temporal.namespace,
       taskQueue: config.temporal.taskQueue,
-      workflowBundle: options.workflowBundle ?? (await workerWorkflowBundle(config.temporal.workflowBundlePath)),
+      workflowBundle:
+        options.workflowBundle ??
+        (await workerWorkflowBundle(config.temporal.workflowBundlePath, { traced: activeTracing() !== null })),
       activities:
         options.activities ??
         createActivities({

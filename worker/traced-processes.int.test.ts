@@ -9,7 +9,7 @@ import { apiClient, type ApiCall } from '../test/harness/api-client';
 import { spawnApiProcess } from '../test/harness/api-process';
 import { createTestOrm } from '../test/harness/database';
 import { startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from '../test/harness/otlp-receiver';
-import { uniqueTaskQueue } from '../test/harness/temporal-env';
+import { tracedWorkflowBundlePath, uniqueTaskQueue } from '../test/harness/temporal-env';
 import { waitForValue } from '../test/harness/wait-for';
 import { spawnWorkerProcess } from '../test/harness/worker-process';
 
@@ -36,6 +36,8 @@ describe('tracing across the API and worker processes', () => {
       OTEL_TRACES_EXPORTER: 'otlp',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint,
       OTEL_BSP_SCHEDULE_DELAY: '200',
+      // A worker that exports spans runs the bundle with the tracing interceptors (and refuses one without them).
+      TEMPORAL_WORKFLOW_BUNDLE: tracedWorkflowBundlePath() ?? '',
       RATE_LIMIT_PER_MINUTE: '1000000',
     };
     const api = spawnApiProcess({ ...env, PORT: String(port) });

@@ -1,6 +1,7 @@
-import { Worker, type ReplayResult } from '@temporalio/worker';
+import { Worker, type ReplayResult, type WorkflowBundleOption } from '@temporalio/worker';
 import { bundleWorkflows } from '../infra/temporal/workflow-bundle';
 import { workflowSpanSinks } from '../infra/tracing';
+import { tracedWorkflowBundlePath } from '../test/harness/temporal-env';
 import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories/stored-histories';
 
 /**
@@ -12,16 +13,22 @@ import { HISTORY_FOLDERS, readStoredHistories } from '../test/workflow-histories
 
 const stored = readStoredHistories();
 
-// Against the bundle production runs: with Temporal's OpenTelemetry workflow interceptors, which add spans and
-// headers and never a command, so histories recorded without them (or with tracing off) replay unchanged.
+// Against the traced bundle, with Temporal's OpenTelemetry workflow interceptors, which add spans and headers and
+// never a command, so histories recorded without them replay unchanged under either bundle (the run's prebuilt one,
+// else bundled here).
 // One replay worker for them all: a worker per history cost about 2.5 s each (the bundle loaded into a new V8
 // context), and each history's result is still its own test below.
+const tracedBundle = async (): Promise<WorkflowBundleOption> => {
+  const prebuilt = tracedWorkflowBundlePath();
+  return prebuilt === null ? bundleWorkflows({ traced: true }) : { codePath: prebuilt };
+};
+
 describe('stored workflow histories', () => {
   const results = new Map<string, ReplayResult>();
 
   beforeAll(async () => {
     const replays = Worker.runReplayHistories(
-      { workflowBundle: await bundleWorkflows(), sinks: workflowSpanSinks() },
+      { workflowBundle: await tracedBundle(), sinks: workflowSpanSinks() },
       stored.map(({ workflowType, name, history }) => ({ workflowId: `${workflowType}/${name}`, history })),
     );
     for await (const result of replays) results.set(result.workflowId, result);

@@ -22,5 +22,6 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   ]);
   // Test files and the worker processes they start load these instead of bundling (test/harness/workflow-bundles.ts).
   process.env.TEST_WORKFLOW_BUNDLE = bundles.plain;
-  process.env.TEMPORAL_WORKFLOW_BUNDLE = bundles.production;
+  process.env.TEMPORAL_WORKFLOW_BUNDLE = bundles.plain;
+  process.env.TEST_TRACED_WORKFLOW_BUNDLE = bundles.traced;
 }

@@ -51,6 +51,14 @@ export function sharedWorkflowBundle(): Promise<WorkflowBundle> {
   return workflowBundle;
 }
 
+/**
+ * The bundle with the tracing interceptors, which a worker that exports spans runs: the run's prebuilt file
+ * (TEST_TRACED_WORKFLOW_BUNDLE), else null, and the worker bundles it from sources.
+ */
+export function tracedWorkflowBundlePath(): string | null {
+  return process.env.TEST_TRACED_WORKFLOW_BUNDLE ?? null;
+}
+
 /** A task queue no other test (or file, or earlier run) polls, so workers never steal each other's tasks. */
 export function uniqueTaskQueue(name = 'test'): string {
   return `${name}-${randomUUID()}`;

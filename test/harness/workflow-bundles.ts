@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bundleWorkflowCode, DefaultLogger } from '@temporalio/worker';
-import { bundleWorkflows, workflowsPath } from '../../infra/temporal/workflow-bundle';
+import { bundleWorkflows } from '../../infra/temporal/workflow-bundle';
 
 /**
  * The workflow bundles of a test run, built once and kept on disk between runs while their sources are unchanged.
  *
  * Why: webpack takes 3 to 7 s of CPU per bundle, and the suite used to bundle in every test file that runs workflows
  * and in every worker process it starts (about 50 bundles on two cores). The run's globalSetup calls this; test files
- * then load the plain bundle (`TEST_WORKFLOW_BUNDLE`, see temporal-env.ts) and worker processes the production one,
- * with the tracing interceptors (`TEMPORAL_WORKFLOW_BUNDLE`, which the worker reads like any operator setting).
+ * then load the plain bundle (`TEST_WORKFLOW_BUNDLE`, see temporal-env.ts), and so do the worker processes they start
+ * (`TEMPORAL_WORKFLOW_BUNDLE`, which the worker reads like any operator setting); a worker process that exports spans
+ * is given the traced one (`TEST_TRACED_WORKFLOW_BUNDLE`).
  *
  * The cache key hashes every file of the folders a bundle may contain (workflows/, domain/), the bundler's own
  * settings and the lockfile. Each new bundle is checked against that: a bundle holding a project file outside those
@@ -28,27 +28,24 @@ const SETTINGS_FILES = [
 const KEPT_BUNDLES = 4;
 
 export interface WorkflowBundleFiles {
-  /** workflows/index.ts alone, as test files have always run it. */
+  /** workflows/index.ts alone, as test files and workers without tracing run it. */
   plain: string;
-  /** What the worker runs: with the OpenTelemetry workflow interceptors. */
-  production: string;
+  /** With the OpenTelemetry workflow interceptors, as a worker that exports spans runs it. */
+  traced: string;
 }
 
 export async function prebuiltWorkflowBundles(): Promise<WorkflowBundleFiles> {
   const key = sourcesKey();
-  const files = { plain: bundlePath(key, 'plain'), production: bundlePath(key, 'production') };
-  if (existsSync(files.plain) && existsSync(files.production)) return files;
+  const files = { plain: bundlePath(key, 'plain'), traced: bundlePath(key, 'traced') };
+  if (existsSync(files.plain) && existsSync(files.traced)) return files;
   mkdirSync(CACHE_DIR, { recursive: true });
-  const [plain, production] = await Promise.all([
-    bundleWorkflowCode({ workflowsPath: workflowsPath(), logger: new DefaultLogger('WARN') }),
-    bundleWorkflows(),
-  ]);
-  const cacheable = [plain.code, production.code].every((code) => projectFilesIn(code).every(isHashed));
+  const [plain, traced] = await Promise.all([bundleWorkflows({ traced: false }), bundleWorkflows({ traced: true })]);
+  const cacheable = [plain.code, traced.code].every((code) => projectFilesIn(code).every(isHashed));
   const target = cacheable
     ? files
-    : { plain: `${files.plain}.${process.pid}`, production: `${files.production}.${process.pid}` };
+    : { plain: `${files.plain}.${process.pid}`, traced: `${files.traced}.${process.pid}` };
   writeAtomically(target.plain, plain.code);
-  writeAtomically(target.production, production.code);
+  writeAtomically(target.traced, traced.code);
   pruneOldBundles();
   return target;
 }
