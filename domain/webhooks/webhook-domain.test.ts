@@ -1,4 +1,4 @@
-import { excerptResponseBody, signingSecretsAt } from '.';
+import { excerptResponseBody, isUrgentWebhookEvent, signingSecretsAt, WEBHOOK_EVENT_TYPES } from '.';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
@@ -35,5 +35,12 @@ describe('signingSecretsAt', () => {
     expect(signingSecretsAt({ current: 'whsec_new', previous: null, rotatedAt: null }, rotatedAt)).toEqual([
       'whsec_new',
     ]);
+  });
+});
+
+describe('isUrgentWebhookEvent', () => {
+  test('the balance alerts go first; every other event keeps its turn', () => {
+    expect(WEBHOOK_EVENT_TYPES.filter(isUrgentWebhookEvent)).toEqual(['wallet.low_balance', 'wallet.depleted']);
+    expect(isUrgentWebhookEvent('not.an.event')).toBe(false);
   });
 });

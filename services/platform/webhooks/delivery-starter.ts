@@ -5,6 +5,12 @@ import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-id
 import { WEBHOOK_DELIVERY_WORKFLOW_TYPE, type WebhookDeliveryInput } from '../../../workflows/webhooks/messages';
 
 /**
+ * Temporal's task priority (1 goes first, 5 last, 3 when none is given): an urgent delivery's workflow tasks and
+ * activities are taken ahead of every other task waiting on the queue.
+ */
+const URGENT_PRIORITY_KEY = 1;
+
+/**
  * Starts one delivery series by type name (`webhook:<tenantId>:<eventId>`, `…-<series>` for redeliveries). The id
  * is the idempotency key: a running workflow is used as is (USE_EXISTING) and a finished one is never started again
  * (REJECT_DUPLICATE, reported as already started), so the relay, a second relay and a redelivery race harmlessly.
@@ -14,9 +20,10 @@ export function temporalWebhookDeliveryStarter(temporal: {
   client: Client;
   taskQueue: string;
 }): WebhookDeliveryStarter {
-  return async (input: WebhookDeliveryInput) => {
+  return async (input: WebhookDeliveryInput, options = { urgent: false }) => {
     try {
       await temporal.client.workflow.start(WEBHOOK_DELIVERY_WORKFLOW_TYPE, {
+        ...(options.urgent ? { priority: { priorityKey: URGENT_PRIORITY_KEY } } : {}),
         taskQueue: temporal.taskQueue,
         workflowId: webhookDeliveryWorkflowId(input.tenantId, input.eventId, input.series),
         args: [input],

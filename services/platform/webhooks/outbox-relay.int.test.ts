@@ -7,6 +7,7 @@ import { createTenantFixture, type TenantFixture } from '../../../test/fixtures/
 import { waitUntil } from '../../../test/harness/wait-for';
 import { webhookDeliveryWorkflowId } from '../../../workflows/shared/workflow-ids';
 import type { WebhookDeliveryInput } from '../../../workflows/webhooks/messages';
+import type { WebhookEventType } from '../../../domain/webhooks';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { recordOutboxEvent } from './outbox/record-outbox-event';
@@ -40,11 +41,15 @@ describe('webhook outbox relay', () => {
     return tenant;
   };
   const sqlOf = (tenant: TenantFixture) => tenantSql(api.orm, tenant.tenantId);
-  const record = (tenant: TenantFixture, occurredAt = new Date('2026-11-22T10:00:00.000Z')) => {
+  const record = (
+    tenant: TenantFixture,
+    occurredAt = new Date('2026-11-22T10:00:00.000Z'),
+    type: WebhookEventType = 'invoice.created',
+  ) => {
     const sql = sqlOf(tenant);
     return sql.transactional((transaction) =>
       recordOutboxEvent(sql, transaction, {
-        type: 'invoice.created',
+        type,
         data: { id: 'inv_x' },
         occurredAt,
         testClockId: null,
@@ -64,12 +69,14 @@ describe('webhook outbox relay', () => {
     api.temporal.client.workflow.getHandle(webhookDeliveryWorkflowId(tenant.tenantId, eventId, series));
   const countingStarter = () => {
     const calls: WebhookDeliveryInput[] = [];
+    const urgent: string[] = [];
     const real = temporalWebhookDeliveryStarter(api.temporal);
-    const start: WebhookDeliveryStarter = async (input) => {
+    const start: WebhookDeliveryStarter = async (input, options) => {
       calls.push(input);
-      await real(input);
+      if (options?.urgent === true) urgent.push(input.eventId);
+      await real(input, options);
     };
-    return { calls, start };
+    return { calls, urgent, start };
   };
   const relay = (tenant: TenantFixture, start: WebhookDeliveryStarter) =>
     relayOutbox({ orm: api.orm, start, logger, schemas: new Set([tenantSchemaName(tenant.tenantId)]) });
@@ -89,6 +96,24 @@ describe('webhook outbox relay', () => {
     expect(await rowOf(tenant, eventId)).toMatchObject({ status: 'PENDING', delivery_series: 1 });
     expect((await rowOf(tenant, eventId)).dispatched_at).not.toBeNull();
     expect((await relay(tenant, start)).started).toEqual([]);
+  });
+
+  test('a balance alert starts urgent: its workflow goes ahead on the task queue, the other events keep their turn', async () => {
+    const tenant = await tenantWithTarget('https://hooks.example.com/billing');
+    const at = new Date('2026-11-22T10:00:00.000Z');
+    const invoiceEvent = await record(tenant, at, 'invoice.created');
+    const depleted = await record(tenant, at, 'wallet.depleted');
+    const lowBalance = await record(tenant, at, 'wallet.low_balance');
+    const { urgent, start } = countingStarter();
+
+    const report = await relay(tenant, start);
+
+    expect(new Set(report.started)).toEqual(new Set([invoiceEvent, depleted, lowBalance]));
+    expect(new Set(urgent)).toEqual(new Set([depleted, lowBalance]));
+    const priorityOf = async (eventId: string) => (await handleOf(tenant, eventId).describe()).priority?.priorityKey;
+    expect(await priorityOf(depleted)).toBe(1);
+    expect(await priorityOf(lowBalance)).toBe(1);
+    expect(await priorityOf(invoiceEvent)).not.toBe(1);
   });
 
   test('a relay that died between the start and the mark: the next pass finds the same workflow, no second one', async () => {

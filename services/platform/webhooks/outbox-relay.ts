@@ -5,13 +5,15 @@ import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { tenantSchemaName } from '../../../infra/db/tenant-schema';
 import type { Logger } from '../../../infra/logger';
 import { wallClock } from '../../../infra/wall-clock';
+import { isUrgentWebhookEvent } from '../../../domain/webhooks';
 
 /**
  * Starts the delivery workflow of one series, or finds it already started (running or finished): either way it
  * resolves, so the relay and a redelivery may both try. Throws only when Temporal could not be reached. Built where
  * workflow ids may be imported (`api/routes/webhook-events/delivery-starter.ts`).
  */
-export type WebhookDeliveryStarter = (input: WebhookDeliveryInput) => Promise<void>;
+/** `urgent`: a delivery that goes ahead of the others waiting on the task queue (`isUrgentWebhookEvent`). */
+export type WebhookDeliveryStarter = (input: WebhookDeliveryInput, options?: { urgent: boolean }) => Promise<void>;
 
 export interface RelayOptions {
   orm: Orm;
@@ -37,6 +39,7 @@ interface OutboxTenant {
 
 interface UndispatchedRow {
   id: string;
+  event_type: string;
   occurred_at: Date | string;
   created_at: Date | string;
   test_clock_id: string | null;
@@ -106,7 +109,8 @@ async function relayBatch(
     rows.map((row) => {
       const series = Math.max(row.delivery_series, 1);
       const startedAt = seriesStart(row, series).toISOString();
-      return options.start({ tenantId: tenant.tenantId, eventId: row.id, series, startedAt });
+      const input = { tenantId: tenant.tenantId, eventId: row.id, series, startedAt };
+      return options.start(input, { urgent: isUrgentWebhookEvent(row.event_type) });
     }),
   );
   const started = ids.filter((_, index) => results[index]?.status === 'fulfilled');
@@ -134,7 +138,7 @@ function seriesStart(row: UndispatchedRow, series: number): Date {
 
 async function undispatched(sql: EventsSql, limit: number): Promise<UndispatchedRow[]> {
   return sql.query<UndispatchedRow>(
-    `select id, occurred_at, created_at, test_clock_id, delivery_series from ${sql.table('webhook_events')}
+    `select id, event_type, occurred_at, created_at, test_clock_id, delivery_series from ${sql.table('webhook_events')}
       where dispatched_at is null order by created_at, id limit ?`,
     [limit],
   );
