@@ -304,13 +304,18 @@ interface WalletBench {
  * and for each wallet the delay from the answer of the batch that crossed its balance to `wallet.depleted` at the
  * receiver (p50, p99, max), with the worker's CPU per batch.
  */
+/** With `--profile`, each API process and the wallet round's worker write a CPU profile there as they exit. */
+function profileFlags(options: Pick<Options, 'profileDir'>): string[] {
+  return options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
+}
+
 async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, string>): Promise<void> {
   const { options, origins, apiKey, orm, tenantId } = bench;
   const receiver = await startWebhookReceiver();
   await orm.em
     .getConnection()
     .execute('update central.tenants set webhook_url = ? where id = ?', [receiver.url, tenantId], 'run');
-  const worker = await startBenchWorker(workerEnv, tenantId);
+  const worker = await startBenchWorker(workerEnv, tenantId, profileFlags(options));
   // The worker first runs the workflows the seeding started (subscriptions); the plain round starts after that.
   await new Promise((resolve) => setTimeout(resolve, WORKER_SETTLE_MS));
   const workerCpu = async <T>(work: () => Promise<T>): Promise<[T, number]> => {
@@ -359,8 +364,8 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
         `  worker CPU per batch: plain ${format(plainWorkerCpu)} ms, wallets ${format(walletWorkerCpu)} ms\n`,
       );
       const crossed = crossingAnswers({ plans, usage, answeredAt: withWallets.answeredAt });
-      const recorded = await depletedRecordedAt(bench);
-      reportDepleted({ walletIds, crossed, recorded, arrivals: receiver.firstArrival, missing: missing.length });
+      const outbox = await depletedOutboxTimes(bench);
+      reportDepleted({ walletIds, crossed, outbox, arrivals: receiver.firstArrival, missing: missing.length });
       await terminateWallets(bench, [...walletIds.values()]);
     }
   } finally {
@@ -400,14 +405,29 @@ async function terminateWallets(bench: WalletBench, walletIds: readonly string[]
   for (const id of walletIds) await bench.api.delete(`/api/wallets/${id}`);
 }
 
-/** When each wallet's `wallet.depleted` was recorded in the outbox, as performance.now() of this process. */
-async function depletedRecordedAt(bench: WalletBench): Promise<Map<string, number>> {
-  const rows = await bench.orm.em.getConnection().execute<{ wallet_id: string; recorded_ms: string }[]>(
-    `select data->>'id' as wallet_id, (extract(epoch from created_at) * 1000)::text as recorded_ms
+interface OutboxTimes {
+  /** When each wallet's `wallet.depleted` was recorded in the outbox, as performance.now() of this process. */
+  recorded: Map<string, number>;
+  /** When the relay had started its delivery workflow (`dispatched_at`), likewise. */
+  dispatched: Map<string, number>;
+}
+
+async function depletedOutboxTimes(bench: WalletBench): Promise<OutboxTimes> {
+  const rows = await bench.orm.em
+    .getConnection()
+    .execute<{ wallet_id: string; recorded_ms: string; dispatched_ms: string | null }[]>(
+      `select data->>'id' as wallet_id, (extract(epoch from created_at) * 1000)::text as recorded_ms,
+              (extract(epoch from dispatched_at) * 1000)::text as dispatched_ms
          from "${tenantSchemaName(bench.tenantId)}".webhook_events where event_type = 'wallet.depleted'`,
-  );
+    );
   // The database's clock and this process's are the same machine's: epoch milliseconds map onto performance.now().
-  return new Map(rows.map((row) => [row.wallet_id, Number(row.recorded_ms) - performance.timeOrigin]));
+  const toNow = (epochMs: string) => Number(epochMs) - performance.timeOrigin;
+  return {
+    recorded: new Map(rows.map((row) => [row.wallet_id, toNow(row.recorded_ms)])),
+    dispatched: new Map(
+      rows.flatMap((row) => (row.dispatched_ms === null ? [] : [[row.wallet_id, toNow(row.dispatched_ms)] as const])),
+    ),
+  };
 }
 
 const spread = (values: number[]) => {
@@ -419,22 +439,25 @@ const spread = (values: number[]) => {
 function reportDepleted(input: {
   walletIds: ReadonlyMap<string, string>;
   crossed: ReadonlyMap<string, number | undefined>;
-  recorded: ReadonlyMap<string, number>;
+  outbox: OutboxTimes;
   arrivals: ReadonlyMap<string, number>;
   missing: number;
 }): void {
   const delays: number[] = [];
   const checks: number[] = [];
   const deliveries: number[] = [];
+  const relays: number[] = [];
   let uncrossed = 0;
   for (const [customerId, walletId] of input.walletIds) {
     const crossedAt = input.crossed.get(customerId);
-    const recordedAt = input.recorded.get(walletId);
+    const recordedAt = input.outbox.recorded.get(walletId);
+    const dispatchedAt = input.outbox.dispatched.get(walletId);
     const arrived = input.arrivals.get(`wallet.depleted:${walletId}`);
     if (crossedAt === undefined) uncrossed += 1;
     else if (arrived !== undefined) delays.push(arrived - crossedAt);
     if (crossedAt !== undefined && recordedAt !== undefined) checks.push(recordedAt - crossedAt);
     if (recordedAt !== undefined && arrived !== undefined) deliveries.push(arrived - recordedAt);
+    if (recordedAt !== undefined && dispatchedAt !== undefined) relays.push(dispatchedAt - recordedAt);
   }
   process.stdout.write(
     `  crossing batch answered → wallet.depleted received: ${delays.length} wallets, ${spread(delays)}\n` +
@@ -442,7 +465,8 @@ function reportDepleted(input: {
       `    and recorded → received (relay, delivery workflow, HTTP): ${spread(deliveries)}` +
       (input.missing > 0 ? `; ${input.missing} not received within 120 s` : '') +
       (uncrossed > 0 ? `; ${uncrossed} never crossed by the round's usage` : '') +
-      '\n',
+      '\n' +
+      `      of which recorded → delivery workflow started (the relay): ${spread(relays)}\n`,
   );
 }
 
@@ -494,7 +518,7 @@ async function main(): Promise<void> {
   const temporalServer = await ensureTemporal(config);
   // A task queue of its own: the wallet round's worker runs this run's workflows, no other worker does.
   const processEnv = benchProcessEnv(config, 'ingest');
-  const profile = options.profileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`];
+  const profile = profileFlags(options);
   const apis = await startApiProcesses({
     env: processEnv,
     count: options.apiProcesses,

@@ -13,8 +13,12 @@ export interface BenchCustomer {
 }
 
 /** bench/ingest-wallet-worker.ts in a process of its own; resolves once it prints `ready`. */
-export function startBenchWorker(env: Record<string, string>, tenantId: string): Promise<ChildProcess> {
-  return startReadyProcess('bench/ingest-wallet-worker.ts', { env, args: [tenantId] });
+export function startBenchWorker(
+  env: Record<string, string>,
+  tenantId: string,
+  nodeFlags: readonly string[] = [],
+): Promise<ChildProcess> {
+  return startReadyProcess('bench/ingest-wallet-worker.ts', { env, args: [tenantId], nodeFlags });
 }
 
 /** A `node:http` receiver of the tenant's webhooks: when each `<event>:<data.id>` first arrived (performance.now()). */
