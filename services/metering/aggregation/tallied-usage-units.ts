@@ -1,5 +1,5 @@
 import type { Rational } from '../../../domain/money';
-import type { Sql, SqlTransaction } from '../../../infra/db/sql';
+import type { Sql, SqlParam, SqlTransaction } from '../../../infra/db/sql';
 import {
   aggregateUsageUnits,
   countsEventsBeforeWindow,
@@ -94,20 +94,19 @@ export async function tallyUsageUnits(
   );
   const key = JSON.stringify([table, metric.aggregationType, scope === parts.beforeEnd, parts.values]);
   const values = { ...parts.values, to_epoch: windowEndEpoch(window) };
+  // A first read aggregates every row, with the statement memory of a whole aggregation; later ones a few.
+  const runRead = (entry: TallyEntry, bound: { text: string; params: SqlParam[] }): Promise<TallyRow[]> => {
+    if (entry === FRESH_ENTRY) return queryUsage<TallyRow>(sql, bound, transaction);
+    if (entry.floorSeq < 0n) return sql.query<TallyRow>(bound.text, bound.params, transaction);
+    return queryWithSettings<TallyRow>(sql, bound, { enable_sort: 'off' }, transaction);
+  };
   const read = async (entry: TallyEntry): Promise<TailReading> => {
     const bound = bindNamed(entry.floorSeq < 0n ? wholeText : tailText, {
       ...values,
       tally_floor: entry.floorSeq.toString(),
       tally_candidate: (entry.candidate?.seq ?? -1n).toString(),
     });
-    // A first read aggregates every row, with the statement memory of a whole aggregation; later ones a few.
-    const rows =
-      entry === FRESH_ENTRY
-        ? await queryUsage<TallyRow>(sql, bound, transaction)
-        : entry.floorSeq < 0n
-          ? await sql.query<TallyRow>(bound.text, bound.params, transaction)
-          : await queryWithSettings<TallyRow>(sql, bound, { enable_sort: 'off' }, transaction);
-    return readingOf(rows);
+    return readingOf(await runRead(entry, bound));
   };
   const known = tally.read(key);
   let reading = await read(known ?? FRESH_ENTRY);
