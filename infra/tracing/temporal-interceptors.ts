@@ -12,14 +12,15 @@ import { activeTracing } from './tracer-provider';
 /*
  * Temporal's OpenTelemetry interceptors carry the trace across Temporal: the client puts the caller's span context
  * into the start or signal headers, the workflow's spans continue it, and each activity continues the workflow's.
- * They are installed whether tracing is on or not: without a started tracer provider the OpenTelemetry API is a
- * no-op, so the same client and worker serve both, and a workflow bundle is the same either way.
+ * The client and activity interceptors are installed whether tracing is on or not: without a started tracer provider
+ * the OpenTelemetry API is a no-op, so the same client and worker serve both. The workflow-side ones cost a worker
+ * that exports nothing real time, so they live in a bundle of their own (infra/temporal/workflow-bundle.ts).
  */
 
 /**
- * The workflow-side interceptors, bundled into the workflow code (`bundleWorkflowCode`'s
- * `workflowInterceptorModules`): a pre-built bundle must include them for workflows to be traced. They add no
- * command, so histories recorded without them replay unchanged.
+ * The workflow-side interceptors, bundled into the traced workflow bundle (`bundleWorkflowCode`'s
+ * `workflowInterceptorModules`): a worker that exports spans runs that bundle. They add no command, so histories
+ * recorded without them replay unchanged.
  */
 export const WORKFLOW_TRACING_INTERCEPTOR_MODULES: readonly string[] = [
   require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors'),

@@ -10,9 +10,9 @@ import { isUrgentWebhookEvent } from '../../../domain/webhooks';
 /**
  * Starts the delivery workflow of one series, or finds it already started (running or finished): either way it
  * resolves, so the relay and a redelivery may both try. Throws only when Temporal could not be reached. Built where
- * workflow ids may be imported (`api/routes/webhook-events/delivery-starter.ts`).
+ * workflow ids may be imported (`api/routes/webhook-events/delivery-starter.ts`). `urgent`: a delivery that goes ahead
+ * of the others waiting on the task queue (`isUrgentWebhookEvent`).
  */
-/** `urgent`: a delivery that goes ahead of the others waiting on the task queue (`isUrgentWebhookEvent`). */
 export type WebhookDeliveryStarter = (input: WebhookDeliveryInput, options?: { urgent: boolean }) => Promise<void>;
 
 export interface RelayOptions {
