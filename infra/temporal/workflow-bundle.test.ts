@@ -24,7 +24,22 @@ describe('workerWorkflowBundle', () => {
 
   test('refuses a bundle without the tracing interceptors while tracing is on, naming the traced one', async () => {
     await expect(workerWorkflowBundle(plain, { traced: true })).rejects.toThrow(
-      /TEMPORAL_WORKFLOW_BUNDLE names .*plain\.js, built without the tracing interceptors, while tracing is on: name the traced bundle \(`npm run build` writes workflow-bundle-traced\.js\)/,
+      /TEMPORAL_WORKFLOW_BUNDLE names .*plain\.js, built without the tracing interceptors, while tracing is on: name the traced bundle \(`npm run build` writes workflow-bundle-traced\.js\), the build's folder, or unset it/,
+    );
+  });
+
+  test('in a folder (the build output), takes the bundle of the two that fits', async () => {
+    const built = mkdtempSync(path.join(tmpdir(), 'workflow-bundle-dist-'));
+    writeFileSync(path.join(built, 'workflow-bundle.js'), 'plain');
+    writeFileSync(path.join(built, 'workflow-bundle-traced.js'), 'traced');
+    await expect(workerWorkflowBundle(built, { traced: false })).resolves.toEqual({
+      codePath: path.join(built, 'workflow-bundle.js'),
+    });
+    await expect(workerWorkflowBundle(built, { traced: true })).resolves.toEqual({
+      codePath: path.join(built, 'workflow-bundle-traced.js'),
+    });
+    await expect(workerWorkflowBundle(folder, { traced: true })).rejects.toThrow(
+      /workflow-bundle-traced\.js is missing: `npm run build` writes it/,
     );
   });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundleWorkflowCode, DefaultLogger, type WorkflowBundle, type WorkflowBundleOption } from '@temporalio/worker';
@@ -44,7 +44,8 @@ function runsCompiled(): boolean {
 }
 
 /**
- * What a worker runs: the bundle file it is given (TEMPORAL_WORKFLOW_BUNDLE), else the compiled worker loads the
+ * What a worker runs: the bundle file it is given (TEMPORAL_WORKFLOW_BUNDLE; a folder: the build's bundle of the
+ * two there that fits, as the compiled worker picks beside itself), else the compiled worker loads the
  * bundle the build wrote (no webpack at start, and the same bundle in every process of a release); from sources it
  * bundles at start, so a workflow edit needs no build. `traced` (the process exports spans) asks for the bundle with
  * the tracing interceptors; a bundle file without them is refused then, since the workflows' spans would be missing.
@@ -53,19 +54,26 @@ export async function workerWorkflowBundle(
   bundlePath: string | null,
   options: { traced: boolean },
 ): Promise<WorkflowBundleOption> {
+  const file = options.traced ? TRACED_WORKFLOW_BUNDLE_FILE : WORKFLOW_BUNDLE_FILE;
   if (bundlePath !== null) {
     if (!existsSync(bundlePath)) throw new Error(`TEMPORAL_WORKFLOW_BUNDLE names ${bundlePath}, which does not exist`);
+    if (statSync(bundlePath).isDirectory()) return bundleIn(bundlePath, file);
     if (options.traced && !(await readFile(bundlePath, 'utf8')).includes(TRACING_INTERCEPTORS_MARK)) {
       throw new Error(
         `TEMPORAL_WORKFLOW_BUNDLE names ${bundlePath}, built without the tracing interceptors, while tracing is on: ` +
-          `name the traced bundle (\`npm run build\` writes ${TRACED_WORKFLOW_BUNDLE_FILE}) or unset it`,
+          `name the traced bundle (\`npm run build\` writes ${TRACED_WORKFLOW_BUNDLE_FILE}), the build's folder, ` +
+          `or unset it`,
       );
     }
     return { codePath: bundlePath };
   }
   if (!runsCompiled()) return bundleWorkflows(options);
-  const file = options.traced ? TRACED_WORKFLOW_BUNDLE_FILE : WORKFLOW_BUNDLE_FILE;
-  const codePath = path.join(__dirname, '..', '..', file);
+  return bundleIn(path.join(__dirname, '..', '..'), file);
+}
+
+/** One of the build's two bundle files in `folder` (its output folder). */
+function bundleIn(folder: string, file: string): WorkflowBundleOption {
+  const codePath = path.join(folder, file);
   if (!existsSync(codePath)) throw new Error(`${codePath} is missing: \`npm run build\` writes it`);
   return { codePath };
 }
