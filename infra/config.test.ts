@@ -29,7 +29,7 @@ describe('loadConfig', () => {
         namespace: 'default',
         taskQueue: 'billing',
         uiPort: 8233,
-        workerMaxCachedWorkflows: 250,
+        workerMaxCachedWorkflows: 1000,
         workflowBundlePath: null,
       },
       publicUrl: 'http://localhost:3000',

@@ -111,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       namespace: reader.string('TEMPORAL_NAMESPACE', 'default'),
       taskQueue: reader.string('TEMPORAL_TASK_QUEUE', 'billing'),
       uiPort: reader.integer('TEMPORAL_UI_PORT', 8233, { min: 1, max: 65535 }),
-      workerMaxCachedWorkflows: reader.integer('TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS', 250, { min: 0 }),
+      workerMaxCachedWorkflows: reader.integer('TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS', 1000, { min: 0 }),
       workflowBundlePath: reader.optional('TEMPORAL_WORKFLOW_BUNDLE', { minLength: 1 }),
     },
     jwtSecret: insecureDefaultsAllowed
