@@ -45,6 +45,9 @@ describe('worker/main.ts in a process of its own', () => {
       expect(sampleSum(samples, 'billing_worker_temporal_exporter_up')).toBe(1);
       expect(samples.some((sample) => sample.name === 'temporal_num_pollers')).toBe(true);
       expect(samples.some((sample) => sample.name === 'process_resident_memory_bytes')).toBe(true);
+      // The backlog gauges read the file's own database, which has no tenant: every provider at zero.
+      expect(samples.filter((sample) => sample.name === 'billing_payments_pending')).toHaveLength(5);
+      expect(sampleSum(samples, 'billing_payments_pending')).toBe(0);
     } finally {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');

@@ -5,6 +5,7 @@ import '../infra/tracing/register-worker';
 import { Runtime } from '@temporalio/worker';
 import { loadConfig } from '../infra/config';
 import { createOrm } from '../infra/db/orm';
+import { sqlOf } from '../infra/db/sql';
 import { createLogger } from '../infra/logger';
 import { shutdownTracing } from '../infra/tracing';
 import { startOutboxRelay } from '../services/platform/webhooks';
@@ -13,6 +14,7 @@ import { registerSearchAttributes } from '../infra/temporal/search-attributes';
 import { CUSTOM_SEARCH_ATTRIBUTES } from '../workflows/shared/search-attribute-keys';
 import { temporalWebhookDeliveryStarter } from '../services/platform/webhooks';
 import { startDunningStarterLoop, temporalDunningStarter } from '../services/payments/collections';
+import { readPendingPaymentBacklog } from '../services/payments/records';
 import { startWalletWakeLoop, temporalWalletWaker, walletWakeSender } from '../services/billing/wallets';
 import { startWalletUsageChecks } from '../services/billing/prepaid-credit';
 import { createUsageTally, sharingEntries } from '../services/metering/aggregation';
@@ -21,6 +23,7 @@ import { createWorker } from './create-worker';
 import { activityMetricsInterceptor } from './activity-metrics';
 import { startWorkerMetricsServer } from './metrics-server';
 import { resolveExporterAddress, temporalMetricsExporter } from './temporal-metrics';
+import { registerPendingPaymentGauges } from './pending-payment-gauges';
 import { createWorkerMetrics } from './worker-metrics';
 
 /**
@@ -67,6 +70,8 @@ async function main(): Promise<number> {
   logger.info({ url: `${metricsServer.url}/metrics` }, 'worker metrics listening');
 
   const orm = await createOrm(config, { logger: logger.child({ component: 'orm' }) });
+  // After the pool: the backlog gauges read it at each scrape (a scrape before this point has no backlog series).
+  registerPendingPaymentGauges(metrics.registry, () => readPendingPaymentBacklog(sqlOf(orm)), logger);
   // One set of running aggregates for the usage loop below and the wallet workflows' checks: a check woken by a
   // top-up or an alert prices only the events since the loop's last check of that period.
   const usageTally = createUsageTally();

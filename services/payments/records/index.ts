@@ -25,3 +25,8 @@ export {
 } from './provider-payments';
 export { hasPendingPaymentsThrough, paymentsThroughProvider } from './provider-references';
 export { deletePayments, listCustomersPaymentIds } from './customer-removal';
+export {
+  OVERDUE_GRACE_SECONDS,
+  readPendingPaymentBacklog,
+  type PendingPaymentBacklog,
+} from './pending-payment-backlog';
