@@ -430,7 +430,7 @@ export interface paths {
         put?: never;
         /**
          * Advance a test clock to `frozenTime`
-         * @description The clock’s time becomes `frozenTime` at once and the clock is ADVANCING until every workflow of its customers has done what is due up to that time, in time order (renewals, trials, cancellations, dunning, wallet expiry); then it is READY and `test_clock.ready` is sent. Poll `GET /test-clocks/{id}` until READY. Forward only, at most two years in one advance. The same advance sent again while ADVANCING is a retry: the workflows are told again and the clock is answered unchanged.
+         * @description The clock’s time becomes `frozenTime` at once and the clock is ADVANCING until every workflow of its customers has done what is due up to that time, in time order (renewals, trials, cancellations, dunning, wallet expiry); then it is READY and `test_clock.ready` is sent. Poll `GET /test-clocks/{id}` until READY. Forward only, at most two years in one advance. Any advance while ADVANCING is refused, the same one again included; retry a lost answer with the same `Idempotency-Key`.
          *
          *     Required scope: `test_clocks:write`.
          */
@@ -5264,10 +5264,10 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description The test clock whose time the customer lives on; fixed at creation
+             * @description The test clock whose time the customer lives on, fixed at creation; null or absent: the wall clock
              * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
              */
-            testClockId?: string;
+            testClockId?: (string & unknown) | null;
         };
         /**
          * @example {
@@ -12722,7 +12722,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `test_clock_advancing`: an advance to another time is still running */
+            /** @description `test_clock_advancing`: an advance is still running (this one or another) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -94,7 +94,7 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
         },
       },
       handler: async ({ body, ctx }) => {
-        const options = { now: clock.now(), testClockId: body.testClockId };
+        const options = { now: clock.now(), testClockId: body.testClockId ?? undefined };
         return presentCustomer(await insertCustomer(sqlOf(ctx), customerValuesOf(body), options));
       },
     }),

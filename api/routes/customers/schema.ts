@@ -53,6 +53,13 @@ const TestClockId = Type.String({
   description: 'The test clock whose time the customer lives on; fixed at creation',
   example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
 });
+// Any id-sized string: an id that names no clock of the tenant is a 404 `test_clock_not_found`, malformed or not.
+const TestClockReference = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'The test clock whose time the customer lives on, fixed at creation; null or absent: the wall clock',
+  example: 'clk_01JD7X3Q8K9V2N4M6P8R0S2T4W',
+});
 
 export const CustomerSchema = named(
   'Customer',
@@ -88,7 +95,7 @@ export const CreateCustomerBodySchema = named(
       timezone: Type.Optional(TimeZoneSchema),
       netPaymentTerms: Type.Optional(NetPaymentTerms),
       metadata: Type.Optional(MetadataSchema),
-      testClockId: Type.Optional(TestClockId),
+      testClockId: Type.Optional(Nullable(TestClockReference)),
     },
     {
       additionalProperties: false,

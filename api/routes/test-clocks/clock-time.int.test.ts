@@ -71,7 +71,8 @@ describe('a test clock customer’s time through the API', () => {
     const subscriptionId = String((await subscribe(customerId, planId)).body.id);
     const event = (body: Json) => call('POST', '/events', { body: { subscriptionId, code: 'calls', ...body } });
 
-    expect((await event({ transactionId: 'default' })).body).toMatchObject({ timestamp: START });
+    // Received on the clock: its record's createdAt is the clock's time too.
+    expect((await event({ transactionId: 'default' })).body).toMatchObject({ timestamp: START, createdAt: START });
     // Four minutes past the clock's time: ahead of the wall clock by weeks, within the clock's five minutes.
     const ahead = await event({ transactionId: 'ahead', timestamp: '2027-01-01T00:04:00.000Z' });
     expect(ahead).toMatchObject({ status: 201, body: { timestamp: '2027-01-01T00:04:00.000Z' } });
@@ -94,9 +95,14 @@ describe('a test clock customer’s time through the API', () => {
     });
     expect(batch.status).toBe(201);
     const [clockEvent, plainEvent] = (batch.body.data as Json[]).map((entry) => String(entry.id));
-    expect((await call('GET', `/events/${clockEvent ?? ''}`)).body).toMatchObject({ timestamp: START });
-    const plainTimestamp = String((await call('GET', `/events/${plainEvent ?? ''}`)).body.timestamp);
-    expect(Math.abs(Date.parse(plainTimestamp) - Date.now())).toBeLessThan(60_000);
+    expect((await call('GET', `/events/${clockEvent ?? ''}`)).body).toMatchObject({
+      timestamp: START,
+      createdAt: START,
+    });
+    const plainEventRecord = (await call('GET', `/events/${plainEvent ?? ''}`)).body;
+    for (const instant of [plainEventRecord.timestamp, plainEventRecord.createdAt]) {
+      expect(Math.abs(Date.parse(String(instant)) - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it('issues a one-off invoice of a clock customer at the clock’s time', async () => {

@@ -118,8 +118,8 @@ export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
         'The clock’s time becomes `frozenTime` at once and the clock is ADVANCING until every workflow of its ' +
         'customers has done what is due up to that time, in time order (renewals, trials, cancellations, dunning, ' +
         'wallet expiry); then it is READY and `test_clock.ready` is sent. Poll `GET /test-clocks/{id}` until READY. ' +
-        'Forward only, at most two years in one advance. The same advance sent again while ADVANCING is a retry: ' +
-        'the workflows are told again and the clock is answered unchanged.',
+        'Forward only, at most two years in one advance. Any advance while ADVANCING is refused, the same one ' +
+        'again included; retry a lost answer with the same `Idempotency-Key`.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
@@ -134,7 +134,7 @@ export function testClockRoutes(deps: AppDeps): RouteDefinition[] {
         },
         404: NOT_FOUND,
         409: {
-          description: '`test_clock_advancing`: an advance to another time is still running',
+          description: '`test_clock_advancing`: an advance is still running (this one or another)',
           schema: ErrorBodySchema,
         },
       },

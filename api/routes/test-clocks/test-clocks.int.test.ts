@@ -89,11 +89,15 @@ describe('test clocks (/test-clocks)', () => {
     expect((await advance(id, '2027-02-01T00:00:00.000Z')).status).toBe(200);
     const again = await advance(id, '2027-03-01T00:00:00.000Z');
     expect(again).toMatchObject({ status: 409, body: { error: 'test_clock_advancing' } });
-    expect(told).toHaveLength(1);
-    // The same advance again is a retry: the workflow is told once more, the clock unchanged.
-    const retried = await advance(id, '2027-02-01T00:00:00.000Z');
-    expect(retried.body).toMatchObject({ status: 'ADVANCING', frozenTime: '2027-02-01T00:00:00.000Z' });
-    expect(told.map((each) => each.frozenTime)).toEqual(['2027-02-01T00:00:00.000Z', '2027-02-01T00:00:00.000Z']);
+    // The same advance again is refused too; each refusal tells the workflow once more the time the clock is
+    // advancing to (it ignores a time it knows), which is what moves a clock whose first telling was lost.
+    const repeated = await advance(id, '2027-02-01T00:00:00.000Z');
+    expect(repeated).toMatchObject({ status: 409, body: { error: 'test_clock_advancing' } });
+    expect(told.map((each) => each.frozenTime)).toEqual(Array(3).fill('2027-02-01T00:00:00.000Z'));
+    expect((await call('GET', `/test-clocks/${id}`)).body).toMatchObject({
+      status: 'ADVANCING',
+      frozenTime: '2027-02-01T00:00:00.000Z',
+    });
 
     await sql(`update $schema.test_clocks set status = 'READY' where id = ?`, [id]);
     expect((await advance(id, '2027-03-01T00:00:00.000Z')).body).toMatchObject({ status: 'ADVANCING' });
@@ -158,7 +162,7 @@ describe('customers on a test clock (/customers with testClockId)', () => {
     const theirs = String(
       (await call('POST', '/test-clocks', { token: other.apiKey, body: { frozenTime: START } })).body.id,
     );
-    for (const testClockId of ['clk_01JD7X3Q8K9V2N4M6P8R0S2T4W', theirs]) {
+    for (const testClockId of ['clk_01JD7X3Q8K9V2N4M6P8R0S2T4W', theirs, 'clk_unknown', 'no-clock-at-all']) {
       const body = { externalId: `c-${testClockId}`, email: 'x@example.com', currency: 'USD', testClockId };
       expect(await call('POST', '/customers', { body })).toMatchObject({
         status: 404,
@@ -168,14 +172,31 @@ describe('customers on a test clock (/customers with testClockId)', () => {
     expect((await call('GET', '/customers')).body.meta).toMatchObject({ total: 0 });
   });
 
-  it('refuses a 101st customer on a clock with 409 test_clock_customer_limit', async () => {
+  it('takes testClockId null as no clock, as the customer record shows it', async () => {
+    const body = { externalId: 'echoed', email: 'x@example.com', currency: 'USD', testClockId: null };
+    const created = await call('POST', '/customers', { body });
+    expect(created).toMatchObject({ status: 201, body: { testClockId: null } });
+  });
+
+  it('refuses a 101st customer on a clock with 409 test_clock_customer_limit; deleting one frees its place', async () => {
     const clockId = await newClock();
-    await sql(`update $schema.test_clocks set customer_count = 99 where id = ?`, [clockId]);
-    await createCustomer({ testClockId: clockId });
+    await sql(
+      `insert into $schema.customers (id, external_id, email, currency, test_clock_id)
+       select 'cust_' || lpad(n::text, 26, '0'), 'filler-' || n, 'filler@example.com', 'USD', ?
+         from generate_series(1, 99) n`,
+      [clockId],
+    );
+    const last = await createCustomer({ testClockId: clockId });
+    expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 100 });
     const body = { externalId: 'one-too-many', email: 'x@example.com', currency: 'USD', testClockId: clockId };
     const refused = await call('POST', '/customers', { body });
     expect(refused).toMatchObject({ status: 409, body: { error: 'test_clock_customer_limit' } });
-    expect((await call('GET', `/customers?testClockId=${clockId}`)).body.meta).toMatchObject({ total: 1 });
+    expect((await call('GET', `/customers?testClockId=${clockId}`)).body.meta).toMatchObject({ total: 100 });
+
+    expect((await call('DELETE', `/customers/${last}`)).status).toBe(200);
+    expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 99 });
+    expect(await call('POST', '/customers', { body })).toMatchObject({ status: 201, body: { testClockId: clockId } });
+    expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 100 });
   });
 
   it('keeps the clock fixed: PATCH cannot change testClockId', async () => {

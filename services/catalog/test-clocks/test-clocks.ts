@@ -2,11 +2,11 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
-  TEST_CLOCK_COLUMNS,
   toTestClockRecord,
   type TestClockRecord,
   type TestClockRow,
   type TestClockSql,
+  testClockColumns,
 } from './test-clock-records';
 
 /** Customers one clock may hold. */
@@ -25,7 +25,7 @@ export async function createTestClock(
   clock: { name: string | null; frozenTime: Date },
 ): Promise<TestClockRecord> {
   const row = await sql.oneOrFail<TestClockRow>(
-    `insert into ${sql.table('test_clocks')} (id, name, frozen_time) values (?, ?, ?) returning ${TEST_CLOCK_COLUMNS}`,
+    `insert into ${sql.table('test_clocks')} (id, name, frozen_time) values (?, ?, ?) returning ${testClockColumns(sql)}`,
     [newId('testClock'), clock.name, clock.frozenTime],
   );
   return toTestClockRecord(row);
@@ -37,7 +37,7 @@ export async function findTestClock(
   transaction?: SqlTransaction,
 ): Promise<TestClockRecord | undefined> {
   const row = await sql.one<TestClockRow>(
-    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ?`,
+    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ?`,
     [id],
     transaction,
   );
@@ -61,7 +61,7 @@ export async function lockTestClock(
   id: string,
 ): Promise<TestClockRecord | undefined> {
   const row = await sql.one<TestClockRow>(
-    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
+    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ? for update`,
     [id],
     transaction,
   );
@@ -75,7 +75,7 @@ export async function listTestClocks(
 ): Promise<{ records: TestClockRecord[]; total: number }> {
   const [rows, totals] = await Promise.all([
     sql.query<TestClockRow>(
-      `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')}
+      `select ${testClockColumns(sql)} from ${sql.table('test_clocks')}
         order by created_at desc, id desc limit ? offset ?`,
       [options.limit, options.offset],
     ),
@@ -85,22 +85,25 @@ export async function listTestClocks(
 }
 
 /**
- * Counts a new customer on the clock under its row lock, in the customer's creating transaction: 404 for an unknown
- * clock, 409 `test_clock_customer_limit` past the limit.
+ * Holds the clock's row lock for a new customer's creating transaction and checks its room: 404 for an unknown clock,
+ * 409 `test_clock_customer_limit` when it has its limit of customers not deleted. The count is a statement after the
+ * lock, so it sees every customer an earlier holder of the lock committed.
  */
 export async function attachCustomerToClock(
   sql: TestClockSql,
   transaction: SqlTransaction,
   clockId: string,
 ): Promise<TestClockRecord> {
-  const row = await sql.one<TestClockRow>(
-    `update ${sql.table('test_clocks')} set customer_count = customer_count + 1, updated_at = now()
-      where id = ? and customer_count < ? returning ${TEST_CLOCK_COLUMNS}`,
-    [clockId, TEST_CLOCK_CUSTOMER_LIMIT],
+  // `no key update`, as an update of the row would take: rows that reference the clock (the customer itself) are
+  // not held up by it, only other attaches and advances.
+  const locked = await sql.query<{ id: string }>(
+    `select id from ${sql.table('test_clocks')} where id = ? for no key update`,
+    [clockId],
     transaction,
   );
-  if (row !== undefined) return toTestClockRecord(row);
-  await requireTestClock(sql, clockId, transaction);
+  if (locked.length === 0) throw notFoundError(clockId);
+  const clock = await requireTestClock(sql, clockId, transaction);
+  if (clock.customerCount < TEST_CLOCK_CUSTOMER_LIMIT) return clock;
   throw conflict(
     'test_clock_customer_limit',
     `Test clock ${clockId} already has ${TEST_CLOCK_CUSTOMER_LIMIT} customers, its limit`,
@@ -108,26 +111,24 @@ export async function attachCustomerToClock(
 }
 
 /**
- * Starts an advance: forward only, at most two years past the clock's time, and not while another runs (409
- * `test_clock_advancing`; the same advance repeated is taken again, unchanged). The clock's time becomes `frozenTime` at once; it is ADVANCING until its workflows report.
+ * Starts an advance: forward only and at most two years past the clock's time. A clock already ADVANCING refuses any
+ * advance, the same one included (409 `test_clock_advancing`): the answer then carries the time it is advancing to,
+ * so the caller can tell its workflow again (see `advanceTestClock`). The clock's time becomes `frozenTime` at once;
+ * it is ADVANCING until its workflows report.
  */
 export async function beginTestClockAdvance(
   sql: TestClockSql,
   transaction: SqlTransaction,
   request: { clockId: string; frozenTime: Date },
-): Promise<TestClockRecord> {
+): Promise<TestClockAdvanceStart> {
   const row = await sql.one<TestClockRow>(
-    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
+    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ? for update`,
     [request.clockId],
     transaction,
   );
   if (row === undefined) throw notFoundError(request.clockId);
   const clock = toTestClockRecord(row);
-  // The same advance again is a retry (its answer was lost, or telling the workflow failed): told again, unchanged.
-  if (clock.status === 'ADVANCING' && request.frozenTime.getTime() === clock.frozenTime.getTime()) return clock;
-  if (clock.status === 'ADVANCING') {
-    throw conflict('test_clock_advancing', `Test clock ${clock.id} is advancing; wait until it is READY`);
-  }
+  if (clock.status === 'ADVANCING') return { began: false, clock };
   if (request.frozenTime.getTime() <= clock.frozenTime.getTime()) {
     throw frozenTimeRefused(
       'test_clock_not_forward',
@@ -141,11 +142,25 @@ export async function beginTestClockAdvance(
   }
   const advanced = await sql.oneOrFail<TestClockRow>(
     `update ${sql.table('test_clocks')} set frozen_time = ?, status = 'ADVANCING', updated_at = now()
-      where id = ? returning ${TEST_CLOCK_COLUMNS}`,
+      where id = ? returning ${testClockColumns(sql)}`,
     [request.frozenTime, clock.id],
     transaction,
   );
-  return toTestClockRecord(advanced);
+  return { began: true, clock: toTestClockRecord(advanced) };
+}
+
+/** An advance begun (the clock now ADVANCING to it), or refused because the clock was already ADVANCING. */
+export interface TestClockAdvanceStart {
+  began: boolean;
+  clock: TestClockRecord;
+}
+
+/** The refusal of an advance sent while the clock advances. */
+export function advancingConflict(clock: TestClockRecord): Error {
+  return conflict(
+    'test_clock_advancing',
+    `Test clock ${clock.id} is advancing to ${clock.frozenTime.toISOString()}; wait until it is READY`,
+  );
 }
 
 /**

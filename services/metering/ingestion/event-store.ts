@@ -18,6 +18,8 @@ export interface NewEventRow {
   code: string;
   timestamp: Date;
   properties: EventProperties;
+  /** When it was received on its customer's test clock; null for a customer on the wall clock (the database's now). */
+  createdAt: Date | null;
 }
 
 /**
@@ -49,10 +51,11 @@ export async function insertEventRow(
 }
 
 function insertStatement(sql: EventSql): string {
-  return `insert into ${sql.table('events')} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
-          select r.i, r.t, r.s, r.c, r.k, r.ts, r.p
+  return `insert into ${sql.table('events')}
+                 (id, transaction_id, subscription_id, customer_id, code, timestamp, properties, created_at)
+          select r.i, r.t, r.s, r.c, r.k, r.ts, r.p, coalesce(r.ca, now())
             from json_to_recordset($1::json)
-                 as r (n integer, i text, t text, s text, c text, k text, ts timestamptz, p jsonb)
+                 as r (n integer, i text, t text, s text, c text, k text, ts timestamptz, p jsonb, ca timestamptz)
            order by r.n
               on conflict (transaction_id) do nothing`;
 }
@@ -81,6 +84,8 @@ function toRecordsetJson(rows: readonly NewEventRow[]): string {
       k: row.code,
       ts: textOf(row.timestamp),
       p: row.properties,
+      // Only a test clock's rows carry it: ordinary batches send no more text than before.
+      ...(row.createdAt === null ? {} : { ca: textOf(row.createdAt) }),
     })),
   );
 }

@@ -120,6 +120,7 @@ async function ingest(sql: EventSql, sentRequest: IngestRequest): Promise<Outcom
         events,
         timestamps,
         windows,
+        receivedAt: now,
         decided: replayed.outcomes,
         pathOf,
         single,

@@ -5,7 +5,7 @@ import { eventTransactionIdTaken } from './event-errors';
 import { conflictDetail, isSameEvent, type Outcome } from './event-outcomes';
 import type { EventInput, EventRecord, EventSql } from './event-records';
 import { findEventsByTransactionIds, insertEventRow, insertEventRows, type NewEventRow } from './event-store';
-import type { UsageWindow } from './usage-window';
+import type { TimedUsageWindow } from './subscription-windows';
 
 type IndexedRow = NewEventRow & { index: number };
 
@@ -19,7 +19,9 @@ export async function storeUndecidedEvents(
   request: {
     events: readonly EventInput[];
     timestamps: readonly Date[];
-    windows: ReadonlyMap<string, UsageWindow>;
+    windows: ReadonlyMap<string, TimedUsageWindow>;
+    /** The time of receipt on the wall clock: a window at another time is a test clock's. */
+    receivedAt: Date;
     decided: Map<number, Outcome>;
     pathOf: (index: number) => string;
     single: boolean;
@@ -69,21 +71,24 @@ export async function storeUndecidedEvents(
 function undecidedRows(request: {
   events: readonly EventInput[];
   timestamps: readonly Date[];
-  windows: ReadonlyMap<string, UsageWindow>;
+  windows: ReadonlyMap<string, TimedUsageWindow>;
+  receivedAt: Date;
   decided: ReadonlyMap<number, Outcome>;
 }): IndexedRow[] {
   const rows: IndexedRow[] = [];
   request.events.forEach((event, index) => {
     if (request.decided.has(index)) return;
+    const window = request.windows.get(event.subscriptionId);
     rows.push({
       index,
       id: newId('usageEvent'),
       transactionId: event.transactionId,
       subscriptionId: event.subscriptionId,
-      customerId: request.windows.get(event.subscriptionId)?.customerId ?? '',
+      customerId: window?.customerId ?? '',
       code: event.code,
       timestamp: request.timestamps[index] ?? new Date(0),
       properties: event.properties ?? {},
+      createdAt: window === undefined || window.now.getTime() === request.receivedAt.getTime() ? null : window.now,
     });
   });
   return rows;
