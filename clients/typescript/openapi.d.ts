@@ -3562,8 +3562,6 @@ export interface components {
          *         "creditsBalance": 100,
          *         "balance": 100,
          *         "consumedCredits": 0,
-         *         "ongoingBalance": 87.5,
-         *         "ongoingCreditsBalance": 87.5,
          *         "expirationAt": "2026-11-21T10:00:00.000Z",
          *         "invoiceRequiresSuccessfulPayment": false,
          *         "lowBalanceThresholdCredits": null,
@@ -3603,7 +3601,7 @@ export interface components {
              * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
              */
             testClockId?: string;
-            data: components["schemas"]["Wallet"];
+            data: components["schemas"]["WalletWebhookData"];
         };
         /**
          * @example {
@@ -3616,8 +3614,6 @@ export interface components {
          *       "creditsBalance": 100,
          *       "balance": 100,
          *       "consumedCredits": 0,
-         *       "ongoingBalance": 87.5,
-         *       "ongoingCreditsBalance": 87.5,
          *       "expirationAt": "2026-11-21T10:00:00.000Z",
          *       "invoiceRequiresSuccessfulPayment": false,
          *       "lowBalanceThresholdCredits": null,
@@ -3637,7 +3633,7 @@ export interface components {
          *       "updatedAt": "2026-11-21T10:00:00.000Z"
          *     }
          */
-        Wallet: {
+        WalletWebhookData: {
             /** @example wal_01JD7X3Q8K9V2N4M6P8R0S2T4W */
             id: string;
             /** @example cust_01JD7X3Q8K9V2N4M6P8R0S2T4W */
@@ -3667,16 +3663,6 @@ export interface components {
              * @example 0
              */
             consumedCredits: number;
-            /**
-             * @description balance less what the customer’s live subscriptions in the wallet’s currency have used so far and not yet been invoiced for (their usage `amount`, base fees not included), exact at this read; may be below 0
-             * @example 87.5
-             */
-            ongoingBalance: number;
-            /**
-             * @description creditsBalance less the credits that usage will consume (amount / rate, rounded up)
-             * @example 87.5
-             */
-            ongoingCreditsBalance: number;
             /**
              * Format: date-time
              * @example 2026-11-21T10:00:00.000Z
@@ -3780,8 +3766,6 @@ export interface components {
          *         "creditsBalance": 100,
          *         "balance": 100,
          *         "consumedCredits": 0,
-         *         "ongoingBalance": 87.5,
-         *         "ongoingCreditsBalance": 87.5,
          *         "expirationAt": "2026-11-21T10:00:00.000Z",
          *         "invoiceRequiresSuccessfulPayment": false,
          *         "lowBalanceThresholdCredits": null,
@@ -3821,7 +3805,7 @@ export interface components {
              * @example clk_01JD7X3Q8K9V2N4M6P8R0S2T4W
              */
             testClockId?: string;
-            data: components["schemas"]["Wallet"];
+            data: components["schemas"]["WalletWebhookData"];
         };
         /**
          * @description `wallet.transaction.created`: sent when credits were granted, bought, voided, used by an invoice or given back by its void. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event.
@@ -4018,6 +4002,104 @@ export interface components {
              */
             testClockId?: string;
             data: components["schemas"]["Wallet"];
+        };
+        /**
+         * @example {
+         *       "id": "wal_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "customerId": "cust_01JD7X3Q8K9V2N4M6P8R0S2T4W",
+         *       "name": "Prepaid credits",
+         *       "currency": "USD",
+         *       "rateAmount": 1,
+         *       "status": "ACTIVE",
+         *       "creditsBalance": 100,
+         *       "balance": 100,
+         *       "consumedCredits": 0,
+         *       "ongoingBalance": 87.5,
+         *       "ongoingCreditsBalance": 87.5,
+         *       "expirationAt": "2026-11-21T10:00:00.000Z",
+         *       "invoiceRequiresSuccessfulPayment": false,
+         *       "lowBalanceThresholdCredits": null,
+         *       "recurringTopUps": [
+         *         {
+         *           "trigger": "THRESHOLD",
+         *           "interval": "MONTHLY",
+         *           "thresholdCredits": 10,
+         *           "method": "FIXED",
+         *           "paidCredits": 50,
+         *           "grantedCredits": 0,
+         *           "targetCredits": 100
+         *         }
+         *       ],
+         *       "terminatedAt": "2026-11-21T10:00:00.000Z",
+         *       "createdAt": "2026-11-21T10:00:00.000Z",
+         *       "updatedAt": "2026-11-21T10:00:00.000Z"
+         *     }
+         */
+        Wallet: {
+            /** @example wal_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            id: string;
+            /** @example cust_01JD7X3Q8K9V2N4M6P8R0S2T4W */
+            customerId: string;
+            /** @example Prepaid credits */
+            name: (string & unknown) | null;
+            /** @example USD */
+            currency: string;
+            /**
+             * @description The value of one credit, in major units of the currency
+             * @example 1
+             */
+            rateAmount: number;
+            status: components["schemas"]["WalletStatus"];
+            /**
+             * @description Settled credits held, up to 5 decimals
+             * @example 100
+             */
+            creditsBalance: number;
+            /**
+             * @description creditsBalance × rateAmount, rounded once, in major units
+             * @example 100
+             */
+            balance: number;
+            /**
+             * @description Credits invoices have used
+             * @example 0
+             */
+            consumedCredits: number;
+            /**
+             * @description balance less what the customer’s live subscriptions in the wallet’s currency have used so far and not yet been invoiced for (their usage `amount`, base fees not included), exact at this read; may be below 0
+             * @example 87.5
+             */
+            ongoingBalance: number;
+            /**
+             * @description creditsBalance less the credits that usage will consume (amount / rate, rounded up)
+             * @example 87.5
+             */
+            ongoingCreditsBalance: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            expirationAt: string | null;
+            /** @example false */
+            invoiceRequiresSuccessfulPayment: boolean;
+            /** @example null */
+            lowBalanceThresholdCredits: number | null;
+            recurringTopUps: components["schemas"]["RecurringTopUp"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            terminatedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
         };
         /**
          * @description `wallet.depleted`: sent when the ongoing balance fell to 0 or below (once per crossing; again only after it rose back above); the wallet with its ongoing balance as checked. POSTed as JSON to the tenant’s `webhookUrl` with the Standard Webhooks headers `webhook-id`, `webhook-timestamp` and `webhook-signature` (see docs/webhooks.md). A 2xx within 30 s acknowledges it; otherwise it is retried 5 min, 30 min, 2 h and 24 h after the event.

@@ -15,7 +15,13 @@ import {
 } from '../../../services/billing/wallets';
 import type { AppDeps } from '../../app-deps';
 import { callerTenantSql } from '../../auth/auth-context';
-import { listEnvelopeSchema, PaginationQuerySchema, pageWindow, toListEnvelope } from '../../lists/pagination';
+import {
+  DEFAULT_PAGE_SIZE,
+  listEnvelopeSchema,
+  PaginationQuerySchema,
+  pageWindow,
+  toListEnvelope,
+} from '../../lists/pagination';
 import { defineRoute, type RouteDefinition } from '../../routing/route-definition';
 import { IdParamsSchema } from '../../schemas/common';
 import { errorResponse, WALLET_READ, WALLET_TAGS, WALLET_WRITE } from './route-access';
@@ -153,11 +159,8 @@ export function walletRoutes(deps: AppDeps): RouteDefinition[] {
       handler: async ({ body, ctx }) => {
         const request = (now: Date) => toWalletTransactionRequest(body, now);
         const made = await requestWalletCredits(callerTenantSql(ctx, orm), { walletId: body.walletId, clock, request });
-        // Everything made, on one page (at most one transaction per kind).
-        return toListEnvelope(made.map(walletTransactionView), made.length, {
-          page: 1,
-          limit: Math.max(made.length, 1),
-        });
+        // Everything made (at most one transaction per kind) on the first page of the default size, as a list is.
+        return toListEnvelope(made.map(walletTransactionView), made.length, { page: 1, limit: DEFAULT_PAGE_SIZE });
       },
     }),
     defineRoute({

@@ -124,7 +124,10 @@ export function toWalletTransactionRequest(body: CreateWalletTransactionsBody, n
   const voidedCredits = optionalCredits(body.voidedCredits, 'body.voidedCredits', details);
   const given = [paidCredits, grantedCredits, voidedCredits].some((credits) => (credits ?? 0n) > 0n);
   if (!given && details.length === 0) {
-    details.push({ path: 'body.paidCredits', message: 'give paidCredits, grantedCredits or voidedCredits above 0' });
+    // Named after the first kind sent (all of them zero), or paidCredits when none was.
+    const sent = (['paidCredits', 'grantedCredits', 'voidedCredits'] as const).find((key) => body[key] !== undefined);
+    const path = `body.${sent ?? 'paidCredits'}`;
+    details.push({ path, message: 'give paidCredits, grantedCredits or voidedCredits above 0' });
   }
   refuseAny(details);
   return {

@@ -2,6 +2,7 @@ import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { walletWorkflowId } from '../../../workflows/shared/workflow-ids';
+import { WalletWebhookDataSchema } from '../webhook-events/payload-schemas';
 
 const UNKNOWN_WALLET = 'wal_01JD0000000000000000000000';
 const UNKNOWN_CUSTOMER = 'cust_01JD0000000000000000000000';
@@ -56,6 +57,22 @@ describe('wallets (/wallets)', () => {
     expect(await outboxTypes()).toEqual(['wallet.created', 'wallet.transaction.created']);
   });
 
+  it('sends wallet.created and wallet.terminated with the fields their published payload schema names', async () => {
+    const wallet = await createWallet({ customerId: await createCustomer(), grantedCredits: 5 });
+    expect((await call('DELETE', `/wallets/${String(wallet.id)}`)).status).toBe(200);
+    const events = await sql<{ event_type: string; data: Json }>(
+      `select event_type, data from $schema.webhook_events
+        where event_type in ('wallet.created', 'wallet.terminated') order by occurred_at, id`,
+    );
+    expect(events.map((event) => event.event_type)).toEqual(['wallet.created', 'wallet.terminated']);
+    const published = Object.keys(WalletWebhookDataSchema.properties).sort();
+    expect([...WalletWebhookDataSchema.required].sort()).toEqual(published);
+    for (const { data } of events) {
+      expect(Object.keys(data).sort()).toEqual(published);
+      expect(data.id).toBe(wallet.id);
+    }
+  });
+
   it('values credits at the rate, rounded once: 3 credits at 0.3333 are 1.00', async () => {
     const wallet = await createWallet({ customerId: await createCustomer(), rateAmount: 0.3333, grantedCredits: 3 });
     expect([wallet.creditsBalance, wallet.balance, wallet.rateAmount]).toEqual([3, 1, 0.3333]);
@@ -91,13 +108,15 @@ describe('wallets (/wallets)', () => {
         { source: 'GRANT', transactionType: 'INBOUND', creditAmount: 5, name: 'Goodwill', metadata: { ticket: 'T-1' } },
         { source: 'VOID', transactionType: 'OUTBOUND', creditAmount: 12, amount: 12 },
       ],
-      meta: { total: 2 },
+      meta: { total: 2, page: 1, limit: 20, totalPages: 1 },
     });
     expect((await call('GET', `/wallets/${id}`)).body).toMatchObject({ creditsBalance: 3, balance: 3 });
     const tooMuch = await transact({ walletId: id, voidedCredits: 3.00001 });
     expect([tooMuch.status, tooMuch.body.error]).toEqual([409, 'insufficient_wallet_credits']);
     const nothing = await transact({ walletId: id });
     expect([nothing.status, detailPaths(nothing.body)]).toEqual([400, ['body.paidCredits']]);
+    const zero = await transact({ walletId: id, voidedCredits: 0 });
+    expect([zero.status, detailPaths(zero.body)]).toEqual([400, ['body.voidedCredits']]);
     const unknown = await transact({ walletId: UNKNOWN_WALLET, grantedCredits: 1 });
     expect([unknown.status, unknown.body.error]).toEqual([404, 'wallet_not_found']);
     // The refused void kept nothing: the balance is as it was.

@@ -38,6 +38,16 @@ const envelopeProperties = (event: TSchema, data: TSchema) => ({
   data,
 });
 
+/**
+ * `wallet.created` and `wallet.terminated`: the wallet as the API shows it without its ongoing balance, which these
+ * events do not carry (they are recorded inside the change they report, where usage is not priced; a terminated
+ * wallet's ongoing balance is 0). The balance alerts carry the ongoing balance they were sent for.
+ */
+export const WalletWebhookDataSchema = named(
+  'WalletWebhookData',
+  Type.Omit(WalletSchema, ['ongoingBalance', 'ongoingCreditsBalance'], { additionalProperties: false }),
+);
+
 export const PaymentWebhookDataSchema = named(
   'PaymentWebhookData',
   Type.Object(
@@ -122,8 +132,11 @@ const DATA_OF: Readonly<Record<WebhookEventType, { schema: TSchema; when: string
     schema: InvoiceGenerationFailedWebhookDataSchema,
     when: 'a period’s invoice could not be issued (its usage priced beyond the money maximum) and waits for a retry',
   },
-  'wallet.created': { schema: WalletSchema, when: 'a wallet was created' },
-  'wallet.terminated': { schema: WalletSchema, when: 'a wallet was deleted or expired; its remaining credits voided' },
+  'wallet.created': { schema: WalletWebhookDataSchema, when: 'a wallet was created' },
+  'wallet.terminated': {
+    schema: WalletWebhookDataSchema,
+    when: 'a wallet was deleted or expired; its remaining credits voided',
+  },
   'wallet.transaction.created': {
     schema: WalletTransactionSchema,
     when: 'credits were granted, bought, voided, used by an invoice or given back by its void',
