@@ -41,12 +41,26 @@ export class AllowSandboxProvider extends Migration {
 
   /** The six trigger functions of 20261209110000_add_analytics_cash_months, with `counted` as the payments' filter. */
   private replaceCashTriggers(counted: string): void {
-    for (const table of ['payments', 'refunds'] as const) {
-      for (const [event, transitions] of EVENTS) {
-        const rows = transitions
-          .map(([alias, sign]) => contributions(table, { alias, sign, counted }))
-          .join(' union all ');
-        this.addSql(`
+    for (const statement of cashTriggerFunctions({ counted })) this.addSql(statement);
+  }
+}
+
+/** What the cash rollup counts: every payment `counted` selects, and of the failed ones those `failed` selects too. */
+export interface CashFilters {
+  counted: string;
+  /** Failed payments counted (default: every one). */
+  failed?: string;
+}
+
+/** `create or replace` of the six trigger functions of the cash rollup, counting what `filters` select. */
+export function cashTriggerFunctions(filters: CashFilters): string[] {
+  const statements: string[] = [];
+  for (const table of ['payments', 'refunds'] as const) {
+    for (const [event, transitions] of EVENTS) {
+      const rows = transitions
+        .map(([alias, sign]) => contributions(table, { alias, sign, ...filters }))
+        .join(' union all ');
+      statements.push(`
           create or replace function analytics_${table}_${event}_cash() returns trigger
           language plpgsql set search_path from current as $$
           begin
@@ -54,9 +68,17 @@ export class AllowSandboxProvider extends Migration {
             return null;
           end
           $$`);
-      }
     }
   }
+  return statements;
+}
+
+/** Empties the cash rollup and counts every payment and refund again, as `filters` select them. */
+export function rebuildCashRollup(filters: CashFilters): string[] {
+  const rows = ['payments', 'refunds']
+    .map((table) => contributions(table as 'payments' | 'refunds', { alias: table, sign: 1, ...filters }))
+    .join(' union all ');
+  return ['delete from analytics_cash_months', addCash(rows)];
 }
 
 /** Per event, the transition tables (alias, the sign their rows count with), as the triggers reference them. */
@@ -72,13 +94,13 @@ const EVENTS: readonly [string, readonly [string, number][]][] = [
   ['delete', [['removed', -1]]],
 ];
 
-const WALL_CLOCK_CUSTOMER = 'customer_id not in (select id from customers where test_clock_id is not null)';
+export const WALL_CLOCK_CUSTOMER = 'customer_id not in (select id from customers where test_clock_id is not null)';
 const month = (column: string) => `date_trunc('month', ${column} at time zone 'UTC')::date`;
 const stripe = (alias: string) => `(hashtext(${alias}.id) & 15)::smallint`;
 
 function contributions(
   table: 'payments' | 'refunds',
-  { alias, sign, counted }: { alias: string; sign: number; counted: string },
+  { alias, sign, counted, failed }: { alias: string; sign: number } & CashFilters,
 ): string {
   if (table === 'refunds') {
     return `
@@ -97,7 +119,7 @@ function contributions(
     union all
     select currency, ${month('failed_at')}, ${stripe(alias)}, 0, 0, 0, ${sign}, ${sign} * (provider <> 'MANUAL')::int,
            0, 0
-      from ${alias} where status = 'FAILED' and failed_at is not null and ${counted}`;
+      from ${alias} where status = 'FAILED' and failed_at is not null and ${counted}${failed === undefined ? '' : ` and ${failed}`}`;
 }
 
 const addCash = (rows: string) => `

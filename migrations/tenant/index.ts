@@ -31,6 +31,7 @@ import { AllowSandboxProvider } from './20261210100000-allow-sandbox-provider';
 import { AddEventSeqIndex } from './20261211100000-add-event-seq-index';
 import { AddWalletTopUpOwedCredits } from './20261211110000-add-wallet-top-up-owed-credits';
 import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-test-clocks';
+import { LeaveEndedCheckoutsOutOfPaymentAnalytics } from './20261214100000-leave-ended-checkouts-out-of-payment-analytics';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -66,4 +67,5 @@ export const tenantMigrations: MigrationList = [
   AddEventSeqIndex,
   AddWalletTopUpOwedCredits,
   AddWebhookEventTestClocks,
+  LeaveEndedCheckoutsOutOfPaymentAnalytics,
 ];

@@ -88,8 +88,18 @@ export function analyticsHistory(options: {
       const [payment] = payments.data as { id: string; status: string }[];
       return String(payment?.id);
     },
-    /** A provider payment of the whole invoice that fails at `at`, as the payment workflow records a failure. */
-    async failedPayment(at: string, invoiceId: string, customerId: string, amountMinor: bigint, currency: string) {
+    /**
+     * A provider payment of the whole invoice that fails at `at`, as the payment workflow records a failure:
+     * `card_declined` by default; `expired` and `canceled` are checkouts that ended unused (no `payment.failed`).
+     */
+    async failedPayment(
+      at: string,
+      invoiceId: string,
+      customerId: string,
+      amountMinor: bigint,
+      currency: string,
+      reason = 'card_declined',
+    ) {
       const now = clock.set(at);
       const db = sql();
       await db.transactional(async (transaction) => {
@@ -110,9 +120,9 @@ export function analyticsHistory(options: {
         });
         await failProviderPayment(db, transaction, {
           paymentId: payment.id,
-          reason: 'card_declined',
+          reason,
           now,
-          notify: true,
+          notify: reason !== 'expired' && reason !== 'canceled',
         });
       });
     },

@@ -105,6 +105,9 @@ describe('analytics (/analytics/*)', () => {
       const b1 = await history.subscribe('2026-01-10T09:00:00.000Z', b, plans.pro, 'USD');
       const bInvoice = await history.invoice('2026-01-10T09:00:00.000Z', b, 30);
       await history.failedPayment('2026-01-11T09:00:00.000Z', bInvoice, b, 3000n, 'USD');
+      // Checkouts that ended unused are no failed payments.
+      await history.failedPayment('2026-01-11T10:00:00.000Z', bInvoice, b, 3000n, 'USD', 'expired');
+      await history.failedPayment('2026-01-11T11:00:00.000Z', bInvoice, b, 3000n, 'USD', 'canceled');
       await history.markPaid('2026-01-12T09:00:00.000Z', bInvoice);
       const c1 = await history.subscribe('2026-02-01T00:00:00.000Z', c, plans.yearly, 'EUR');
       const cInvoice = await history.invoice('2026-02-01T00:00:00.000Z', c, 120);
@@ -207,6 +210,10 @@ describe('analytics (/analytics/*)', () => {
           { currency: 'EUR', volume: 120, succeeded: 1, failed: 0, refunded: 0 },
           { currency: 'USD', volume: 40, succeeded: 2, failed: 1, refunded: 5 },
         ],
+      });
+      // The same from the payments themselves (a range of part of a month is not read from the monthly rollup).
+      expect((await call('GET', '/analytics/payments?dateFrom=2026-01-11&dateTo=2026-01-20')).body).toMatchObject({
+        byCurrency: [{ currency: 'USD', volume: 30, succeeded: 1, failed: 1, refunded: 0 }],
       });
     });
 

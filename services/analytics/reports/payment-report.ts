@@ -7,6 +7,12 @@ import { headlineCurrency } from './headline-currency';
 import { NOT_SANDBOX_PAYMENT, notSandboxRefund } from './sandbox-exclusion';
 import { onWallClock, refundOnWallClock } from './test-clock-filter';
 
+/**
+ * Failed payments that count: not checkouts that ended unused, by running out of time (`expired`) or because their
+ * invoice was paid otherwise or voided (`canceled`). The cash rollup's triggers count the same.
+ */
+const COUNTED_FAILURE = "coalesce(failure_reason, '') not in ('expired', 'canceled')";
+
 export interface CurrencyPayments {
   currency: string;
   /** Money received: payments that succeeded in the range. */
@@ -54,7 +60,7 @@ export async function paymentReport(sql: AnalyticsSql, query: AnalyticsQuery): P
          union all
          select currency, provider, 0, false from ${sql.table('payments')}
           where status = 'FAILED' and ${failedIn.condition} and ${onWallClock(sql, 'customer_id')}
-            and ${NOT_SANDBOX_PAYMENT}),
+            and ${NOT_SANDBOX_PAYMENT} and ${COUNTED_FAILURE}),
        refunded as (
          select currency, sum(amount_minor) as refunded, count(*) as refunds from ${sql.table('refunds')}
           where status = 'SUCCEEDED' and ${succeededIn.condition} and ${refundOnWallClock(sql, 'payment_id')}
