@@ -137,8 +137,11 @@ describe('the hosted portal page', () => {
     await sql("update $schema.subscriptions set status = 'CANCELED', canceled_at = now() where id = ?", [
       customer.subscriptionId,
     ]);
+    const unused = await portalLink(call, customer.externalId);
     expect((await call('DELETE', `/customers/${customer.customerId}`)).status).toBe(200);
     await expectRefused(await open('/portal', cookie));
+    // A link made before the deletion and first opened after it: the 401 page at once, no cookie.
+    await expectRefused(await open(pathOf(unused)));
   });
 
   test('PDF: the customer’s own invoice; a DRAFT, another customer’s, or no session is refused', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { renderInvoicePdf } from '../../infra/pdf/invoice-pdf';
-import { findPortalInvoiceDocument, readPortalPage } from '../../services/portal/customer-portal';
+import { findPortalInvoiceDocument, findSessionCustomer, readPortalPage } from '../../services/portal/customer-portal';
 import {
   csrfTokenFor,
   newFormKey,
@@ -44,7 +44,7 @@ export function portalPage(app: AppDeps): Middleware {
   const router = new Router();
   router.get(PORTAL_PAGE_PATH, async (ctx) => {
     if (ctx.query.token === undefined) await showPage(page, ctx);
-    else enter(page, ctx);
+    else await enter(page, ctx);
   });
   router.post(`${PORTAL_PAGE_PATH}/invoices/:id/pay`, (ctx) => payInvoice(page, ctx, ctx.params.id ?? ''));
   router.post(`${PORTAL_PAGE_PATH}/wallet/credits`, (ctx) => buyCredits(page, ctx));
@@ -80,12 +80,15 @@ export function portalPage(app: AppDeps): Middleware {
   };
 }
 
-/** `GET /portal?token=…`: the link's session becomes the cookie's, and the token leaves the address bar. */
-function enter(page: PageDeps, ctx: Context): void {
+/**
+ * `GET /portal?token=…`: the link's session becomes the cookie's, and the token leaves the address bar. A link whose
+ * customer was deleted (or whose tenant is no longer active) is refused here already, with no cookie.
+ */
+async function enter(page: PageDeps, ctx: Context): Promise<void> {
   const { token } = ctx.query;
   const now = page.app.clock.now();
   const session = typeof token === 'string' ? openPortalSession(page.keys.link, token, now) : undefined;
-  if (session === undefined) {
+  if (session === undefined || (await findSessionCustomer(page.app.orm, session)) === undefined) {
     answerWithMessage(ctx, 401, UNAUTHORIZED);
     return;
   }

@@ -46,9 +46,13 @@ export function analyticsRange(query: { dateFrom?: string; dateTo?: string; toda
       : isDateOnly(query.dateFrom)
         ? utcDay(query.dateFrom)
         : new Date(query.dateFrom);
-  // `dateTo` as given: a date is its first instant, so the same day twice is a range of one day.
-  const toBound = query.dateTo === undefined || !isDateOnly(query.dateTo) ? until : utcDay(query.dateTo);
-  if (from.getTime() > toBound.getTime()) {
+  // A date `dateTo` runs through the end of its day: `dateFrom` is after it only from the next day on (the same day
+  // twice is a range of one day, and a timestamp within that day starts a part of it). Equal timestamps are an empty
+  // range, not a reversed one.
+  const reversed = isDateOnly(query.dateTo ?? '')
+    ? from.getTime() >= until.getTime()
+    : from.getTime() > until.getTime();
+  if (reversed) {
     return { ok: false, field: 'dateFrom', message: 'must not be after dateTo' };
   }
   // Every answer lists each month of its range: a bound keeps one request from asking for centuries of them.

@@ -38,6 +38,10 @@ describe('analytics (/analytics/*)', () => {
       expect(JSON.stringify(refused.body.details)).toContain('dateFrom');
       expect((await call('GET', `${path}?dateFrom=2026-03-01&dateTo=2026-03-01`)).status).toBe(200);
     }
+    // A timestamp within dateTo's day starts a part of it; the next day's first instant is after it.
+    const partOfTheDay = await call('GET', '/analytics/payments?dateFrom=2026-03-01T12:00:00Z&dateTo=2026-03-01');
+    expect(partOfTheDay.status).toBe(200);
+    expect((await call('GET', '/analytics/payments?dateFrom=2026-03-02T00:00:00Z&dateTo=2026-03-01')).status).toBe(400);
     expect((await call('GET', '/analytics/revenue?dateFrom=2026-02-30')).status).toBe(400);
     expect((await call('GET', '/analytics/revenue?dateFrom=1990-01-01&dateTo=2026-01-01')).status).toBe(400);
   });
