@@ -119,6 +119,36 @@ describe('idempotent requests (Idempotency-Key)', () => {
     expect(created.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('never keeps a validation refusal the handler makes either: an event for a metric created afterwards runs', async () => {
+    const customerId = await createCustomer();
+    const plan = await call('POST', '/plans', {
+      body: { name: 'Metered', code: `metered-${++sequence}`, billingInterval: 'MONTHLY', prices: [] },
+    });
+    expect(plan.status).toBe(201);
+    const subscription = await call('POST', '/subscriptions', {
+      body: { customerId, planId: plan.body.id, currency: 'USD' },
+    });
+    expect(subscription.status).toBe(201);
+    const code = `calls-${++sequence}`;
+    const body = { transactionId: `tx-${sequence}`, subscriptionId: subscription.body.id, code };
+    const key = uniqueKey();
+    // The metric's code is checked against the tenant's metrics, inside the handler.
+    const refused = await call('POST', '/events', { body, headers: withKey(key) });
+    expect([refused.status, refused.body.error]).toEqual([400, 'validation_failed']);
+    const metric = await call('POST', '/billable-metrics', { body: { name: 'Calls', code, aggregationType: 'COUNT' } });
+    expect(metric.status).toBe(201);
+    const stored = await call('POST', '/events', { body, headers: withKey(key) });
+    expect(stored.status).toBe(201);
+    expect(stored.headers.get('idempotent-replayed')).toBeNull();
+    expectReplayOf(await call('POST', '/events', { body, headers: withKey(key) }), stored);
+  });
+
+  it('reads the header on API-key POSTs only: elsewhere an empty one is ignored, not refused', async () => {
+    expect((await call('GET', '/customers', { headers: withKey('') })).status).toBe(200);
+    const empty = await call('POST', '/customers', { body: customerBody(), headers: withKey('') });
+    expect(empty.status).toBe(400);
+  });
+
   it('scopes keys per API key', async () => {
     const other = await call('POST', '/tenants/me/api-keys', {
       token: tenant.accessToken,

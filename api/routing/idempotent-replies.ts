@@ -35,8 +35,10 @@ export function acceptsIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'a
  */
 export function idempotentReplies(keys: IdempotencyKeys, logger: Logger): IdempotentReplies {
   return async (route, ctx, execute) => {
+    // The header means nothing on other routes: neither read nor refused there.
+    if (!acceptsIdempotencyKey(route)) return execute();
     const idempotencyKey = idempotencyKeyOf(ctx);
-    if (idempotencyKey === undefined || !acceptsIdempotencyKey(route)) return execute();
+    if (idempotencyKey === undefined) return execute();
     const auth = authOf(ctx);
     if (auth.kind !== 'apiKey') return execute();
     const body: unknown = ctx.request.body;
@@ -59,7 +61,11 @@ export function idempotentReplies(keys: IdempotencyKeys, logger: Logger): Idempo
 
 type Warn = (message: string, error?: unknown) => void;
 
-/** Runs the handler and keeps its response, whichever way it ends; the lease's renewal ends with it. */
+/**
+ * Runs the handler and keeps its response, whichever way it ends; the lease's renewal ends with it. A validation
+ * refusal the handler itself makes (rules that need the tenant's data, such as an event's metric code) is not kept,
+ * as the schema's are not: the key is released, so the corrected request runs under it.
+ */
 async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn): Promise<Reply> {
   let response: StoredResponse | undefined;
   try {
@@ -68,11 +74,20 @@ async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn)
     return reply;
   } catch (error) {
     const { status, body } = toErrorResponse(error);
-    response = { status, body };
+    response = isValidationRefusal(status, body) ? undefined : { status, body };
+    if (response === undefined) {
+      await lease.release().catch((failure: unknown) => {
+        warn('idempotency key not released after a validation refusal', failure);
+      });
+    }
     throw error;
   } finally {
-    await keepResponse(lease, response, warn);
+    if (response !== undefined) await keepResponse(lease, response, warn);
   }
+}
+
+function isValidationRefusal(status: number, body: unknown): boolean {
+  return status === 400 && (body as { error?: unknown } | null)?.error === 'validation_failed';
 }
 
 /**
