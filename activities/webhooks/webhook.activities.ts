@@ -5,6 +5,7 @@ import {
   serializeWebhookEnvelope,
   signingSecretsAt,
   WEBHOOK_EVENT_GONE,
+  WEBHOOK_SERIES_SUPERSEDED,
   WEBHOOK_REQUEST_TIMEOUT_MS,
 } from '../../domain/webhooks';
 import type { Config } from '../../infra/config';
@@ -46,6 +47,12 @@ export function createWebhookActivities({ orm, logger, config, lookup }: Webhook
     const delivery = await findWebhookDelivery(orm, input);
     if (delivery === undefined) {
       throw ApplicationFailure.nonRetryable(`webhook event ${input.eventId} no longer exists`, WEBHOOK_EVENT_GONE);
+    }
+    if (delivery.series > input.series) {
+      throw ApplicationFailure.nonRetryable(
+        `webhook event ${input.eventId}: series ${input.series} replaced by series ${delivery.series}`,
+        WEBHOOK_SERIES_SUPERSEDED,
+      );
     }
     if (delivery.webhookUrl === null) {
       return { statusCode: null, durationMs: 0, error: NO_WEBHOOK_URL_ERROR, responseExcerpt: null };

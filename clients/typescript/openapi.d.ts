@@ -358,7 +358,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver an event again: a new series of up to five attempts, the first at once
-         * @description The event becomes PENDING and its next series starts (workflow `webhook:<tenantId>:<eventId>-<series>`), with the same event id, envelope and payload as before. Refused while a series is in progress.
+         * @description The event becomes PENDING and its next series starts (workflow `webhook:<tenantId>:<eventId>-<series>`), with the same event id, envelope and payload as before. Also while a series is in progress (PENDING): that series stops at its next attempt without sending, and the new one delivers.
          */
         post: operations["redeliverWebhookEvent"];
         delete?: never;
@@ -12382,7 +12382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `webhook_delivery_in_progress` (the event is PENDING) or `webhook_url_not_set` (nowhere to send it) */
+            /** @description `webhook_url_not_set`: the tenant has no webhook URL, nowhere to send it */
             409: {
                 headers: {
                     [name: string]: unknown;

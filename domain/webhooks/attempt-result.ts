@@ -4,6 +4,12 @@ export const WEBHOOK_REQUEST_TIMEOUT_MS = 30_000;
 /** The failure type of an attempt whose event row is gone (its tenant was deleted): there is nothing to deliver. */
 export const WEBHOOK_EVENT_GONE = 'webhook_event_not_found';
 
+/**
+ * The failure type of an attempt whose series a redelivery has replaced with a newer one: the newer series delivers,
+ * this one stops without sending.
+ */
+export const WEBHOOK_SERIES_SUPERSEDED = 'webhook_series_superseded';
+
 /** The largest response excerpt kept per attempt (CONTRACT §8, the `webhook_attempts` check constraint). */
 export const RESPONSE_EXCERPT_MAX_BYTES = 1024;
 

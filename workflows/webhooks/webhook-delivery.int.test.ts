@@ -339,6 +339,24 @@ describe('webhookDeliveryWorkflow (time-skipping server, real receiver, real act
     expect(target.received).toHaveLength(0);
   });
 
+  test('a series a redelivery replaced sends nothing at its next attempt and leaves the row to the new series', async () => {
+    const target = await receiver(() => ({ status: 200 }));
+    const event = await recordedEvent(target.url);
+    // What a redelivery while series 1 waits between attempts leaves on the row: series 2, PENDING.
+    await inTenant(event.tenantId)('update $schema.webhook_events set delivery_series = 2 where id = ?', [
+      event.eventId,
+    ]);
+    const taskQueue = uniqueTaskQueue('webhook-delivery');
+    const { handle } = await startDelivery(event, taskQueue);
+
+    const result = await (await worker(taskQueue)).runUntil(handle.result() as Promise<WebhookDeliveryResult>);
+
+    expect(result).toEqual({ outcome: 'SKIPPED', attempts: 0 });
+    expect(target.received).toHaveLength(0);
+    expect(await event.attempts()).toEqual([]);
+    expect(await event.event()).toEqual({ status: 'PENDING', delivered_at: null });
+  });
+
   test('a webhook URL removed after the event: each attempt is recorded as failed without a request, then FAILED', async () => {
     const target = await receiver(() => ({ status: 200 }));
     const event = await recordedEvent(target.url);

@@ -9,7 +9,7 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions, singleAttemptActivityOptions } from '../activity-options';
-import { WEBHOOK_EVENT_GONE, WEBHOOK_REQUEST_TIMEOUT_MS } from '../../domain/webhooks';
+import { WEBHOOK_EVENT_GONE, WEBHOOK_REQUEST_TIMEOUT_MS, WEBHOOK_SERIES_SUPERSEDED } from '../../domain/webhooks';
 import {
   FINISH_IN_ATTEMPT_PATCH,
   WEBHOOK_ATTEMPT_OFFSETS_MS,
@@ -60,6 +60,10 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
       setCurrentDetails(`Event ${eventId} no longer exists: nothing delivered`);
       return { outcome: 'SKIPPED', attempts: number - 1 };
     }
+    if (result === 'superseded') {
+      setCurrentDetails(`Event ${eventId}, series ${series}: replaced by a redelivery, which delivers it`);
+      return { outcome: 'SKIPPED', attempts: number - 1 };
+    }
     if (result.ok) {
       if (result.finished !== true) {
         await finishWebhookDelivery({ tenantId, eventId, series, status: 'DELIVERED', at: result.sentAt });
@@ -80,7 +84,7 @@ export async function webhookDeliveryWorkflow(input: WebhookDeliveryInput): Prom
 async function postAttempt(
   attempt: WebhookAttemptInput,
   label: string,
-): Promise<Pick<WebhookAttemptResult, 'ok' | 'sentAt' | 'finished'> | 'gone'> {
+): Promise<Pick<WebhookAttemptResult, 'ok' | 'sentAt' | 'finished'> | 'gone' | 'superseded'> {
   const { postWebhook } = proxyActivities<Activities>({
     ...singleAttemptActivityOptions,
     startToCloseTimeout: ATTEMPT_ACTIVITY_TIMEOUT_MS,
@@ -97,6 +101,8 @@ async function postAttempt(
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     if (error.cause instanceof ApplicationFailure && error.cause.type === WEBHOOK_EVENT_GONE) return 'gone';
+    if (error.cause instanceof ApplicationFailure && error.cause.type === WEBHOOK_SERIES_SUPERSEDED)
+      return 'superseded';
     const reason = error.cause?.message ?? error.message;
     await recordWebhookAttempt({
       ...attempt,

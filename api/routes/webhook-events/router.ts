@@ -102,7 +102,8 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
       summary: 'Deliver an event again: a new series of up to five attempts, the first at once',
       description:
         'The event becomes PENDING and its next series starts (workflow `webhook:<tenantId>:<eventId>-<series>`), ' +
-        'with the same event id, envelope and payload as before. Refused while a series is in progress.',
+        'with the same event id, envelope and payload as before. Also while a series is in progress (PENDING): that ' +
+        'series stops at its next attempt without sending, and the new one delivers.',
       tags: TAGS,
       auth: { kind: 'jwt' },
       params: IdParamsSchema,
@@ -110,8 +111,7 @@ export function webhookEventRoutes(deps: AppDeps): RouteDefinition[] {
         200: { description: 'The event, PENDING', schema: WebhookEventSchema },
         404: { description: '`webhook_event_not_found`: unknown, or another tenant’s', schema: ErrorBodySchema },
         409: {
-          description:
-            '`webhook_delivery_in_progress` (the event is PENDING) or `webhook_url_not_set` (nowhere to send it)',
+          description: '`webhook_url_not_set`: the tenant has no webhook URL, nowhere to send it',
           schema: ErrorBodySchema,
         },
       },

@@ -205,7 +205,7 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
     expect((await call(other.accessToken, 'POST', `/tenants/me/webhook-events/${eventId}/redeliver`)).status).toBe(404);
   });
 
-  test('redeliver starts series 2 (`webhook:<tenant>:<event>-2`) and answers PENDING; 409 while it runs', async () => {
+  test('redeliver starts series 2 (`webhook:<tenant>:<event>-2`) and answers PENDING; again while it runs, series 3', async () => {
     const tenant = await tenantWithTarget();
     const eventId = await seed(tenant, { status: 'FAILED', series: 1 });
 
@@ -226,18 +226,27 @@ describe('webhook history (/tenants/me/webhook-events)', () => {
     expect(row?.delivery_series).toBe(2);
     expect(row?.dispatched_at).not.toBeNull();
 
+    // A tenant that fixed its receiver need not wait out the ladder: series 2 stops at its next attempt.
     const again = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${eventId}/redeliver`);
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('webhook_delivery_in_progress');
-    await api.temporal.client.workflow.getHandle(workflowId).terminate('test over');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: eventId, status: 'PENDING' });
+    const third = webhookDeliveryWorkflowId(tenant.tenantId, eventId, 3);
+    expect((await api.temporal.client.workflow.getHandle(third).describe()).status.name).toBe('RUNNING');
+    const [after] = await sql.query<{ delivery_series: number }>(
+      `select delivery_series from ${sql.table('webhook_events')} where id = ?`,
+      [eventId],
+    );
+    expect(after?.delivery_series).toBe(3);
+    for (const id of [workflowId, third]) await api.temporal.client.workflow.getHandle(id).terminate('test over');
   });
 
-  test('redeliver is 409 while the first series is pending, and without a webhook URL', async () => {
+  test('redeliver of a first series still pending starts series 2; without a webhook URL it is 409', async () => {
     const tenant = await tenantWithTarget();
     const pending = await seed(tenant, { status: 'PENDING' });
-    const inProgress = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${pending}/redeliver`);
-    expect(inProgress.status).toBe(409);
-    expect(inProgress.body.error).toBe('webhook_delivery_in_progress');
+    const redelivered = await call(tenant.accessToken, 'POST', `/tenants/me/webhook-events/${pending}/redeliver`);
+    expect(redelivered).toMatchObject({ status: 200, body: { id: pending, status: 'PENDING' } });
+    const second = webhookDeliveryWorkflowId(tenant.tenantId, pending, 2);
+    await api.temporal.client.workflow.getHandle(second).terminate('test over');
 
     const targetless = await tenantWithTarget(null);
     const skipped = await seed(targetless, { status: 'SKIPPED', series: 0 });

@@ -10,6 +10,8 @@ type DeliverySql = TenantSql<'webhook_events' | 'webhook_attempts'>;
 
 export interface WebhookDelivery {
   event: OutboxEvent;
+  /** The event's latest attempt series: a redelivery started after the caller's own has replaced it. */
+  series: number;
   /** Where to send now: null when the tenant has removed its webhook URL since the event was recorded. */
   webhookUrl: string | null;
   secrets: TenantSigningSecrets;
@@ -29,6 +31,7 @@ export interface WebhookAttemptRow {
 
 interface DeliveryRow {
   id: string;
+  delivery_series: number;
   event_type: string;
   occurred_at: Date | string;
   test_clock_id: string | null;
@@ -49,7 +52,8 @@ export async function findWebhookDelivery(
 ): Promise<WebhookDelivery | undefined> {
   const sql: DeliverySql = tenantSql(orm, target.tenantId);
   const row = await sql.one<DeliveryRow>(
-    `select e.id, e.event_type, e.occurred_at, e.test_clock_id, e.data, t.webhook_url, t.webhook_signing_secret,
+    `select e.id, e.delivery_series, e.event_type, e.occurred_at, e.test_clock_id, e.data, t.webhook_url,
+            t.webhook_signing_secret,
             t.previous_webhook_signing_secret, t.webhook_secret_rotated_at
        from ${sql.table('webhook_events')} e, central.tenants t
       where e.id = ? and t.id = ?`,
@@ -65,6 +69,7 @@ export async function findWebhookDelivery(
       testClockId: row.test_clock_id,
       data: data as Record<string, unknown>,
     },
+    series: row.delivery_series,
     webhookUrl: row.webhook_url,
     secrets: {
       current: row.webhook_signing_secret,

@@ -1,8 +1,7 @@
 import type { WebhookDeliveryStarter } from './outbox-relay';
 import { findWebhookEvent, type WebhookEventRecord, type WebhookSql } from './webhook-history';
 
-export type RedeliveryError =
-  { code: 'webhook_event_not_found' } | { code: 'webhook_delivery_in_progress' } | { code: 'webhook_url_not_set' };
+export type RedeliveryError = { code: 'webhook_event_not_found' } | { code: 'webhook_url_not_set' };
 
 export type RedeliveryResult =
   | {
@@ -14,10 +13,12 @@ export type RedeliveryResult =
   | { ok: false; error: RedeliveryError };
 
 /**
- * Starts a new attempt series for an event (CONTRACT §8): refused while one is in progress (status PENDING), and
- * while the tenant has no webhook URL. The row is locked, set PENDING with the next series and `dispatched_at`
- * null, and committed before the start: the series is on the row before its workflow can record an outcome, and if
- * the start fails (or this process dies) the relay finds the undispatched row and starts the same series.
+ * Starts a new attempt series for an event (CONTRACT §8), whatever its status; refused only while the tenant has no
+ * webhook URL. The row is locked, set PENDING with the next series and `dispatched_at` null, and committed before the
+ * start: the series is on the row before its workflow can record an outcome, and if the start fails (or this process
+ * dies) the relay finds the undispatched row and starts the same series. A series still running when it is replaced
+ * (the event was PENDING, its ladder waiting between attempts) stops at its next attempt without sending, and its
+ * outcome no longer touches the row: only the latest series delivers.
  */
 export async function redeliverWebhookEvent(options: {
   sql: WebhookSql;
@@ -57,7 +58,6 @@ async function claimNextSeries(
       transaction,
     );
     if (row === undefined) return { ok: false, error: { code: 'webhook_event_not_found' } };
-    if (row.status === 'PENDING') return { ok: false, error: { code: 'webhook_delivery_in_progress' } };
     const tenant = await sql.one<{ webhook_url: string | null }>(
       'select webhook_url from central.tenants where id = ?',
       [sql.tenantId],

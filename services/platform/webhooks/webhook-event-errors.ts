@@ -9,11 +9,6 @@ export function redeliveryError(error: RedeliveryError, id: string): AppError {
   switch (error.code) {
     case 'webhook_event_not_found':
       return webhookEventNotFound(id);
-    case 'webhook_delivery_in_progress':
-      return conflict(
-        error.code,
-        `Webhook event ${id} is being delivered; redeliver it once it is DELIVERED or FAILED`,
-      );
     case 'webhook_url_not_set':
       return conflict(error.code, 'The tenant has no webhook URL; set one with PATCH /tenants/me first');
   }
