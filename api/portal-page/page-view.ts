@@ -32,7 +32,14 @@ export interface SubscriptionView {
   keepable: boolean;
   /** Plans it may change to here, each with its price per interval. */
   planOptions: { id: string; label: string }[];
-  usage: { period: string; total: string; charges: { metric: string; units: string; amount: string }[] } | undefined;
+  usage:
+    | {
+        period: string;
+        total: string;
+        projectedTotal: string;
+        charges: { metric: string; units: string; amount: string; projected: string }[];
+      }
+    | undefined;
 }
 
 export interface InvoiceRowView {
@@ -124,6 +131,8 @@ function subscriptionView(
   const interval = plan === undefined ? '' : ` / ${INTERVAL_WORDS[plan.billingInterval] ?? plan.billingInterval}`;
   const money = (amount: bigint) =>
     format.money(presentMajorUnits({ amount, currency: subscription.currency }), subscription.currency);
+  // An estimate beyond what an invoice can hold is not shown.
+  const projectedMoney = (amount: bigint | undefined) => (amount === undefined ? '—' : money(amount));
   return {
     id: subscription.id,
     planName: plan?.name ?? subscription.planId,
@@ -144,10 +153,12 @@ function subscriptionView(
         : {
             period: `${format.date(usage.periodStart)} – ${format.date(usage.periodEnd)}`,
             total: money(usage.amountMinor),
+            projectedTotal: projectedMoney(usage.projectedAmountMinor),
             charges: usage.charges.map((charge) => ({
               metric: charge.billableMetric.code,
               units: format.units(Number(formatUnits(charge.units))),
               amount: money(charge.amountMinor),
+              projected: projectedMoney(charge.projectedAmountMinor),
             })),
           },
   };

@@ -92,8 +92,8 @@ describe('the hosted portal page in a real browser', () => {
     await expect(page.locator('.brand').innerText()).resolves.toBe('Test Company');
     // The API-calls charge: 3 events at $0.05 each, labelled "so far".
     const usage = page.getByRole('table', { name: /^Usage so far/ });
-    await expect(usage.getByRole('row').nth(1).innerText()).resolves.toMatch(/\t3\t\$0\.15$/);
-    await expect(usage.getByRole('row').last().innerText()).resolves.toMatch(/^Total so far\t\$0\.15$/);
+    await expect(usage.getByRole('row').nth(1).innerText()).resolves.toMatch(/\t3\t\$0\.15\t—$/);
+    await expect(usage.getByRole('row').last().innerText()).resolves.toMatch(/^Total so far\t\$0\.15\t—$/);
     await expect(invoiceRow(customer.openInvoice.number).innerText()).resolves.toMatch(/OPEN[\s\S]*\$49\.99/);
     expect(await page.content()).not.toContain(String(customer.draftInvoice.id));
     await saveSampleScreenshot(page, 'portal-page.png');

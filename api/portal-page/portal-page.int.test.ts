@@ -72,7 +72,8 @@ describe('the hosted portal page', () => {
     expect(html).toContain('Starter');
     expect(html).toContain('30,00\u00a0$');
     expect(html).toContain('Usage so far');
-    expect(html).toMatch(/<td class="num">3<\/td><td class="num">0,15\u00a0\$<\/td>/);
+    // Seconds into its period: too little of it has passed to project a pace from.
+    expect(html).toMatch(/<td class="num">3<\/td><td class="num">0,15\u00a0\$<\/td><td class="num">—<\/td>/);
     expect(html).toContain(String(customer.openInvoice.number));
     expect(html).toContain('49,99\u00a0$');
     expect(html).not.toContain(String(customer.draftInvoice.id));
@@ -129,6 +130,20 @@ describe('the hosted portal page', () => {
     const page = await open('/portal', `portal_session=${crossed}`);
     expect(page.status).toBe(401);
     expect(await page.text()).not.toContain('Initech');
+  });
+
+  test('projects each charge to the period’s end at its pace so far: a third of the way through, three times', async () => {
+    // The period began 10 days ago and ends in 20: the 3 calls at $0.05 so far point to about 9 by its end.
+    await sql(
+      `update $schema.subscriptions set current_period_start = now() - interval '10 days',
+              current_period_end = now() + interval '20 days' where id = ?`,
+      [customer.subscriptionId],
+    );
+    const { cookie } = await enter(await portalLink(call, customer.externalId));
+    const html = await (await open('/portal', cookie)).text();
+    expect(html).toContain('Projected by period end');
+    expect(html).toMatch(/<td class="num">3<\/td><td class="num">\$0\.15<\/td><td class="num">\$0\.45<\/td>/);
+    expect(html).toMatch(/Total so far<\/th><td class="num">\$0\.15<\/td><td class="num">\$0\.45<\/td>/);
   });
 
   test('a customer deleted after the link was made gets the 401 page', async () => {

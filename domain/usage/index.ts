@@ -12,3 +12,4 @@ export {
   type UsageSegmentSpan,
 } from './charge-usage';
 export { formatRounded, formatUnits, isPresentableUnits, unitAmountOf, USAGE_DECIMALS } from './usage-quantity';
+export { growsWithEvents, projectChargeUsage, projectionFactor } from './usage-projection';

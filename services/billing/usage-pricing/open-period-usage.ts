@@ -45,11 +45,13 @@ function toOpenPeriodUsage(
     periodEnd: period.end,
     currency,
     amountMinor: usage.amountMinor,
-    charges: usage.charges.map(({ chargeId, metric, filterValues, priced }) => ({
+    ...(usage.projectedAmountMinor === undefined ? {} : { projectedAmountMinor: usage.projectedAmountMinor }),
+    charges: usage.charges.map(({ chargeId, metric, filterValues, priced, projectedAmountMinor }) => ({
       chargeId,
       billableMetric: { id: metric.id, code: metric.code, aggregationType: metric.aggregationType },
       units: priced.units,
       amountMinor: priced.amountMinor,
+      ...(projectedAmountMinor === undefined ? {} : { projectedAmountMinor }),
       filters: filterValues.map((values, index) => {
         const bucket = priced.buckets[index];
         return {
@@ -73,7 +75,7 @@ function toOpenPeriodUsage(
 export async function readOpenPeriodUsage(
   sql: UsageSql,
   subscriptionId: string,
-  options: { tally?: UsageTally } = {},
+  options: { tally?: UsageTally; projectAt?: Date } = {},
 ): Promise<OpenPeriodUsage> {
   const subscription = await requireSubscription(sql, subscriptionId);
   if (subscription.status === 'PAUSED' || subscription.status === 'CANCELED') {

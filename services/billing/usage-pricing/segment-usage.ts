@@ -1,7 +1,17 @@
 import { ZERO } from '../../../domain/charge-models/exact';
 import type { Rational } from '../../../domain/money';
-import { parseDecimal, requireWithinMoneyMaximum } from '../../../domain/money';
-import { priceChargeUsage, type BucketPricing, type UsageBucket } from '../../../domain/usage';
+import { MoneyOverflowError, parseDecimal, requireWithinMoneyMaximum } from '../../../domain/money';
+import {
+  growsWithEvents,
+  priceChargeUsage,
+  projectChargeUsage,
+  projectionFactor,
+  type BucketPricing,
+  type ChargeUsage,
+  type PricedChargeUsage,
+  type UsageBucket,
+  type UsageSegmentSpan,
+} from '../../../domain/usage';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { listPlanChargesWithMetrics, type ChargeRecord, type ChargedMetric } from '../../catalog/charges';
 import {
@@ -116,12 +126,26 @@ export async function computeSegmentUsage(
   for (const { charge, metric } of plan) {
     const metered = await meterCharge(sql, { charge, metric, window, tally: request.tally }, transaction);
     const name = charge.invoiceDisplayName ?? metric.name;
-    const priced = priceChargeUsage(
-      { name, buckets: bucketsOf(charge, metered), minAmount: minAmountOf(charge) },
-      span,
-    );
-    charges.push({ chargeId: charge.id, metric, filterValues: charge.filters.map((filter) => filter.values), priced });
+    const usage: ChargeUsage = { name, buckets: bucketsOf(charge, metered), minAmount: minAmountOf(charge) };
+    const priced = priceChargeUsage(usage, span);
+    const filterValues = charge.filters.map((filter) => filter.values);
+    const projectedAmountMinor =
+      request.projectAt === undefined ? undefined : projectedAmount({ usage, priced, metric, span }, request.projectAt);
+    charges.push({
+      chargeId: charge.id,
+      metric,
+      filterValues,
+      priced,
+      ...(projectedAmountMinor === undefined ? {} : { projectedAmountMinor }),
+    });
   }
+  const projected = charges.map((charge) => charge.projectedAmountMinor);
+  const projectedAmountMinor = projected.every((amount) => amount !== undefined)
+    ? withinMoneyMaximum(
+        projected.reduce((sum, amount) => sum + amount, 0n),
+        request.currency,
+      )
+    : undefined;
   return {
     charges,
     lines: charges.flatMap((charge) =>
@@ -131,5 +155,34 @@ export async function computeSegmentUsage(
       charges.reduce((sum, charge) => sum + charge.priced.amountMinor, 0n),
       request.currency,
     ),
+    ...(request.projectAt === undefined || projectedAmountMinor === undefined ? {} : { projectedAmountMinor }),
   };
+}
+
+/**
+ * The charge's amount at the segment's end at its pace up to `at`: its amount so far when it does not grow with
+ * events; undefined while too little of the segment has passed to judge a pace, or beyond the money maximum.
+ */
+function projectedAmount(
+  charge: { usage: ChargeUsage; priced: PricedChargeUsage; metric: ChargedMetric; span: UsageSegmentSpan },
+  at: Date,
+): bigint | undefined {
+  if (!growsWithEvents(charge.metric)) return charge.priced.amountMinor;
+  const factor = projectionFactor({ from: charge.span.from, to: charge.span.to }, at);
+  if (factor === null) return undefined;
+  try {
+    return priceChargeUsage(projectChargeUsage(charge.usage, factor), charge.span).amountMinor;
+  } catch (error) {
+    if (error instanceof MoneyOverflowError) return undefined;
+    throw error;
+  }
+}
+
+function withinMoneyMaximum(amountMinor: bigint, currency: UsageSegmentSpan['currency']): bigint | undefined {
+  try {
+    return requireWithinMoneyMaximum(amountMinor, currency);
+  } catch (error) {
+    if (error instanceof MoneyOverflowError) return undefined;
+    throw error;
+  }
 }

@@ -36,6 +36,8 @@ export interface UsageSegmentRequest {
    * checks); absent: every charge is aggregated whole. The answer is the same either way.
    */
   tally?: UsageTally;
+  /** Also estimate each charge at the segment's end from its pace up to this instant (`projectedAmountMinor`). */
+  projectAt?: Date;
 }
 
 /** One charge's usage in a segment: its metric, its filters' values in order, and the priced buckets and lines. */
@@ -45,6 +47,11 @@ export interface ChargeSegmentUsage {
   /** The values of each charge filter, in the order of `priced.buckets` (the charge's own bucket comes last). */
   filterValues: string[][];
   priced: PricedChargeUsage;
+  /**
+   * Asked for with `projectAt`: the amount the charge would come to at the segment's end at its pace so far
+   * (`growsWithEvents`); undefined when not asked for, or when the estimate is beyond the money maximum.
+   */
+  projectedAmountMinor?: bigint;
 }
 
 /** A USAGE line with the billable metric it prices: a coupon limited to that metric discounts it. */
@@ -57,6 +64,8 @@ export interface SegmentUsage {
   /** Every charge's USAGE lines, charges oldest first. */
   lines: MeteredUsageLine[];
   amountMinor: bigint;
+  /** The charges' projected amounts summed, when every charge has one. */
+  projectedAmountMinor?: bigint;
 }
 
 /** `GET /subscriptions/:id/usage`: the open segment of the current period priced so far (CONTRACT §10). */
@@ -65,11 +74,14 @@ export interface OpenPeriodUsage {
   periodEnd: Date;
   currency: CurrencyCode;
   amountMinor: bigint;
+  /** Asked for with `projectAt`: as `SegmentUsage.projectedAmountMinor`. */
+  projectedAmountMinor?: bigint;
   charges: {
     chargeId: string;
     billableMetric: Pick<ChargedMetric, 'id' | 'code' | 'aggregationType'>;
     units: Rational;
     amountMinor: bigint;
+    projectedAmountMinor?: bigint;
     filters: { values: string[]; units: Rational; amountMinor: bigint }[];
   }[];
 }

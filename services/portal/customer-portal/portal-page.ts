@@ -1,7 +1,7 @@
 import type { CustomerId, TenantId } from '../../../domain/ids';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
-import { findCustomer, type CustomerRecord } from '../../catalog/customers';
+import { customerClock, findCustomer, type CustomerRecord } from '../../catalog/customers';
 import { findPlan, type PlanRecord } from '../../catalog/plans';
 import type { InvoiceRecord } from '../../billing/invoices';
 import type { OngoingWallet } from '../../billing/prepaid-credit';
@@ -59,15 +59,16 @@ export async function readPortalPage(
   const customer = await findCustomer(sql, request.customerId);
   if (customer === undefined) return undefined;
   const overview = await readBillingOverview(sql, customer);
+  // The usage's pace is judged at the customer's business time (its test clock's, for a customer on one).
+  const customerNow = (await customerClock(sql, customer.id, { now: () => request.now })).now();
   const [timeZone, subscriptions, invoices, payments, walletTransactions] = await Promise.all([
     readBillingTimeZone(sql, customer.id),
     Promise.all(
       overview.subscriptions.map((subscription) =>
-        withPlanAndUsage(
-          sql,
-          subscription,
-          tenant.settings.portal.allowPlanChange ? tenant.settings.portal.planIds : [],
-        ),
+        withPlanAndUsage(sql, subscription, {
+          offeredPlanIds: tenant.settings.portal.allowPlanChange ? tenant.settings.portal.planIds : [],
+          now: customerNow,
+        }),
       ),
     ),
     listPortalInvoices(sql, customer.id, LATEST),
@@ -94,21 +95,28 @@ export async function readPortalPage(
 async function withPlanAndUsage(
   sql: TenantSql,
   subscription: SubscriptionRecord,
-  offeredPlanIds: readonly string[],
+  options: { offeredPlanIds: readonly string[]; now: Date },
 ): Promise<PortalSubscription> {
   const [plan, usage, planOptions] = await Promise.all([
     findPlan(sql, subscription.planId),
-    usageSoFar(sql, subscription),
-    listPlanOptions(sql, { subscription, offeredPlanIds }),
+    usageSoFar(sql, subscription, options.now),
+    listPlanOptions(sql, { subscription, offeredPlanIds: options.offeredPlanIds }),
   ]);
   return { subscription, plan, usage, planOptions };
 }
 
-/** As `GET /subscriptions/:id/usage` reports it; a subscription paused meanwhile has no open period to show. */
-async function usageSoFar(sql: TenantSql, subscription: SubscriptionRecord): Promise<OpenPeriodUsage | undefined> {
+/**
+ * As `GET /subscriptions/:id/usage` reports it, with each charge's projection to the period's end at its pace up to
+ * `now`; a subscription paused meanwhile has no open period to show.
+ */
+async function usageSoFar(
+  sql: TenantSql,
+  subscription: SubscriptionRecord,
+  now: Date,
+): Promise<OpenPeriodUsage | undefined> {
   if (subscription.status === 'PAUSED') return undefined;
   try {
-    return await readOpenPeriodUsage(sql, subscription.id);
+    return await readOpenPeriodUsage(sql, subscription.id, { projectAt: now });
   } catch (error) {
     if (error instanceof AppError && error.code === 'no_open_period') return undefined;
     throw error;
