@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { wholeCredits } from './credits';
-import { evaluateWalletAlerts, type AlertReading, type AlertState } from './balance-alerts';
+import { alertStateAtCreation, evaluateWalletAlerts, type AlertReading, type AlertState } from './balance-alerts';
 
 const QUIET: AlertState = { lowBalanceSent: false, depletedSent: false, thresholdFired: false };
 const reading = (credits: bigint, fields: Partial<AlertReading> = {}): AlertReading => ({
@@ -62,5 +62,27 @@ describe('evaluateWalletAlerts', () => {
         expect(told).toBe(crossings);
       }),
     );
+  });
+
+  it('starts a wallet made empty or low as told: what it is made with is no crossing', () => {
+    const made = (credits: bigint, threshold: bigint | null) =>
+      alertStateAtCreation({
+        creditsBalance: wholeCredits(credits),
+        balanceMinor: credits * 100n,
+        lowBalanceThresholdCredits: threshold === null ? null : wholeCredits(threshold),
+      });
+    expect(made(0n, 5n)).toEqual({ lowBalanceSent: true, depletedSent: true, thresholdFired: false });
+    expect(made(3n, 5n)).toEqual({ lowBalanceSent: true, depletedSent: false, thresholdFired: false });
+    expect(made(30n, null)).toEqual(QUIET);
+    // Made empty, it tells nothing until credits raise it and usage takes them again.
+    const empty = made(0n, 5n);
+    expect(evaluateWalletAlerts(empty, reading(0n, { lowBalanceThresholdCredits: wholeCredits(5n) })).alerts).toEqual(
+      [],
+    );
+    const raised = evaluateWalletAlerts(empty, reading(20n, { lowBalanceThresholdCredits: wholeCredits(5n) })).next;
+    expect(evaluateWalletAlerts(raised, reading(0n, { lowBalanceThresholdCredits: wholeCredits(5n) })).alerts).toEqual([
+      'wallet.low_balance',
+      'wallet.depleted',
+    ]);
   });
 });

@@ -51,3 +51,22 @@ export function evaluateWalletAlerts(state: AlertState, reading: AlertReading): 
     },
   };
 }
+
+/**
+ * The alert state a new wallet starts with: what its balance already is when it is made is no crossing. A wallet made
+ * empty (or with only paid credits waiting for their invoice to be paid) starts as told it is depleted, and one made
+ * at or below its low-balance threshold as told it is low; each alert then comes once the balance has risen above
+ * and falls again. The THRESHOLD top-up is not an alert: an empty wallet with a rule buys its credits at once.
+ */
+export function alertStateAtCreation(wallet: {
+  creditsBalance: CreditUnits;
+  balanceMinor: bigint;
+  lowBalanceThresholdCredits: CreditUnits | null;
+}): AlertState {
+  return {
+    lowBalanceSent:
+      wallet.lowBalanceThresholdCredits !== null && wallet.creditsBalance <= wallet.lowBalanceThresholdCredits,
+    depletedSent: wallet.balanceMinor <= 0n,
+    thresholdFired: false,
+  };
+}

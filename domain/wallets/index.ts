@@ -12,6 +12,7 @@ export { ongoingBalance, type OngoingBalance } from './ongoing-balance';
 export { lotsBalance, takeCredits, takingOrder, type CreditKind, type CreditLot, type LotTake } from './wallet-lots';
 export { creditsCovering, creditsValue, parseRate, RATE_DECIMALS } from './wallet-rate';
 export {
+  alertStateAtCreation,
   evaluateWalletAlerts,
   type AlertDecision,
   type AlertReading,

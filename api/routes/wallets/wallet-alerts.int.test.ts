@@ -115,6 +115,22 @@ describe('wallet balance alerts', () => {
     ]);
   });
 
+  it('tells nothing of the balance a wallet is made with: an empty one is depleted only once it had credits', async () => {
+    const customerId = await createCustomer({ currency: 'USD' });
+    const meter = await meteredSubscription(customerId);
+    const wallet = await created('/wallets', { customerId, lowBalanceThresholdCredits: 2 });
+    const walletId = String(wallet.id);
+    await sleep(QUIET_MS);
+    expect(await alertsOf(walletId)).toEqual([]);
+
+    // Credits raise it above both; 16 GB (4.00) takes all 4 of them: low_balance, then depleted, once each.
+    expect((await call('POST', '/wallets/transactions', { body: { walletId, grantedCredits: 4 } })).status).toBe(201);
+    await sleep(QUIET_MS);
+    expect(await alertArrives(walletId, 'wallet.depleted', 1, await use(meter, 16))).toBeLessThan(ALERT_WITHIN_MS);
+    await sleep(QUIET_MS);
+    expect((await alertsOf(walletId)).map((row) => row.event_type)).toEqual(['wallet.low_balance', 'wallet.depleted']);
+  });
+
   it('tells depleted within 5 s of a void or an invoice’s finalize that crossed', async () => {
     const customerId = await createCustomer({ currency: 'USD' });
     const wallet = await created('/wallets', { customerId, grantedCredits: 10 });

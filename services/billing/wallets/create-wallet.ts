@@ -1,9 +1,10 @@
 import type { CurrencyCode, Decimal } from '../../../domain/money';
-import type { CreditUnits, RecurringTopUp } from '../../../domain/wallets';
+import { alertStateAtCreation, creditsValue, type CreditUnits, type RecurringTopUp } from '../../../domain/wallets';
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency, recordCustomerEvent } from '../../catalog/customers';
 import { requireSeller, type CreditSeller } from './credit-seller';
+import { saveAlertState } from './wallet-alerts';
 import { recordWalletWake } from './pending-wakes';
 import { requireTopUpRulesWorth, storedTopUpRules } from './top-up-rules';
 import { grantCredits } from './wallet-credits';
@@ -91,9 +92,15 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
           await grantCredits(sql, transaction, { wallet: current, credits: input.grantedCredits, context }),
         );
       }
-      const wallet = await lockWallet(sql, transaction, id);
-      if (wallet === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
-      return { wallet, transactions };
+      const made = await lockWallet(sql, transaction, id);
+      if (made === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
+      const alerts = alertStateAtCreation({
+        creditsBalance: made.creditsBalance,
+        balanceMinor: creditsValue(made.creditsBalance, made.rate, made.currency),
+        lowBalanceThresholdCredits: made.lowBalanceThresholdCredits,
+      });
+      await saveAlertState(sql, transaction, { walletId: id, state: alerts, thresholdTopUps: made.thresholdTopUps });
+      return { wallet: { ...made, alerts }, transactions };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'wallets_active_customer_unique')) {
