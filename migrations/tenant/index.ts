@@ -32,6 +32,7 @@ import { AddEventSeqIndex } from './20261211100000-add-event-seq-index';
 import { AddWalletTopUpOwedCredits } from './20261211110000-add-wallet-top-up-owed-credits';
 import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-test-clocks';
 import { LeaveEndedCheckoutsOutOfPaymentAnalytics } from './20261214100000-leave-ended-checkouts-out-of-payment-analytics';
+import { RecountTestClockCustomers } from './20261214110000-recount-test-clock-customers';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -68,4 +69,5 @@ export const tenantMigrations: MigrationList = [
   AddWalletTopUpOwedCredits,
   AddWebhookEventTestClocks,
   LeaveEndedCheckoutsOutOfPaymentAnalytics,
+  RecountTestClockCustomers,
 ];

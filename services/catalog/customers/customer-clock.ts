@@ -1,5 +1,6 @@
 import { fixedClock, type Clock } from '../../../domain/clock';
 import type { SqlTransaction } from '../../../infra/db/sql';
+import { quoteIdentifier } from '../../../infra/db/sql-identifier';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { findTestClock, lockTestClock, type TestClockRecord } from '../test-clocks';
 
@@ -74,4 +75,14 @@ export async function lockCustomerTestClock(
   );
   if (row?.test_clock_id == null) return undefined;
   return lockTestClock(sql, transaction, row.test_clock_id);
+}
+
+/**
+ * SQL that holds for a row whose customer (`customerIdColumn`, an expression of the caller's statement) lives on the
+ * wall clock, for statements that read a tenant schema by name (`schema`) rather than through its tenant SQL: a
+ * platform-wide read, such as the operators' payment backlog.
+ */
+export function onWallClockInSchema(schema: string, customerIdColumn: string): string {
+  return `not exists (select 1 from ${quoteIdentifier(schema)}.customers c
+    where c.id = ${customerIdColumn} and c.test_clock_id is not null)`;
 }

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { conflict, type AppError } from '../../platform/errors';
 import type { SqlParam, SqlTransaction } from '../../../infra/db/sql';
-import { attachCustomerToClock } from '../test-clocks';
+import { attachCustomerToClock, detachCustomerFromClock } from '../test-clocks';
 import type { CustomerSubscriptions } from './subscription-port';
 import type { CustomerWallets } from './wallet-port';
 
@@ -242,7 +242,10 @@ export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeleti
       [request.now, request.now, id],
       transaction,
     );
-    return { ok: true, value: toRecord(row), terminatedWalletIds };
+    const deleted = toRecord(row);
+    // Its clock counts it no longer: the place is free for another customer.
+    if (deleted.testClockId !== null) await detachCustomerFromClock(sql, transaction, deleted.testClockId);
+    return { ok: true, value: deleted, terminatedWalletIds };
   });
 }
 

@@ -4,6 +4,7 @@ export {
   customersTestClocks,
   findCustomerTestClock,
   lockCustomerTestClock,
+  onWallClockInSchema,
   type CustomerClockSql,
 } from './customer-clock';
 export { recordCustomerEvent, type CustomerEventInput, type CustomerEventSql } from './customer-events';

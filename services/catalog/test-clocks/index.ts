@@ -5,6 +5,7 @@ export {
   beginTestClockAdvance,
   createTestClock,
   deleteTestClockRow,
+  detachCustomerFromClock,
   findTestClock,
   listTestClocks,
   lockTestClock,

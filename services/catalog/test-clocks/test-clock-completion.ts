@@ -26,7 +26,7 @@ export function testClockView(clock: TestClockRecord): TestClockView {
  * on or is gone (a retried activity that already did it also answers false).
  */
 export async function completeTestClockAdvance(
-  sql: TenantSql<'test_clocks' | 'customers' | 'webhook_events'>,
+  sql: TenantSql<'test_clocks' | 'webhook_events'>,
   request: { clockId: string; frozenTime: Date },
 ): Promise<boolean> {
   return sql.transactional(async (transaction) => {

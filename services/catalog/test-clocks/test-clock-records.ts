@@ -24,22 +24,10 @@ export interface TestClockRow {
   created_at: Date | string;
 }
 
-/**
- * Any tenant SQL that may name `test_clocks` and `customers` (a narrower store's SQL too, when its tables include
- * them): a clock's customer count is read from its customers.
- */
-export type TestClockSql = TenantSql<'test_clocks' | 'customers'>;
+/** Any tenant SQL that may name `test_clocks` (a narrower store's SQL too, when its tables include it). */
+export type TestClockSql = TenantSql<'test_clocks'>;
 
-/**
- * A clock's columns as the API shows them, for a statement on `test_clocks` (not aliased). `customer_count` counts the
- * clock's customers not deleted, so deleting one frees its place; the table's own `customer_count` column is left
- * as it was last written and read by nothing.
- */
-export function testClockColumns(sql: TestClockSql): string {
-  return `id, name, frozen_time, status, created_at,
-    (select count(*) from ${sql.table('customers')} c
-      where c.test_clock_id = test_clocks.id and c.deleted_at is null) as customer_count`;
-}
+export const TEST_CLOCK_COLUMNS = 'id, name, frozen_time, status, customer_count, created_at';
 
 export function toTestClockRecord(row: TestClockRow): TestClockRecord {
   return {

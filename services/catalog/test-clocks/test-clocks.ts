@@ -2,11 +2,11 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { newId } from '../../../infra/ids';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import {
+  TEST_CLOCK_COLUMNS,
   toTestClockRecord,
   type TestClockRecord,
   type TestClockRow,
   type TestClockSql,
-  testClockColumns,
 } from './test-clock-records';
 
 /** Customers one clock may hold. */
@@ -25,7 +25,7 @@ export async function createTestClock(
   clock: { name: string | null; frozenTime: Date },
 ): Promise<TestClockRecord> {
   const row = await sql.oneOrFail<TestClockRow>(
-    `insert into ${sql.table('test_clocks')} (id, name, frozen_time) values (?, ?, ?) returning ${testClockColumns(sql)}`,
+    `insert into ${sql.table('test_clocks')} (id, name, frozen_time) values (?, ?, ?) returning ${TEST_CLOCK_COLUMNS}`,
     [newId('testClock'), clock.name, clock.frozenTime],
   );
   return toTestClockRecord(row);
@@ -37,7 +37,7 @@ export async function findTestClock(
   transaction?: SqlTransaction,
 ): Promise<TestClockRecord | undefined> {
   const row = await sql.one<TestClockRow>(
-    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ?`,
+    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ?`,
     [id],
     transaction,
   );
@@ -61,7 +61,7 @@ export async function lockTestClock(
   id: string,
 ): Promise<TestClockRecord | undefined> {
   const row = await sql.one<TestClockRow>(
-    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ? for update`,
+    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
     [id],
     transaction,
   );
@@ -75,7 +75,7 @@ export async function listTestClocks(
 ): Promise<{ records: TestClockRecord[]; total: number }> {
   const [rows, totals] = await Promise.all([
     sql.query<TestClockRow>(
-      `select ${testClockColumns(sql)} from ${sql.table('test_clocks')}
+      `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')}
         order by created_at desc, id desc limit ? offset ?`,
       [options.limit, options.offset],
     ),
@@ -85,28 +85,42 @@ export async function listTestClocks(
 }
 
 /**
- * Holds the clock's row lock for a new customer's creating transaction and checks its room: 404 for an unknown clock,
- * 409 `test_clock_customer_limit` when it has its limit of customers not deleted. The count is a statement after the
- * lock, so it sees every customer an earlier holder of the lock committed.
+ * Counts a new customer on the clock under its row lock, in the customer's creating transaction: 404 for an unknown
+ * clock, 409 `test_clock_customer_limit` past the limit.
  */
 export async function attachCustomerToClock(
   sql: TestClockSql,
   transaction: SqlTransaction,
   clockId: string,
 ): Promise<TestClockRecord> {
-  // `no key update`, as an update of the row would take: rows that reference the clock (the customer itself) are
-  // not held up by it, only other attaches and advances.
-  const locked = await sql.query<{ id: string }>(
-    `select id from ${sql.table('test_clocks')} where id = ? for no key update`,
-    [clockId],
+  const row = await sql.one<TestClockRow>(
+    `update ${sql.table('test_clocks')} set customer_count = customer_count + 1, updated_at = now()
+      where id = ? and customer_count < ? returning ${TEST_CLOCK_COLUMNS}`,
+    [clockId, TEST_CLOCK_CUSTOMER_LIMIT],
     transaction,
   );
-  if (locked.length === 0) throw notFoundError(clockId);
-  const clock = await requireTestClock(sql, clockId, transaction);
-  if (clock.customerCount < TEST_CLOCK_CUSTOMER_LIMIT) return clock;
+  if (row !== undefined) return toTestClockRecord(row);
+  await requireTestClock(sql, clockId, transaction);
   throw conflict(
     'test_clock_customer_limit',
     `Test clock ${clockId} already has ${TEST_CLOCK_CUSTOMER_LIMIT} customers, its limit`,
+  );
+}
+
+/**
+ * A customer of the clock was deleted, in the deleting transaction: it no longer counts, and its place is free for
+ * another. The customer's row is locked first, as every request that writes for the customer locks it first.
+ */
+export async function detachCustomerFromClock(
+  sql: TestClockSql,
+  transaction: SqlTransaction,
+  clockId: string,
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('test_clocks')} set customer_count = greatest(customer_count - 1, 0), updated_at = now()
+      where id = ?`,
+    [clockId],
+    transaction,
   );
 }
 
@@ -122,7 +136,7 @@ export async function beginTestClockAdvance(
   request: { clockId: string; frozenTime: Date },
 ): Promise<TestClockAdvanceStart> {
   const row = await sql.one<TestClockRow>(
-    `select ${testClockColumns(sql)} from ${sql.table('test_clocks')} where id = ? for update`,
+    `select ${TEST_CLOCK_COLUMNS} from ${sql.table('test_clocks')} where id = ? for update`,
     [request.clockId],
     transaction,
   );
@@ -142,7 +156,7 @@ export async function beginTestClockAdvance(
   }
   const advanced = await sql.oneOrFail<TestClockRow>(
     `update ${sql.table('test_clocks')} set frozen_time = ?, status = 'ADVANCING', updated_at = now()
-      where id = ? returning ${testClockColumns(sql)}`,
+      where id = ? returning ${TEST_CLOCK_COLUMNS}`,
     [request.frozenTime, clock.id],
     transaction,
   );

@@ -1,5 +1,6 @@
 import { PROVIDER_KINDS } from '../../../domain/payments';
 import { quoteIdentifier } from '../../../infra/db/sql-identifier';
+import { onWallClockInSchema } from '../../catalog/customers';
 import type { Sql } from '../../../infra/db/sql';
 
 /** PENDING provider payments of one provider, over every tenant: what the operator's backlog gauges show. */
@@ -63,8 +64,7 @@ function backlogStatement(schemas: readonly string[]): string {
   const parts = schemas.map((schema) => {
     const name = quoteIdentifier(schema);
     return `select p.provider, p.created_at, p.expires_at from ${name}.payments p
-      where p.status = 'PENDING'
-        and not exists (select 1 from ${name}.customers c where c.id = p.customer_id and c.test_clock_id is not null)`;
+      where p.status = 'PENDING' and ${onWallClockInSchema(schema, 'p.customer_id')}`;
   });
   return `select provider, count(*) as pending,
             coalesce(extract(epoch from now() - min(created_at)), 0) as oldest_age_seconds,
