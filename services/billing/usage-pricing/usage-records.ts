@@ -49,7 +49,8 @@ export interface ChargeSegmentUsage {
   priced: PricedChargeUsage;
   /**
    * Asked for with `projectAt`: the amount the charge would come to at the segment's end at its pace so far
-   * (`growsWithEvents`); undefined when not asked for, or when the estimate is beyond the money maximum.
+   * (`growsWithEvents`); undefined when not asked for, while too little of the segment has passed to judge a pace,
+   * or when the estimate is beyond the money maximum.
    */
   projectedAmountMinor?: bigint;
 }
