@@ -6,6 +6,7 @@ import type { SqlTransaction } from '../../../infra/db/sql';
 import { tenantSql, type TenantSql } from '../../../infra/db/tenant-sql';
 import { newId } from '../../../infra/ids';
 import { createTestOrm } from '../../../test/harness/database';
+import { waitForValue } from '../../../test/harness/wait-for';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import {
   aggregateUsageUnits,
@@ -77,6 +78,9 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('end' as const), commit: fc.boolean() }),
   fc.record({ kind: fc.constant('check' as const), period: fc.constantFrom(0, 0, 1) }),
 );
+
+/** How long the plan test waits for the cluster's oldest transaction to pass its first read (see there). */
+const FLOOR_WAIT_MS = 150_000;
 
 describe('tallyUsageUnits (PostgreSQL)', () => {
   let orm: Orm;
@@ -244,62 +248,77 @@ describe('tallyUsageUnits (PostgreSQL)', () => {
     });
     expect(sum.rest).toEqual({ numerator: 1006n, denominator: 1n });
   });
-  it('reads the events above its floor on the seq index, whether or not the table has statistics', async () => {
-    const fresh = tenantSql(orm, (await createTenantFixture(orm, loadConfig())).tenantId);
-    const events = fresh.table('events');
-    // A table that fills faster than autovacuum analyses it, as during a burst of ingestion.
-    await fresh.query(`alter table ${events} set (autovacuum_enabled = false)`);
-    const subscriptionId = newId('subscription');
-    const window = { subscriptionId, ...PERIODS[0]! };
-    const inMarch = (count: number) =>
-      Array.from({ length: count }, (_value, n) => ({
-        n,
-        id: newId('usageEvent'),
-        code: 'api',
-        timestamp: PERIODS[0]!.from.getTime() + (n % 28) * DAY,
-        properties: { value: 1 },
-      }));
-    const ingest = (count: number) =>
-      fresh.query(
-        `insert into ${events} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
+  it(
+    'reads the events above its floor on the seq index, whether or not the table has statistics',
+    async () => {
+      const fresh = tenantSql(orm, (await createTenantFixture(orm, loadConfig())).tenantId);
+      const events = fresh.table('events');
+      // A table that fills faster than autovacuum analyses it, as during a burst of ingestion.
+      await fresh.query(`alter table ${events} set (autovacuum_enabled = false)`);
+      const subscriptionId = newId('subscription');
+      const window = { subscriptionId, ...PERIODS[0]! };
+      const inMarch = (count: number) =>
+        Array.from({ length: count }, (_value, n) => ({
+          n,
+          id: newId('usageEvent'),
+          code: 'api',
+          timestamp: PERIODS[0]!.from.getTime() + (n % 28) * DAY,
+          properties: { value: 1 },
+        }));
+      const ingest = (count: number) =>
+        fresh.query(
+          `insert into ${events} (id, transaction_id, subscription_id, customer_id, code, timestamp, properties)
          select r.id, r.id, ?, 'cust_tally_test', r.code, to_timestamp(r.timestamp / 1000.0), r.properties
            from jsonb_to_recordset(?::jsonb) as r (n int, id text, code text, timestamp bigint, properties jsonb)`,
-        [subscriptionId, JSON.stringify(inMarch(count))],
+          [subscriptionId, JSON.stringify(inMarch(count))],
+        );
+      // The plan of each tally statement, explained in its own transaction with the settings it runs under.
+      const plans: unknown[] = [];
+      const watched: TenantSql = {
+        ...fresh,
+        query: async (text, params, transaction) => {
+          if (text.includes('pg_current_snapshot')) {
+            const [explained] = await fresh.query<{ 'QUERY PLAN': unknown }>(
+              `explain (format json) ${text}`,
+              params,
+              transaction,
+            );
+            plans.push(explained?.['QUERY PLAN']);
+          }
+          return fresh.query(text, params, transaction);
+        },
+      };
+      const tally = createUsageTally();
+      const check = () =>
+        tallyUsageUnits(watched, { table: events, window, metric: metric('SUM'), filters: [], tally });
+      await ingest(50_000);
+      // The first check reads the period whole; a later one moves the floor up to what the first saw, once every
+      // transaction older than that read has ended in any database of the cluster (parallel test files keep some open
+      // for a while, one of them over a minute): until then each check reads whole again, on the period's bounds, and
+      // the tail read is not asked.
+      await check();
+      await waitForValue(
+        'the tally floor to move',
+        async () => {
+          await check();
+          return tally.counts.floorsMoved > 0 ? true : undefined;
+        },
+        FLOOR_WAIT_MS,
       );
-    // The plan of each tally statement, explained in its own transaction with the settings it runs under.
-    const plans: unknown[] = [];
-    const watched: TenantSql = {
-      ...fresh,
-      query: async (text, params, transaction) => {
-        if (text.includes('pg_current_snapshot')) {
-          const [explained] = await fresh.query<{ 'QUERY PLAN': unknown }>(
-            `explain (format json) ${text}`,
-            params,
-            transaction,
-          );
-          plans.push(explained?.['QUERY PLAN']);
-        }
-        return fresh.query(text, params, transaction);
-      },
-    };
-    const tally = createUsageTally();
-    const check = () => tallyUsageUnits(watched, { table: events, window, metric: metric('SUM'), filters: [], tally });
-    await ingest(50_000);
-    // The first check reads the period whole; the second moves the floor up to what the first saw.
-    await check();
-    await check();
-    for (const analysed of [false, true]) {
-      if (analysed) await fresh.query(`analyze ${events}`);
-      const [{ analysed: hasStatistics } = { analysed: null }] = await fresh.query<{ analysed: boolean }>(
-        `select reltuples >= 0 as analysed from pg_class where oid = ?::regclass`,
-        [events],
-      );
-      expect(hasStatistics).toBe(analysed);
-      await ingest(5);
-      plans.length = 0;
-      expect((await check()).rest).toEqual({ numerator: 50_005n + (analysed ? 5n : 0n), denominator: 1n });
-      const indexes = [...JSON.stringify(plans).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]);
-      expect({ analysed, indexes }).toEqual({ analysed, indexes: ['events_subscription_code_seq_index'] });
-    }
-  });
+      for (const analysed of [false, true]) {
+        if (analysed) await fresh.query(`analyze ${events}`);
+        const [{ analysed: hasStatistics } = { analysed: null }] = await fresh.query<{ analysed: boolean }>(
+          `select reltuples >= 0 as analysed from pg_class where oid = ?::regclass`,
+          [events],
+        );
+        expect(hasStatistics).toBe(analysed);
+        await ingest(5);
+        plans.length = 0;
+        expect((await check()).rest).toEqual({ numerator: 50_005n + (analysed ? 5n : 0n), denominator: 1n });
+        const indexes = [...JSON.stringify(plans).matchAll(/"Index Name":"([^"]+)"/g)].map((match) => match[1]);
+        expect({ analysed, indexes }).toEqual({ analysed, indexes: ['events_subscription_code_seq_index'] });
+      }
+    },
+    FLOOR_WAIT_MS + 60_000,
+  );
 });
