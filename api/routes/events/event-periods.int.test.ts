@@ -57,9 +57,12 @@ describe('usage events and the periods they fall in', () => {
     return invoiceId;
   }
 
-  /** Until a backend waits for a lock in a statement naming `table` (the batch's share lock). */
+  /**
+   * Until a backend waits for a lock in a statement naming `table` (the batch's share lock). Generous: on a machine
+   * busy with the rest of the suite the request can take seconds to reach its first statement.
+   */
   async function waitForLockWait(table: string): Promise<void> {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const waiting = await api.orm.em.getConnection().execute<{ count: string }[]>(
         `select count(*) as count from pg_stat_activity
@@ -187,8 +190,12 @@ describe('usage events and the periods they fall in', () => {
       );
     });
     const waiting = post(callsAt(subscription.id, daysAgo(7)));
-    await waitForLockWait(`"${fixture.schema}".subscriptions`);
-    release();
+    try {
+      await waitForLockWait(`"${fixture.schema}".subscriptions`);
+    } finally {
+      // Released whatever happens: a lock left held would keep the batch, and the app's close, waiting.
+      release();
+    }
     await closing;
     const reply = await waiting;
     expect([reply.status, reply.body.error]).toEqual([409, 'event_period_closed']);
