@@ -47,8 +47,6 @@ describe('paymentWorkflow', () => {
   let running: Promise<void>;
   let offsetMs = 0;
   const serverClock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  /** The payment runs a test started (by its checkout, or a notification's signalWithStart). */
-  const startedRuns: string[] = [];
   const verifications: string[] = [];
   const forgotten: string[] = [];
   const { logger } = memoryLogger();
@@ -94,13 +92,6 @@ describe('paymentWorkflow', () => {
     running = worker.run();
   });
   afterEach(async () => {
-    // Before the worker goes: a run still busy (a settled payment's last activities) or waiting for its expiry would
-    // have its next task wait on this worker's queue, and the server, which does not skip time while a task is
-    // pending, could hold a later test's day-long skip for minutes.
-    for (const workflowId of startedRuns.splice(0)) {
-      const handle = env.client.workflow.getHandle(workflowId);
-      if ((await handle.describe()).status.name === 'RUNNING') await handle.terminate('test over');
-    }
     worker.shutdown();
     await running;
     await api.close();
@@ -121,7 +112,6 @@ describe('paymentWorkflow', () => {
       body: { successUrl: 'https://tenant.example/paid' },
     });
     expect(reply.status).toBe(201);
-    startedRuns.push(paymentWorkflowId(tenant.tenantId, String(reply.body.id)));
     return { invoice, payment: reply.body };
   }
 
@@ -154,6 +144,10 @@ describe('paymentWorkflow', () => {
         } as ProviderNotificationSignal,
       ],
     });
+
+  /** A run left waiting for its expiry would hold the shared server's clock for later tests (no worker takes it). */
+  const terminate = (paymentId: unknown) =>
+    env.client.workflow.getHandle(paymentWorkflowId(tenant.tenantId, String(paymentId))).terminate('test done');
 
   test(
     'verifies at 5 min, 30 min, then hourly; an unused checkout fails as expired at expiresAt, without payment.failed',
@@ -296,6 +290,7 @@ describe('paymentWorkflow', () => {
     await signal(payment.id, { eventId: 'evt_false_success' });
     expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('Your card was declined.');
     expect(forgotten).toEqual(['evt_false_success']);
+    await terminate(payment.id);
   });
 
   test('an expiry the provider confirms fails the checkout as expired, without payment.failed', async () => {
@@ -305,6 +300,7 @@ describe('paymentWorkflow', () => {
     expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
     expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
     expect(forgotten).toEqual([]);
+    await terminate(payment.id);
   });
 
   test(
