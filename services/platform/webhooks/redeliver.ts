@@ -52,8 +52,8 @@ async function claimNextSeries(
 ): Promise<{ ok: true; series: number } | { ok: false; error: RedeliveryError }> {
   return sql.transactional(async (transaction) => {
     // No KEY UPDATE: attempts being recorded (their foreign key takes KEY SHARE) are not held up by the lock.
-    const row = await sql.one<{ status: string }>(
-      `select status from ${sql.table('webhook_events')} where id = ? for no key update`,
+    const row = await sql.one<{ id: string }>(
+      `select id from ${sql.table('webhook_events')} where id = ? for no key update`,
       [eventId],
       transaction,
     );
