@@ -270,7 +270,8 @@ describe('POST /api/webhooks/:provider', () => {
       const started = performance.now();
       const answer = await deliverNotification({ ...notification, url: notification.url.replace(api.url, down.url) });
       expect(answer.statusCode).toBe(503);
-      expect(performance.now() - started).toBeLessThan(SIGNAL_TIMEOUT_MS + 2_000);
+      // Bounded by the signal timeout, not by the provider's retry: the slack covers a machine busy with the suite.
+      expect(performance.now() - started).toBeLessThan(SIGNAL_TIMEOUT_MS + 5_000);
       expect(JSON.parse(answer.text)).toMatchObject({ error: 'temporal_unavailable' });
       expect(await storedEventIds(target)).toEqual([]);
 
