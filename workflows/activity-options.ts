@@ -46,3 +46,12 @@ export const interactiveProviderCallOptions: ActivityOptions = {
   scheduleToCloseTimeout: '10 seconds',
   retry: { initialInterval: '500 milliseconds', backoffCoefficient: 2, maximumInterval: '4 seconds' },
 };
+
+/**
+ * Internal I/O run as a local activity (a workflow of a test-clock customer, see shared/clock-activities.ts): the same
+ * timeouts and retries as `internalActivityOptions`, with no task through the server.
+ */
+export const internalLocalActivityOptions: LocalActivityOptions = {
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '1 minute' },
+};

@@ -4,7 +4,12 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { completeTestClockAdvance } from '../../services/catalog/test-clocks';
 import { temporalDunningStarter } from '../../services/payments/collections';
-import { listTestClockParticipants } from '../../services/payments/test-clock-participants';
+import {
+  listTestClockParticipants,
+  sendClockSignals,
+  type ClockSignalDelivery,
+  type ClockSignalName,
+} from '../../services/payments/test-clock-participants';
 
 export interface TestClockActivityDependencies {
   orm: Orm;
@@ -23,6 +28,15 @@ export function createTestClockActivities({ orm, logger }: TestClockActivityDepe
       const { client, info } = Context.current();
       const startDunning = temporalDunningStarter({ client, taskQueue: info.taskQueue });
       return listTestClockParticipants({ orm, logger, startDunning }, ref);
+    },
+
+    /**
+     * Sends a test clock's signal to each workflow (the clock telling its time, a participant reporting, a message
+     * acknowledged) and answers the ids of those not running. Run as a local activity: the signal leaves during the
+     * sender's workflow task, with no command and no workflow task for its outcome.
+     */
+    sendTestClockSignals(input: { signal: ClockSignalName; deliveries: ClockSignalDelivery[] }): Promise<string[]> {
+      return sendClockSignals(Context.current().client, input);
     },
 
     /** Every participant reached `frozenTime` (ISO): the clock is READY, with `test_clock.ready`. */

@@ -1,4 +1,6 @@
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { sendClockSignals } from '../../services/payments/test-clock-participants';
 import type { Activities } from '../../activities';
 import type { LifecycleStepOutcome } from '../../workflows/subscriptions/wire';
 import { createFakeCollectionActivities, type FakeDunningOptions } from './fake-collection-activities';
@@ -112,6 +114,8 @@ export function createFakeActivities(options: FakeActivitiesOptions = {}) {
     // A clock whose customers have nothing running: no participant, and each advance completes.
     listTestClockParticipants: () => Promise.resolve([]),
     completeTestClockAdvance: () => Promise.resolve(true),
+    // Signals between workflows are Temporal's own, not a side effect to fake: sent for real.
+    sendTestClockSignals: (input) => sendClockSignals(Context.current().client, input),
   };
   const { activities: logged, log } = logCalls(activities);
   return { activities: logged, log, subscription: subscription.store, dunning: dunning.store, wallet: wallet.store };

@@ -1,7 +1,7 @@
 import { ActivityFailure, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
-import { internalActivityOptions, mailActivityOptions } from '../activity-options';
+import { mailActivityOptions } from '../activity-options';
 import {
   businessNowIso,
   businessNowMs,
@@ -13,9 +13,11 @@ import {
   useTestClock,
   waitUntil,
 } from '../shared/business-time';
+import { clockAwareActivities } from '../shared/clock-activities';
 import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from './messages';
 
-const activities = proxyActivities<Activities>(internalActivityOptions);
+/** Scheduled, or local once the ladder runs on a test clock (its first read, which tells it the clock, is scheduled). */
+const activities = clockAwareActivities();
 const mail = proxyActivities<Activities>(mailActivityOptions);
 
 /**

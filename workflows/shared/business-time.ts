@@ -1,4 +1,14 @@
-import { condition, getExternalWorkflowHandle, log, setHandler, workflowInfo } from '@temporalio/workflow';
+import {
+  condition,
+  getExternalWorkflowHandle,
+  log,
+  patched,
+  proxyLocalActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { Activities } from '../../activities';
+import { internalLocalActivityOptions } from '../activity-options';
 import {
   testClockMessageAppliedSignal,
   testClockParticipantReachedSignal,
@@ -31,6 +41,27 @@ export interface ClockTimeState {
   localTime: string;
   /** The clock time this workflow last reported reaching; null before its first report. */
   reportedFor: string | null;
+}
+
+/**
+ * A test clock's signals (the clock telling its time, a participant's report, an acknowledgement) leave from a local
+ * activity: a signal sent as a workflow command costs the sender two history events and a workflow task for its
+ * outcome, at every step of every participant; from a local activity it costs one marker and leaves during the
+ * sender's workflow task. Runs recorded before the patch replay on the command path.
+ */
+export const CLOCK_SIGNALS_PATCH = 'test-clock-signals-from-local-activities';
+
+const { sendTestClockSignals } = proxyLocalActivities<Activities>(internalLocalActivityOptions);
+
+/**
+ * Sends `signal` to the workflows of `deliveries` from a local activity, answering the ids not running; undefined
+ * when this run sends its clock signals as commands (recorded before the patch), which the caller then does.
+ */
+export async function sendClockSignals(
+  input: Parameters<Activities['sendTestClockSignals']>[0],
+): Promise<string[] | undefined> {
+  if (!patched(CLOCK_SIGNALS_PATCH)) return undefined;
+  return sendTestClockSignals(input);
 }
 
 let clock: ClockTimeState | undefined;
@@ -104,6 +135,15 @@ export function applyClockMessageTime(message: ClockMessage): void {
 
 /** Tells the sender of `message` that it has been applied; a sender that has ended waits for nothing. */
 export async function acknowledgeClockMessage(message: ClockMessage): Promise<void> {
+  const applied = { messageId: message.messageId };
+  const notRunning = await sendClockSignals({
+    signal: 'testClockMessageApplied',
+    deliveries: [{ workflowId: message.ackTo, payload: applied }],
+  });
+  if (notRunning !== undefined) {
+    if (notRunning.length > 0) log.info('test clock message sender not reachable', { ackTo: message.ackTo });
+    return;
+  }
   try {
     await getExternalWorkflowHandle(message.ackTo).signal(testClockMessageAppliedSignal, {
       messageId: message.messageId,
@@ -162,12 +202,18 @@ export async function reportClockReached(nextDueMs?: number): Promise<void> {
   on.reportedFor = frozenTime;
   const { workflowId } = workflowInfo();
   const nextDueAt = nextDueMs === undefined ? null : new Date(nextDueMs).toISOString();
+  const clockWorkflowId = testClockWorkflowId(tenant, on.clockId);
+  const report = { workflowId, frozenTime, nextDueAt };
+  const notRunning = await sendClockSignals({
+    signal: 'testClockParticipantReached',
+    deliveries: [{ workflowId: clockWorkflowId, payload: report }],
+  });
+  if (notRunning !== undefined) {
+    if (notRunning.length > 0) log.info('test clock workflow not reachable', { clockId: on.clockId });
+    return;
+  }
   try {
-    await getExternalWorkflowHandle(testClockWorkflowId(tenant, on.clockId)).signal(testClockParticipantReachedSignal, {
-      workflowId,
-      frozenTime,
-      nextDueAt,
-    });
+    await getExternalWorkflowHandle(clockWorkflowId).signal(testClockParticipantReachedSignal, report);
   } catch (error) {
     log.info('test clock workflow not reachable', { clockId: on.clockId, error: String(error) });
   }

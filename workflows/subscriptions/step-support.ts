@@ -1,14 +1,18 @@
-import { patched, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { patched, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import type { IssuedInvoice, LifecycleChangeInput, LifecycleStep, LifecycleStepName, PeriodRange } from './wire';
-import { internalActivityOptions, localComputationOptions } from '../activity-options';
+import { localComputationOptions } from '../activity-options';
 import { onTestClock } from '../shared/business-time';
+import { clockAwareActivities } from '../shared/clock-activities';
 import type { SubscriptionWorkflowState } from './subscription-state';
 
 /** What the persisted steps share: the activity proxy, the billing reference and the bookkeeping of invoices. */
 
-/** The activities themselves, for what is not a step of a lifecycle action. */
-export const direct = proxyActivities<Activities>(internalActivityOptions);
+/**
+ * The activities themselves, for what is not a step of a lifecycle action: scheduled, or local on a test clock
+ * (shared/clock-activities.ts).
+ */
+export const direct = clockAwareActivities();
 
 const local = proxyLocalActivities<Activities>(localComputationOptions);
 

@@ -1,10 +1,17 @@
 import { condition, getExternalWorkflowHandle, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions } from '../activity-options';
+import { sendClockSignals } from '../shared/business-time';
 import { isDueBy, keepListed, nextStop, type NextDueMap } from './clock-stops';
 import { testClockRollCallSignal, testClockTimeSignal } from './messages';
 
-const { listTestClockParticipants } = proxyActivities<Activities>(internalActivityOptions);
+/**
+ * The clock's own activities stay scheduled: a listing starts the ladders owed a start, which can take seconds, longer
+ * than a workflow task should stay open.
+ */
+export const clockActivities = proxyActivities<Activities>(internalActivityOptions);
+
+const { listTestClockParticipants } = clockActivities;
 
 /** Well under Temporal's cap of 51,200 events: a clock advanced many times starts afresh between advances. */
 const HISTORY_EVENT_LIMIT = 10_000;
@@ -162,6 +169,21 @@ async function callTheRoll(ref: ClockRef, state: TestClockCarried, clock: ClockR
   const unknown = listed.filter((workflowId) => state.nextDue?.[workflowId] === undefined);
   if (unknown.length === 0) return 'done';
   for (const workflowId of unknown) clock.rollCall.add(workflowId);
+  const notRunning = await sendClockSignals({
+    signal: 'testClockRollCall',
+    deliveries: unknown.map((workflowId) => ({ workflowId })),
+  });
+  for (const workflowId of notRunning ?? []) {
+    log.info('test clock participant not running', { workflowId });
+    clock.rollCall.delete(workflowId);
+  }
+  if (notRunning === undefined) await callTheRollByCommands(unknown, clock);
+  await condition(() => clock.deleted || clock.rollCall.size === 0);
+  return clock.deleted ? 'deleted' : 'done';
+}
+
+/** The roll call as runs recorded before clock signals left from local activities sent it. */
+async function callTheRollByCommands(unknown: string[], clock: ClockRun): Promise<void> {
   await Promise.all(
     unknown.map(async (workflowId) => {
       try {
@@ -172,8 +194,6 @@ async function callTheRoll(ref: ClockRef, state: TestClockCarried, clock: ClockR
       }
     }),
   );
-  await condition(() => clock.deleted || clock.rollCall.size === 0);
-  return clock.deleted ? 'deleted' : 'done';
 }
 
 /**
@@ -185,6 +205,19 @@ async function tellParticipants(advance: Advance, workflowIds: string[]): Promis
     advance.waiting.add(workflowId);
     advance.told.add(workflowId);
   }
+  const notRunning = await sendClockSignals({
+    signal: 'testClockTime',
+    deliveries: workflowIds.map((workflowId) => ({ workflowId, payload: { frozenTime: advance.frozenTime } })),
+  });
+  if (notRunning === undefined) return tellByCommands(advance, workflowIds);
+  for (const workflowId of notRunning) {
+    log.info('test clock participant not running', { workflowId });
+    advance.waiting.delete(workflowId);
+  }
+}
+
+/** The telling as runs recorded before clock signals left from local activities sent it. */
+async function tellByCommands(advance: Advance, workflowIds: string[]): Promise<void> {
   await Promise.all(
     workflowIds.map(async (workflowId) => {
       try {

@@ -6,7 +6,7 @@ import { attachCustomerToClock, beginTestClockAdvance, createTestClock } from '.
 import { insertCustomerRow } from '../../test/fixtures/customer-rows';
 import { createWalletScenario } from '../../test/scenarios/wallet-scenario';
 import { scenarioWorker, useScenarioSuite, waitFor, type Scenario } from '../../test/scenarios/subscription-scenario';
-import { testClockWorkflowId } from '../shared/workflow-ids';
+import { dunningWorkflowId, subscriptionWorkflowId, testClockWorkflowId } from '../shared/workflow-ids';
 import { advanceTestClockSignal, TEST_CLOCK_WORKFLOW_TYPE } from './messages';
 
 /**
@@ -113,6 +113,25 @@ describe('testClockWorkflow advances in time order (real activities and database
     return created.wallet.id;
   }
 
+  /**
+   * How a workflow's current run talked to others and to its activities: the activities it scheduled through the
+   * server, how many ran locally, and how many signals it sent as commands.
+   */
+  async function historyShape(workflowId: string) {
+    const { events } = await env.client.workflow.getHandle(workflowId).fetchHistory();
+    const scheduled = (events ?? []).flatMap((event) => {
+      const name = event.activityTaskScheduledEventAttributes?.activityType?.name;
+      return name == null ? [] : [name];
+    });
+    const markers = (events ?? []).map((event) => event.markerRecordedEventAttributes?.markerName);
+    return {
+      scheduled,
+      local: markers.filter((name) => name === 'core_local_activity').length,
+      signalCommands: (events ?? []).filter((event) => event.signalExternalWorkflowExecutionInitiatedEventAttributes)
+        .length,
+    };
+  }
+
   test('unpaid invoices: after a year in one advance, READY finds the subscription PAST_DUE since the first due date', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     await scenario.setTenantSettings({
@@ -137,6 +156,20 @@ describe('testClockWorkflow advances in time order (real activities and database
         );
         expect(events.map((event) => new Date(event.occurred_at).toISOString())).toEqual([iso('2026-02-05T00:00:00Z')]);
         expect((await creditsByPeriod(subscriptionId)).length).toBe(13);
+        // On the clock, the workflows' activities run locally once they know their clock (the first load or read
+        // tells them), and their signals leave from local activities: no command, no workflow task for its outcome.
+        const subscriptionRun = await historyShape(subscriptionWorkflowId(tenantId, subscriptionId));
+        expect(subscriptionRun.scheduled.filter((name) => name !== 'loadSubscription')).toEqual([]);
+        expect(subscriptionRun.local).toBeGreaterThan(0);
+        expect(subscriptionRun.signalCommands).toBe(0);
+        const [firstInvoice] = await scenario.sql<{ id: string }>(
+          'select id from $schema.invoices where subscription_id = ? order by issued_at limit 1',
+          [subscriptionId],
+        );
+        const ladder = await historyShape(dunningWorkflowId(tenantId, firstInvoice?.id ?? ''));
+        expect(ladder).toEqual({ scheduled: ['readDunningInvoice'], local: ladder.local, signalCommands: 0 });
+        // The write-off's read and write, and the past-due reconciliation at the due date, at least.
+        expect(ladder.local).toBeGreaterThanOrEqual(3);
       });
     } finally {
       await scenario.setTenantSettings({ netPaymentTerms: 730 });

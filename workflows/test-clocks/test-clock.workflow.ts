@@ -3,15 +3,13 @@ import {
   condition,
   continueAsNew,
   patched,
-  proxyActivities,
   setCurrentDetails,
   setHandler,
 } from '@temporalio/workflow';
-import type { Activities } from '../../activities';
-import { internalActivityOptions } from '../activity-options';
 import {
   advanceAtOnce,
   advanceInStops,
+  clockActivities,
   historyIsLong,
   reachedAfter,
   reachedBy,
@@ -30,7 +28,7 @@ import {
 
 export type { TestClockCarried, TestClockWorkflowOptions };
 
-const { completeTestClockAdvance } = proxyActivities<Activities>(internalActivityOptions);
+const { completeTestClockAdvance } = clockActivities;
 
 /**
  * An advance runs in stops: each participant's next due instant, as it reported it, decides where the clock stops

@@ -41,9 +41,12 @@ import {
   waitUntil,
   type ClockTimeState,
 } from '../shared/business-time';
+import { clockAwareActivities } from '../shared/clock-activities';
 
-const { readWalletSchedule, expireWalletIfDue, checkWalletBalance, topUpWalletOnInterval, startTopUpCheckout } =
-  proxyActivities<Activities>(internalActivityOptions);
+/** Scheduled, or local while the wallet is on a test clock (shared/clock-activities.ts). */
+const { readWalletSchedule, expireWalletIfDue, checkWalletBalance, topUpWalletOnInterval } = clockAwareActivities();
+/** A provider call: always scheduled. */
+const { startTopUpCheckout } = proxyActivities<Activities>(internalActivityOptions);
 
 /** Well under Temporal's cap of 51,200 events: a wallet whose expiry is moved thousands of times starts afresh. */
 const HISTORY_EVENT_LIMIT = 10_000;
