@@ -110,6 +110,12 @@ function withActivityInterceptors(
 /** Connects to `config.temporal.address` and creates (does not run) a worker on `config.temporal.taskQueue`. */
 export async function createWorker(options: CreateWorkerOptions): Promise<WorkerHandle> {
   const { config, logger } = options;
+  if (config.temporal.workerMaxCachedWorkflows === 0) {
+    // A test clock's workflows run local activities, which need their workflow kept between activations.
+    logger.warn(
+      'TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS=0: this worker cannot run the workflows of customers on a test clock',
+    );
+  }
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   try {
     const worker = await Worker.create({

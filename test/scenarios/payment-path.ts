@@ -35,12 +35,9 @@ export async function startPaymentPath(name: string, databaseEnv: Record<string,
   let worker: ChildProcess | undefined;
   try {
     api = await startTestApi({ env: temporalEnv });
-    // The test server's time stands still while a task waits for a dead worker's sticky queue: no cache.
-    const spawned = spawnWorkerProcess({
-      ...temporalEnv,
-      API_PUBLIC_URL: api.url,
-      TEMPORAL_WORKER_MAX_CACHED_WORKFLOWS: '0',
-    });
+    // The worker keeps its workflow cache (a test clock's workflows need it for their local activities): no test of
+    // the path kills it while the test server waits, which would leave a task on its sticky queue for good.
+    const spawned = spawnWorkerProcess({ ...temporalEnv, API_PUBLIC_URL: api.url });
     worker = spawned.child;
     await spawned.running;
   } catch (error) {
