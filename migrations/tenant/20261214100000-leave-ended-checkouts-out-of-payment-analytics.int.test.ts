@@ -1,10 +1,10 @@
-import type { Migration } from '@mikro-orm/migrations';
 import { toCurrencyCode } from '../../domain/money';
 import { tenantSql, type TenantSql } from '../../infra/db/tenant-sql';
 import { newId } from '../../infra/ids';
 import { failProviderPayment, insertPendingPayment } from '../../services/payments/records';
 import { apiClient } from '../../test/harness/api-client';
 import { startTestApi, type TestApi } from '../../test/harness/api-harness';
+import { runTenantMigration } from '../../test/harness/tenant-migration';
 import { openInvoice } from '../../test/fixtures/provider-payment-fixture';
 import { createTenantFixture, type TenantFixture } from '../../test/fixtures/tenant-fixture';
 import { LeaveEndedCheckoutsOutOfPaymentAnalytics } from './20261214100000-leave-ended-checkouts-out-of-payment-analytics';
@@ -21,18 +21,8 @@ describe('LeaveEndedCheckoutsOutOfPaymentAnalytics', () => {
   });
   afterAll(() => api.close());
 
-  async function runMigration(direction: 'up' | 'down'): Promise<void> {
-    const migration = new LeaveEndedCheckoutsOutOfPaymentAnalytics(
-      api.orm.em.getDriver(),
-      api.orm.config,
-    ) as unknown as Migration;
-    await migration[direction]();
-    const statements = migration.getQueries() as string[];
-    await sql.transactional(async (transaction) => {
-      await sql.query(`set local search_path to ${sql.schema}`, [], transaction);
-      for (const statement of statements) await sql.query(statement, [], transaction);
-    });
-  }
+  const runMigration = (direction: 'up' | 'down') =>
+    runTenantMigration(api.orm, sql, LeaveEndedCheckoutsOutOfPaymentAnalytics, direction);
 
   async function failedPayment(reason: string): Promise<string> {
     const call = apiClient(() => ({ baseUrl: `${api.url}/api`, token: tenant.apiKey }));

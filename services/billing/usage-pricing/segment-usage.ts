@@ -170,17 +170,17 @@ function projectedAmount(
   if (!growsWithEvents(charge.metric)) return charge.priced.amountMinor;
   const factor = projectionFactor({ from: charge.span.from, to: charge.span.to }, at);
   if (factor === null) return undefined;
-  try {
-    return priceChargeUsage(projectChargeUsage(charge.usage, factor), charge.span).amountMinor;
-  } catch (error) {
-    if (error instanceof MoneyOverflowError) return undefined;
-    throw error;
-  }
+  return unlessOverflowing(() => priceChargeUsage(projectChargeUsage(charge.usage, factor), charge.span).amountMinor);
 }
 
 function withinMoneyMaximum(amountMinor: bigint, currency: UsageSegmentSpan['currency']): bigint | undefined {
+  return unlessOverflowing(() => requireWithinMoneyMaximum(amountMinor, currency));
+}
+
+/** A projection is an estimate: one beyond the money maximum is left out rather than refused. */
+function unlessOverflowing(amount: () => bigint): bigint | undefined {
   try {
-    return requireWithinMoneyMaximum(amountMinor, currency);
+    return amount();
   } catch (error) {
     if (error instanceof MoneyOverflowError) return undefined;
     throw error;
