@@ -6,12 +6,10 @@ import { isDueBy, keepListed, nextStop, type NextDueMap } from './clock-stops';
 import { testClockRollCallSignal, testClockTimeSignal } from './messages';
 
 /**
- * The clock's own activities stay scheduled: a listing starts the ladders owed a start, which can take seconds, longer
- * than a workflow task should stay open.
+ * Scheduled, unlike the participants' activities on a clock: a listing starts the ladders owed a start, which can take
+ * seconds, longer than a workflow task should stay open.
  */
-export const clockActivities = proxyActivities<Activities>(internalActivityOptions);
-
-const { listTestClockParticipants } = clockActivities;
+const { listTestClockParticipants } = proxyActivities<Activities>(internalActivityOptions);
 
 /** Well under Temporal's cap of 51,200 events: a clock advanced many times starts afresh between advances. */
 const HISTORY_EVENT_LIMIT = 10_000;

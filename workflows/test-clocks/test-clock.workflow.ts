@@ -3,13 +3,15 @@ import {
   condition,
   continueAsNew,
   patched,
+  proxyActivities,
   setCurrentDetails,
   setHandler,
 } from '@temporalio/workflow';
+import type { Activities } from '../../activities';
+import { internalActivityOptions } from '../activity-options';
 import {
   advanceAtOnce,
   advanceInStops,
-  clockActivities,
   historyIsLong,
   reachedAfter,
   reachedBy,
@@ -28,7 +30,7 @@ import {
 
 export type { TestClockCarried, TestClockWorkflowOptions };
 
-const { completeTestClockAdvance } = clockActivities;
+const { completeTestClockAdvance } = proxyActivities<Activities>(internalActivityOptions);
 
 /**
  * An advance runs in stops: each participant's next due instant, as it reported it, decides where the clock stops
