@@ -355,8 +355,10 @@ export async function startStripeFake(
     refundNotification(refundId, webhookBaseUrl, outcome = 'succeeded') {
       const refund = [...refunds.values()].find((candidate) => candidate.metadata.refund_id === refundId);
       if (refund === undefined) throw new Error(`stripe fake: no refund with metadata.refund_id ${refundId}`);
-      refund.status = outcome;
-      if (outcome === 'failed') refund.failure_reason = 'expired_or_canceled_card';
+      // Stripe's `failed` is final (a succeeded refund may still fail, a failed one never succeeds): a later notice
+      // of that refund tells it failed again.
+      if (refund.status !== 'failed') refund.status = outcome;
+      if (refund.status === 'failed') refund.failure_reason = 'expired_or_canceled_card';
       return signedEvent(event('refund.updated', refund), webhookBaseUrl);
     },
   };
