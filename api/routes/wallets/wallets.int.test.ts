@@ -71,6 +71,9 @@ describe('wallets (/wallets)', () => {
       expect(Object.keys(data).sort()).toEqual(published);
       expect(data.id).toBe(wallet.id);
     }
+    // wallet.created shows the wallet as POST answered it, its first credits included.
+    expect(events[0]?.data).toMatchObject({ creditsBalance: 5, balance: 5, status: 'ACTIVE' });
+    expect(events[0]?.data).toMatchObject({ creditsBalance: wallet.creditsBalance, balance: wallet.balance });
   });
 
   it('values credits at the rate, rounded once: 3 credits at 0.3333 are 1.00', async () => {

@@ -3,6 +3,7 @@ import { alertStateAtCreation, creditsValue, type CreditUnits, type RecurringTop
 import { isUniqueViolation } from '../../../infra/db/postgres-errors';
 import { newId } from '../../../infra/ids';
 import { findLiveCustomerCurrency, recordCustomerEvent } from '../../catalog/customers';
+import { rewriteOutboxEventData } from '../../platform/webhooks';
 import { requireSeller, type CreditSeller } from './credit-seller';
 import { saveAlertState } from './wallet-alerts';
 import { recordWalletWake } from './pending-wakes';
@@ -36,8 +37,8 @@ export interface CreatedWallet {
 }
 
 /**
- * A wallet for a customer, with its first credits, in one transaction: `wallet.created`, and one
- * `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase invoice). A customer
+ * A wallet for a customer, with its first credits, in one transaction: `wallet.created` (the wallet with those
+ * credits), and one `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase invoice). A customer
  * has one ACTIVE wallet at a time (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
  * The wallet's workflow is owed its start (sent after commit where a wake sender listens, else by the worker's loop).
  */
@@ -73,7 +74,7 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
       const created = await lockWallet(sql, transaction, id);
       if (created === undefined) throw new Error(`wallet ${id} vanished inside its own transaction`);
       await recordWalletWake(sql, transaction, id);
-      await recordCustomerEvent(sql, transaction, {
+      const createdEvent = await recordCustomerEvent(sql, transaction, {
         type: 'wallet.created',
         customerId: created.customerId,
         data: walletView(created),
@@ -100,6 +101,8 @@ export async function createWallet(sql: WalletSql, input: NewWallet, seller?: Cr
         lowBalanceThresholdCredits: made.lowBalanceThresholdCredits,
       });
       await saveAlertState(sql, transaction, { walletId: id, state: alerts, thresholdTopUps: made.thresholdTopUps });
+      // Recorded before its credits' events (delivered in that order), `wallet.created` shows the wallet with them.
+      await rewriteOutboxEventData(sql, transaction, { id: createdEvent, data: walletView(made) });
       return { wallet: { ...made, alerts }, transactions };
     });
   } catch (error) {

@@ -5,7 +5,7 @@ export {
   insertWebhookAttempt,
   markWebhookDeliveryOutcome,
 } from './delivery-store';
-export { recordOutboxEvent, type OutboxEventInput } from './outbox/record-outbox-event';
+export { recordOutboxEvent, rewriteOutboxEventData, type OutboxEventInput } from './outbox/record-outbox-event';
 export { startOutboxRelay } from './outbox/relay-loop';
 export { redeliverWebhookEvent } from './redeliver';
 export { sendWebhook, type WebhookPostResult } from './send-webhook';

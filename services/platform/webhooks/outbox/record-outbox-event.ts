@@ -42,3 +42,20 @@ export async function recordOutboxEvent(
   if (row.status === 'PENDING') await sql.query('select pg_notify(?, ?)', [OUTBOX_CHANNEL, sql.schema], transaction);
   return id;
 }
+
+/**
+ * Rewrites the data of an event recorded earlier in the same transaction (the relay cannot have seen it): an event
+ * recorded first, so that it is delivered before those its change goes on to record, still shows the record as the
+ * change left it.
+ */
+export async function rewriteOutboxEventData(
+  sql: TenantSql<'webhook_events'>,
+  transaction: SqlTransaction,
+  event: { id: string; data: unknown },
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('webhook_events')} set data = ?::jsonb where id = ?`,
+    [JSON.stringify(event.data), event.id],
+    transaction,
+  );
+}
