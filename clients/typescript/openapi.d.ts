@@ -8619,7 +8619,7 @@ export interface components {
              * @example 10
              */
             lowBalanceThresholdCredits?: number | null;
-            /** @description At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through the default payment provider when one takes the currency); a firing tops up once, whatever retries happen */
+            /** @description At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through the default payment provider when one takes the currency); a firing tops up once, whatever retries happen. A field the rule does not read (an `interval` on a THRESHOLD rule, `targetCredits` on a FIXED one, paid or granted credits on a TARGET one) is refused unless null */
             recurringTopUps?: components["schemas"]["RecurringTopUpRequest"][];
         };
         /**
@@ -8741,7 +8741,7 @@ export interface components {
              * @example 10
              */
             lowBalanceThresholdCredits?: number | null;
-            /** @description Replaces the wallet's rules ([] removes them). At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through the default payment provider when one takes the currency); a firing tops up once, whatever retries happen */
+            /** @description Replaces the wallet's rules ([] removes them). At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through the default payment provider when one takes the currency); a firing tops up once, whatever retries happen. A field the rule does not read (an `interval` on a THRESHOLD rule, `targetCredits` on a FIXED one, paid or granted credits on a TARGET one) is refused unless null */
             recurringTopUps?: components["schemas"]["RecurringTopUpRequest"][];
         };
         /**

@@ -21,9 +21,16 @@ describe('recurring top-up rules', () => {
   it('name what is missing or repeated', () => {
     const problems = recurringTopUpProblems([
       rule({ thresholdCredits: null }),
-      rule({ trigger: 'INTERVAL', interval: null, method: 'TARGET', paidCredits: null }),
+      rule({ trigger: 'INTERVAL', interval: null, thresholdCredits: null, method: 'TARGET', paidCredits: null }),
       rule({ method: 'FIXED', paidCredits: null, grantedCredits: wholeCredits(0n) }),
-      rule({ trigger: 'INTERVAL', interval: 'WEEKLY', method: 'TARGET', targetCredits: wholeCredits(5n) }),
+      rule({
+        trigger: 'INTERVAL',
+        interval: 'WEEKLY',
+        thresholdCredits: null,
+        method: 'TARGET',
+        paidCredits: null,
+        targetCredits: wholeCredits(5n),
+      }),
     ]);
     expect(problems.map(({ index, field }) => [index, field])).toEqual([
       [0, 'thresholdCredits'],
@@ -32,6 +39,26 @@ describe('recurring top-up rules', () => {
       [2, 'paidCredits'],
       [2, 'trigger'],
       [3, 'trigger'],
+    ]);
+  });
+
+  it('refuses fields the rule does not read, naming each', () => {
+    const problems = recurringTopUpProblems([
+      rule({ interval: 'MONTHLY', targetCredits: wholeCredits(100n) }),
+      rule({
+        trigger: 'INTERVAL',
+        interval: 'MONTHLY',
+        method: 'TARGET',
+        grantedCredits: wholeCredits(1n),
+        targetCredits: wholeCredits(100n),
+      }),
+    ]);
+    expect(problems.map(({ index, field }) => [index, field])).toEqual([
+      [0, 'interval'],
+      [0, 'targetCredits'],
+      [1, 'thresholdCredits'],
+      [1, 'paidCredits'],
+      [1, 'grantedCredits'],
     ]);
   });
 

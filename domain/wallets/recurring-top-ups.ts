@@ -42,6 +42,7 @@ function ruleProblems(rule: RecurringTopUp, index: number): TopUpRuleProblem[] {
   }
   if (rule.method === 'TARGET' && !positive(rule.targetCredits))
     problem('targetCredits', 'a TARGET rule needs it above 0');
+  for (const field of fieldsNotOfRule(rule)) problem(field, `does not belong to a ${rule.trigger} ${rule.method} rule`);
   if (
     rule.method === 'TARGET' &&
     rule.trigger === 'THRESHOLD' &&
@@ -52,6 +53,20 @@ function ruleProblems(rule: RecurringTopUp, index: number): TopUpRuleProblem[] {
     problem('targetCredits', 'must be above thresholdCredits, or the top-up would leave the wallet at its threshold');
   }
   return problems;
+}
+
+/**
+ * Fields given (not null) that the rule's trigger or method does not read: refused rather than stored and ignored, so
+ * a rule means what it says (a THRESHOLD rule with an `interval` is not an INTERVAL rule too).
+ */
+function fieldsNotOfRule(rule: RecurringTopUp): string[] {
+  const foreign: string[] = [];
+  if (rule.trigger === 'THRESHOLD' && rule.interval !== null) foreign.push('interval');
+  if (rule.trigger === 'INTERVAL' && rule.thresholdCredits !== null) foreign.push('thresholdCredits');
+  if (rule.method === 'FIXED' && rule.targetCredits !== null) foreign.push('targetCredits');
+  if (rule.method === 'TARGET' && rule.paidCredits !== null) foreign.push('paidCredits');
+  if (rule.method === 'TARGET' && rule.grantedCredits !== null) foreign.push('grantedCredits');
+  return foreign;
 }
 
 /** The rules' problems: each rule's own, and a second rule for one trigger (at most one rule per trigger). */

@@ -104,7 +104,9 @@ const RecurringTopUpRequestSchema = named(
 );
 const TOP_UP_RULES =
   'At most one rule per trigger. Paid credits are sold on a credit-purchase invoice (its checkout started through ' +
-  'the default payment provider when one takes the currency); a firing tops up once, whatever retries happen';
+  'the default payment provider when one takes the currency); a firing tops up once, whatever retries happen. A ' +
+  'field the rule does not read (an `interval` on a THRESHOLD rule, `targetCredits` on a FIXED one, paid or granted ' +
+  'credits on a TARGET one) is refused unless null';
 const recurringTopUps = (description: string) => Type.Array(RecurringTopUpRequestSchema, { maxItems: 2, description });
 export type RecurringTopUpBody = Static<typeof RecurringTopUpRequestSchema>;
 

@@ -208,6 +208,15 @@ describe('wallets (/wallets)', () => {
       },
     });
     expect([decimals.status, detailPaths(decimals.body)]).toEqual([400, ['body.recurringTopUps.0.grantedCredits']]);
+    const foreign = await call('POST', '/wallets', {
+      body: {
+        customerId,
+        recurringTopUps: [
+          { trigger: 'THRESHOLD', thresholdCredits: 5, interval: 'WEEKLY', method: 'TARGET', targetCredits: 50 },
+        ],
+      },
+    });
+    expect([foreign.status, detailPaths(foreign.body)]).toEqual([400, ['body.recurringTopUps.0.interval']]);
     const wallet = await createWallet({ customerId, rateAmount: 1_000_000 });
     const tooMuch = await call('PATCH', `/wallets/${String(wallet.id)}`, {
       body: {
