@@ -14,8 +14,18 @@ describe('the dunning ladder', () => {
     expect(nextDunningDay(ladder, 0)).toBe(5);
     expect(dunningStepOn(ladder, 5)).toEqual({ remind: true, writeOff: true });
     expect(nextDunningDay(ladder, 5)).toBe(40);
-    expect(dunningStepOn(ladder, 40)).toEqual({ remind: true, writeOff: false });
+    // Past its day the write-off is still due; the ladder writes off an OPEN invoice only, so this is once.
+    expect(dunningStepOn(ladder, 40)).toEqual({ remind: true, writeOff: true });
     expect(nextDunningDay(ladder, 40)).toBeUndefined();
+  });
+
+  it('writes off at the step that comes when the write-off day was lowered behind it meanwhile', () => {
+    // Waiting for day 30 under the defaults, the tenant lowers the write-off to day 10: day 30 still writes off.
+    expect(nextDunningDay(defaults, 7)).toBe(30);
+    const lowered = { ...defaults, uncollectibleAfterDays: 10 };
+    expect(dunningStepOn(lowered, 30)).toEqual({ remind: false, writeOff: true });
+    expect(nextDunningDay(lowered, 30)).toBeUndefined();
+    expect(dunningStepOn(lowered, 7)).toEqual({ remind: true, writeOff: false });
   });
 
   it('with no reminders goes straight to the write-off', () => {

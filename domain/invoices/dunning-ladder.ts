@@ -18,9 +18,13 @@ export function nextDunningDay(ladder: DunningLadder, afterDay: number): number 
   return later.length === 0 ? undefined : Math.min(...later);
 }
 
-/** What a step day holds under the settings of the moment: a reminder, the write-off, or both. */
+/**
+ * What a step day holds under the settings of the moment: a reminder, the write-off, or both. The write-off is due on
+ * its day or any later step: `uncollectibleAfterDays` lowered while the ladder waited for a later day (the day it
+ * names already behind) writes the invoice off at the step that comes, instead of never.
+ */
 export function dunningStepOn(ladder: DunningLadder, day: number): { remind: boolean; writeOff: boolean } {
-  return { remind: ladder.reminderDays.includes(day), writeOff: ladder.uncollectibleAfterDays === day };
+  return { remind: ladder.reminderDays.includes(day), writeOff: day >= ladder.uncollectibleAfterDays };
 }
 
 /** The instant of a step day: `day` whole 24-hour days after the due date. */

@@ -263,6 +263,28 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
     });
   });
 
+  test('a write-off day lowered while the ladder waits for a later step writes the invoice off at that step', async () => {
+    await setSettings({ reminderDays: [1, 7], uncollectibleAfterDays: 30, cancelSubscription: false });
+    const { worker, taskQueue } = await scenarioWorker(suite.env, activities());
+    await worker.runUntil(async () => {
+      const now = new Date(await suite.env.currentTimeMs());
+      const dueDate = new Date(now.getTime() + DAY_MS);
+      const { created } = await finalizedManualInvoice(now, dueDate);
+      expect(await startDunning(taskQueue)).toEqual([created.value.id]);
+      // Past day 7 the ladder waits for day 30; the tenant then writes off after 10 days, a day already behind it.
+      await sleepUntil(suite.env, new Date(dueDate.getTime() + 8 * DAY_MS));
+      await setSettings({ reminderDays: [1, 7], uncollectibleAfterDays: 10, cancelSubscription: false });
+      await sleepUntil(suite.env, new Date(dueDate.getTime() + 30 * DAY_MS + HOUR_MS));
+      expect(
+        await waitFor(
+          () => invoiceStatus(created.value.id),
+          (status) => status === 'UNCOLLECTIBLE',
+        ),
+      ).toBe('UNCOLLECTIBLE');
+      expect(await dunningOutcome(created.value.id)).toBe('ladder_complete');
+    });
+  });
+
   test('a ladder that starts late sends the latest reminder due, not every one it missed', async () => {
     await setSettings({ reminderDays: [1, 3, 7], uncollectibleAfterDays: 30, cancelSubscription: false });
     const { worker, taskQueue } = await scenarioWorker(suite.env, activities());
