@@ -155,6 +155,8 @@ describe('the hosted portal page', () => {
     const unused = await portalLink(call, customer.externalId);
     expect((await call('DELETE', `/customers/${customer.customerId}`)).status).toBe(200);
     await expectRefused(await open('/portal', cookie));
+    // The session's PDFs go with it.
+    await expectRefused(await open(`/portal/invoices/${String(customer.openInvoice.id)}/pdf`, cookie));
     // A link made before the deletion and first opened after it: the 401 page at once, no cookie.
     await expectRefused(await open(pathOf(unused)));
   });

@@ -129,7 +129,11 @@ async function downloadPdf(page: PageDeps, ctx: Context, invoiceId: string): Pro
     return;
   }
   const document = await findPortalInvoiceDocument(page.app, { ...session, invoiceId });
-  if (document === undefined) {
+  if (document === 'no_session') {
+    answerWithMessage(ctx, 401, UNAUTHORIZED);
+    return;
+  }
+  if (document === 'not_found') {
     answerWithMessage(ctx, 404, { heading: 'Invoice not found', message: '' });
     return;
   }

@@ -34,19 +34,21 @@ export async function findSessionCustomer(orm: Orm, owner: SessionOwner): Promis
 }
 
 /**
- * An invoice's PDF source, when it is one the session's customer sees on the page: its own and not a DRAFT. Anything
- * else is undefined, as an unknown id is.
+ * An invoice's PDF source, when it is one the session's customer sees on the page: its own and not a DRAFT
+ * (`not_found` otherwise, as for an unknown id), while customer and tenant are live (`no_session` once either is gone:
+ * a link outlives neither).
  */
 export async function findPortalInvoiceDocument(
   deps: { orm: Orm; config: { encryptionKey: Buffer; publicUrl: string } },
   request: SessionOwner & { invoiceId: string },
-): Promise<InvoiceDocument | undefined> {
+): Promise<InvoiceDocument | 'no_session' | 'not_found'> {
   const { orm } = deps;
+  if ((await findSessionCustomer(orm, request)) === undefined) return 'no_session';
   const invoiceId = parseId('invoice', request.invoiceId);
-  if (invoiceId === undefined) return undefined;
+  if (invoiceId === undefined) return 'not_found';
   const sql = tenantSql(orm, request.tenantId);
   const invoice = await findInvoice(sql, invoiceId);
   if (invoice === undefined || invoice.customerId !== request.customerId || invoice.status === 'DRAFT')
-    return undefined;
-  return findInvoicePdfDocument({ orm, sql, invoiceId, payLink: payLinksOf(deps.config) });
+    return 'not_found';
+  return (await findInvoicePdfDocument({ orm, sql, invoiceId, payLink: payLinksOf(deps.config) })) ?? 'not_found';
 }
