@@ -48,10 +48,11 @@ export function analyticsRange(query: { dateFrom?: string; dateTo?: string; toda
         : new Date(query.dateFrom);
   // A date `dateTo` runs through the end of its day: `dateFrom` is after it only from the next day on (the same day
   // twice is a range of one day, and a timestamp within that day starts a part of it). Equal timestamps are an empty
-  // range, not a reversed one.
-  const reversed = isDateOnly(query.dateTo ?? '')
-    ? from.getTime() >= until.getTime()
-    : from.getTime() > until.getTime();
+  // range, not a reversed one. Without `dateTo` the range ends with today, a date.
+  const reversed =
+    query.dateTo === undefined || isDateOnly(query.dateTo)
+      ? from.getTime() >= until.getTime()
+      : from.getTime() > until.getTime();
   if (reversed) {
     return { ok: false, field: 'dateFrom', message: 'must not be after dateTo' };
   }
