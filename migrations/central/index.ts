@@ -14,6 +14,7 @@ import { AddPortalWriteScope } from './20261204100000-add-portal-write-scope';
 import { AddTestClockScopes } from './20261208110000-add-test-clock-scopes';
 import { CreateSandboxCheckouts } from './20261209100000-create-sandbox-checkouts';
 import { AddTenantTaxId } from './20261215100000-add-tenant-tax-id';
+import { AddPendingDunningTestClock } from './20261216100000-add-pending-dunning-test-clock';
 
 /** The central schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const centralMigrations: MigrationList = [
@@ -32,4 +33,5 @@ export const centralMigrations: MigrationList = [
   AddTestClockScopes,
   CreateSandboxCheckouts,
   AddTenantTaxId,
+  AddPendingDunningTestClock,
 ];

@@ -16,8 +16,12 @@ import {
 import { clockAwareActivities } from '../shared/clock-activities';
 import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from './messages';
 
-/** Scheduled, or local once the ladder runs on a test clock (its first read, which tells it the clock, is scheduled). */
+/**
+ * Scheduled, or local once the ladder runs on a test clock. The first read, which tells it the clock, is local too
+ * when its starter knew the clock (`onTestClock`), scheduled otherwise.
+ */
 const activities = clockAwareActivities();
+const activitiesOnAClock = clockAwareActivities(() => true);
 const mail = proxyActivities<Activities>(mailActivityOptions);
 
 /**
@@ -62,7 +66,7 @@ async function sleepUntil(instantMs: number, summary: string): Promise<void> {
  */
 export async function dunningWorkflow(input: DunningWorkflowInput): Promise<DunningOutcome> {
   listenToTestClock();
-  const first = await activities.readDunningInvoice(input);
+  const first = await (input.onTestClock === true ? activitiesOnAClock : activities).readDunningInvoice(input);
   const clock = first?.testClock;
   let readAtClockTime = clock != null;
   if (clock != null) {

@@ -10,6 +10,12 @@ export const DUNNING_WORKFLOW_TYPE = 'dunningWorkflow';
 export interface DunningWorkflowInput {
   tenantId: string;
   invoiceId: string;
+  /**
+   * The invoice's customer is on a test clock, as the finalize recorded it: the ladder reads the invoice on the worker
+   * from its first step. Absent for ordinary customers, and in runs started before it was recorded (those learn their
+   * clock from that first read, made through the server).
+   */
+  onTestClock?: true;
 }
 
 /** The invoice as a dunning step sees it when its timer fires, with the tenant's dunning settings of that moment. */

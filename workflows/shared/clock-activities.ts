@@ -13,16 +13,13 @@ import { onTestClock } from './business-time';
  */
 export const CLOCK_LOCAL_ACTIVITIES_PATCH = 'test-clock-local-activities';
 
-/** Whether this workflow's next internal activity runs locally (asked at each call: a workflow joins a clock late). */
-function runsActivitiesLocally(): boolean {
-  return onTestClock() && patched(CLOCK_LOCAL_ACTIVITIES_PATCH);
-}
-
 /**
  * The internal activities of a workflow that may live on a test clock: each call goes to a local activity while the
- * workflow runs on a clock (and on the patch), else it is scheduled as before.
+ * workflow runs on a clock (and on the patch), else it is scheduled as before. `onClock` says whether it does, asked
+ * at each call (a workflow learns its clock from an activity's answer); by default, once it has used that clock.
  */
-export function clockAwareActivities(): ActivityInterfaceFor<Activities> {
+export function clockAwareActivities(onClock: () => boolean = onTestClock): ActivityInterfaceFor<Activities> {
+  const runsActivitiesLocally = (): boolean => onClock() && patched(CLOCK_LOCAL_ACTIVITIES_PATCH);
   const scheduled = proxyActivities<Activities>(internalActivityOptions);
   const onWorker = proxyLocalActivities<Activities>(internalLocalActivityOptions);
   return new Proxy(scheduled, {

@@ -4,7 +4,7 @@ import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
 /**
  * Notes, in the finalize's own transaction, that an invoice which became OPEN with a due date needs its dunning
- * workflow (CONTRACT §12). The row exists if and only if the finalize committed; services/payments/collections starts the
+ * workflow (CONTRACT §12), and whether its customer is on a test clock (the starter tells the ladder). The row exists if and only if the finalize committed; services/payments/collections starts the
  * workflow from it and then clears it, so a crash in between only delays the start.
  */
 export async function recordPendingDunning(
@@ -14,8 +14,10 @@ export async function recordPendingDunning(
 ): Promise<void> {
   if (invoice.status !== 'OPEN' || invoice.dueDate === null) return;
   await sql.query(
-    'insert into central.pending_dunning_starts (tenant_id, invoice_id) values (?, ?) on conflict do nothing',
-    [sql.tenantId, invoice.id],
+    `insert into central.pending_dunning_starts (tenant_id, invoice_id, on_test_clock)
+     select ?, ?, exists (select 1 from ${sql.table('customers')} where id = ? and test_clock_id is not null)
+     on conflict do nothing`,
+    [sql.tenantId, invoice.id, invoice.customerId],
     transaction,
   );
 }
@@ -25,13 +27,15 @@ export async function recordPendingDunning(
  * the invoice was settled, runs again from its due date.
  */
 export async function recordReopenedDunning(
-  sql: TenantSql<'invoices'>,
+  sql: TenantSql<'invoices' | 'customers'>,
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<void> {
   await sql.query(
-    `insert into central.pending_dunning_starts (tenant_id, invoice_id)
-     select ?, id from ${sql.table('invoices')} where id = ? and status = 'OPEN' and due_date is not null
+    `insert into central.pending_dunning_starts (tenant_id, invoice_id, on_test_clock)
+     select ?, invoice.id, customer.test_clock_id is not null
+       from ${sql.table('invoices')} invoice join ${sql.table('customers')} customer on customer.id = invoice.customer_id
+      where invoice.id = ? and invoice.status = 'OPEN' and invoice.due_date is not null
      on conflict do nothing`,
     [sql.tenantId, invoiceId],
     transaction,

@@ -22,14 +22,19 @@ describe('pending dunning starts', () => {
   });
   afterAll(() => orm.close());
 
-  async function draftInvoice(tenantId: string) {
+  async function draftInvoice(tenantId: string, options: { onTestClock?: boolean } = {}) {
     const sql = tenantSql(orm, tenantId);
     const quantity = parseDecimal('1');
     if (!quantity.ok) throw new Error('decimal');
     const customerId = newId('customer');
+    const clockId = options.onTestClock === true ? newId('testClock') : null;
+    if (clockId !== null) {
+      await sql.query(`insert into ${sql.table('test_clocks')} (id, frozen_time) values (?, ?)`, [clockId, NOW]);
+    }
     await sql.query(
-      `insert into ${sql.table('customers')} (id, external_id, email, currency) values (?, ?, 'ap@example.com', 'USD')`,
-      [customerId, customerId],
+      `insert into ${sql.table('customers')} (id, external_id, email, currency, test_clock_id)
+       values (?, ?, 'ap@example.com', 'USD', ?)`,
+      [customerId, customerId, clockId],
     );
     const created = await createManualInvoice(sql, {
       customerId,
@@ -74,6 +79,37 @@ describe('pending dunning starts', () => {
     expect(starts).toEqual([{ tenantId, invoiceId: invoice.id }]);
     expect(await pendingOf(tenantId)).toEqual([]);
     expect(await startPendingDunning({ orm, start, logger, tenantId })).toEqual({ started: [], failed: [] });
+  });
+
+  it('tells the ladder of a test clock customer’s invoice that it is on a clock, whether finalized or reopened', async () => {
+    const { tenantId } = await createTenantFixture(orm, config);
+    const onClock = await draftInvoice(tenantId, { onTestClock: true });
+    const ordinary = await draftInvoice(tenantId);
+    const starts: unknown[] = [];
+    const start = (input: unknown) => {
+      starts.push(input);
+      return Promise.resolve();
+    };
+    const { logger } = memoryLogger();
+    for (const { sql, invoice } of [onClock, ordinary]) {
+      expect((await finalizeInvoice(sql, invoice.id, NOW)).ok).toBe(true);
+      await startPendingDunning({ orm, start, logger, tenantId });
+    }
+    const note = await createCreditNote(onClock.sql, {
+      invoiceId: onClock.invoice.id,
+      reason: 'DUPLICATE',
+      amountMinor: 8000n,
+      finalize: true,
+      now: NOW,
+    });
+    if (!note.ok) throw new Error('credit note refused');
+    expect((await voidCreditNote(onClock.sql, note.value.id, NOW)).ok).toBe(true);
+    await startPendingDunning({ orm, start, logger, tenantId });
+    expect(starts).toEqual([
+      { tenantId, invoiceId: onClock.invoice.id, onTestClock: true },
+      { tenantId, invoiceId: ordinary.invoice.id },
+      { tenantId, invoiceId: onClock.invoice.id, onTestClock: true },
+    ]);
   });
 
   it('records nothing for a draft voided before it was finalized', async () => {

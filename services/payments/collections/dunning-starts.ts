@@ -56,15 +56,19 @@ export async function startPendingDunning(options: {
 }): Promise<DunningStartReport> {
   const sql = sqlOf(options.orm);
   const only = options.tenantId === undefined ? '' : 'and tenant_id = ?';
-  const rows = await sql.query<{ tenant_id: string; invoice_id: string }>(
-    `select tenant_id, invoice_id from central.pending_dunning_starts
+  const rows = await sql.query<{ tenant_id: string; invoice_id: string; on_test_clock: boolean }>(
+    `select tenant_id, invoice_id, on_test_clock from central.pending_dunning_starts
       where created_at <= now() - make_interval(secs => ?) ${only}
       order by created_at limit ${PENDING_BATCH}`,
     [(options.olderThanMs ?? 0) / 1000, ...(options.tenantId === undefined ? [] : [options.tenantId])],
   );
   const report: DunningStartReport = { started: [], failed: [] };
   for (const row of rows) {
-    const input = { tenantId: row.tenant_id, invoiceId: row.invoice_id };
+    const input: DunningWorkflowInput = {
+      tenantId: row.tenant_id,
+      invoiceId: row.invoice_id,
+      ...(row.on_test_clock ? { onTestClock: true } : {}),
+    };
     try {
       await options.start(input);
       await sql.query('delete from central.pending_dunning_starts where tenant_id = ? and invoice_id = ?', [
