@@ -33,6 +33,7 @@ import { AddWalletTopUpOwedCredits } from './20261211110000-add-wallet-top-up-ow
 import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-test-clocks';
 import { LeaveEndedCheckoutsOutOfPaymentAnalytics } from './20261214100000-leave-ended-checkouts-out-of-payment-analytics';
 import { RecountTestClockCustomers } from './20261214110000-recount-test-clock-customers';
+import { AddSubscriptionPastDueSignalled } from './20261216100000-add-subscription-past-due-signalled';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -70,4 +71,5 @@ export const tenantMigrations: MigrationList = [
   AddWebhookEventTestClocks,
   LeaveEndedCheckoutsOutOfPaymentAnalytics,
   RecountTestClockCustomers,
+  AddSubscriptionPastDueSignalled,
 ];

@@ -21,6 +21,7 @@ export {
   type SubscriptionPlanTerms,
 } from './subscription-lifecycle';
 export { findSubscription, type SubscriptionRecord } from './subscription-records';
+export { findPastDueSignalled, recordPastDueSignalled } from './past-due-signalled';
 export {
   countSubscriptionsByStatus,
   customerSubscriptions,

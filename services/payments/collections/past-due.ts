@@ -8,7 +8,12 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { subscriptionWorkflowId } from '../../../workflows/shared/workflow-ids';
 import { clearPastDueSignal, markPastDueSignal, type PastDueMessage } from '../../../workflows/subscriptions/messages';
 import { hasOverdueInvoices } from '../../billing/invoices';
-import { findSubscription, type StandingListener } from '../../billing/subscriptions';
+import {
+  findPastDueSignalled,
+  findSubscription,
+  recordPastDueSignalled,
+  type StandingListener,
+} from '../../billing/subscriptions';
 
 /**
  * Tells a subscription's workflow whether it is past due. The workflow owns the status: a signal is a request it
@@ -36,8 +41,11 @@ const FOLLOWS_INVOICES: readonly SubscriptionStatus[] = ['ACTIVE', 'PAST_DUE'];
  * committed (`pastDueStandingListener`) and at each step of an invoice's dunning (`reconcileStandingAtDueDate`).
  *
  * The read and the signal run under one advisory lock per subscription, so two reconciliations are ordered and the
- * last signal sent reflects the last committed invoice state. The signal is sent even when the stored status already
- * agrees: the stored status may lag a signal another reconciliation sent a moment ago, and a repeat is a no-op.
+ * last signal sent reflects the last committed invoice state. The standing each signal carried is recorded with it:
+ * nothing is sent when the standing is the one last signalled and the stored status already agrees (the workflow has
+ * applied it, and the last signal in its queue asks for the same). The stored status alone would not do: it may lag
+ * a signal another reconciliation sent a moment ago (a clear in flight, which a skipped mark would then let win).
+ * A signal that fails records nothing, so the next reconciliation sends again.
  */
 export async function reconcilePastDue(
   deps: PastDueDeps,
@@ -57,7 +65,10 @@ export async function reconcilePastDue(
       now: deps.clock.now(),
       transaction,
     });
+    const signalled = await findPastDueSignalled(sql, input.subscriptionId, transaction);
+    if (signalled === overdue && subscription.status === (overdue ? 'PAST_DUE' : 'ACTIVE')) return { pastDue: overdue };
     await deps.signalPastDue({ ...input, pastDue: overdue });
+    await recordPastDueSignalled(sql, { subscriptionId: input.subscriptionId, pastDue: overdue }, transaction);
     return { pastDue: overdue };
   });
 }
