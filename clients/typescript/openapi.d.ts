@@ -3568,12 +3568,12 @@ export interface components {
          *         "recurringTopUps": [
          *           {
          *             "trigger": "THRESHOLD",
-         *             "interval": "MONTHLY",
+         *             "interval": null,
          *             "thresholdCredits": 10,
          *             "method": "FIXED",
          *             "paidCredits": 50,
-         *             "grantedCredits": 0,
-         *             "targetCredits": 100
+         *             "grantedCredits": null,
+         *             "targetCredits": null
          *           }
          *         ],
          *         "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -3620,12 +3620,12 @@ export interface components {
          *       "recurringTopUps": [
          *         {
          *           "trigger": "THRESHOLD",
-         *           "interval": "MONTHLY",
+         *           "interval": null,
          *           "thresholdCredits": 10,
          *           "method": "FIXED",
          *           "paidCredits": 50,
-         *           "grantedCredits": 0,
-         *           "targetCredits": 100
+         *           "grantedCredits": null,
+         *           "targetCredits": null
          *         }
          *       ],
          *       "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -3699,12 +3699,12 @@ export interface components {
          * @description A rule that tops the wallet up by itself
          * @example {
          *       "trigger": "THRESHOLD",
-         *       "interval": "MONTHLY",
+         *       "interval": null,
          *       "thresholdCredits": 10,
          *       "method": "FIXED",
          *       "paidCredits": 50,
-         *       "grantedCredits": 0,
-         *       "targetCredits": 100
+         *       "grantedCredits": null,
+         *       "targetCredits": null
          *     }
          */
         RecurringTopUp: {
@@ -3772,12 +3772,12 @@ export interface components {
          *         "recurringTopUps": [
          *           {
          *             "trigger": "THRESHOLD",
-         *             "interval": "MONTHLY",
+         *             "interval": null,
          *             "thresholdCredits": 10,
          *             "method": "FIXED",
          *             "paidCredits": 50,
-         *             "grantedCredits": 0,
-         *             "targetCredits": 100
+         *             "grantedCredits": null,
+         *             "targetCredits": null
          *           }
          *         ],
          *         "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -3968,12 +3968,12 @@ export interface components {
          *         "recurringTopUps": [
          *           {
          *             "trigger": "THRESHOLD",
-         *             "interval": "MONTHLY",
+         *             "interval": null,
          *             "thresholdCredits": 10,
          *             "method": "FIXED",
          *             "paidCredits": 50,
-         *             "grantedCredits": 0,
-         *             "targetCredits": 100
+         *             "grantedCredits": null,
+         *             "targetCredits": null
          *           }
          *         ],
          *         "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -4022,12 +4022,12 @@ export interface components {
          *       "recurringTopUps": [
          *         {
          *           "trigger": "THRESHOLD",
-         *           "interval": "MONTHLY",
+         *           "interval": null,
          *           "thresholdCredits": 10,
          *           "method": "FIXED",
          *           "paidCredits": 50,
-         *           "grantedCredits": 0,
-         *           "targetCredits": 100
+         *           "grantedCredits": null,
+         *           "targetCredits": null
          *         }
          *       ],
          *       "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -4126,12 +4126,12 @@ export interface components {
          *         "recurringTopUps": [
          *           {
          *             "trigger": "THRESHOLD",
-         *             "interval": "MONTHLY",
+         *             "interval": null,
          *             "thresholdCredits": 10,
          *             "method": "FIXED",
          *             "paidCredits": 50,
-         *             "grantedCredits": 0,
-         *             "targetCredits": 100
+         *             "grantedCredits": null,
+         *             "targetCredits": null
          *           }
          *         ],
          *         "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -8565,12 +8565,9 @@ export interface components {
          *       "recurringTopUps": [
          *         {
          *           "trigger": "THRESHOLD",
-         *           "interval": "MONTHLY",
          *           "thresholdCredits": 10,
          *           "method": "FIXED",
-         *           "paidCredits": 50,
-         *           "grantedCredits": 0,
-         *           "targetCredits": 100
+         *           "paidCredits": 50
          *         }
          *       ]
          *     }
@@ -8625,12 +8622,9 @@ export interface components {
         /**
          * @example {
          *       "trigger": "THRESHOLD",
-         *       "interval": "MONTHLY",
          *       "thresholdCredits": 10,
          *       "method": "FIXED",
-         *       "paidCredits": 50,
-         *       "grantedCredits": 0,
-         *       "targetCredits": 100
+         *       "paidCredits": 50
          *     }
          */
         RecurringTopUpRequest: {
@@ -8684,12 +8678,12 @@ export interface components {
          *           "recurringTopUps": [
          *             {
          *               "trigger": "THRESHOLD",
-         *               "interval": "MONTHLY",
+         *               "interval": null,
          *               "thresholdCredits": 10,
          *               "method": "FIXED",
          *               "paidCredits": 50,
-         *               "grantedCredits": 0,
-         *               "targetCredits": 100
+         *               "grantedCredits": null,
+         *               "targetCredits": null
          *             }
          *           ],
          *           "terminatedAt": "2026-11-21T10:00:00.000Z",
@@ -8717,12 +8711,9 @@ export interface components {
          *       "recurringTopUps": [
          *         {
          *           "trigger": "THRESHOLD",
-         *           "interval": "MONTHLY",
          *           "thresholdCredits": 10,
          *           "method": "FIXED",
-         *           "paidCredits": 50,
-         *           "grantedCredits": 0,
-         *           "targetCredits": 100
+         *           "paidCredits": 50
          *         }
          *       ]
          *     }
@@ -10731,12 +10722,12 @@ export interface components {
          *         "recurringTopUps": [
          *           {
          *             "trigger": "THRESHOLD",
-         *             "interval": "MONTHLY",
+         *             "interval": null,
          *             "thresholdCredits": 10,
          *             "method": "FIXED",
          *             "paidCredits": 50,
-         *             "grantedCredits": 0,
-         *             "targetCredits": 100
+         *             "grantedCredits": null,
+         *             "targetCredits": null
          *           }
          *         ],
          *         "terminatedAt": "2026-11-21T10:00:00.000Z",

@@ -83,7 +83,19 @@ export const RecurringTopUpSchema = named(
       grantedCredits: nullable(TOP_UP_RULE_FIELDS.grantedCredits),
       targetCredits: nullable(TOP_UP_RULE_FIELDS.targetCredits),
     },
-    { additionalProperties: false, description: 'A rule that tops the wallet up by itself' },
+    {
+      additionalProperties: false,
+      description: 'A rule that tops the wallet up by itself',
+      example: {
+        trigger: 'THRESHOLD',
+        interval: null,
+        thresholdCredits: 10,
+        method: 'FIXED',
+        paidCredits: 50,
+        grantedCredits: null,
+        targetCredits: null,
+      },
+    },
   ),
 );
 
@@ -99,7 +111,11 @@ const RecurringTopUpRequestSchema = named(
       grantedCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.grantedCredits)),
       targetCredits: Type.Optional(nullable(TOP_UP_RULE_FIELDS.targetCredits)),
     },
-    { additionalProperties: false },
+    // One rule as a client sends it: only the fields its trigger and method read.
+    {
+      additionalProperties: false,
+      example: { trigger: 'THRESHOLD', thresholdCredits: 10, method: 'FIXED', paidCredits: 50 },
+    },
   ),
 );
 const TOP_UP_RULES =

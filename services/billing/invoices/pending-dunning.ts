@@ -1,5 +1,6 @@
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
+import { findCustomerTestClock } from '../../catalog/customers';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
 /**
@@ -13,13 +14,7 @@ export async function recordPendingDunning(
   invoice: InvoiceRecord,
 ): Promise<void> {
   if (invoice.status !== 'OPEN' || invoice.dueDate === null) return;
-  await sql.query(
-    `insert into central.pending_dunning_starts (tenant_id, invoice_id, on_test_clock)
-     select ?, ?, exists (select 1 from ${sql.table('customers')} where id = ? and test_clock_id is not null)
-     on conflict do nothing`,
-    [sql.tenantId, invoice.id, invoice.customerId],
-    transaction,
-  );
+  await insertPendingDunning(sql, transaction, invoice);
 }
 
 /**
@@ -27,17 +22,29 @@ export async function recordPendingDunning(
  * the invoice was settled, runs again from its due date.
  */
 export async function recordReopenedDunning(
-  sql: TenantSql<'invoices' | 'customers'>,
+  sql: TenantSql<'invoices' | 'customers' | 'test_clocks'>,
   transaction: SqlTransaction,
   invoiceId: string,
 ): Promise<void> {
+  const invoice = await sql.one<{ id: string; customer_id: string }>(
+    `select id, customer_id from ${sql.table('invoices')} where id = ? and status = 'OPEN' and due_date is not null`,
+    [invoiceId],
+    transaction,
+  );
+  if (invoice !== undefined)
+    await insertPendingDunning(sql, transaction, { id: invoice.id, customerId: invoice.customer_id });
+}
+
+async function insertPendingDunning(
+  sql: TenantSql<'customers' | 'test_clocks'>,
+  transaction: SqlTransaction,
+  invoice: { id: string; customerId: string },
+): Promise<void> {
+  const clock = await findCustomerTestClock(sql, invoice.customerId, transaction);
   await sql.query(
-    `insert into central.pending_dunning_starts (tenant_id, invoice_id, on_test_clock)
-     select ?, invoice.id, customer.test_clock_id is not null
-       from ${sql.table('invoices')} invoice join ${sql.table('customers')} customer on customer.id = invoice.customer_id
-      where invoice.id = ? and invoice.status = 'OPEN' and invoice.due_date is not null
+    `insert into central.pending_dunning_starts (tenant_id, invoice_id, on_test_clock) values (?, ?, ?)
      on conflict do nothing`,
-    [sql.tenantId, invoiceId],
+    [sql.tenantId, invoice.id, clock !== undefined],
     transaction,
   );
 }
