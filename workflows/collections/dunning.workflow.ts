@@ -1,4 +1,4 @@
-import { ActivityFailure, log, patched, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
+import { ActivityFailure, log, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { dunningInstant, dunningStepOn, isReminderCurrent, nextDunningDay } from '../../domain/invoices';
 import { mailActivityOptions } from '../activity-options';
@@ -14,6 +14,7 @@ import {
   waitUntil,
 } from '../shared/business-time';
 import { clockAwareActivities } from '../shared/clock-activities';
+import { clockPatched, takeEveryClockPath } from '../shared/clock-patches';
 import type { DunningInvoiceState, DunningOutcome, DunningWorkflowInput } from './messages';
 
 /**
@@ -66,13 +67,14 @@ async function sleepUntil(instantMs: number, summary: string): Promise<void> {
  */
 export async function dunningWorkflow(input: DunningWorkflowInput): Promise<DunningOutcome> {
   listenToTestClock();
+  if (input.onTestClock === true) takeEveryClockPath();
   const first = await (input.onTestClock === true ? activitiesOnAClock : activities).readDunningInvoice(input);
   const clock = first?.testClock;
   let readAtClockTime = clock != null;
   if (clock != null) {
     // The ladder starts at the due date, which may lie behind the clock (it passed during an advance).
     const start = first?.dueDate != null && first.dueDate < clock.frozenTime ? first.dueDate : clock.frozenTime;
-    const untold = clock.advancing === true && patched(CLOCK_ORDER_PATCH);
+    const untold = clock.advancing === true && clockPatched(CLOCK_ORDER_PATCH);
     readAtClockTime = !untold;
     const frozenTime = untold ? NOT_TOLD_YET : clock.frozenTime;
     useTestClock({ clockId: clock.clockId, frozenTime, localTime: start, reportedFor: null }, input.tenantId);
@@ -129,7 +131,7 @@ function clockReads(first: DunningInvoiceState, readAtClockTime: boolean) {
   remember(first, onTestClock() && firstAt !== undefined ? Date.parse(firstAt) : undefined);
   return {
     current: (): DunningInvoiceState | undefined =>
-      last !== undefined && last.atMs === clockMs() && patched(CLOCK_ONE_READ_PATCH) ? last.state : undefined,
+      last !== undefined && last.atMs === clockMs() && clockPatched(CLOCK_ONE_READ_PATCH) ? last.state : undefined,
     keep: (state: DunningInvoiceState | null): DunningInvoiceState | null => remember(state, clockMs()),
     wroteOff: (status: DunningInvoiceState['status'] | null): void => {
       last = last === undefined || status === null ? undefined : { ...last, state: { ...last.state, status } };
@@ -165,7 +167,7 @@ async function runStep(
 
 async function reconcile(input: DunningWorkflowInput, subscriptionId: string): Promise<void> {
   const now = businessNowIso();
-  if (onTestClock() && patched(CLOCK_ORDER_PATCH)) {
+  if (onTestClock() && clockPatched(CLOCK_ORDER_PATCH)) {
     // Applied at this step's time and acknowledged before the ladder next reports: done when the clock is READY.
     messagesSent += 1;
     const message = { at: now, ackTo: workflowInfo().workflowId, messageId: `past-due:${messagesSent}` };

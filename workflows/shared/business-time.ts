@@ -2,7 +2,6 @@ import {
   condition,
   getExternalWorkflowHandle,
   log,
-  patched,
   proxyLocalActivities,
   setHandler,
   workflowInfo,
@@ -16,6 +15,7 @@ import {
   testClockTimeSignal,
   type ClockMessage,
 } from '../test-clocks/messages';
+import { clockPatched } from './clock-patches';
 import { testClockWorkflowId } from './workflow-ids';
 
 /**
@@ -60,7 +60,7 @@ const { sendTestClockSignals } = proxyLocalActivities<Activities>(internalLocalA
 export async function sendClockSignals(
   input: Parameters<Activities['sendTestClockSignals']>[0],
 ): Promise<string[] | undefined> {
-  if (!patched(CLOCK_SIGNALS_PATCH)) return undefined;
+  if (!clockPatched(CLOCK_SIGNALS_PATCH)) return undefined;
   return sendTestClockSignals(input);
 }
 

@@ -1,7 +1,8 @@
-import { patched, proxyActivities, proxyLocalActivities, type ActivityInterfaceFor } from '@temporalio/workflow';
+import { proxyActivities, proxyLocalActivities, type ActivityInterfaceFor } from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions, internalLocalActivityOptions } from '../activity-options';
 import { onTestClock } from './business-time';
+import { clockPatched } from './clock-patches';
 
 /**
  * A test clock's advance is a chain of steps across its customers' workflows, each waiting for the one before; an
@@ -19,7 +20,7 @@ export const CLOCK_LOCAL_ACTIVITIES_PATCH = 'test-clock-local-activities';
  * at each call (a workflow learns its clock from an activity's answer); by default, once it has used that clock.
  */
 export function clockAwareActivities(onClock: () => boolean = onTestClock): ActivityInterfaceFor<Activities> {
-  const runsActivitiesLocally = (): boolean => onClock() && patched(CLOCK_LOCAL_ACTIVITIES_PATCH);
+  const runsActivitiesLocally = (): boolean => onClock() && clockPatched(CLOCK_LOCAL_ACTIVITIES_PATCH);
   const scheduled = proxyActivities<Activities>(internalActivityOptions);
   const onWorker = proxyLocalActivities<Activities>(internalLocalActivityOptions);
   return new Proxy(scheduled, {

@@ -1,10 +1,12 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { Worker } from '@temporalio/worker';
 import type { Orm } from '../../infra/db/orm';
 import { tenantSql } from '../../infra/db/tenant-sql';
 import { createWallet } from '../../services/billing/wallets';
 import { attachCustomerToClock, beginTestClockAdvance, createTestClock } from '../../services/catalog/test-clocks';
 import { insertCustomerRow } from '../../test/fixtures/customer-rows';
 import { createWalletScenario } from '../../test/scenarios/wallet-scenario';
+import { sharedWorkflowBundle } from '../../test/harness/temporal-env';
 import { scenarioWorker, useScenarioSuite, waitFor, type Scenario } from '../../test/scenarios/subscription-scenario';
 import { dunningWorkflowId, subscriptionWorkflowId, testClockWorkflowId } from '../shared/workflow-ids';
 import { advanceTestClockSignal, TEST_CLOCK_WORKFLOW_TYPE } from './messages';
@@ -127,6 +129,7 @@ describe('testClockWorkflow advances in time order (real activities and database
     return {
       scheduled,
       local: markers.filter((name) => name === 'core_local_activity').length,
+      patches: markers.filter((name) => name === 'core_patch').length,
       signalCommands: (events ?? []).filter((event) => event.signalExternalWorkflowExecutionInitiatedEventAttributes)
         .length,
     };
@@ -161,6 +164,7 @@ describe('testClockWorkflow advances in time order (real activities and database
         // signals leave from local activities: no command, no workflow task for its outcome.
         const subscriptionRun = await historyShape(subscriptionWorkflowId(tenantId, subscriptionId));
         expect(subscriptionRun.scheduled.filter((name) => name !== 'loadSubscription')).toEqual([]);
+        expect(subscriptionRun.patches).toBeGreaterThan(1);
         expect(subscriptionRun.local).toBeGreaterThan(0);
         expect(subscriptionRun.signalCommands).toBe(0);
         const [firstInvoice] = await scenario.sql<{ id: string }>(
@@ -168,9 +172,14 @@ describe('testClockWorkflow advances in time order (real activities and database
           [subscriptionId],
         );
         const ladder = await historyShape(dunningWorkflowId(tenantId, firstInvoice?.id ?? ''));
-        expect(ladder).toEqual({ scheduled: [], local: ladder.local, signalCommands: 0 });
+        // One patch for every clock path (`test-clock-paths`), not one marker per path.
+        expect(ladder).toEqual({ scheduled: [], local: ladder.local, patches: 1, signalCommands: 0 });
         // The first read, the past-due reconciliation at the due date and the write-off, at least.
         expect(ladder.local).toBeGreaterThanOrEqual(3);
+        // And the run replays against the code that made it: taking every clock path at once is deterministic.
+        const ladderId = dunningWorkflowId(tenantId, firstInvoice?.id ?? '');
+        const history = await env.client.workflow.getHandle(ladderId).fetchHistory();
+        await Worker.runReplayHistory({ workflowBundle: await sharedWorkflowBundle() }, history, ladderId);
       });
     } finally {
       await scenario.setTenantSettings({ netPaymentTerms: 730 });
