@@ -19,7 +19,7 @@ import type { StoredHistory } from './stored-histories';
  * Lives on a test clock, stored apart from the wall-clock lives (`npm run histories:record -- clock` records only
  * these). A subscription of a clock customer renews twice in one run when the clock is signalled past two period
  * ends, then sees a cancellation at period end through; a dunning ladder on a clock past its due date runs to its
- * write-off at once; a clock workflow with nothing to wait for completes two advances and ends when deleted.
+ * write-off at once (started without and with `onTestClock`); a clock workflow with nothing to wait for completes two advances and ends when deleted.
  */
 
 const TENANT_ID = 'ten_history';
@@ -82,7 +82,10 @@ async function recordClockSubscriptionLife(env: TestWorkflowEnvironment): Promis
 }
 
 /** A ladder on a clock already 40 days past the due date: past due, written off, and ended, all at once. */
-async function recordClockDunningLife(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+async function recordClockDunningLife(
+  env: TestWorkflowEnvironment,
+  ladder: { name: string; onTestClock: boolean },
+): Promise<StoredHistory[]> {
   const dueDate = '2026-03-02T00:00:00.000Z';
   const invoice: DunningInvoiceState = {
     status: 'OPEN',
@@ -93,14 +96,14 @@ async function recordClockDunningLife(env: TestWorkflowEnvironment): Promise<Sto
     dueDate,
     testClock: { clockId: CLOCK_ID, frozenTime: daysAfter(new Date(dueDate), 40).toISOString() },
   };
-  const invoiceId = 'inv_history_clock';
+  const invoiceId = ladder.onTestClock ? 'inv_history_clock_paths' : 'inv_history_clock';
   return runLife<typeof dunningWorkflow, StoredHistory[]>({
     env,
     start: (taskQueue) =>
       env.client.workflow.start<typeof dunningWorkflow>(DUNNING_WORKFLOW_TYPE, {
         taskQueue,
         workflowId: dunningWorkflowId(TENANT_ID, invoiceId),
-        args: [{ tenantId: TENANT_ID, invoiceId }],
+        args: [{ tenantId: TENANT_ID, invoiceId, ...(ladder.onTestClock ? { onTestClock: true as const } : {}) }],
       }),
     fakes: { dunning: { invoice } },
     script: async (life) => {
@@ -109,7 +112,7 @@ async function recordClockDunningLife(env: TestWorkflowEnvironment): Promise<Sto
       return [
         {
           workflowType: 'dunningWorkflow' as const,
-          name: 'clock-past-due-date-written-off',
+          name: ladder.name,
           history: await life.historyOf(life.handle.firstExecutionRunId),
         },
       ];
@@ -150,7 +153,9 @@ async function recordClockAdvancesLife(env: TestWorkflowEnvironment): Promise<St
 export async function recordClockLives(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
   return [
     ...(await recordClockSubscriptionLife(env)),
-    ...(await recordClockDunningLife(env)),
+    ...(await recordClockDunningLife(env, { name: 'clock-past-due-date-written-off', onTestClock: false })),
+    // Started knowing its clock: every clock path under one patch, the first read on the worker.
+    ...(await recordClockDunningLife(env, { name: 'clock-paths-past-due-date-written-off', onTestClock: true })),
     ...(await recordClockAdvancesLife(env)),
   ];
 }
