@@ -5,8 +5,9 @@ import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
 /**
  * Notes, in the finalize's own transaction, that an invoice which became OPEN with a due date needs its dunning
- * workflow (CONTRACT §12), and whether its customer is on a test clock (the starter tells the ladder). The row exists if and only if the finalize committed; services/payments/collections starts the
- * workflow from it and then clears it, so a crash in between only delays the start.
+ * workflow (CONTRACT §12), and whether its customer is on a test clock (the starter tells the ladder). The row
+ * exists if and only if the finalize committed; services/payments/collections starts the workflow from it and then
+ * clears it, so a crash in between only delays the start.
  */
 export async function recordPendingDunning(
   sql: InvoiceSql,

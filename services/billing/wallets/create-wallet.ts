@@ -38,9 +38,10 @@ export interface CreatedWallet {
 
 /**
  * A wallet for a customer, with its first credits, in one transaction: `wallet.created` (the wallet with those
- * credits), and one `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase invoice). A customer
- * has one ACTIVE wallet at a time (`wallet_already_exists`, enforced by a unique index even under concurrent creates).
- * The wallet's workflow is owed its start (sent after commit where a wake sender listens, else by the worker's loop).
+ * credits), and one `wallet.transaction.created` per credit kind given (paid credits sold by `seller` on a purchase
+ * invoice). A customer has one ACTIVE wallet at a time (`wallet_already_exists`, enforced by a unique index even
+ * under concurrent creates). The wallet's workflow is owed its start (sent after commit where a wake sender listens,
+ * else by the worker's loop).
  */
 export async function createWallet(sql: WalletSql, input: NewWallet, seller?: CreditSeller): Promise<CreatedWallet> {
   requireTopUpsWorth(input, input);
