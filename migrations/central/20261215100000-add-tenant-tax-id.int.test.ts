@@ -1,36 +1,11 @@
 import { newId } from '../../infra/ids';
-import { ensureDatabaseExists } from '../../infra/db/ensure-database';
-import { migrateAll } from '../../infra/db/migrate-all';
-import { createOrm, type Orm } from '../../infra/db/orm';
-import { createLogger } from '../../infra/logger';
-import { loadConfig, type Config } from '../../infra/config';
-import { configForDatabase } from '../../test/harness/database';
-import { dropDatabase, uniqueDatabaseUrl } from '../../test/harness/database-harness';
-import { centralMigrations } from '.';
+import { useDatabaseBeforeCentralMigration } from '../../test/harness/central-migration';
 import { AddTenantTaxId } from './20261215100000-add-tenant-tax-id';
-
-const logger = createLogger({ level: 'silent', name: 'tenant-tax-id-test' });
 
 // Its own database, migrated up to the migration before this one, with a tenant as it was then.
 describe('the tenant tax id migration', () => {
-  let databaseUrl: string;
-  let config: Config;
-  let orm: Orm;
-
-  beforeAll(async () => {
-    databaseUrl = uniqueDatabaseUrl(loadConfig().databaseUrl);
-    await ensureDatabaseExists(databaseUrl);
-    config = configForDatabase(databaseUrl);
-    const before = centralMigrations.indexOf(AddTenantTaxId);
-    await migrateAll({ config, logger, migrations: { central: centralMigrations.slice(0, before) } });
-    orm = await createOrm(config, { poolMax: 2 });
-  });
-  afterAll(async () => {
-    await orm.close();
-    await dropDatabase(databaseUrl);
-  });
-
-  const sql = <T>(text: string, params: (string | null)[] = []) => orm.em.getConnection().execute<T[]>(text, params);
+  const database = useDatabaseBeforeCentralMigration(AddTenantTaxId);
+  const sql = database.sql;
 
   it('leaves existing tenants without a tax id, and takes 1 to 50 characters', async () => {
     const tenantId = newId('tenant');
@@ -40,7 +15,7 @@ describe('the tenant tax id migration', () => {
       [tenantId, tenantId.toLowerCase(), `owner@${tenantId.toLowerCase()}.example`],
     );
 
-    await migrateAll({ config, logger });
+    await database.migrateTheRest();
 
     const [row] = await sql<{ tax_id: string | null }>('select tax_id from central.tenants where id = ?', [tenantId]);
     expect(row?.tax_id).toBeNull();
