@@ -130,6 +130,17 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
     return { created, customerId, sql };
   }
 
+  /** The invoice becomes UNCOLLECTIBLE and its ladder ends with its last step. */
+  async function expectWrittenOffAtLadderEnd(invoiceId: string): Promise<void> {
+    expect(
+      await waitFor(
+        () => invoiceStatus(invoiceId),
+        (status) => status === 'UNCOLLECTIBLE',
+      ),
+    ).toBe('UNCOLLECTIBLE');
+    expect(await dunningOutcome(invoiceId)).toBe('ladder_complete');
+  }
+
   const subscriptionStatus = (id: string, expected: string) =>
     waitFor(
       async () => (await suite.scenario.subscription(id)).status,
@@ -250,13 +261,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       expect((await simpleParser(mail!.raw)).subject).toContain('(120.00 USD due)');
 
       await sleepUntil(suite.env, new Date(dueDate.getTime() + 4 * DAY_MS + HOUR_MS));
-      expect(
-        await waitFor(
-          () => invoiceStatus(created.value.id),
-          (status) => status === 'UNCOLLECTIBLE',
-        ),
-      ).toBe('UNCOLLECTIBLE');
-      expect(await dunningOutcome(created.value.id)).toBe('ladder_complete');
+      await expectWrittenOffAtLadderEnd(created.value.id);
       expect(mailsTo(to)).toHaveLength(1);
       // UNCOLLECTIBLE keeps its amount due and may still be paid.
       expect((await markInvoicePaid(sql, created.value.id, new Date(await suite.env.currentTimeMs()))).ok).toBe(true);
@@ -275,13 +280,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       await sleepUntil(suite.env, new Date(dueDate.getTime() + 8 * DAY_MS));
       await setSettings({ reminderDays: [1, 7], uncollectibleAfterDays: 10, cancelSubscription: false });
       await sleepUntil(suite.env, new Date(dueDate.getTime() + 30 * DAY_MS + HOUR_MS));
-      expect(
-        await waitFor(
-          () => invoiceStatus(created.value.id),
-          (status) => status === 'UNCOLLECTIBLE',
-        ),
-      ).toBe('UNCOLLECTIBLE');
-      expect(await dunningOutcome(created.value.id)).toBe('ladder_complete');
+      await expectWrittenOffAtLadderEnd(created.value.id);
     });
   });
 
