@@ -82,14 +82,19 @@ describe('applyProviderPayment', () => {
         at: now.toISOString(),
       });
     expect(await settle()).toMatchObject({ outcome: 'applied', invoicePaid: true, subscriptionId });
-    expect(signals).toEqual([{ tenantId: tenant.tenantId, subscriptionId, pastDue: false }]);
-    // A retried activity (say the worker died after the commit, before the signal) finds it settled and
-    // reconciles again: nothing applied twice, the signal not lost.
+    const told = { tenantId: tenant.tenantId, subscriptionId, pastDue: false };
+    expect(signals).toEqual([told]);
+    // A retried activity finds it settled and reconciles again: nothing applied twice, and nothing told twice once
+    // the signal went out.
     expect(await settle()).toEqual({ outcome: 'already_settled' });
-    expect(signals).toEqual([
-      { tenantId: tenant.tenantId, subscriptionId, pastDue: false },
-      { tenantId: tenant.tenantId, subscriptionId, pastDue: false },
+    expect(signals).toEqual([told]);
+    // Had the worker died after the commit, before the signal, the standing would not be recorded as told: the
+    // retry tells it, the signal is not lost.
+    await sql.query(`update ${sql.table('subscriptions')} set past_due_signalled = null where id = ?`, [
+      subscriptionId,
     ]);
+    expect(await settle()).toEqual({ outcome: 'already_settled' });
+    expect(signals).toEqual([told, told]);
     expect((await call('GET', `/invoices/${invoiceId}`)).body).toMatchObject({ status: 'PAID', amountPaid: 30 });
   });
 });

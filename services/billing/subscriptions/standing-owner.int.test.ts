@@ -159,7 +159,14 @@ describe('the owner of a subscription’s standing after an invoice changes', ()
     const rest = await pay(600n);
     expect(await rest.settle()).toMatchObject({ outcome: 'applied', invoicePaid: true });
     expect(signals).toEqual(told(false));
-    // The worker may have died after the first commit, before the listener ran: the repeat tells it again.
+    // A repeat report has nothing new to tell once the listener told it.
+    expect(await rest.settle()).toMatchObject({ outcome: 'already_settled' });
+    expect(signals).toEqual(told(false));
+    // Had the worker died after the first commit, before the listener ran, the standing would not be recorded as
+    // told: the repeat tells it.
+    await sql.query(`update ${sql.table('subscriptions')} set past_due_signalled = null where id = ?`, [
+      subscriptionId,
+    ]);
     expect(await rest.settle()).toMatchObject({ outcome: 'already_settled' });
     expect(signals).toEqual(told(false, false));
   });
