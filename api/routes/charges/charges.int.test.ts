@@ -71,7 +71,7 @@ describe('charges (/charges)', () => {
     expect(read).toEqual({ status: 200, body: created.body });
   });
 
-  it('keeps a unit price of 12 decimals exactly and defaults open ranges and flat fees', async () => {
+  it('keeps a unit price of 12 decimals exactly, defaults flat fees and leaves toValue out of the open range', async () => {
     const created = await create({
       chargeModel: 'GRADUATED',
       graduatedRanges: [
@@ -85,12 +85,14 @@ describe('charges (/charges)', () => {
     expect(created.body).toMatchObject({
       graduatedRanges: [
         { fromValue: 0, toValue: 10, perUnitAmount: 0.123456789012, flatAmount: 0 },
-        { fromValue: 10, toValue: null, perUnitAmount: 0, flatAmount: 0 },
+        { fromValue: 10, perUnitAmount: 0, flatAmount: 0 },
       ],
       minAmount: 10,
       invoiceDisplayName: 'Storage',
       billingTiming: 'IN_ARREARS',
     });
+    // SPEC: `toValue` is omitted on the last open range.
+    expect(Object.keys((created.body.graduatedRanges as Record<string, unknown>[])[1] ?? {})).not.toContain('toValue');
   });
 
   it('refuses IN_ADVANCE timing on create and PATCH with 400 charge_timing_unsupported naming the field', async () => {

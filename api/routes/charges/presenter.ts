@@ -30,9 +30,12 @@ export function presentProperties(stored: StoredProperties): Record<string, unkn
   return Object.fromEntries(entries);
 }
 
+/** A price table's range; the last, open one leaves `toValue` out (SPEC: omitted on the last open range). */
 function presentRange(range: StoredProperties): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(range).map(([key, value]) => [key, DECIMAL_FIELDS.has(key) ? Number(value) : value]),
+    Object.entries(range)
+      .filter(([key, value]) => !(key === 'toValue' && value === null))
+      .map(([key, value]) => [key, DECIMAL_FIELDS.has(key) ? Number(value) : value]),
   );
 }
 
