@@ -862,7 +862,7 @@ export interface paths {
         put?: never;
         /**
          * Test the connection with the stored credentials
-         * @description Calls the provider’s cheapest authenticated endpoint (10 s timeout). The test itself succeeds whatever the verdict: 200 `{ ok: true }`, or 200 `{ ok: false, statusCode, message }` with the provider’s own refusal (statusCode null when it could not be reached).
+         * @description Calls the provider’s cheapest authenticated endpoint (10 s timeout). 200 with the provider, `ok: true` and `checkedAt` when it accepts the stored credentials; 502 `payment_provider_error` with the provider’s own refusal (its HTTP status in the message) or why it could not be reached.
          *
          *     Required scope: `payment_providers:write`.
          */
@@ -8258,27 +8258,70 @@ export interface components {
             };
         };
         /**
+         * @description The provider, tested: a refusal is a 502 instead
          * @example {
-         *       "ok": false,
-         *       "provider": "PAYSTACK",
-         *       "checkedAt": "2026-11-21T10:00:00.000Z",
-         *       "statusCode": 401,
-         *       "message": "Invalid key"
+         *       "id": "pp_01JD6Z8Q2W3E4R5T6Y7U8I9O0P",
+         *       "provider": "STRIPE",
+         *       "isDefault": true,
+         *       "supportedCurrencies": [
+         *         "USD",
+         *         "EUR"
+         *       ],
+         *       "credentials": {
+         *         "secretKey": "sk_test_…4242",
+         *         "webhookSecret": "whsec_…9f3a"
+         *       },
+         *       "createdAt": "2026-11-21T10:00:00.000Z",
+         *       "updatedAt": "2026-11-21T10:00:00.000Z",
+         *       "ok": true,
+         *       "checkedAt": "2026-11-21T10:00:00.000Z"
          *     }
          */
         PaymentProviderConnectionTest: {
-            /** @description Whether the provider accepted the credentials */
-            ok: boolean;
+            /** @example pp_01JD6Z8Q2W3E4R5T6Y7U8I9O0P */
+            id: string;
             provider: components["schemas"]["PaymentProviderKind"];
+            name: (string & unknown) | null;
+            isDefault: boolean;
+            /**
+             * @example [
+             *       "USD",
+             *       "EUR"
+             *     ]
+             */
+            supportedCurrencies: string[];
+            /** @description null: the provider’s real API */
+            apiBaseUrl: (string & unknown) | null;
+            /**
+             * @description Masked hints only (known prefix and last 4); secrets are never returned
+             * @example {
+             *       "secretKey": "sk_test_…4242",
+             *       "webhookSecret": "whsec_…9f3a"
+             *     }
+             */
+            credentials: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description The provider accepted the stored credentials
+             * @enum {boolean}
+             */
+            ok: true;
             /**
              * Format: date-time
              * @example 2026-11-21T10:00:00.000Z
              */
             checkedAt: string;
-            /** @description When ok is false: the provider’s HTTP status, null when it could not be reached */
-            statusCode?: number | null;
-            /** @description When ok is false: the provider’s own error message, or the network error */
-            message?: string;
         };
         /**
          * @example {
@@ -15718,7 +15761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The verdict */
+            /** @description The provider, its credentials accepted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -15792,6 +15835,15 @@ export interface operations {
             };
             /** @description Unexpected error (details are logged with the request id, never returned) */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payment_provider_error`: the provider refused the credentials or could not be reached */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -78,10 +78,16 @@ describe('POST /payment-providers/:id/test against a local server that answers l
     return call('POST', `/payment-providers/${String(created.body.id)}/test`);
   };
 
-  it.each(PROVIDERS)('reports ok for %s when the provider accepts the credentials', async (provider) => {
+  it.each(PROVIDERS)('answers 200 with the %s provider when it accepts the credentials', async (provider) => {
     const { status, body } = await configureAndTest(provider, VALID[provider]);
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, provider, checkedAt: expect.stringMatching(ISO) as unknown });
+    expect(body).toMatchObject({
+      id: expect.stringMatching(/^pp_/) as unknown,
+      provider,
+      ok: true,
+      checkedAt: expect.stringMatching(ISO) as unknown,
+    });
+    expect(JSON.stringify(body)).not.toContain(JSON.stringify(VALID[provider]).slice(1, -1));
     expect(fake.requests).toEqual([
       expect.objectContaining({
         path: PATHS[provider],
@@ -90,24 +96,21 @@ describe('POST /payment-providers/:id/test against a local server that answers l
     ]);
   });
 
-  it.each(PROVIDERS)('reports the refusal of %s with its status and its own message', async (provider) => {
+  it.each(PROVIDERS)('answers 502 with the refusal of %s, its status and its own message', async (provider) => {
     const { status, body } = await configureAndTest(provider, INVALID[provider]);
-    expect(status).toBe(200);
     const [statusCode, message] = REFUSALS[provider];
-    expect(body).toEqual({
-      ok: false,
-      provider,
-      statusCode,
-      message,
-      checkedAt: expect.stringMatching(ISO) as unknown,
-    });
+    expect([status, body.error]).toEqual([502, 'payment_provider_error']);
+    expect(body.message).toBe(`${provider} refused the connection test (HTTP ${String(statusCode)}): ${message}`);
     expect(fake.requests.map((request) => request.path)).toEqual([PATHS[provider]]);
   });
 
   it('reports M-Pesa’s empty 400 by its status', async () => {
     const { body } = await configureAndTest('MPESA', mpesa('empty', 'empty'));
     expect(fake.requests[0]?.headers.authorization).toBe(EMPTY_REFUSAL_AUTHORIZATION);
-    expect(body).toMatchObject({ ok: false, statusCode: 400, message: 'HTTP 400 with an empty body' });
+    expect(body).toMatchObject({
+      error: 'payment_provider_error',
+      message: 'MPESA refused the connection test (HTTP 400): HTTP 400 with an empty body',
+    });
   });
 
   it('tests with credentials updated by PATCH', async () => {
@@ -117,7 +120,7 @@ describe('POST /payment-providers/:id/test against a local server that answers l
       apiBaseUrl: fake.url,
     });
     const path = `/payment-providers/${String(created.body.id)}`;
-    expect((await call('POST', `${path}/test`)).body.ok).toBe(false);
+    expect((await call('POST', `${path}/test`)).status).toBe(502);
     await call('PATCH', path, { credentials: VALID.PAYSTACK });
     expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
   });
@@ -170,12 +173,11 @@ describe('POST /payment-providers/:id/test against a local server that answers l
     expect((await call('POST', `${path}/test`)).body.ok).toBe(true);
   });
 
-  it('reports a provider that cannot be reached, with statusCode null', async () => {
+  it('answers 502 for a provider that cannot be reached, saying why', async () => {
     const closed = await startFakeProviderServer([]);
     await closed.close();
     const { status, body } = await configureAndTest('STRIPE', VALID.STRIPE, closed.url);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: false, provider: 'STRIPE', statusCode: null });
-    expect(body.message).toMatch(/^Could not reach 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+    expect([status, body.error]).toEqual([502, 'payment_provider_error']);
+    expect(body.message).toMatch(/^STRIPE connection test failed: Could not reach 127\.0\.0\.1:\d+: .*ECONNREFUSED/);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConnectionTestResult } from '../../../services/payments/providers';
+import type { TestedPaymentProvider } from '../../../services/payments/providers';
 import type { PaymentProviderRecord } from '../../../services/payments/providers';
 import type { ConnectionTestResultJson, PaymentProviderJson } from './schema';
 
@@ -17,9 +17,7 @@ export function presentPaymentProvider(record: PaymentProviderRecord): PaymentPr
   };
 }
 
-export function presentConnectionTest(result: ConnectionTestResult): ConnectionTestResultJson {
-  const checkedAt = result.checkedAt.toISOString();
-  return result.ok
-    ? { ok: true, provider: result.provider, checkedAt }
-    : { ok: false, provider: result.provider, checkedAt, statusCode: result.statusCode, message: result.message };
+/** The provider as stored, with the test's verdict (only a passed test answers; a refusal is an error). */
+export function presentConnectionTest(tested: TestedPaymentProvider): ConnectionTestResultJson {
+  return { ...presentPaymentProvider(tested.record), ok: true, checkedAt: tested.checkedAt.toISOString() };
 }

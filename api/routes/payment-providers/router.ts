@@ -130,14 +130,18 @@ export function paymentProviderRoutes(deps: AppDeps): RouteDefinition[] {
       operationId: 'testPaymentProvider',
       summary: 'Test the connection with the stored credentials',
       description:
-        'Calls the provider’s cheapest authenticated endpoint (10 s timeout). The test itself succeeds whatever ' +
-        'the verdict: 200 `{ ok: true }`, or 200 `{ ok: false, statusCode, message }` with the provider’s own ' +
-        'refusal (statusCode null when it could not be reached).',
+        'Calls the provider’s cheapest authenticated endpoint (10 s timeout). 200 with the provider, `ok: true` and ' +
+        '`checkedAt` when it accepts the stored credentials; 502 `payment_provider_error` with the provider’s own ' +
+        'refusal (its HTTP status in the message) or why it could not be reached.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
       responses: {
-        200: { description: 'The verdict', schema: ConnectionTestResultSchema },
+        200: { description: 'The provider, its credentials accepted', schema: ConnectionTestResultSchema },
+        502: {
+          description: '`payment_provider_error`: the provider refused the credentials or could not be reached',
+          schema: ErrorBodySchema,
+        },
         409: {
           description: '`payment_provider_credentials_unreadable`: ENCRYPTION_KEY changed; send them again',
           schema: ErrorBodySchema,

@@ -282,28 +282,11 @@ export const ConnectionTestResultSchema = named(
   'PaymentProviderConnectionTest',
   Type.Object(
     {
-      ok: Type.Boolean({ description: 'Whether the provider accepted the credentials' }),
-      provider: ProviderKindSchema,
+      ...PaymentProviderSchema.properties,
+      ok: Type.Literal(true, { description: 'The provider accepted the stored credentials' }),
       checkedAt: TimestampSchema,
-      statusCode: Type.Optional(
-        Type.Union([Type.Integer(), Type.Null()], {
-          description: 'When ok is false: the provider’s HTTP status, null when it could not be reached',
-        }),
-      ),
-      message: Type.Optional(
-        Type.String({ description: 'When ok is false: the provider’s own error message, or the network error' }),
-      ),
     },
-    {
-      ...closed,
-      example: {
-        ok: false,
-        provider: 'PAYSTACK',
-        checkedAt: '2026-11-21T10:00:00.000Z',
-        statusCode: 401,
-        message: 'Invalid key',
-      },
-    },
+    { ...closed, description: 'The provider, tested: a refusal is a 502 instead' },
   ),
 );
 export type ConnectionTestResultJson = Static<typeof ConnectionTestResultSchema>;

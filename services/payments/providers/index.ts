@@ -25,6 +25,7 @@ export {
   paymentProviderNotFound,
   removePaymentProvider,
   testPaymentProvider,
+  type TestedPaymentProvider,
 } from './provider-configuration';
 export { defaultBaseUrl, refusalMessage } from './provider-endpoints';
 export { sandboxAccountOf, type SandboxAccount } from './sandbox-credentials';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../domain/clock';
-import { conflict, notFound, type AppError } from '../../platform/errors';
-import { testProviderConnection, type ConnectionTestResult } from './connection-test';
+import { conflict, notFound, unavailable, type AppError } from '../../platform/errors';
+import { testProviderConnection } from './connection-test';
 import { openCredentials, type CredentialsOwner, type ProviderCredentials } from './credentials';
 import type { ProviderPendingWork } from './pending-work-port';
 import {
@@ -81,14 +81,23 @@ export async function removePaymentProvider(
   );
 }
 
-/** Tries the stored credentials against the provider; the verdict is a result, whatever the provider answers. */
+/** A provider whose stored credentials the provider accepted, and when. */
+export interface TestedPaymentProvider {
+  record: PaymentProviderRecord;
+  checkedAt: Date;
+}
+
+/**
+ * Tries the stored credentials against the provider: the provider when it accepts them, else 502
+ * `payment_provider_error` with the provider's own refusal (or why it could not be reached).
+ */
 export async function testPaymentProvider(
   deps: ProviderConfigurationDeps & { clock: Clock },
   id: string,
-): Promise<ConnectionTestResult> {
+): Promise<TestedPaymentProvider> {
   const record = await findPaymentProvider(deps.sql, id);
   if (record === undefined) throw paymentProviderNotFound(id);
-  return testProviderConnection({
+  const verdict = await testProviderConnection({
     provider: openProvider(record, {
       tenantId: deps.sql.tenantId,
       providerId: record.id,
@@ -99,6 +108,12 @@ export async function testPaymentProvider(
     platformUrl: deps.config.apiPublicUrl,
     clock: deps.clock,
   });
+  if (verdict.ok) return { record, checkedAt: verdict.checkedAt };
+  const refusal =
+    verdict.statusCode === null
+      ? `${record.provider} connection test failed: ${verdict.message}`
+      : `${record.provider} refused the connection test (HTTP ${verdict.statusCode}): ${verdict.message}`;
+  throw unavailable('payment_provider_error', refusal);
 }
 
 /** The stored credentials, or a refusal that names nothing of them (a blob that does not open is not a 500). */
