@@ -67,8 +67,9 @@ async function sleepUntil(instantMs: number, summary: string): Promise<void> {
  */
 export async function dunningWorkflow(input: DunningWorkflowInput): Promise<DunningOutcome> {
   listenToTestClock();
-  if (input.onTestClock === true) takeEveryClockPath();
-  const first = await (input.onTestClock === true ? activitiesOnAClock : activities).readDunningInvoice(input);
+  const startedOnAClock = input.onTestClock === true;
+  if (startedOnAClock) takeEveryClockPath();
+  const first = await (startedOnAClock ? activitiesOnAClock : activities).readDunningInvoice(input);
   const clock = first?.testClock;
   let readAtClockTime = clock != null;
   if (clock != null) {

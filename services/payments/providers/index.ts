@@ -1,4 +1,3 @@
-export type { ConnectionTestResult } from './connection-test';
 export {
   MPESA_ENVIRONMENTS,
   openCredentials,
