@@ -20,6 +20,7 @@ const TWO_TO_THE_63 = written('9223372036854775808');
 const MAX_MONEY = 99_999_999_999.99;
 const BEYOND_MONEY = 100_000_000_000;
 const MAX_UNITS = 1_000_000_000_000;
+const MAX_EVENT_VALUE = 1_000_000_000_000_000;
 
 /** JSON text of `body` with each NumberText in place, as written. */
 function jsonText(body: unknown): string {
@@ -113,17 +114,20 @@ describe('numeric inputs at their bounds', () => {
     });
 
     const VALUES: [string, unknown, boolean][] = [
-      ['10^12', MAX_UNITS, true],
-      ['-10^12', -MAX_UNITS, true],
-      ['"1e12"', '1e12', true],
-      ['twelve decimals', '0.000000000001', true],
+      ['10^15', MAX_EVENT_VALUE, true],
+      ['-10^15', -MAX_EVENT_VALUE, true],
+      ['"1e15"', '1e15', true],
+      ['fifteen decimals', '0.000000000000001', true],
       ['the money maximum', MAX_MONEY, true],
       ['fifteen significant digits', '999999999999.999', true],
+      ['fifteen significant digits, all integer', 999_999_999_999_999, true],
+      ['fifteen significant digits, all decimals', '-0.123456789012345', true],
       ['-0', NEGATIVE_ZERO, true],
       ['"-0"', '-0', true],
-      ['10^12 + 0.5', 1_000_000_000_000.5, false],
-      ['thirteen decimals', '0.0000000000001', false],
+      ['2 × 10^15', 2 * MAX_EVENT_VALUE, false],
+      ['sixteen decimals', '0.0000000000000001', false],
       ['sixteen significant digits', '1234567890.123456', false],
+      ['10^15 + 1, sixteen significant digits', written('1000000000000001'), false],
       ['1e17', 1e17, false],
       ['"1e17"', '1e17', false],
       ['1e308', 1e308, false],
@@ -149,10 +153,9 @@ describe('numeric inputs at their bounds', () => {
       },
     );
 
-    it('prices the usage of every value it took', async () => {
+    it('prices the usage of every value it took: the SUM and the MAX of 10^15 units at 0.01 pass the money maximum, a 409', async () => {
       const usage = await call('GET', `/subscriptions/${subscriptionId}/usage`);
-      expect(usage.status).toBe(200);
-      expect(usage.body.charges).toHaveLength(AGGREGATIONS.length);
+      expect({ status: usage.status, error: usage.body.error }).toEqual({ status: 409, error: 'usage_out_of_range' });
     });
   });
 

@@ -348,11 +348,13 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
       if (created.length > 0) process.stderr.write(`${created.length} wallet.created not received\n`);
       const bodies = events.map(apiBody);
       process.stdout.write(`  ${walletIds.size} wallets created; the wallet round runs\n`);
+      const roundStartedAt = new Date();
       const [withWallets, walletWorkerCpu] = await workerCpu(() =>
         withCpu(bench.apiPids, options.batches, () => measureApi(origins, apiKey, bodies, options.connections)),
       );
       const depletedKeys = [...walletIds.values()].map((id) => `wallet.depleted:${id}`);
       const missing = await receiver.waitFor(depletedKeys, 120_000);
+      const recordedInRound = await eventsRecordedSince(bench, roundStartedAt);
       printRow(`plain (w${round})`, plain);
       printRow(
         `wallets (w${round})`,
@@ -366,6 +368,7 @@ async function runWalletRounds(bench: WalletBench, workerEnv: Record<string, str
       const crossed = crossingAnswers({ plans, usage, answeredAt: withWallets.answeredAt });
       const outbox = await depletedOutboxTimes(bench);
       reportDepleted({ walletIds, crossed, outbox, arrivals: receiver.firstArrival, missing: missing.length });
+      process.stdout.write(`  events recorded for delivery from the round's start: ${recordedInRound}\n`);
       await terminateWallets(bench, [...walletIds.values()]);
     }
   } finally {
@@ -428,6 +431,17 @@ async function depletedOutboxTimes(bench: WalletBench): Promise<OutboxTimes> {
       rows.flatMap((row) => (row.dispatched_ms === null ? [] : [[row.wallet_id, toNow(row.dispatched_ms)] as const])),
     ),
   };
+}
+
+/** The tenant's webhook events recorded since `since`, by type: what the worker had to deliver for the round. */
+async function eventsRecordedSince(bench: WalletBench, since: Date): Promise<string> {
+  const rows = await bench.orm.em.getConnection().execute<{ event_type: string; count: string }[]>(
+    `select event_type, count(*)::text as count from "${tenantSchemaName(bench.tenantId)}".webhook_events
+        where created_at >= ? group by event_type order by count(*) desc, event_type`,
+    [since],
+  );
+  const total = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  return `${total} (${rows.map((row) => `${row.event_type} ${row.count}`).join(', ')})`;
 }
 
 const spread = (values: number[]) => {

@@ -9,7 +9,7 @@ import { type Factor, toRational } from './rational';
  * decimals give 999,999,999,999,900), so an amount within it is exact as a JSON number (15 significant digits) and
  * stays more than 9,000 times below PostgreSQL's bigint (9.22 × 10^18 minor units), where amounts are stored.
  *
- * Unit counts (an event value, an invoice quantity, a package size, a range bound) are at most 10^12, with at most 12
+ * Unit counts (an invoice quantity, a package size, a range bound) are at most 10^12, with at most 12
  * decimals: every unit count is then an exact decimal of at most 24 significant digits, and a price of at most the
  * money maximum times one unit count is at most ~10^23 major units, a bigint of a few dozen digits, so exact pricing
  * never builds huge numbers. Such a product can still pass the money maximum (a million events of 10^12 units at
@@ -21,9 +21,9 @@ import { type Factor, toRational } from './rational';
 export const MAX_MONEY_MAJOR_UNITS = 99_999_999_999.99;
 const MAX_MONEY: Decimal = { unscaled: 9_999_999_999_999n, scale: 2 };
 
-/** The largest magnitude of a unit count: an event value, an invoice quantity, a package size, a range bound. */
+/** The largest magnitude of a unit count: an invoice quantity, a package size, a range bound. */
 export const MAX_UNIT_COUNT = 1_000_000_000_000;
-/** The most decimals a unit count carries (event values, invoice quantities). */
+/** The most decimals a unit count carries (invoice quantities). */
 export const MAX_UNIT_DECIMALS = 12;
 
 /** The money maximum in the currency's minor units: USD 9,999,999,999,999, JPY 99,999,999,999, KWD 99,999,999,999,990. */
@@ -45,7 +45,25 @@ export const exceedsMoneyMaximum = (majorUnits: Factor): boolean => magnitudeAbo
 /** Whether a unit count is beyond MAX_UNIT_COUNT either way. */
 export const exceedsUnitCount = (units: Factor): boolean => magnitudeAbove(units, BigInt(MAX_UNIT_COUNT));
 
-/** Why a unit count (an event value, an invoice quantity) is out of bounds, or undefined when it is within them. */
+/**
+ * An event value is read as "an exact decimal of up to 15 significant digits": its magnitude is at most 10^15 and it
+ * carries at most 15 decimals, so every one of them is an exact decimal of at most 30 digits. Pricing a period's sum of
+ * such values stays exact (bigint rationals) and is refused with a MoneyOverflowError when the amount passes the money
+ * maximum, as for any other unit count.
+ */
+export const MAX_EVENT_VALUE = 1_000_000_000_000_000;
+/** The most decimals an event value carries. */
+export const MAX_EVENT_VALUE_DECIMALS = 15;
+
+/** Why an event value is out of bounds, or undefined when it is within them. */
+export function eventValueProblem(value: Decimal): string | undefined {
+  if (magnitudeAbove(value, BigInt(MAX_EVENT_VALUE)))
+    return `must be between -${MAX_EVENT_VALUE} and ${MAX_EVENT_VALUE}`;
+  if (value.scale > MAX_EVENT_VALUE_DECIMALS) return `must have at most ${MAX_EVENT_VALUE_DECIMALS} decimals`;
+  return undefined;
+}
+
+/** Why a unit count (an invoice quantity) is out of bounds, or undefined when it is within them. */
 export function unitCountProblem(units: Decimal): string | undefined {
   if (exceedsUnitCount(units)) return `must be between -${MAX_UNIT_COUNT} and ${MAX_UNIT_COUNT}`;
   if (units.scale > MAX_UNIT_DECIMALS) return `must have at most ${MAX_UNIT_DECIMALS} decimals`;

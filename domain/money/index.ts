@@ -9,6 +9,9 @@ export {
   MoneyOverflowError,
   requireWithinMoneyMaximum,
   unitCountProblem,
+  eventValueProblem,
+  MAX_EVENT_VALUE,
+  MAX_EVENT_VALUE_DECIMALS,
 } from './bounds';
 export { addMoney, checkSameCurrency, compareMoney, isZero, negateMoney, subtractMoney, sumMoney } from './arithmetic';
 export { currencyExponent, listCurrencyCodes, parseCurrencyCode, toCurrencyCode, type CurrencyCode } from './currency';

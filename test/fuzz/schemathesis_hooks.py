@@ -55,8 +55,12 @@ EXTREME_NUMBERS = (
     100000000000,
     1e12,  # the largest unit count
     1000000000000.5,
+    1e15,  # the largest event value
+    2e15,
     1e-12,  # the smallest twelve-decimal unit count
     1e-13,
+    1e-15,  # the smallest fifteen-decimal event value
+    1e-16,
     5e-324,  # the smallest double
     -0.0,
     0.1234567890123456,  # sixteen significant digits
@@ -87,9 +91,9 @@ EXTREME_NUMERIC_STRINGS = (
 SHARE = 4
 AIM_SHARE = 2
 
-# The documented bounds of a value a numeric metric reads: |value| <= 10^12, <= 12 decimals, <= 15 significant digits.
-MAX_UNIT_COUNT = Decimal(10) ** 12
-MAX_UNIT_DECIMALS = 12
+# The documented bounds of a value a numeric metric reads: |value| <= 10^15, <= 15 decimals, <= 15 significant digits.
+MAX_EVENT_VALUE = Decimal(10) ** 15
+MAX_EVENT_VALUE_DECIMALS = 15
 MAX_SIGNIFICANT_DIGITS = 15
 # Decimal notation as the API reads numeric text ("12.5", "-3", "1e3"); Python's Decimal also takes "1_000", "NaN".
 DECIMAL_NOTATION = re.compile(r"^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$")
@@ -309,12 +313,12 @@ def _beyond_unit_bounds(value) -> bool:
     if not DECIMAL_NOTATION.match(text):
         return True
     decimal = Decimal(text)
-    if abs(decimal) > MAX_UNIT_COUNT:
+    if abs(decimal) > MAX_EVENT_VALUE:
         return True
     if decimal.is_zero():
         return False
     _sign, digits, exponent = decimal.normalize().as_tuple()
-    return len(digits) > MAX_SIGNIFICANT_DIGITS or -exponent > MAX_UNIT_DECIMALS
+    return len(digits) > MAX_SIGNIFICANT_DIGITS or -exponent > MAX_EVENT_VALUE_DECIMALS
 
 
 def _details_of(response):

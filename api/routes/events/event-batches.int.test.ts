@@ -122,7 +122,7 @@ describe('usage event batches (POST /events/batch)', () => {
     expect(await storedCount(events.map((sent) => sent.transactionId))).toBe(0);
   });
 
-  it('refuses a batch with event values beyond 10^12 ("1e17", 1e308): 400 naming each, nothing stored', async () => {
+  it('refuses a batch with event values beyond 10^15 ("1e17", 1e308): 400 naming each, nothing stored', async () => {
     const events = eventsOf(3);
     events[0] = { ...events[0], properties: { gb: '1e17' }, code: 'storage_gb' } as Json & { transactionId: string };
     events[2] = { ...events[2], properties: { gb: 1e308 }, code: 'storage_gb' } as Json & { transactionId: string };

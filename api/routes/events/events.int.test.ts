@@ -146,8 +146,8 @@ describe('usage events (POST /events, GET /events/:id)', () => {
       /15 significant/,
     ],
     ['a SUM field "1e2.5"', { properties: { gb: '1e2.5' } }, 'body.properties.gb', /finite number/],
-    ['a SUM field "1e17", beyond 10^12', { properties: { gb: '1e17' } }, 'body.properties.gb', /1000000000000/],
-    ['a SUM field 1e308, beyond 10^12', { properties: { gb: 1e308 } }, 'body.properties.gb', /1000000000000/],
+    ['a SUM field "1e17", beyond 10^15', { properties: { gb: '1e17' } }, 'body.properties.gb', /1000000000000000/],
+    ['a SUM field 1e308, beyond 10^15', { properties: { gb: 1e308 } }, 'body.properties.gb', /1000000000000000/],
     [
       'a filter value outside the metric’s',
       { properties: { gb: 1, region: 'mars' } },

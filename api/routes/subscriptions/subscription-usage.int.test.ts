@@ -154,6 +154,18 @@ describe('GET /subscriptions/:id/usage', () => {
     });
   });
 
+  it('adds event values of fifteen decimals exactly', async () => {
+    const subscription = await meteredSubscription();
+    await catalog.events(subscription.owner, [
+      { code: subscription.payments, timestamp: at(4), properties: { amount: '0.123456789012345' } },
+      { code: subscription.payments, timestamp: at(5), properties: { amount: 0.000000000000005 } },
+    ]);
+    const usage = await call('GET', `/subscriptions/${subscription.id}/usage`);
+    expect(usage.status).toBe(200);
+    // Each payment is charged its 0.50 minimum; the units are the exact sum.
+    expect((usage.body.charges as Json[])[1]).toMatchObject({ units: 0.12345678901235, amount: 1 });
+  });
+
   it('answers 409 usage_out_of_range, never a 500, for values stored before ingestion bounded them (1e308)', async () => {
     const subscription = await meteredSubscription();
     await catalog.events(

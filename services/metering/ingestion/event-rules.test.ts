@@ -13,6 +13,12 @@ describe('numericValueProblem', () => {
     ['-1000000000000'],
     ['999999999999.999'],
     ['0012.50'],
+    [123456789012345],
+    [1e15],
+    ['-1000000000000000'],
+    ['0.123456789012345'],
+    ['-0.000000000000001'],
+    ['1e-15'],
   ])('accepts %p', (value) => {
     expect(numericValueProblem(value)).toBeUndefined();
   });
@@ -28,11 +34,12 @@ describe('numericValueProblem', () => {
     ['1234567890.123456', '15 significant digits'],
     [1234567890123456, '15 significant digits'],
     [0.1 + 0.2, '15 significant digits'],
-    ['1e17', 'between -1000000000000 and 1000000000000'],
-    [1e308, 'between -1000000000000 and 1000000000000'],
-    [-1e13, 'between -1000000000000 and 1000000000000'],
-    [123456789012345, 'between -1000000000000 and 1000000000000'],
-    ['-0.000000000000001', 'at most 12 decimals'],
+    ['1e17', 'between -1000000000000000 and 1000000000000000'],
+    [1e308, 'between -1000000000000000 and 1000000000000000'],
+    [-2e15, 'between -1000000000000000 and 1000000000000000'],
+    ['1000000000000001', '15 significant digits'],
+    ['-0.0000000000000001', 'at most 15 decimals'],
+    [1.5e-15, 'at most 15 decimals'],
   ])('refuses %p', (value, message) => {
     expect(numericValueProblem(value)).toContain(message);
   });

@@ -1,4 +1,4 @@
-import { parseDecimal, unitCountProblem } from '../../../domain/money';
+import { eventValueProblem, parseDecimal } from '../../../domain/money';
 import type { ErrorDetail } from '../../platform/errors';
 import type { EventProperties } from './event-records';
 import type { MetricDefinition } from './metric-catalog';
@@ -87,8 +87,8 @@ function fieldProblem(metric: MetricDefinition, value: string | number | undefin
 
 /**
  * A number, or a string in decimal notation ('12.5', '-3', '1e3'), with at most 15 significant digits, a magnitude
- * of at most 10^12 and at most 12 decimals: the value then aggregates exactly as a decimal, a JSON number means what
- * its sender wrote, and no value alone prices beyond what money holds.
+ * of at most 10^15 and at most 15 decimals: the value then aggregates exactly as a decimal and a JSON number means
+ * what its sender wrote; a sum priced beyond what money holds is refused by pricing, not here.
  */
 export function numericValueProblem(value: string | number): string | undefined {
   // Any number of decimals: the significant digits are the limit.
@@ -99,6 +99,6 @@ export function numericValueProblem(value: string | number): string | undefined 
   if (digits.length > MAX_SIGNIFICANT_DIGITS) {
     return `has more than ${MAX_SIGNIFICANT_DIGITS} significant digits`;
   }
-  // The bounds of a unit count (domain/money/bounds.ts) keep every priced sum far from what money cannot hold.
-  return unitCountProblem(decimal);
+  // The bounds (domain/money/bounds.ts) keep every value an exact decimal of at most 30 digits.
+  return eventValueProblem(decimal);
 }
