@@ -1,5 +1,6 @@
 export { CHARGE_MODELS, type ChargeModel } from './charge-model';
 export {
+  rangeFloor,
   validateRanges,
   type ChargeRange,
   type RangeError,

@@ -8,7 +8,7 @@ import {
   type Money,
   type Rational,
 } from '../money';
-import { type ChargeRange } from './charge-range';
+import { rangeFloor, type ChargeRange } from './charge-range';
 import {
   addExact,
   ceilNonNegative,
@@ -53,10 +53,11 @@ export function standardExact(charge: { units: Factor; amount: Decimal }): Ratio
  */
 export function graduatedExact(charge: { units: Factor; ranges: readonly ChargeRange[] }): Rational {
   const units = requireNonNegative(charge.units);
-  const parts = charge.ranges.map((range) => {
-    if (compareExact(units, range.fromValue) <= 0) return ZERO;
+  const parts = charge.ranges.map((range, index) => {
+    const floor = rangeFloor(charge.ranges, index);
+    if (compareExact(units, floor) <= 0) return ZERO;
     const top = range.toValue === null ? units : minExact(units, range.toValue);
-    const inRange = subtractExact(top, range.fromValue);
+    const inRange = subtractExact(top, floor);
     return addExact(multiplyExact(inRange, range.perUnitAmount), range.flatAmount);
   });
   return sumExact(parts);
@@ -68,8 +69,9 @@ export function graduatedExact(charge: { units: Factor; ranges: readonly ChargeR
  */
 export function volumeRangeOf(units: Factor, ranges: readonly ChargeRange[]): ChargeRange | undefined {
   return ranges.find(
-    (range) =>
-      compareExact(units, range.fromValue) > 0 && (range.toValue === null || compareExact(units, range.toValue) <= 0),
+    (range, index) =>
+      compareExact(units, rangeFloor(ranges, index)) > 0 &&
+      (range.toValue === null || compareExact(units, range.toValue) <= 0),
   );
 }
 

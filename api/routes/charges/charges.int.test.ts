@@ -95,6 +95,26 @@ describe('charges (/charges)', () => {
     expect(Object.keys((created.body.graduatedRanges as Record<string, unknown>[])[1] ?? {})).not.toContain('toValue');
   });
 
+  it('takes ranges written from the unit after the previous toValue (Lago: 0-100, 101-200), as written; a gap is 400', async () => {
+    const lagoRanges = [
+      { fromValue: 0, toValue: 100, perUnitAmount: 1, flatAmount: 0 },
+      { fromValue: 101, toValue: 200, perUnitAmount: 0.5, flatAmount: 0 },
+      { fromValue: 201, perUnitAmount: 0.1, flatAmount: 0 },
+    ];
+    const created = await create({ chargeModel: 'GRADUATED', graduatedRanges: lagoRanges });
+    expect(created.status).toBe(201);
+    expect(created.body.graduatedRanges).toEqual(lagoRanges);
+    const gap = await create({
+      chargeModel: 'VOLUME',
+      volumeRanges: [
+        { fromValue: 0, toValue: 100, perUnitAmount: 1 },
+        { fromValue: 102, perUnitAmount: 0.5 },
+      ],
+    });
+    expect(gap.status).toBe(400);
+    expect(detailPaths(gap.body)).toEqual(['body.volumeRanges.1.fromValue']);
+  });
+
   it('refuses IN_ADVANCE timing on create and PATCH with 400 charge_timing_unsupported naming the field', async () => {
     const refusal = {
       status: 400,

@@ -24,13 +24,16 @@ export const ChargeRangeSchema = named(
       fromValue: Type.Integer({
         minimum: 0,
         maximum: MAX_UNIT_COUNT,
-        description: 'Exclusive lower bound; 0 for the first range',
+        description:
+          'Where the range starts: 0 for the first; then the previous range’s toValue (0-100, 100-200) or the unit ' +
+          'after it (0-100, 101-200), which mean the same units',
         example: 0,
       }),
       toValue: Type.Optional(
         Type.Union([Type.Integer({ minimum: 1, maximum: MAX_UNIT_COUNT }), Type.Null()], {
           description:
-            'Inclusive upper bound: the range holds units fromValue+1..toValue; null (or omitted) on the last',
+            'Inclusive upper bound: the range holds the quantities above the previous range’s toValue up to this one; ' +
+            'null (or omitted) on the last',
           example: 100,
         }),
       ),
@@ -57,7 +60,7 @@ const ranges = (description: string) =>
 export const MODEL_PROPERTIES = {
   STANDARD: { amount: UnitAmount('Price per unit', 0.0004) },
   GRADUATED: {
-    graduatedRanges: ranges('Each range prices the units falling in it; from 0, contiguous, the last open'),
+    graduatedRanges: ranges('Each range prices the units falling in it; from 0, without gaps, the last open'),
   },
   VOLUME: { volumeRanges: ranges('Every unit at the price of the range the total falls in, plus its flat fee') },
   PACKAGE: {
