@@ -143,6 +143,25 @@ describe('idempotent requests (Idempotency-Key)', () => {
     expectReplayOf(await call('POST', '/events', { body, headers: withKey(key) }), stored);
   });
 
+  it('never keeps a 400 with a code of its own either: a subscription starting in the future, then today', async () => {
+    const customerId = await createCustomer();
+    const plan = await call('POST', '/plans', {
+      body: { name: 'Dated', code: `dated-${++sequence}`, billingInterval: 'MONTHLY', prices: [] },
+    });
+    expect(plan.status).toBe(201);
+    const body = { customerId, planId: plan.body.id, currency: 'USD' };
+    const key = uniqueKey();
+    const future = new Date(Date.now() + 10 * 86_400_000).toISOString();
+    const refused = await call('POST', '/subscriptions', {
+      body: { ...body, startDate: future },
+      headers: withKey(key),
+    });
+    expect([refused.status, refused.body.error]).toEqual([400, 'start_date_in_future']);
+    const created = await call('POST', '/subscriptions', { body, headers: withKey(key) });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('idempotent-replayed')).toBeNull();
+  });
+
   it('reads the header on API-key POSTs only: elsewhere an empty one is ignored, not refused', async () => {
     expect((await call('GET', '/customers', { headers: withKey('') })).status).toBe(200);
     const empty = await call('POST', '/customers', { body: customerBody(), headers: withKey('') });

@@ -63,31 +63,40 @@ type Warn = (message: string, error?: unknown) => void;
 
 /**
  * Runs the handler and keeps its response, whichever way it ends; the lease's renewal ends with it. A validation
- * refusal the handler itself makes (rules that need the tenant's data, such as an event's metric code) is not kept,
- * as the schema's are not: the key is released, so the corrected request runs under it.
+ * refusal the handler itself makes (any 400: rules that need the tenant's data, such as an event's metric code, and
+ * refusals with codes of their own, such as a start date in the future) is not kept, as the schema's are not: the key
+ * is forgotten, so the corrected request, whatever its body, runs under it.
  */
 async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn): Promise<Reply> {
   let response: StoredResponse | undefined;
   try {
     const reply = await execute(lease.requestKey);
-    response = { status: reply.status, body: reply.body };
+    response = await keptUnlessRefused(lease, { status: reply.status, body: reply.body }, warn);
     return reply;
   } catch (error) {
-    const { status, body } = toErrorResponse(error);
-    response = isValidationRefusal(status, body) ? undefined : { status, body };
-    if (response === undefined) {
-      await lease.release().catch((failure: unknown) => {
-        warn('idempotency key not released after a validation refusal', failure);
-      });
-    }
+    response = await keptUnlessRefused(lease, toErrorResponse(error), warn);
     throw error;
   } finally {
     if (response !== undefined) await keepResponse(lease, response, warn);
   }
 }
 
-function isValidationRefusal(status: number, body: unknown): boolean {
-  return status === 400 && (body as { error?: unknown } | null)?.error === 'validation_failed';
+/** The response to keep; undefined, with the key forgotten, for a validation refusal. */
+async function keptUnlessRefused(
+  lease: KeyLease,
+  response: StoredResponse,
+  warn: Warn,
+): Promise<StoredResponse | undefined> {
+  if (!isValidationRefusal(response.status)) return response;
+  await lease.discard().catch((failure: unknown) => {
+    warn('idempotency key not forgotten after a validation refusal', failure);
+  });
+  return undefined;
+}
+
+/** Every 400 is a validation refusal (the error table): nothing was done, so nothing is kept. */
+function isValidationRefusal(status: number): boolean {
+  return status === 400;
 }
 
 /**

@@ -21,6 +21,11 @@ export interface KeyLease {
   complete: (response: StoredResponse) => Promise<boolean>;
   /** Lets the lease lapse at once, so a repeat runs without waiting for it (the response could not be kept). */
   release: () => Promise<void>;
+  /**
+   * Forgets the key, as if it had never been claimed: the request was refused before it did anything (a validation
+   * refusal), so the next request under the key, whatever its body, runs as a first one.
+   */
+  discard: () => Promise<void>;
 }
 
 const KEY_MATCH = 'api_key_id = ? and idempotency_key = ? and lease_owner = ? and response_status is null';
@@ -58,6 +63,10 @@ export function holdLease(
     release: async () => {
       clearInterval(timer);
       await sql.query(`update central.idempotency_keys set lease_expires_at = '-infinity' where ${KEY_MATCH}`, match);
+    },
+    discard: async () => {
+      clearInterval(timer);
+      await sql.query(`delete from central.idempotency_keys where ${KEY_MATCH}`, match);
     },
   };
 }
