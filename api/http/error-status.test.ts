@@ -24,7 +24,7 @@ describe('the error status table', () => {
   });
 
   it.each([
-    ['invalid', invalid('start_date_in_future', 'startDate may not be in the future'), 400],
+    ['invalid', invalid('start_date_in_future', 'may not be in the future'), 400],
     ['unauthenticated', unauthenticated('invalid_token', 'Invalid token'), 401],
     ['forbidden', new AppError('forbidden', 'missing_scope', 'Missing scope: plans:read'), 403],
     ['not_found', notFound('plan_not_found', 'Plan p not found'), 404],

@@ -99,7 +99,10 @@ export function subscriptionActionRoutes(deps: AppDeps): RouteDefinition[] {
     }),
     defineRoute({
       ...actionBase({
-        409: errorResponse('`invalid_state_transition`, or `plan_price_not_found` (none in its currency)'),
+        409: errorResponse(
+          '`invalid_state_transition`, `plan_unchanged`, `plan_inactive`, or `plan_price_not_found` (none in its ' +
+            'currency)',
+        ),
       }),
       path: '/subscriptions/:id/change-plan',
       operationId: 'changeSubscriptionPlan',

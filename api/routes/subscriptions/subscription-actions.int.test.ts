@@ -66,7 +66,7 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
   });
 
   test('change plan: upgrade now, downgrade at period end, and every refusal', async () => {
-    const { createPlan } = client();
+    const { call, createPlan } = client();
     const { id, planId } = await activeSubscription();
     const pro = await createPlan({ prices: [{ currency: 'USD', amount: 79 }] });
     const upgraded = await act(id, 'change-plan', { newPlanId: pro });
@@ -82,6 +82,10 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     const euro = await createPlan({ prices: [{ currency: 'EUR', amount: 10 }] });
     const noPrice = await act(id, 'change-plan', { newPlanId: euro });
     expect([noPrice.status, noPrice.body.error]).toEqual([409, 'plan_price_not_found']);
+    const retired = await createPlan({ prices: [{ currency: 'USD', amount: 99 }], isActive: false });
+    const inactive = await act(id, 'change-plan', { newPlanId: retired });
+    expect([inactive.status, inactive.body.error]).toEqual([409, 'plan_inactive']);
+    expect((await call('GET', `/subscriptions/${id}`)).body).toMatchObject({ planId: pro, pendingPlanId: planId });
   });
 
   test('change plan to another interval: 200 with the new record, a new period from the change when applied now', async () => {

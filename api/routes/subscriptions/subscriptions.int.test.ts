@@ -103,6 +103,9 @@ describe('subscriptions API: create, read, metadata', () => {
     for (const [body, status, code] of cases) {
       const reply = await subscribe(body);
       expect([reply.status, reply.body.error, body]).toEqual([status, code, body]);
+      if (code.startsWith('start_date')) {
+        expect(reply.body.details).toEqual([{ path: 'body.startDate', message: expect.any(String) as unknown }]);
+      }
     }
     const euroCustomer = await createCustomer({ currency: 'EUR' });
     const euroPlan = await createPlan({

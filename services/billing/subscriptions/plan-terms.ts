@@ -4,8 +4,8 @@ import type { PlanTerms } from '../../../workflows/subscriptions/messages';
 import { conflict, notFound } from '../../platform/errors';
 
 /**
- * The new plan's terms for a change-plan update, after the checks the workflow relies on: the plan exists, differs
- * and has a price in the subscription's currency (or no price at all: usage-only). Any billing interval is accepted: the workflow restarts the period
+ * The new plan's terms for a change-plan update, after the checks the workflow relies on: the plan exists, differs,
+ * is active (a retired plan takes no new subscriber, by creation or by change) and has a price in the subscription's currency (or no price at all: usage-only). Any billing interval is accepted: the workflow restarts the period
  * at the change (or at the period end) when the interval differs.
  */
 export async function newPlanTerms(
@@ -18,6 +18,7 @@ export async function newPlanTerms(
   }
   const plan = await findPlan(sql, newPlanId);
   if (plan === undefined) throw notFound('plan_not_found', `Plan ${newPlanId} not found`);
+  if (!plan.isActive) throw conflict('plan_inactive', `Plan ${newPlanId} is inactive`);
   const price = plan.prices.find((candidate) => candidate.currency === subscription.currency);
   // A usage-only plan (no price at all) takes any currency: its fee is 0 and bills no line.
   if (price === undefined && plan.prices.length > 0) {

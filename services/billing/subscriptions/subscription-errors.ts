@@ -27,11 +27,12 @@ export function subscriptionError(failure: SubscriptionFailure, subject: string)
     case 'coupon_invalid':
       return conflict('coupon_invalid', failure.reason);
     case 'start_date_in_future':
-      return invalid('start_date_in_future', 'startDate may not be in the future');
+      return invalid('start_date_in_future', 'may not be in the future', 'body.startDate');
     case 'start_date_too_old':
       return invalid(
         'start_date_too_old',
-        `startDate is too far back: its first period ended at ${failure.periodEnd.toISOString()}`,
+        `is too far back: its first period ended at ${failure.periodEnd.toISOString()}`,
+        'body.startDate',
       );
     case 'test_clock_advancing':
       return conflict(

@@ -46,8 +46,17 @@ export class AppError extends Error {
 export const validationFailed = (details: readonly ErrorDetail[]): AppError =>
   new AppError('invalid', 'validation_failed', describeDetails(details), details);
 
-/** A request that cannot apply as given, with a code of its own (`plan_inactive`, `smtp_failed`). */
-export const invalid = (code: string, message: string): AppError => new AppError('invalid', code, message);
+/**
+ * A request that cannot apply as given, with a code of its own (`start_date_in_future`); `path` names the field
+ * (`body.startDate`) in its details when one field is the reason.
+ */
+export const invalid = (code: string, message: string, path?: string): AppError =>
+  new AppError(
+    'invalid',
+    code,
+    path === undefined ? message : `${path} ${message}`,
+    path === undefined ? undefined : [{ path, message }],
+  );
 
 export const unauthenticated = (code: string, message: string): AppError =>
   new AppError('unauthenticated', code, message);
