@@ -6450,7 +6450,7 @@ export interface components {
             invoiceDisplayName: (string & unknown) | null;
             minAmount: number | null;
             /**
-             * @description Each range prices the units falling in it; from 0, contiguous, the last open
+             * @description Each range prices the units falling in it; from 0, without gaps, the last open
              * @example [
              *       {
              *         "fromValue": 0,
@@ -6495,12 +6495,12 @@ export interface components {
          */
         ChargeRange: {
             /**
-             * @description Exclusive lower bound; 0 for the first range
+             * @description Where the range starts: 0 for the first; then the previous range’s toValue (0-100, 100-200) or the unit after it (0-100, 101-200), which mean the same units
              * @example 0
              */
             fromValue: number;
             /**
-             * @description Inclusive upper bound: the range holds units fromValue+1..toValue; null (or omitted) on the last
+             * @description Inclusive upper bound: the range holds the quantities above the previous range’s toValue up to this one; null (or omitted) on the last
              * @example 100
              */
             toValue?: number | null;
@@ -6560,7 +6560,7 @@ export interface components {
             values: string[];
             properties: {
                 /**
-                 * @description Each range prices the units falling in it; from 0, contiguous, the last open
+                 * @description Each range prices the units falling in it; from 0, without gaps, the last open
                  * @example [
                  *       {
                  *         "fromValue": 0,
@@ -7192,7 +7192,7 @@ export interface components {
             minAmount?: number | null;
             filters?: components["schemas"]["GraduatedChargeFilter"][];
             /**
-             * @description Each range prices the units falling in it; from 0, contiguous, the last open
+             * @description Each range prices the units falling in it; from 0, without gaps, the last open
              * @example [
              *       {
              *         "fromValue": 0,
@@ -7660,7 +7660,7 @@ export interface components {
             minAmount?: number | null;
             filters?: components["schemas"]["GraduatedChargeFilter"][];
             /**
-             * @description Each range prices the units falling in it; from 0, contiguous, the last open
+             * @description Each range prices the units falling in it; from 0, without gaps, the last open
              * @example [
              *       {
              *         "fromValue": 0,
@@ -18640,7 +18640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `invalid_state_transition`, or `plan_price_not_found` (none in its currency) */
+            /** @description `invalid_state_transition`, `plan_unchanged`, `plan_inactive`, or `plan_price_not_found` (none in its currency) */
             409: {
                 headers: {
                     [name: string]: unknown;
