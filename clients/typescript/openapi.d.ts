@@ -5252,10 +5252,10 @@ export interface components {
             country: components["schemas"]["CountryCode"] | null;
             currency: components["schemas"]["CurrencyCode"];
             /**
-             * @description IANA time zone for billing dates; null means the tenant's
+             * @description IANA time zone of the customer’s billing dates: its own, else the tenant’s (which it then follows when the tenant’s changes)
              * @example Europe/Berlin
              */
-            timezone: (string & unknown) | null;
+            timezone: string;
             /**
              * @description Days to pay an invoice; null means the plan's, else the tenant's
              * @example 14

@@ -73,9 +73,26 @@ describe('POST /customers', () => {
     });
   });
 
-  it('defaults the optional fields to null (timezone null means the tenant’s) and metadata to {}', async () => {
+  it('defaults the optional fields to null, metadata to {} and the time zone to the tenant’s', async () => {
     const created = await postCustomer();
-    expect(created).toMatchObject({ name: null, country: null, timezone: null, netPaymentTerms: null, metadata: {} });
+    expect(created).toMatchObject({ name: null, country: null, timezone: 'UTC', netPaymentTerms: null, metadata: {} });
+  });
+
+  it('shows a customer created without a time zone in the tenant’s, following it when it changes', async () => {
+    const asOther = { token: other.apiKey };
+    const created = await call('POST', '/customers', { ...asOther, body: customerBody() });
+    expect([created.status, created.body.timezone]).toEqual([201, 'UTC']);
+    const own = await call('POST', '/customers', { ...asOther, body: customerBody({ timezone: 'Asia/Tokyo' }) });
+    const moved = await call('PATCH', '/tenants/me', {
+      token: other.accessToken,
+      body: { settings: { timezone: 'Europe/Berlin' } },
+    });
+    expect(moved.status).toBe(200);
+    const read = await call('GET', `/customers/${String(created.body.id)}`, asOther);
+    expect(read.body.timezone).toBe('Europe/Berlin');
+    const listed = await call<ListBody>('GET', '/customers?limit=100', asOther);
+    const zones = new Map(listed.body.data.map((customer) => [customer.id, customer.timezone]));
+    expect([zones.get(created.body.id), zones.get(own.body.id)]).toEqual(['Europe/Berlin', 'Asia/Tokyo']);
   });
 
   it.each([
@@ -173,7 +190,7 @@ describe('GET /customers/:id', () => {
 });
 
 describe('PATCH /customers/:id', () => {
-  it('changes only the given properties, normalises codes and clears with null', async () => {
+  it('changes only the given properties, normalises codes and clears with null (the time zone back to the tenant’s)', async () => {
     const created = await postCustomer({ name: 'Before', country: 'FR', timezone: 'Europe/Paris' });
     const reply = await call('PATCH', `/customers/${String(created.id)}`, {
       body: { name: 'After', currency: 'gbp', timezone: null, metadata: { a: 'b' } },
@@ -185,7 +202,7 @@ describe('PATCH /customers/:id', () => {
       name: 'After',
       country: 'FR',
       currency: 'GBP',
-      timezone: null,
+      timezone: 'UTC',
       metadata: { a: 'b' },
       createdAt: created.createdAt,
     });

@@ -35,12 +35,6 @@ const ExternalId = Type.String({
 });
 const Name = Type.String({ minLength: 1, maxLength: 255, description: 'Display name', example: 'Acme GmbH' });
 const Email = Type.String({ format: 'email', maxLength: 320, example: 'billing@acme.example' });
-const TimeZone = Type.String({
-  minLength: 1,
-  maxLength: 64,
-  description: "IANA time zone for billing dates; null means the tenant's",
-  example: 'Europe/Berlin',
-});
 const NetPaymentTerms = Type.Integer({
   minimum: 0,
   maximum: 365,
@@ -71,7 +65,14 @@ export const CustomerSchema = named(
       email: Email,
       country: Nullable(CountryCodeSchema),
       currency: CurrencyCodeSchema,
-      timezone: Nullable(TimeZone),
+      timezone: Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'IANA time zone of the customer’s billing dates: its own, else the tenant’s (which it then follows when ' +
+          'the tenant’s changes)',
+        example: 'Europe/Berlin',
+      }),
       netPaymentTerms: Nullable(NetPaymentTerms),
       metadata: MetadataSchema,
       testClockId: Nullable(TestClockId),

@@ -16,7 +16,8 @@ export interface CustomerRecord {
   email: string;
   country: string | null;
   currency: string;
-  timezone: string | null;
+  /** The zone that applies: the customer's own, else the tenant's. */
+  timezone: string;
   netPaymentTerms: number | null;
   metadata: Record<string, string>;
   /** The test clock whose time the customer lives on, fixed at creation; null for a customer on the wall clock. */
@@ -58,7 +59,7 @@ interface CustomerRow {
   email: string;
   country: string | null;
   currency: string;
-  timezone: string | null;
+  timezone: string;
   net_payment_terms: number | null;
   metadata: unknown;
   test_clock_id: string | null;
@@ -66,9 +67,15 @@ interface CustomerRow {
   updated_at: Date | string;
 }
 
-const COLUMNS =
-  'id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, test_clock_id, created_at, ' +
-  'updated_at';
+/**
+ * The customer's columns, its time zone as it applies: its own, else its tenant's (else UTC), so a customer created
+ * without one shows the zone its periods follow, and follows the tenant's when that changes. The tenant id is
+ * well-formed (`tenantSql` refuses any other), so it is written into the statement as a literal.
+ */
+const columnsOf = (sql: { tenantId: string }): string =>
+  'id, external_id, name, email, country, currency, ' +
+  `coalesce(timezone, (select settings->>'timezone' from central.tenants where id = '${sql.tenantId}'), 'UTC') ` +
+  'as timezone, net_payment_terms, metadata, test_clock_id, created_at, updated_at';
 const EXTERNAL_ID_UNIQUE_INDEX = 'customers_external_id_unique';
 const SETTABLE_COLUMNS: Readonly<Record<keyof CustomerValues, string>> = {
   externalId: 'external_id',
@@ -113,7 +120,7 @@ async function insertCustomerRow(
          (id, external_id, name, email, country, currency, timezone, net_payment_terms, metadata, test_clock_id,
           created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?, ?)
-       returning ${COLUMNS}`,
+       returning ${columnsOf(sql)}`,
       [
         newId('customer'),
         values.externalId,
@@ -136,7 +143,7 @@ async function insertCustomerRow(
 
 export async function findCustomer(sql: CustomerSql, id: CustomerId): Promise<CustomerRecord | undefined> {
   const row = await sql.one<CustomerRow>(
-    `select ${COLUMNS} from ${sql.table('customers')} where id = ? and deleted_at is null`,
+    `select ${columnsOf(sql)} from ${sql.table('customers')} where id = ? and deleted_at is null`,
     [id],
   );
   return row === undefined ? undefined : toRecord(row);
@@ -148,7 +155,7 @@ export async function findCustomerByExternalId(
   externalId: string,
 ): Promise<CustomerRecord | undefined> {
   const row = await sql.one<CustomerRow>(
-    `select ${COLUMNS} from ${sql.table('customers')} where external_id = ? and deleted_at is null`,
+    `select ${columnsOf(sql)} from ${sql.table('customers')} where external_id = ? and deleted_at is null`,
     [externalId],
   );
   return row === undefined ? undefined : toRecord(row);
@@ -164,7 +171,7 @@ export async function listCustomers(
   const table = sql.table('customers');
   const [rows, totals] = await Promise.all([
     sql.query<CustomerRow>(
-      `select ${COLUMNS} from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`,
+      `select ${columnsOf(sql)} from ${table} where ${where} order by created_at desc, id desc limit ? offset ?`,
       [...params, window.limit, window.offset],
     ),
     sql.query<{ total: string }>(`select count(*) as total from ${table} where ${where}`, params),
@@ -192,7 +199,7 @@ export async function updateCustomer(
     sql.one<CustomerRow>(
       `update ${sql.table('customers')} set ${assignments.join(', ')}
         where id = ? and deleted_at is null
-        returning ${COLUMNS}`,
+        returning ${columnsOf(sql)}`,
       [...params, id],
     ),
   );
@@ -238,7 +245,7 @@ export async function softDeleteCustomer(sql: TenantSql, request: CustomerDeleti
     const row = await sql.oneOrFail<CustomerRow>(
       `update ${sql.table('customers')} set deleted_at = ?, updated_at = ?
         where id = ?
-        returning ${COLUMNS}`,
+        returning ${columnsOf(sql)}`,
       [request.now, request.now, id],
       transaction,
     );
