@@ -167,6 +167,10 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
   });
 
+  it('lists a bad PUBLIC_URL once, though it is also the API’s public origin by default', () => {
+    expect(problemsOf({ PUBLIC_URL: 'nope' }).filter((problem) => problem.startsWith('PUBLIC_URL'))).toHaveLength(1);
+  });
+
   it('refuses a short metrics token, a malformed metrics host and exporter address', () => {
     expect(problemsOf({ METRICS_TOKEN: 'short', METRICS_HOST: 'a b', TEMPORAL_METRICS_ADDRESS: 'loopback' })).toEqual([
       'METRICS_TOKEN must be at least 16 characters long',

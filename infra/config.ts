@@ -102,6 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = reader.oneOf('NODE_ENV', NODE_ENVS, 'development');
   const insecureDefaultsAllowed = nodeEnv !== 'production';
   const port = reader.integer('PORT', 3000, { min: 0, max: 65535 });
+  // Read once: it is also the API's public origin by default, and a bad value is one problem, listed once.
+  const publicUrl = reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, '');
   const config: Config = {
     nodeEnv,
     port,
@@ -118,11 +120,8 @@ export function loadConfig(env: Env = process.env): Config {
       ? reader.string('JWT_SECRET', DEV_JWT_SECRET, { minLength: 32 })
       : reader.required('JWT_SECRET', { minLength: 32 }),
     encryptionKey: reader.key32('ENCRYPTION_KEY', insecureDefaultsAllowed ? DEV_ENCRYPTION_KEY : undefined),
-    publicUrl: reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
-    apiPublicUrl: (
-      reader.optionalUrl('API_PUBLIC_URL', ['http:', 'https:']) ??
-      reader.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])
-    ).replace(/\/+$/, ''),
+    publicUrl,
+    apiPublicUrl: reader.optionalUrl('API_PUBLIC_URL', ['http:', 'https:'])?.replace(/\/+$/, '') ?? publicUrl,
     smtpUrl: reader.optionalUrl('SMTP_URL', ['smtp:', 'smtps:']),
     smtpAllowInsecureAuth: reader.boolean('SMTP_ALLOW_INSECURE_AUTH', false),
     platformMailPerDay: reader.integer('PLATFORM_MAIL_PER_DAY', DEFAULT_PLATFORM_MAIL_PER_DAY, { min: 0 }),

@@ -138,10 +138,18 @@ describe('mountRoutes', () => {
     ]);
   });
 
-  it('refuses a body on an operation that takes none', async () => {
-    const response = await post('/widgets/7/poke', { force: true });
+  it('refuses a body on an operation that takes none, naming each property', async () => {
+    const response = await post('/widgets/7/poke', { force: true, reason: 'x' });
     expect(response.status).toBe(400);
+    const message = 'is not an allowed property: this operation takes no request body';
     expect(await response.json()).toMatchObject({
+      details: [
+        { path: 'body.force', message },
+        { path: 'body.reason', message },
+      ],
+    });
+    const list = await post('/widgets/7/poke', [1]);
+    expect(await list.json()).toMatchObject({
       details: [{ path: 'body', message: 'this operation takes no request body' }],
     });
   });

@@ -55,10 +55,19 @@ function handle(route: RouteDefinition, options: MountOptions): RouterMiddleware
   };
 }
 
-/** A route without a body schema takes no body; an empty object is tolerated for clients that always send one. */
+/**
+ * A route without a body schema takes no body; an empty object is tolerated for clients that always send one. An
+ * object with properties names each of them, as an unknown property of any body is named.
+ */
 function assertNoBody(body: unknown): void {
-  const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
-  if (!empty) throw validationFailed([{ path: 'body', message: 'this operation takes no request body' }]);
+  if (body === undefined) return;
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  if (!isObject) throw validationFailed([{ path: 'body', message: 'this operation takes no request body' }]);
+  const details = Object.keys(body).map((key) => ({
+    path: `body.${key}`,
+    message: 'is not an allowed property: this operation takes no request body',
+  }));
+  if (details.length > 0) throw validationFailed(details);
 }
 
 function assertDeclaredResponse(route: RouteDefinition, reply: Reply): void {

@@ -940,7 +940,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a coupon to a customer (one redemption)
-         * @description Refused with 409 `coupon_not_applicable` (the message says why) when the coupon is inactive, expired, exhausted, already applied to the customer, or a FIXED_AMOUNT in another currency than the customer’s.
+         * @description Refused with 409 `coupon_not_applicable` (the message says why) when no coupon has the code, or the coupon is inactive, expired, exhausted, already applied to the customer, or a FIXED_AMOUNT in another currency than the customer’s.
          *
          *     Required scope: `coupons:write`.
          */
@@ -4647,8 +4647,6 @@ export interface components {
         CountryCode: string;
         /**
          * @example {
-         *       "name": "string",
-         *       "companyName": "string",
          *       "webhookUrl": "https://example.com",
          *       "smtp": {
          *         "host": "smtp.example.com",
@@ -4687,8 +4685,10 @@ export interface components {
          *     }
          */
         UpdateTenantRequest: {
-            name?: string;
-            companyName?: string;
+            /** @description Not blank; trimmed */
+            name?: string & unknown;
+            /** @description Not blank; trimmed */
+            companyName?: string & unknown;
             /**
              * Format: uri
              * @description http(s) URL receiving outbound webhooks; must reach a public address; null removes it
@@ -9228,7 +9228,7 @@ export interface components {
                 [key: string]: string;
             };
             /**
-             * @description A coupon applied to the customer with the subscription; 400 when it is not applicable
+             * @description A coupon applied to the customer with the subscription; 409 `coupon_invalid` when it is not applicable
              * @example WELCOME10
              */
             couponCode?: string;
@@ -16353,7 +16353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `coupon_not_found` or `customer_not_found` */
+            /** @description `coupon_not_found` (an unknown couponId) or `customer_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -17175,7 +17175,7 @@ export interface operations {
                     "application/json": components["schemas"]["AppliedAddOn"];
                 };
             };
-            /** @description `validation_failed` (e.g. too many decimals for the customer’s currency, another currency) */
+            /** @description `validation_failed` (e.g. too many decimals for the customer’s currency, an unknown currency) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17211,7 +17211,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `add_on_price_missing`: no price in the customer’s currency and no amount */
+            /** @description `add_on_price_missing`: no price in the customer’s currency and no amount; `currency_mismatch`: a currency other than the customer’s */
             409: {
                 headers: {
                     [name: string]: unknown;

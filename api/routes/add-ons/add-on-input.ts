@@ -1,6 +1,6 @@
 import type { AddOnChange, NewAddOn } from '../../../services/catalog/add-ons';
 import type { AddOnApplication } from '../../../services/catalog/add-ons';
-import { validationFailed } from '../../../services/platform/errors';
+import { conflict, validationFailed } from '../../../services/platform/errors';
 import { requireCurrency } from '../../schemas/common';
 import { requireAmount, requirePrices } from '../../schemas/price-input';
 import type { ApplyAddOnBody } from './applied-schema';
@@ -25,7 +25,8 @@ export function toAddOnChange(body: UpdateAddOnBody): AddOnChange {
 
 /**
  * POST /add-ons/apply. Exactly one of addOnId and addOnCode. The applied add-on is billed in the customer's
- * currency, so a `currency` other than the customer's is 400 and an explicit amount is read with its decimals.
+ * currency, so a `currency` other than the customer's is 409 `currency_mismatch` (a refusal that depends on the stored
+ * customer, as for subscriptions) and an explicit amount is read with its decimals.
  */
 export function toAddOnApplication(body: ApplyAddOnBody, now: Date): AddOnApplication {
   const addOn = addOnKey(body);
@@ -37,9 +38,7 @@ export function toAddOnApplication(body: ApplyAddOnBody, now: Date): AddOnApplic
     now,
     readAmount: (customerCurrency) => {
       if (currency !== undefined && currency !== customerCurrency) {
-        throw validationFailed([
-          { path: 'body.currency', message: `must be the customer’s currency ${customerCurrency}, got ${currency}` },
-        ]);
+        throw conflict('currency_mismatch', `The customer is billed in ${customerCurrency}, not ${currency}`);
       }
       return body.amount === undefined ? undefined : requireAmount(body.amount, customerCurrency, 'body.amount');
     },

@@ -84,10 +84,16 @@ describe('applied add-ons (/add-ons/apply, /add-ons/applied)', () => {
       expect((await apply({ addOnId: addOn.id, customerId: eur, amount: 3 })).body).toMatchObject({ amount: 3 });
     });
 
+    it('answers 409 currency_mismatch for a currency other than the customer’s', async () => {
+      const addOn = await createAddOn();
+      const usd = await createCustomer({ currency: 'USD' });
+      const reply = await apply({ addOnId: addOn.id, customerId: usd, currency: 'eur' });
+      expect([reply.status, reply.body.error]).toEqual([409, 'currency_mismatch']);
+    });
+
     it.each([
       [{ amount: 49.999 }, 'body.amount'],
       [{ amount: -1 }, 'body.amount'],
-      [{ currency: 'EUR' }, 'body.currency'],
       [{ currency: 'ZZZ' }, 'body.currency'],
       [{ quantity: 0 }, 'body.quantity'],
       [{ quantity: 1.5 }, 'body.quantity'],

@@ -40,8 +40,11 @@ export function appliedAddOnRoutes(deps: AppDeps): RouteDefinition[] {
       body: ApplyAddOnBodySchema,
       responses: {
         201: { description: 'The applied add-on, PENDING', schema: AppliedAddOnSchema },
-        400: error('`validation_failed` (e.g. too many decimals for the customer’s currency, another currency)'),
-        409: error('`add_on_price_missing`: no price in the customer’s currency and no amount'),
+        400: error('`validation_failed` (e.g. too many decimals for the customer’s currency, an unknown currency)'),
+        409: error(
+          '`add_on_price_missing`: no price in the customer’s currency and no amount; `currency_mismatch`: a currency ' +
+            'other than the customer’s',
+        ),
         404: error('`add_on_not_found` or `customer_not_found`: unknown, deleted, or another tenant’s'),
       },
       handler: async ({ body, ctx }) => {

@@ -58,13 +58,18 @@ describe('applied coupons (/coupons/apply, /coupons/applied/:id)', () => {
     expect(error.details).toContainEqual({ path, message });
   });
 
-  it('answers 404 naming the unknown coupon or customer, and for another tenant’s', async () => {
+  it('answers 404 naming the unknown coupon id or customer, and for another tenant’s; 409 for an unknown code', async () => {
     const coupon = await createCoupon();
     const customerId = await createCustomer();
-    const noCoupon = await apply({ couponCode: 'NOPE', customerId });
+    const noCoupon = await apply({ couponId: 'cpn_01JD8X4Q3R5T7V9W1Y3Z5A7C9E', customerId });
     expect(noCoupon).toMatchObject({
       status: 404,
-      body: { error: 'coupon_not_found', message: 'Coupon NOPE not found' },
+      body: { error: 'coupon_not_found', message: 'Coupon cpn_01JD8X4Q3R5T7V9W1Y3Z5A7C9E not found' },
+    });
+    const noCode = await apply({ couponCode: 'nope', customerId });
+    expect(noCode).toMatchObject({
+      status: 409,
+      body: { error: 'coupon_not_applicable', message: 'No coupon has the code NOPE' },
     });
     const noCustomer = await apply({ couponId: coupon.id, customerId: UNKNOWN_CUSTOMER });
     expect(noCustomer).toMatchObject({ status: 404, body: { error: 'customer_not_found' } });

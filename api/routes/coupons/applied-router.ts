@@ -18,15 +18,16 @@ export function appliedCouponRoutes({ orm, clock }: AppDeps): RouteDefinition[] 
       operationId: 'applyCoupon',
       summary: 'Apply a coupon to a customer (one redemption)',
       description:
-        'Refused with 409 `coupon_not_applicable` (the message says why) when the coupon is inactive, expired, ' +
-        'exhausted, already applied to the customer, or a FIXED_AMOUNT in another currency than the customer’s.',
+        'Refused with 409 `coupon_not_applicable` (the message says why) when no coupon has the code, or the coupon ' +
+        'is inactive, expired, exhausted, already applied to the customer, or a FIXED_AMOUNT in another currency ' +
+        'than the customer’s.',
       tags: COUPON_TAGS,
       auth: COUPON_WRITE,
       body: ApplyCouponBodySchema,
       responses: {
         201: { description: 'The applied coupon', schema: AppliedCouponSchema },
         400: errorResponse('`validation_failed`: neither or both of couponCode and couponId'),
-        404: errorResponse('`coupon_not_found` or `customer_not_found`'),
+        404: errorResponse('`coupon_not_found` (an unknown couponId) or `customer_not_found`'),
         409: errorResponse('`coupon_not_applicable`'),
       },
       handler: async ({ body, ctx }) => {

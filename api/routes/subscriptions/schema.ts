@@ -207,7 +207,8 @@ export const CreateSubscriptionBodySchema = named(
       couponCode: Type.Optional(
         Type.String({
           pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$',
-          description: 'A coupon applied to the customer with the subscription; 400 when it is not applicable',
+          description:
+            'A coupon applied to the customer with the subscription; 409 `coupon_invalid` when it is not applicable',
           example: 'WELCOME10',
         }),
       ),

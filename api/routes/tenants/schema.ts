@@ -203,8 +203,12 @@ export const UpdateTenantBodySchema = named(
   'UpdateTenantRequest',
   Type.Object(
     {
-      name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-      companyName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+      name: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Not blank; trimmed' }),
+      ),
+      companyName: Type.Optional(
+        Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'Not blank; trimmed' }),
+      ),
       webhookUrl: Type.Optional(
         Type.Union([Type.String({ format: 'uri', maxLength: 2048 }), Type.Null()], {
           description: 'http(s) URL receiving outbound webhooks; must reach a public address; null removes it',

@@ -72,6 +72,18 @@ describe('tenant management (/tenants/me)', () => {
       expect((await call('GET', '/tenants/me')).body).toEqual(second.body);
     });
 
+    it('trims the names and refuses blank ones, naming each', async () => {
+      const trimmed = await patch({ name: '  Ada Owner ', companyName: ' Ada Ltd  ' });
+      expect(trimmed.body).toMatchObject({ name: 'Ada Owner', companyName: 'Ada Ltd' });
+      const blank = await patch({ name: '   ', companyName: '\t' });
+      expect(blank.status).toBe(400);
+      expect((blank.body.details as { path: string }[]).map((detail) => detail.path).sort()).toEqual([
+        'body.companyName',
+        'body.name',
+      ]);
+      expect((await call('GET', '/tenants/me')).body).toMatchObject({ name: 'Ada Owner', companyName: 'Ada Ltd' });
+    });
+
     it('merges the dunning settings key by key and shows them resolved, reminder days ascending', async () => {
       const first = await patch({ settings: { dunning: { reminderDays: [10, 2, 5], cancelSubscription: true } } });
       expect(first.status).toBe(200);

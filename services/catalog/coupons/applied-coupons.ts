@@ -37,6 +37,10 @@ export async function applyCoupon(
   try {
     return await sql.transactional(async (transaction): Promise<CouponOutcome<AppliedCouponRecord>> => {
       const locked = await lockCoupon(sql, { reference: options.coupon, now: options.now }, transaction);
+      // An unknown id names nothing (404); an unknown code is a refusal that depends on the catalog (409).
+      if (locked === undefined && 'code' in options.coupon) {
+        return notApplicable(`No coupon has the code ${options.coupon.code}`);
+      }
       if (locked === undefined) return { ok: false, error: { code: 'coupon_not_found' } };
       const currency = await findLiveCustomerCurrency(sql, { id: options.customerId, transaction });
       if (currency === undefined) return { ok: false, error: { code: 'customer_not_found' } };

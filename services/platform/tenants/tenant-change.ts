@@ -62,6 +62,9 @@ async function checkTenantChange(request: TenantChangeRequest, config: ChangeCon
   const problems: ErrorDetail[] = [];
   const { address, ...rest } = request;
   const change: TenantChange = { ...rest };
+  // As at registration: surrounding whitespace is not part of a name (the schema refuses blank ones).
+  if (request.name !== undefined) change.name = request.name.trim();
+  if (request.companyName !== undefined) change.companyName = request.companyName.trim();
   if (address === null) change.address = null;
   if (address !== undefined && address !== null) {
     const country = parseCountryCode(address.country);
