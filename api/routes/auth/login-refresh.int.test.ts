@@ -119,17 +119,23 @@ describe('POST /auth/refresh', () => {
     expect(next.status).toBe(200);
   });
 
-  it('detects reuse: a used token is refused and revokes every token of that login', async () => {
+  it('detects reuse: a used token is refused and revokes every token of that login, access tokens included', async () => {
     const registration = await registerTenant(api);
     const other = await login(registration.tenant.email);
     const tokenA = registration.refreshToken;
-    const tokenB = ((await (await refresh(tokenA)).json()) as TokenPairJson).refreshToken;
+    const pairB = (await (await refresh(tokenA)).json()) as TokenPairJson;
+    const me = (accessToken: string) =>
+      fetch(`${api.url}/api/tenants/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    expect((await me(pairB.accessToken)).status).toBe(200);
 
     const reuse = await refresh(tokenA);
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual(INVALID_REFRESH);
-    expect((await refresh(tokenB)).status).toBe(401);
+    expect((await refresh(pairB.refreshToken)).status).toBe(401);
+    expect((await me(registration.accessToken)).status).toBe(401);
+    expect((await me(pairB.accessToken)).status).toBe(401);
     // Another login (family) of the same tenant is untouched.
+    expect((await me(other.accessToken)).status).toBe(200);
     expect((await refresh(other.refreshToken)).status).toBe(200);
   });
 

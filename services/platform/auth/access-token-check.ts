@@ -3,16 +3,19 @@ import { sqlOf } from '../../../infra/db/sql';
 import type { TokenClaims } from './tokens';
 
 /**
- * The tenant must be active, and the token issued after the last credential change (a password reset): JWTs are
- * stateless, so without this an access token would outlive the reset by up to an hour. `iat` has second precision:
- * a token issued in the second of the change is accepted, so a login right after a reset works.
+ * The tenant must be active, the token issued after the last credential change (a password reset), and its login
+ * not revoked (a reused refresh token revokes every token of its login): JWTs are stateless, so without this an
+ * access token would outlive either by up to an hour. `iat` has second precision: a token issued in the second of
+ * the change is accepted, so a login right after a reset works.
  */
 export async function acceptsAccessToken(orm: Orm, claims: TokenClaims): Promise<boolean> {
-  const row = await sqlOf(orm).one<{ is_active: boolean; changed_at_seconds: number | null }>(
-    `select is_active, floor(extract(epoch from credentials_changed_at))::float8 as changed_at_seconds
-         from central.tenants where id = ?`,
-    [claims.sub],
+  const row = await sqlOf(orm).one<{ is_active: boolean; changed_at_seconds: number | null; login_revoked: boolean }>(
+    `select t.is_active, floor(extract(epoch from t.credentials_changed_at))::float8 as changed_at_seconds,
+            exists (select 1 from central.refresh_tokens r
+                     where r.family_id = ? and r.tenant_id = t.id and r.revoked_at is not null) as login_revoked
+       from central.tenants t where t.id = ?`,
+    [claims.fam ?? '', claims.sub],
   );
-  if (row?.is_active !== true) return false;
+  if (row?.is_active !== true || row.login_revoked) return false;
   return row.changed_at_seconds === null || claims.iat >= row.changed_at_seconds;
 }

@@ -151,7 +151,8 @@ async function issuePair(options: {
     options.transaction,
   );
   return {
-    accessToken: signToken(jwtSecret, { typ: 'access', tenantId, jti: randomUUID() }),
+    // The access token names its login too, so a reuse of the login's refresh token revokes it as well.
+    accessToken: signToken(jwtSecret, { typ: 'access', tenantId, jti: randomUUID(), family }),
     refreshToken: signToken(jwtSecret, { typ: 'refresh', tenantId, jti, family }),
   };
 }

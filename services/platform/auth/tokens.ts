@@ -20,7 +20,10 @@ export interface TokenClaims {
   sub: string;
   typ: TokenType;
   jti: string;
-  /** Refresh tokens: the login (token family) they belong to, for reuse detection. */
+  /**
+   * Refresh and access tokens: the login (token family) they belong to. A reused refresh token revokes the family,
+   * and with it every access token of that login (access tokens issued before they named one carry none).
+   */
   fam?: string;
   iat: number;
   exp: number;
