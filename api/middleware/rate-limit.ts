@@ -74,6 +74,7 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   const limits = deps.config.rateLimit;
   const hitIp = (ip: string) =>
     store.hitBuckets([{ bucket: `ip:${ip}`, limit: limits.anonymousPerMinute }]).then(tightest);
+  const peekIp = (ip: string) => store.peekBucket({ bucket: `ip:${ip}`, limit: limits.anonymousPerMinute });
   const hitProviderIp = (ip: string) =>
     store.hitBuckets([{ bucket: `provider-ip:${ip}`, limit: PROVIDER_NOTIFICATIONS_PER_MINUTE }]).then(tightest);
   // A request within its tenant's limit counts in the tenant's monthly requests, in memory (flushed every 5 s).
@@ -85,7 +86,7 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   };
   const rateLimitFor = (route: RouteDefinition): RouterMiddleware[] => {
     if (route.auth.kind !== 'none') return [limitWith(hitTenant)];
-    if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit];
+    if (EXEMPT_OPERATIONS.has(route.operationId)) return [exemptFromRateLimit(peekIp)];
     if (isProviderNotificationRoute(route)) return [limitWith((ctx) => hitProviderIp(clientIp(ctx)))];
     const credentialRoute = CREDENTIAL_OPERATIONS.has(route.operationId);
     return [
@@ -107,11 +108,38 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
   };
 }
 
-/** Marks an exempt route's request as decided, so `unroutedRequestLimit` does not count it either. */
-const exemptFromRateLimit: RouterMiddleware = async (ctx, next) => {
-  ctx.state.rateLimit = 'exempt';
-  await next();
-};
+/**
+ * An exempt route counts nothing, yet answers with the `RateLimit-*` headers of its client IP's anonymous window, as
+ * every response does; when that window cannot be read (the database is down, which `/health` must still report),
+ * it answers without them. Marks the request as decided, so `unroutedRequestLimit` does not count it either.
+ */
+function exemptFromRateLimit(peekIp: (ip: string) => Promise<WindowCount>): RouterMiddleware {
+  return async (ctx, next) => {
+    const count = await withinMs(PEEK_TIMEOUT_MS, peekIp(clientIp(ctx)));
+    if (count !== undefined) setRateLimitHeaders(ctx, count);
+    ctx.state.rateLimit = 'exempt';
+    await next();
+  };
+}
+
+// A health check waits no longer than this for the headers: a slow database must not make it slow.
+const PEEK_TIMEOUT_MS = 250;
+
+/** The promise's value, or undefined when it fails or takes longer than `ms`. */
+async function withinMs<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => {
+      resolve(undefined);
+    }, ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([promise.catch(() => undefined), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 // Client networks known to be over their limit, per process; bounded so a flood of addresses cannot grow it.
 const MAX_BLOCKED_NETWORKS = 10_000;

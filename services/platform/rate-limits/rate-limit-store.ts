@@ -23,6 +23,8 @@ export interface RateLimitStore {
   hitTenant(input: { tenantId: string; defaultLimit: number }): Promise<WindowCount>;
   /** Counts one request in each bucket (distinct keys), each with its own limit. */
   hitBuckets(buckets: readonly { bucket: string; limit: number }[]): Promise<WindowCount[]>;
+  /** Reads a bucket's current window without counting (a route exempt from limits still shows the caller's). */
+  peekBucket(bucket: { bucket: string; limit: number }): Promise<WindowCount>;
 }
 
 export interface PostgresRateLimitStoreOptions {
@@ -114,6 +116,20 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
         [clockParam(), ...keys],
       );
       return rows.map((row) => toWindowCount({ ...row, limit: limits.get(row.bucket) ?? 0 }));
+    },
+
+    async peekBucket({ bucket, limit }) {
+      const row = await sql.one<Omit<CountRow, 'limit'>>(
+        `with ${clock('?')}
+         select ?::text as bucket, coalesce(w.hits, 0)::int as hits,
+                greatest(1, ceil(extract(epoch from
+                  date_trunc('minute', clock.now, 'UTC') + interval '1 minute' - clock.now)))::int as reset_seconds
+           from clock left join central.rate_limit_windows w
+             on w.bucket = ? and w.window_start = date_trunc('minute', clock.now, 'UTC')`,
+        [clockParam(), bucket, bucket],
+      );
+      if (row === undefined) throw new Error('the rate-limit read returned no row');
+      return toWindowCount({ ...row, limit });
     },
   };
 }
