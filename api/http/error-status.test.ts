@@ -114,4 +114,28 @@ describe('the error status table', () => {
       },
     });
   });
+
+  const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+  it.each([
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    [
+      'a refusal wrapped by the ORM',
+      new Error('query failed', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+    ],
+    ['one refusal per address', new AggregateError([withCode('a', 'ECONNREFUSED'), withCode('b', 'ECONNREFUSED')])],
+    ['a server shutting down (57P01)', withCode('terminating connection due to administrator command', '57P01')],
+    ['a connection exception (08006)', withCode('connection failure', '08006')],
+    ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
+  ])('answers %s with 503 database_unavailable and Retry-After', (_name, error) => {
+    expect(toErrorResponse(error)).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      body: { statusCode: 503, error: 'database_unavailable', retryAfter: 5 },
+    });
+  });
+
+  it('keeps a query error that is not about the connection a 500 (a unique violation, a syntax error)', () => {
+    expect(toErrorResponse(withCode('duplicate key value', '23505')).status).toBe(500);
+    expect(toErrorResponse(withCode('syntax error', '42601')).status).toBe(500);
+  });
 });

@@ -1,7 +1,7 @@
 import { AppError, RetryLaterError, type ErrorKind } from '../../services/platform/errors';
 import type { ErrorBody } from './error-body.schema';
 import { HttpError } from './http-error';
-import { isConnectionWaitTimeout } from '../../infra/db/postgres-errors';
+import { isConnectionWaitTimeout, isDatabaseUnavailable } from '../../infra/db/postgres-errors';
 
 /** The HTTP status of each kind of AppError (CONTRACT §2). */
 export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
@@ -69,10 +69,25 @@ const DATABASE_BUSY: ErrorResponse = {
   },
 };
 
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** PostgreSQL cannot be reached (down, restarting, refusing connections): a dependency unavailable (CONTRACT §2). */
+const DATABASE_UNAVAILABLE: ErrorResponse = {
+  status: 503,
+  headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  body: {
+    statusCode: 503,
+    message: 'The database is unavailable; retry the request shortly',
+    error: 'database_unavailable',
+    retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+  },
+};
+
 /** The answer to a thrown value: `{ statusCode, message, error, details?, retryAfter? }` and its headers. */
 export function toErrorResponse(thrown: unknown): ErrorResponse {
   if (thrown instanceof AppError) return appErrorResponse(thrown);
   if (isConnectionWaitTimeout(thrown)) return DATABASE_BUSY;
+  if (isDatabaseUnavailable(thrown)) return DATABASE_UNAVAILABLE;
   const status = exposedHttpStatus(thrown);
   if (status === undefined) return INTERNAL_ERROR;
   const message = thrown instanceof Error ? thrown.message : 'Request failed';
