@@ -81,7 +81,7 @@ async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn)
   }
 }
 
-/** The response to keep; undefined, with the key forgotten, for a validation refusal. */
+/** The response to keep; undefined, with the key forgotten, for a validation refusal or a limit. */
 async function keptUnlessRefused(
   lease: KeyLease,
   response: StoredResponse,
@@ -94,9 +94,12 @@ async function keptUnlessRefused(
   return undefined;
 }
 
-/** Every 400 is a validation refusal (the error table): nothing was done, so nothing is kept. */
+/**
+ * Every 400 is a validation refusal (the error table), and a 429 a limit that will lift (a tenant's daily mail quota):
+ * nothing was done, and a repeat later may succeed, so neither is kept.
+ */
 function isValidationRefusal(status: number): boolean {
-  return status === 400;
+  return status === 400 || status === 429;
 }
 
 /**

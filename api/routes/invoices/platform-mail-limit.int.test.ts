@@ -81,6 +81,12 @@ describe('POST /invoices/:id/send-email: the platform mail cap', () => {
     expect(Math.abs(retryAfter - secondsToNextUtcDay(now))).toBeLessThanOrEqual(5);
     expect(refused.headers.get('retry-after')).toBe(String(retryAfter));
     expect(platformSmtp.messages).toHaveLength(before + CAP);
+    // A limit that lifts is not kept under an Idempotency-Key: the repeat runs (and is refused again), not replayed.
+    const headers = { 'Idempotency-Key': `mail-limit-${invoiceId}` };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const keyed = await call('POST', `/invoices/${invoiceId}/send-email`, { body: {}, headers });
+      expect([keyed.status, keyed.headers.get('idempotent-replayed')]).toEqual([429, null]);
+    }
 
     const next = await createTenantFixture(api.orm, api.config);
     const nextInvoiceId = await openInvoice(next);
