@@ -3037,8 +3037,8 @@ export interface components {
          *             "quantity": 1,
          *             "unitAmount": 30,
          *             "amount": 30,
-         *             "periodStart": "2026-11-21T10:00:00.000Z",
-         *             "periodEnd": "2026-11-21T10:00:00.000Z"
+         *             "periodStart": "2026-01-01T00:00:00.000Z",
+         *             "periodEnd": "2026-02-01T00:00:00.000Z"
          *           }
          *         ],
          *         "subtotal": 30,
@@ -3106,8 +3106,8 @@ export interface components {
          *           "quantity": 1,
          *           "unitAmount": 30,
          *           "amount": 30,
-         *           "periodStart": "2026-11-21T10:00:00.000Z",
-         *           "periodEnd": "2026-11-21T10:00:00.000Z"
+         *           "periodStart": "2026-01-01T00:00:00.000Z",
+         *           "periodEnd": "2026-02-01T00:00:00.000Z"
          *         }
          *       ],
          *       "subtotal": 30,
@@ -3262,8 +3262,8 @@ export interface components {
          *       "quantity": 1,
          *       "unitAmount": 30,
          *       "amount": 30,
-         *       "periodStart": "2026-11-21T10:00:00.000Z",
-         *       "periodEnd": "2026-11-21T10:00:00.000Z"
+         *       "periodStart": "2026-01-01T00:00:00.000Z",
+         *       "periodEnd": "2026-02-01T00:00:00.000Z"
          *     }
          */
         InvoiceLine: {
@@ -3286,14 +3286,16 @@ export interface components {
             amount: number;
             /**
              * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
+             * @description Start of the period the line bills; absent on a line that bills none (MANUAL, ADD_ON)
+             * @example 2026-01-01T00:00:00.000Z
              */
-            periodStart: string | null;
+            periodStart?: string;
             /**
              * Format: date-time
-             * @example 2026-11-21T10:00:00.000Z
+             * @description End of the period the line bills; absent with periodStart
+             * @example 2026-02-01T00:00:00.000Z
              */
-            periodEnd: string | null;
+            periodEnd?: string;
         };
         /**
          * @example SUBSCRIPTION
@@ -3344,8 +3346,8 @@ export interface components {
          *             "quantity": 1,
          *             "unitAmount": 30,
          *             "amount": 30,
-         *             "periodStart": "2026-11-21T10:00:00.000Z",
-         *             "periodEnd": "2026-11-21T10:00:00.000Z"
+         *             "periodStart": "2026-01-01T00:00:00.000Z",
+         *             "periodEnd": "2026-02-01T00:00:00.000Z"
          *           }
          *         ],
          *         "subtotal": 30,
@@ -3419,8 +3421,8 @@ export interface components {
          *             "quantity": 1,
          *             "unitAmount": 30,
          *             "amount": 30,
-         *             "periodStart": "2026-11-21T10:00:00.000Z",
-         *             "periodEnd": "2026-11-21T10:00:00.000Z"
+         *             "periodStart": "2026-01-01T00:00:00.000Z",
+         *             "periodEnd": "2026-02-01T00:00:00.000Z"
          *           }
          *         ],
          *         "subtotal": 30,
@@ -5489,8 +5491,8 @@ export interface components {
          *               "quantity": 1,
          *               "unitAmount": 30,
          *               "amount": 30,
-         *               "periodStart": "2026-11-21T10:00:00.000Z",
-         *               "periodEnd": "2026-11-21T10:00:00.000Z"
+         *               "periodStart": "2026-01-01T00:00:00.000Z",
+         *               "periodEnd": "2026-02-01T00:00:00.000Z"
          *             }
          *           ],
          *           "subtotal": 30,
@@ -10103,8 +10105,8 @@ export interface components {
          *               "quantity": 1,
          *               "unitAmount": 30,
          *               "amount": 30,
-         *               "periodStart": "2026-11-21T10:00:00.000Z",
-         *               "periodEnd": "2026-11-21T10:00:00.000Z"
+         *               "periodStart": "2026-01-01T00:00:00.000Z",
+         *               "periodEnd": "2026-02-01T00:00:00.000Z"
          *             }
          *           ],
          *           "subtotal": 30,
@@ -10866,8 +10868,8 @@ export interface components {
          *               "quantity": 1,
          *               "unitAmount": 30,
          *               "amount": 30,
-         *               "periodStart": "2026-11-21T10:00:00.000Z",
-         *               "periodEnd": "2026-11-21T10:00:00.000Z"
+         *               "periodStart": "2026-01-01T00:00:00.000Z",
+         *               "periodEnd": "2026-02-01T00:00:00.000Z"
          *             }
          *           ],
          *           "subtotal": 30,

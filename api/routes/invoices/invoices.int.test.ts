@@ -52,8 +52,6 @@ describe('invoices (/invoices)', () => {
           quantity: 2,
           unitAmount: 150,
           amount: 300,
-          periodStart: null,
-          periodEnd: null,
         },
         expect.objectContaining({ description: 'Travel', quantity: 0.5, unitAmount: 0.01, amount: 0.01 }) as unknown,
       ],

@@ -51,8 +51,16 @@ export const InvoiceLineSchema = named(
       quantity: Type.Number({ example: 1 }),
       unitAmount: Type.Number({ example: 30, description: 'Exact unit price in major units (up to 12 decimals)' }),
       amount: money(30, 'quantity × unitAmount, rounded once to the currency (half away from zero)'),
-      periodStart: nullableTimestamp('2026-01-01T00:00:00.000Z'),
-      periodEnd: nullableTimestamp('2026-02-01T00:00:00.000Z'),
+      periodStart: Type.Optional({
+        ...TimestampSchema,
+        description: 'Start of the period the line bills; absent on a line that bills none (MANUAL, ADD_ON)',
+        example: '2026-01-01T00:00:00.000Z',
+      }),
+      periodEnd: Type.Optional({
+        ...TimestampSchema,
+        description: 'End of the period the line bills; absent with periodStart',
+        example: '2026-02-01T00:00:00.000Z',
+      }),
     },
     { additionalProperties: false },
   ),

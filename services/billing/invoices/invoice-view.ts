@@ -12,8 +12,9 @@ export type InvoiceLineView = {
   quantity: number;
   unitAmount: number;
   amount: number;
-  periodStart: string | null;
-  periodEnd: string | null;
+  /** The period the line bills; absent on a line that bills none (a MANUAL or ADD_ON line). */
+  periodStart?: string;
+  periodEnd?: string;
 };
 
 /** One coupon's share of `discount` (Stripe's `total_discount_amounts`, Lago's applied coupons). */
@@ -58,8 +59,8 @@ function lineView(line: InvoiceLineRecord, invoice: InvoiceRecord): InvoiceLineV
     quantity: decimalNumber(line.quantity),
     unitAmount: decimalNumber(line.unitAmount),
     amount: presentMajorUnits({ amount: line.amountMinor, currency: invoice.currency }),
-    periodStart: line.periodStart?.toISOString() ?? null,
-    periodEnd: line.periodEnd?.toISOString() ?? null,
+    ...(line.periodStart === null ? {} : { periodStart: line.periodStart.toISOString() }),
+    ...(line.periodEnd === null ? {} : { periodEnd: line.periodEnd.toISOString() }),
   };
 }
 
