@@ -73,7 +73,10 @@ export function createSubscriptionActivities({ orm, logger }: SubscriptionActivi
         currentPeriodEnd: (record.currentPeriodEnd ?? record.trialEnd ?? start).toISOString(),
         trialEnd: record.trialEnd?.toISOString() ?? null,
         cancelAt: record.cancelAt?.toISOString() ?? null,
-        testClock: clock === null ? null : { clockId: clock.clockId, frozenTime: clock.frozenTime.toISOString() },
+        testClock:
+          clock === null
+            ? null
+            : { clockId: clock.clockId, frozenTime: clock.frozenTime.toISOString(), advancing: clock.advancing },
       };
     },
 

@@ -8,6 +8,7 @@ import {
   currentTestClock,
   expectAcknowledgement,
   listenToTestClock,
+  NOT_TOLD_YET,
   onTestClock,
   reportClockReached,
   useTestClock,
@@ -40,9 +41,6 @@ const CLOCK_ONE_READ_PATCH = 'test-clock-dunning-one-read-per-clock-time';
  * Ladders recorded before replay on their old path.
  */
 const CLOCK_ORDER_PATCH = 'test-clock-ordered-messages';
-
-/** The clock time of a ladder that has not been told one yet: before anything it has due. */
-const NOT_TOLD_YET = new Date(0).toISOString();
 
 /** Still asking the customer for money: reminders go out, and a subscription stays past due. */
 const COLLECTING: readonly DunningInvoiceState['status'][] = ['OPEN', 'UNCOLLECTIBLE'];

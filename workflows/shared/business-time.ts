@@ -64,6 +64,12 @@ export async function sendClockSignals(
   return sendTestClockSignals(input);
 }
 
+/**
+ * The clock time of a workflow that loaded its clock while the clock was advancing and has not been told a time yet:
+ * before anything it has due, so it waits for the clock to tell it one (the clock's row holds only the advance's end).
+ */
+export const NOT_TOLD_YET = new Date(0).toISOString();
+
 let clock: ClockTimeState | undefined;
 let tenant: string | undefined;
 /** A time signalled before the workflow knew its clock (it arrived while the record was loading). */

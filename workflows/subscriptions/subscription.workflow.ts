@@ -56,6 +56,7 @@ import { asOneAction } from './lifecycle-action';
 import {
   businessNowMs,
   listenToTestClock,
+  NOT_TOLD_YET,
   onTestClock,
   reportClockReached,
   useTestClock,
@@ -75,6 +76,14 @@ const HISTORY_BOUND_PATCH = 'continue-as-new-on-long-history';
  * than the renewal itself. Runs recorded before the patch continued as new at each renewal and replay on that path.
  */
 const CLOCK_RENEWALS_PATCH = 'test-clock-renewals-in-one-run';
+/**
+ * A subscription that loads its clock while the clock is advancing has been told no time yet: the clock's row holds
+ * only the advance's end, and taking that as its time let it run (and report) past the stops of the work its own
+ * first invoice starts (that invoice's ladder made it PAST_DUE at the advance's end, not at the due date). It waits,
+ * like a ladder started then, for the clock to tell it a stop. Runs recorded before the patch took the row's time.
+ */
+const CLOCK_UNTOLD_START_PATCH = 'test-clock-untold-subscription-start';
+
 /** A clock run's renewals before it continues as new (about a dozen events each), so a run stays quick to replay. */
 const CLOCK_RENEWALS_PER_RUN = 24;
 
@@ -193,6 +202,9 @@ export async function subscriptionWorkflow(
       return { outcome: 'not_found' };
     }
     state = stateFromSnapshot(input, snapshot);
+    if (state.testClock !== undefined && snapshot.testClock?.advancing === true && patched(CLOCK_UNTOLD_START_PATCH)) {
+      state.testClock.frozenTime = NOT_TOLD_YET;
+    }
   }
   if (state.testClock !== undefined) useTestClock(state.testClock, input.tenantId);
   return runLifecycle(input, state, queue, carried === undefined);

@@ -23,9 +23,10 @@ export interface SubscriptionSnapshot {
   cancelAt: string | null;
   /**
    * The customer's test clock and its time, null for an ordinary customer (absent in results recorded before test
-   * clocks: none).
+   * clocks: none). `advancing` (absent in results recorded before it): the clock is between stops of an advance, and
+   * `frozenTime` is the advance's end, not a time the clock has told anyone.
    */
-  testClock?: { clockId: string; frozenTime: string } | null;
+  testClock?: { clockId: string; frozenTime: string; advancing?: boolean } | null;
 }
 
 export interface SubscriptionRef {

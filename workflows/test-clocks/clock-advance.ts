@@ -1,4 +1,11 @@
-import { condition, getExternalWorkflowHandle, log, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import {
+  condition,
+  getExternalWorkflowHandle,
+  log,
+  patched,
+  proxyActivities,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { Activities } from '../../activities';
 import { internalActivityOptions } from '../activity-options';
 import { sendClockSignals } from '../shared/business-time';
@@ -10,6 +17,15 @@ import { testClockRollCallSignal, testClockTimeSignal } from './messages';
  * seconds, longer than a workflow task should stay open.
  */
 const { listTestClockParticipants } = proxyActivities<Activities>(internalActivityOptions);
+
+/**
+ * Before its first stop an advance settles what the clock's customers just started: the roll call repeats until a
+ * listing finds no participant whose next due instant is unknown (a subscription created just before the advance
+ * issues its first invoice while it is called, and that invoice's ladder is listed only after), and a participant due
+ * at or before the clock's own time (that ladder, its invoice due at once) runs there first, before anyone is told a
+ * later time. Runs recorded before step as they did.
+ */
+const SETTLE_BEFORE_STEPPING_PATCH = 'test-clock-settles-before-stepping';
 
 /** Well under Temporal's cap of 51,200 events: a clock advanced many times starts afresh between advances. */
 const HISTORY_EVENT_LIMIT = 10_000;
@@ -122,10 +138,10 @@ export async function advanceInStops(input: {
   target: string;
   after: string | null;
 }): Promise<'done' | 'deleted' | 'continueAsNew'> {
-  const { state, clock, target } = input;
+  const { state, target } = input;
   const nextDue = (state.nextDue ??= {});
-  // A resumed advance (continued as new between stops) has called the roll already.
-  if (state.stoppedAt === undefined && (await callTheRoll(input.ref, state, clock)) === 'deleted') return 'deleted';
+  // A resumed advance (continued as new between stops) has called the roll and settled already.
+  if (state.stoppedAt === undefined && (await settleBeforeStepping(input)) === 'deleted') return 'deleted';
   let after = input.after;
   for (;;) {
     const stop = nextStop({ target, after, nextDue });
@@ -148,6 +164,33 @@ export async function advanceInStops(input: {
 }
 
 /**
+ * The roll call, repeated (on runs recorded from the patch) until every listed participant's next due instant is
+ * known; then, when one is due at or before the clock's own time (`after`), a stop there for those alone.
+ */
+async function settleBeforeStepping(input: {
+  ref: ClockRef;
+  state: TestClockCarried;
+  clock: ClockRun;
+  target: string;
+  after: string | null;
+}): Promise<'done' | 'deleted'> {
+  const { ref, state, clock, target, after } = input;
+  const settle = patched(SETTLE_BEFORE_STEPPING_PATCH);
+  if ((await callTheRoll(ref, state, clock, settle)) === 'deleted') return 'deleted';
+  const nextDue = state.nextDue ?? {};
+  if (!settle || after === null || !anyDueBy(nextDue, after)) return 'done';
+  const advance: Advance = { frozenTime: after, waiting: new Set(), told: new Set() };
+  const pick = (workflowId: string): boolean => isDueBy({ workflowId, stop: after, target, nextDue });
+  const listed = await tellUntilNoneFresh({ ref, state, clock, advance, pick, first: Object.keys(nextDue) });
+  if (listed === 'deleted') return 'deleted';
+  forgetUntold(nextDue, advance);
+  return 'done';
+}
+
+const anyDueBy = (nextDue: NextDueMap, at: string): boolean =>
+  Object.values(nextDue).some((due) => due !== null && Date.parse(due) <= Date.parse(at));
+
+/**
  * A participant told a stop that reported nothing after it could not be told (it has ended): it is told again only at
  * the target, where an ended one drops out of the map.
  */
@@ -160,12 +203,34 @@ function forgetUntold(nextDue: NextDueMap, advance: Advance): void {
 
 /**
  * Asks the listed participants whose next due instant the clock does not know to report again (they reported
- * before the clock's workflow existed, or from an older worker), and waits for their reports.
+ * before the clock's workflow existed, or from an older worker, or just started), and waits for their reports;
+ * `untilKnown`: then lists again, and calls the ones the reported work started, until none is unknown.
  */
-async function callTheRoll(ref: ClockRef, state: TestClockCarried, clock: ClockRun): Promise<'done' | 'deleted'> {
+async function callTheRoll(
+  ref: ClockRef,
+  state: TestClockCarried,
+  clock: ClockRun,
+  untilKnown: boolean,
+): Promise<'done' | 'deleted'> {
+  // Each participant is called once: one that reports no next due instant (an older worker) is not called for ever.
+  const called = new Set<string>();
+  for (;;) {
+    const outcome = await callTheRollOnce(ref, state, clock, called);
+    if (outcome !== 'called' || !untilKnown) return outcome === 'deleted' ? 'deleted' : 'done';
+  }
+}
+
+/** One listing and the roll call of its unknown participants: `none` when it found no one to call. */
+async function callTheRollOnce(
+  ref: ClockRef,
+  state: TestClockCarried,
+  clock: ClockRun,
+  called: Set<string>,
+): Promise<'none' | 'called' | 'deleted'> {
   const listed = await listTestClockParticipants(ref);
-  const unknown = listed.filter((workflowId) => state.nextDue?.[workflowId] === undefined);
-  if (unknown.length === 0) return 'done';
+  const unknown = listed.filter((workflowId) => state.nextDue?.[workflowId] === undefined && !called.has(workflowId));
+  if (unknown.length === 0) return 'none';
+  for (const workflowId of unknown) called.add(workflowId);
   for (const workflowId of unknown) clock.rollCall.add(workflowId);
   const notRunning = await sendClockSignals({
     signal: 'testClockRollCall',
@@ -177,7 +242,7 @@ async function callTheRoll(ref: ClockRef, state: TestClockCarried, clock: ClockR
   }
   if (notRunning === undefined) await callTheRollByCommands(unknown, clock);
   await condition(() => clock.deleted || clock.rollCall.size === 0);
-  return clock.deleted ? 'deleted' : 'done';
+  return clock.deleted ? 'deleted' : 'called';
 }
 
 /** The roll call as runs recorded before clock signals left from local activities sent it. */

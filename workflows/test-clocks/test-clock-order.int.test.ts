@@ -44,22 +44,36 @@ describe('testClockWorkflow advances in time order (real activities and database
 
   const store = () => tenantSql(orm, tenantId);
 
-  async function clockWithSubscription(netPaymentTerms: number | null = null) {
+  async function clockWithCustomer(netPaymentTerms: number | null = null) {
     const clockId = (await createTestClock(store(), { name: 'order', frozenTime: CLOCK_START })).id;
     const customerId = await insertCustomerRow(scenario.sql, { timezone: 'UTC', netPaymentTerms });
     await store().transactional(async (transaction) => {
       await attachCustomerToClock(store(), transaction, clockId);
       await scenario.sql('update $schema.customers set test_clock_id = ? where id = ?', [clockId, customerId]);
     });
+    return { clockId, customerId };
+  }
+
+  /** A monthly 30.00 subscription of the customer, its first period from `start` (one month). */
+  async function monthlySubscription(customerId: string, start: Date, end: Date): Promise<string> {
     const planId = await scenario.createPlan({ name: 'Monthly', amountMinor: 3000n });
-    const subscriptionId = await scenario.insertSubscription({
-      customerId,
-      planId,
-      status: 'ACTIVE',
-      periodStart: CLOCK_START,
-      periodEnd: new Date('2026-02-28T00:00:00.000Z'),
-    });
+    return scenario.insertSubscription({ customerId, planId, status: 'ACTIVE', periodStart: start, periodEnd: end });
+  }
+
+  async function clockWithSubscription(netPaymentTerms: number | null = null) {
+    const { clockId, customerId } = await clockWithCustomer(netPaymentTerms);
+    const subscriptionId = await monthlySubscription(customerId, CLOCK_START, new Date('2026-02-28T00:00:00.000Z'));
     return { clockId, customerId, subscriptionId };
+  }
+
+  /** When each `subscription.past_due` of the subscription happened, on the clock. */
+  async function pastDueTimes(subscriptionId: string): Promise<string[]> {
+    const events = await scenario.sql<{ occurred_at: Date }>(
+      `select occurred_at from $schema.webhook_events
+        where event_type = 'subscription.past_due' and data->>'id' = ? order by occurred_at`,
+      [subscriptionId],
+    );
+    return events.map((event) => new Date(event.occurred_at).toISOString());
   }
 
   /** What the API's advance does, then waits for READY. */
@@ -180,6 +194,48 @@ describe('testClockWorkflow advances in time order (real activities and database
         const ladderId = dunningWorkflowId(tenantId, firstInvoice?.id ?? '');
         const history = await env.client.workflow.getHandle(ladderId).fetchHistory();
         await Worker.runReplayHistory({ workflowBundle: await sharedWorkflowBundle() }, history, ladderId);
+      });
+    } finally {
+      await scenario.setTenantSettings({ netPaymentTerms: 730 });
+    }
+  });
+
+  test('advanced at once after the subscription is made, its first invoice’s ladder still runs at its due date', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+    });
+    try {
+      const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
+      await worker.runUntil(async () => {
+        // No wait for the first invoice: it is issued, and its ladder started, while the advance has begun.
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        await advanceUntilReady(clockId, taskQueue, '2026-02-10T00:00:00.000Z');
+        expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-05T00:00:00Z')]);
+      });
+    } finally {
+      await scenario.setTenantSettings({ netPaymentTerms: 730 });
+    }
+  });
+
+  test('a subscription made between advances, its invoice due at once, is past due at the clock’s time', async () => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+    });
+    try {
+      const { clockId, customerId } = await clockWithCustomer(0);
+      await worker.runUntil(async () => {
+        await advanceUntilReady(clockId, taskQueue, '2026-02-10T00:00:00.000Z');
+        const start = new Date('2026-02-10T00:00:00.000Z');
+        const subscriptionId = await monthlySubscription(customerId, start, new Date('2026-03-10T00:00:00.000Z'));
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        await advanceUntilReady(clockId, taskQueue, '2026-02-15T00:00:00.000Z');
+        // As the wall clock would have it: due when issued, past due then, not at the advance's end.
+        expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-10T00:00:00Z')]);
+        expect((await scenario.subscription(subscriptionId)).status).toBe('PAST_DUE');
       });
     } finally {
       await scenario.setTenantSettings({ netPaymentTerms: 730 });
