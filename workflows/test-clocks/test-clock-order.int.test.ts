@@ -213,6 +213,15 @@ describe('testClockWorkflow advances in time order (real activities and database
         await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
         await advanceUntilReady(clockId, taskQueue, '2026-02-10T00:00:00.000Z');
         expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-05T00:00:00Z')]);
+        // Both new paths (the roll call until none is unknown, the subscription untold) replay deterministically.
+        const bundle = { workflowBundle: await sharedWorkflowBundle() };
+        for (const workflowId of [
+          testClockWorkflowId(tenantId, clockId),
+          subscriptionWorkflowId(tenantId, subscriptionId),
+        ]) {
+          const history = await env.client.workflow.getHandle(workflowId).fetchHistory();
+          await Worker.runReplayHistory(bundle, history, workflowId);
+        }
       });
     } finally {
       await scenario.setTenantSettings({ netPaymentTerms: 730 });
