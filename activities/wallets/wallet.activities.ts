@@ -84,7 +84,11 @@ export function createWalletActivities({ orm, logger, config, usageTally }: Wall
       const wallet = await findWallet(tenantSql(orm, input.tenantId), input.walletId);
       return {
         ...schedule,
-        testClock: { clockId: clock.id, frozenTime: clock.frozenTime.toISOString() },
+        testClock: {
+          clockId: clock.id,
+          frozenTime: clock.frozenTime.toISOString(),
+          advancing: clock.status === 'ADVANCING',
+        },
         ...(wallet === undefined ? {} : { createdAt: wallet.createdAt.toISOString() }),
       };
     },

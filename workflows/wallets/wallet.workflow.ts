@@ -35,6 +35,7 @@ import {
   businessNowMs,
   currentTestClock,
   listenToTestClock,
+  NOT_TOLD_YET,
   onTestClock,
   reportClockReached,
   useTestClock,
@@ -56,6 +57,8 @@ const HISTORY_EVENT_LIMIT = 10_000;
  * start nor after a change), and check from their next step on.
  */
 const BALANCE_CHECKS_PATCH = 'wallet-balance-checks';
+/** A wallet that reads its clock during an advance starts untold (runs recorded before took the advance's end). */
+const CLOCK_UNTOLD_START_PATCH = 'test-clock-untold-wallet-start';
 
 /**
  * One wallet's durable timers (`wallet:<tenantId>:<walletId>`), for as long as the wallet is ACTIVE.
@@ -136,10 +139,11 @@ async function readWallet(state: WalletWorkflowState): Promise<void> {
     // its INTERVAL firings and expiry since then run, each at its instant.
     const created = state.wallet?.createdAt ?? clock.frozenTime;
     const localTime = Date.parse(created) < Date.parse(clock.frozenTime) ? created : clock.frozenTime;
-    useTestClock(
-      { clockId: clock.clockId, frozenTime: clock.frozenTime, localTime, reportedFor: null },
-      state.tenantId,
-    );
+    // Read while the clock advances, its time is only the advance's end: told none yet, it waits for a stop, so its
+    // firings keep their order with the invoices of the same advance.
+    const untold = clock.advancing === true && patched(CLOCK_UNTOLD_START_PATCH);
+    const frozenTime = untold ? NOT_TOLD_YET : clock.frozenTime;
+    useTestClock({ clockId: clock.clockId, frozenTime, localTime, reportedFor: null }, state.tenantId);
     state.wallet = await read();
   }
   if (patched(BALANCE_CHECKS_PATCH)) state.balanceCheckAtMs = businessNowMs();

@@ -31,9 +31,10 @@ export interface WalletSchedule {
   nextTopUp?: IntervalFiringWire | null;
   /**
    * The customer's test clock and its time (read by `readWalletSchedule` only): the workflow runs on its time. Null
-   * or absent for an ordinary customer (and in results recorded before test clocks).
+   * or absent for an ordinary customer (and in results recorded before test clocks). `advancing` (absent in results
+   * recorded before it): the clock is between stops of an advance, and `frozenTime` is only the advance's end.
    */
-  testClock?: { clockId: string; frozenTime: string } | null;
+  testClock?: { clockId: string; frozenTime: string; advancing?: boolean } | null;
   /** When the wallet was created (read by `readWalletSchedule` only, with `testClock`). */
   createdAt?: string;
 }
