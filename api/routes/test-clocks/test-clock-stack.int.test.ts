@@ -218,6 +218,35 @@ describe('test clocks through the API, with a worker on the dev server', () => {
   );
 
   it(
+    'advanced at once after subscribing: the first invoice’s due date makes the subscription past due then',
+    async () => {
+      const settings = {
+        netPaymentTerms: 5,
+        dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+      };
+      expect((await call('PATCH', '/tenants/me', { token: tenant.accessToken, body: { settings } })).status).toBe(200);
+      const clockId = String((await created('/test-clocks', { name: 'At once', frozenTime: CLOCK_START })).id);
+      const customerId = await createCustomer({ testClockId: clockId });
+      const planId = await monthlyPlan('at-once');
+      const subscription = await created('/subscriptions', { customerId, planId, currency: 'USD' });
+      // No wait for the first invoice: the advance starts while the subscription's workflow issues it.
+      await advance(clockId, '2026-02-10');
+      const pastDue = await call(
+        'GET',
+        `/tenants/me/webhook-events?event=subscription.past_due&testClockId=${clockId}`,
+        {
+          token: tenant.accessToken,
+        },
+      );
+      expect((pastDue.body.data as Json[]).map((event) => event.occurredAt)).toEqual([iso('2026-02-05')]);
+      expect(await read(`/subscriptions/${String(subscription.id)}`)).toMatchObject({ status: 'PAST_DUE' });
+      const [first] = await invoicesOf(String(subscription.id));
+      expect(first).toMatchObject({ issuedAt: CLOCK_START, dueDate: iso('2026-02-05'), status: 'OPEN' });
+    },
+    2 * 60_000,
+  );
+
+  it(
     'docs/test-clocks.md: the walk-through runs as written (bash -euo pipefail, curl, jq)',
     async () => {
       const guide = await readFile(join(__dirname, '..', '..', '..', 'docs', 'test-clocks.md'), 'utf8');
