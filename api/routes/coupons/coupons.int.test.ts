@@ -125,8 +125,8 @@ describe('coupons (/coupons)', () => {
       [percent({ maxRedemptions: 2_147_483_648 }), ['body.maxRedemptions']],
       [percent({ maxRedemptions: 1e20 }), ['body.maxRedemptions']],
       [percent({ code: 'has space' }), ['body.code']],
-      [percent({ planIds: ['nope'] }), ['body.planIds.0']],
-      [percent({ billableMetricIds: ['nope'] }), ['body.billableMetricIds.0']],
+      [percent({ planIds: [''] }), ['body.planIds.0']],
+      [percent({ billableMetricIds: [''] }), ['body.billableMetricIds.0']],
       [percent({ billableMetricIds: [UNKNOWN_METRIC, UNKNOWN_METRIC] }), ['body.billableMetricIds']],
       [percent({ billableMetricIds: UNKNOWN_METRIC }), ['body.billableMetricIds']],
       [percent({ extra: 1 }), ['body.extra']],
@@ -145,6 +145,11 @@ describe('coupons (/coupons)', () => {
       const unknownPlan = await call('POST', '/coupons', { body: percent({ planIds: [UNKNOWN_PLAN] }) });
       expect(unknownPlan).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
       expect(String(unknownPlan.body.message)).toContain(UNKNOWN_PLAN);
+      // A malformed id names nothing either: 404, as every other reference in a body.
+      const malformed = await call('POST', '/coupons', { body: percent({ planIds: ['nope'] }) });
+      expect(malformed).toMatchObject({ status: 404, body: { error: 'plan_not_found' } });
+      const noMetric = await call('POST', '/coupons', { body: percent({ billableMetricIds: ['nope'] }) });
+      expect(noMetric).toMatchObject({ status: 404, body: { error: 'billable_metric_not_found' } });
     });
 
     it('limits a coupon to billable metrics; an unknown or another tenant’s metric is 404 naming the field', async () => {

@@ -56,13 +56,16 @@ const maxRedemptions = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_REDEM
   description: 'How many times the coupon may be applied in all, at most 2,147,483,647; null is unlimited',
   example: 100,
 });
-const planIds = Type.Array(PlanIdSchema, {
+// Any id-sized string, as every other reference in a request body: one that names nothing is 404, malformed or not.
+const Reference = (example: string) => Type.String({ minLength: 1, maxLength: 100, example });
+
+const planIds = Type.Array(Reference('plan_01JD7X3Q8K9V2N4M6P8R0S2T4W'), {
   maxItems: 100,
   uniqueItems: true,
   description: 'Plans the coupon is restricted to; [] (default) is any plan. An unknown plan is 404 plan_not_found',
 });
 
-const billableMetricIds = Type.Array(BillableMetricIdSchema, {
+const billableMetricIds = Type.Array(Reference('bm_01JD3Z8V4N6QKX2M7R9T5W0BCY'), {
   maxItems: 100,
   uniqueItems: true,
   description:
