@@ -135,6 +135,8 @@ export function createCollectionActivities(deps: CollectionActivityDependencies)
     async cancelSubscriptionForDunning(input: {
       tenantId: string;
       subscriptionId: string;
+      /** Sent by a ladder on a test clock: the clock time of the write-off; absent: the subscription's own time. */
+      at?: string;
     }): Promise<'canceled' | 'already_ended'> {
       return cancelUnpaidSubscription({ orm, temporal: workerTemporal() }, input);
     },

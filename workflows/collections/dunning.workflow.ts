@@ -155,7 +155,9 @@ async function runStep(
     // An ordinary ladder sends no instant (the activity takes the wall clock's), as before test clocks.
     written = await activities.markInvoiceUncollectible(onTestClock() ? { ...input, now: businessNowIso() } : input);
     if (written === 'UNCOLLECTIBLE' && state.cancelSubscription && state.subscriptionId !== null) {
-      await activities.cancelSubscriptionForDunning({ tenantId: input.tenantId, subscriptionId: state.subscriptionId });
+      const cancel = { tenantId: input.tenantId, subscriptionId: state.subscriptionId };
+      // On a clock the cancellation happens at the write-off's time, whatever instant the subscription last ran at.
+      await activities.cancelSubscriptionForDunning(onTestClock() ? { ...cancel, at: businessNowIso() } : cancel);
     }
   }
   if (reminderDay && isReminderCurrent({ ladder: state, dueDate: step.dueDate, day, nowMs: businessNowMs() })) {

@@ -134,9 +134,17 @@ export function expectAcknowledgement(messageId: string): void {
  * workflow's clock time and position move up to it (never back).
  */
 export function applyClockMessageTime(message: ClockMessage): void {
+  applyClockTime(message.at);
+}
+
+/**
+ * A change another participant asks for at its clock time `at` (a dunning ladder's cancellation at its write-off):
+ * this workflow's clock time and position move up to it (never back), so the change is dated there.
+ */
+export function applyClockTime(at: string): void {
   if (clock === undefined) return;
-  clock.frozenTime = later(clock.frozenTime, message.at);
-  clock.localTime = later(clock.localTime, message.at);
+  clock.frozenTime = later(clock.frozenTime, at);
+  clock.localTime = later(clock.localTime, at);
 }
 
 /** Tells the sender of `message` that it has been applied; a sender that has ended waits for nothing. */

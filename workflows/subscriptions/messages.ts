@@ -38,6 +38,12 @@ export interface CancelRequest {
    * cancellation of an unpaid subscription, CONTRACT §12). Absent (the API): credited.
    */
   creditUnused?: boolean;
+  /**
+   * Sent by a dunning ladder on a test clock: the clock time its write-off cancels the subscription at. The
+   * subscription moves there (never back) before it cancels, so the cancellation is dated at the write-off, not at the
+   * last instant the subscription itself ran. Absent (the API, the wall clock): the workflow's own time.
+   */
+  at?: string;
 }
 
 /** The API has already checked the new plan exists, differs, and has a price in the subscription's currency. */

@@ -10,7 +10,12 @@ import {
   refuseUndoCancel,
   type TransitionRefusal,
 } from '../../domain/subscriptions/transitions';
-import { acknowledgeClockMessage, applyClockMessageTime, businessNowIso } from '../shared/business-time';
+import {
+  acknowledgeClockMessage,
+  applyClockMessageTime,
+  applyClockTime,
+  businessNowIso,
+} from '../shared/business-time';
 import type { ClockMessage } from '../test-clocks/messages';
 import type { CancelRequest, ChangePlanRequest } from './messages';
 import { retryUnbilled } from './billing-retry';
@@ -129,6 +134,8 @@ export function failQueued(queue: QueuedCommand[], message: string): void {
 export async function runQueued(state: SubscriptionWorkflowState, entry: QueuedCommand): Promise<void> {
   const message = entry.clockMessage;
   if (message !== undefined) applyClockMessageTime(message);
+  if (entry.command.kind === 'cancel' && entry.command.request.at !== undefined)
+    applyClockTime(entry.command.request.at);
   const refusal = refusalOf(state, entry.command);
   if (refusal === undefined) await runCommand(state, entry.command);
   else {

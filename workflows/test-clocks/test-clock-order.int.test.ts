@@ -251,6 +251,40 @@ describe('testClockWorkflow advances in time order (real activities and database
     }
   });
 
+  test.each([
+    ['in one advance', ['2026-04-01T00:00:00.000Z']],
+    ['in small advances', ['2026-02-06T00:00:00.000Z', '2026-02-20T00:00:00.000Z', '2026-04-01T00:00:00.000Z']],
+  ])('a write-off that cancels the subscription cancels it at the write-off (%s)', async (_how, stops) => {
+    const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: true },
+    });
+    try {
+      // Due on 2026-02-05, written off 10 days later.
+      const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
+      await worker.runUntil(async () => {
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        for (const stop of stops) await advanceUntilReady(clockId, taskQueue, stop);
+        const subscription = await scenario.subscription(subscriptionId);
+        expect(subscription).toMatchObject({ status: 'CANCELED', canceled_at: iso('2026-02-15T00:00:00Z') });
+        const canceled = await scenario.sql<{ occurred_at: Date }>(
+          `select occurred_at from $schema.webhook_events
+            where event_type = 'subscription.canceled' and data->>'id' = ?`,
+          [subscriptionId],
+        );
+        expect(canceled.map((event) => new Date(event.occurred_at).toISOString())).toEqual([
+          iso('2026-02-15T00:00:00Z'),
+        ]);
+      });
+    } finally {
+      await scenario.setTenantSettings({
+        netPaymentTerms: 730,
+        dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
+      });
+    }
+  });
+
   test('a clock that continues as new between stops resumes its advance where it stopped', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     const { clockId, customerId, subscriptionId } = await clockWithSubscription();

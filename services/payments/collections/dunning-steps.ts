@@ -73,13 +73,14 @@ export async function writeOffInvoice(
  */
 export async function cancelUnpaidSubscription(
   deps: { orm: Orm; temporal: { client: Client; taskQueue: string } },
-  input: { tenantId: string; subscriptionId: string },
+  input: { tenantId: string; subscriptionId: string; at?: string },
 ): Promise<'canceled' | 'already_ended'> {
   const context = { sql: tenantSql(deps.orm, input.tenantId), temporal: deps.temporal };
   try {
     await cancelSubscription(context, requireId('subscription', input.subscriptionId), {
       cancelAt: 'now',
       creditUnused: false,
+      ...(input.at === undefined ? {} : { at: input.at }),
     });
     return 'canceled';
   } catch (error) {
