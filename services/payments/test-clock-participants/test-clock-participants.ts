@@ -26,20 +26,22 @@ export interface TestClockParticipantDeps {
  * subscription is listed, ended or not (the clock counts a workflow that has already completed as reported), every
  * ACTIVE wallet (its expiry and INTERVAL top-ups), the dunning ladder of every invoice still being collected and
  * every PENDING payment (its checkout's expiry).
- * Ladders owed a start (an invoice the advance finalized) are started first, rather than at the starter loop's next
- * pass, so that the clock waits for them too.
+ * Ladders owed a start (an invoice the advance finalized) are started before the answer, rather than at the starter
+ * loop's next pass, so that the clock waits for them too: after the listing, since an invoice finalized while the
+ * listing ran is listed with its ladder owed a start (its start is committed with the invoice), and a listed ladder
+ * not yet running could not be told the time; the clock would count it as reported.
  */
 export async function listTestClockParticipants(
   deps: TestClockParticipantDeps,
   ref: { tenantId: string; clockId: string },
 ): Promise<string[]> {
-  await startEveryPendingDunning(deps, ref.tenantId);
   const sql = tenantSql(deps.orm, ref.tenantId);
   const customerIds = await listTestClockCustomerIds(sql, ref.clockId);
   const subscriptionIds = await listCustomerSubscriptionIds(sql, customerIds);
   const walletIds = await listActiveWalletIds(sql, customerIds);
   const invoiceIds = await listCollectingInvoiceIds(sql, customerIds);
   const paymentIds = await listPendingPaymentIds(sql, customerIds);
+  await startEveryPendingDunning(deps, ref.tenantId);
   return [
     ...subscriptionIds.map((id) => subscriptionWorkflowId(ref.tenantId, id)),
     ...walletIds.map((id) => walletWorkflowId(ref.tenantId, id)),
