@@ -55,33 +55,22 @@ const INTERNAL_ERROR: ErrorResponse = {
 
 export const statusOf = (error: AppError): number => STATUS_BY_CODE[error.code] ?? STATUS_BY_KIND[error.kind];
 
-const BUSY_RETRY_AFTER_SECONDS = 1;
+/** A 503 the client may retry after `retryAfter` seconds: the same number in `Retry-After` and the body. */
+const retryLater = (error: string, message: string, retryAfter: number): ErrorResponse => ({
+  status: 503,
+  headers: { 'Retry-After': String(retryAfter) },
+  body: { statusCode: 503, message, error, retryAfter },
+});
 
 /** Every pooled database connection stayed busy past the wait limit: a load spike, so the client retries shortly. */
-const DATABASE_BUSY: ErrorResponse = {
-  status: 503,
-  headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
-  body: {
-    statusCode: 503,
-    message: 'The service is busy; retry the request shortly',
-    error: 'database_busy',
-    retryAfter: BUSY_RETRY_AFTER_SECONDS,
-  },
-};
-
-const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_BUSY = retryLater('database_busy', 'The service is busy; retry the request shortly', 1);
 
 /** PostgreSQL cannot be reached (down, restarting, refusing connections): a dependency unavailable (CONTRACT §2). */
-const DATABASE_UNAVAILABLE: ErrorResponse = {
-  status: 503,
-  headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-  body: {
-    statusCode: 503,
-    message: 'The database is unavailable; retry the request shortly',
-    error: 'database_unavailable',
-    retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
-  },
-};
+const DATABASE_UNAVAILABLE = retryLater(
+  'database_unavailable',
+  'The database is unavailable; retry the request shortly',
+  5,
+);
 
 /** The answer to a thrown value: `{ statusCode, message, error, details?, retryAfter? }` and its headers. */
 export function toErrorResponse(thrown: unknown): ErrorResponse {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { authOf } from '../auth/auth-context';
 import { AppError } from '../../services/platform/errors';
 import { wallClock } from '../../infra/wall-clock';
+import { settledWithin } from '../../infra/concurrency/settled-within';
 import type { RouteDefinition } from '../routing/route-definition';
 import { clientIp, rateLimited, setRateLimitHeaders } from './rate-limit-answer';
 import { unroutedRequestLimit } from './unrouted-rate-limit';
@@ -115,7 +116,7 @@ export function rateLimiting(deps: AppDeps, options: RateLimitOptions = {}): Rat
  */
 function exemptFromRateLimit(peekIp: (ip: string) => Promise<WindowCount>): RouterMiddleware {
   return async (ctx, next) => {
-    const count = await withinMs(PEEK_TIMEOUT_MS, peekIp(clientIp(ctx)));
+    const count = await settledWithin(PEEK_TIMEOUT_MS, peekIp(clientIp(ctx)));
     if (count !== undefined) setRateLimitHeaders(ctx, count);
     ctx.state.rateLimit = 'exempt';
     await next();
@@ -124,22 +125,6 @@ function exemptFromRateLimit(peekIp: (ip: string) => Promise<WindowCount>): Rout
 
 // A health check waits no longer than this for the headers: a slow database must not make it slow.
 const PEEK_TIMEOUT_MS = 250;
-
-/** The promise's value, or undefined when it fails or takes longer than `ms`. */
-async function withinMs<T>(ms: number, promise: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(undefined);
-    }, ms);
-    timer.unref();
-  });
-  try {
-    return await Promise.race([promise.catch(() => undefined), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 // Client networks known to be over their limit, per process; bounded so a flood of addresses cannot grow it.
 const MAX_BLOCKED_NETWORKS = 10_000;

@@ -64,8 +64,8 @@ type Warn = (message: string, error?: unknown) => void;
 /**
  * Runs the handler and keeps its response, whichever way it ends; the lease's renewal ends with it. A validation
  * refusal the handler itself makes (any 400: rules that need the tenant's data, such as an event's metric code, and
- * refusals with codes of their own, such as a start date in the future) is not kept, as the schema's are not: the key
- * is forgotten, so the corrected request, whatever its body, runs under it.
+ * refusals with codes of their own, such as a start date in the future) or a 429 it answers is not kept, as the
+ * schema's are not: the key is forgotten, so the corrected or later request, whatever its body, runs under it.
  */
 async function runUnderLease(lease: KeyLease, execute: ExecuteRoute, warn: Warn): Promise<Reply> {
   let response: StoredResponse | undefined;
@@ -87,9 +87,9 @@ async function keptUnlessRefused(
   response: StoredResponse,
   warn: Warn,
 ): Promise<StoredResponse | undefined> {
-  if (!isValidationRefusal(response.status)) return response;
+  if (!isRefusalNeverKept(response.status)) return response;
   await lease.discard().catch((failure: unknown) => {
-    warn('idempotency key not forgotten after a validation refusal', failure);
+    warn('idempotency key not forgotten after a refusal that is never kept', failure);
   });
   return undefined;
 }
@@ -98,7 +98,7 @@ async function keptUnlessRefused(
  * Every 400 is a validation refusal (the error table), and a 429 a limit that will lift (a tenant's daily mail quota):
  * nothing was done, and a repeat later may succeed, so neither is kept.
  */
-function isValidationRefusal(status: number): boolean {
+function isRefusalNeverKept(status: number): boolean {
   return status === 400 || status === 429;
 }
 

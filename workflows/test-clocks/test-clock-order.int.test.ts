@@ -66,15 +66,32 @@ describe('testClockWorkflow advances in time order (real activities and database
     return { clockId, customerId, subscriptionId };
   }
 
-  /** When each `subscription.past_due` of the subscription happened, on the clock. */
-  async function pastDueTimes(subscriptionId: string): Promise<string[]> {
+  /**
+   * Runs `run` with invoices written off 10 days after their due date and no reminders (no mail here), cancelling the
+   * subscription at the write-off when asked; the tenant's settings are put back after.
+   */
+  async function withDunning(cancelSubscription: boolean, run: () => Promise<void>): Promise<void> {
+    await scenario.setTenantSettings({
+      netPaymentTerms: 730,
+      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription },
+    });
+    try {
+      await run();
+    } finally {
+      await scenario.setTenantSettings({ netPaymentTerms: 730 });
+    }
+  }
+
+  /** When each `eventType` event of the subscription happened, on the clock. */
+  async function eventTimes(subscriptionId: string, eventType: string): Promise<string[]> {
     const events = await scenario.sql<{ occurred_at: Date }>(
       `select occurred_at from $schema.webhook_events
-        where event_type = 'subscription.past_due' and data->>'id' = ? order by occurred_at`,
-      [subscriptionId],
+        where event_type = ? and data->>'id' = ? order by occurred_at`,
+      [eventType, subscriptionId],
     );
     return events.map((event) => new Date(event.occurred_at).toISOString());
   }
+  const pastDueTimes = (subscriptionId: string) => eventTimes(subscriptionId, 'subscription.past_due');
 
   /** What the API's advance does, then waits for READY. */
   async function advanceUntilReady(
@@ -151,11 +168,7 @@ describe('testClockWorkflow advances in time order (real activities and database
 
   test('unpaid invoices: after a year in one advance, READY finds the subscription PAST_DUE since the first due date', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    await scenario.setTenantSettings({
-      netPaymentTerms: 730,
-      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
-    });
-    try {
+    await withDunning(false, async () => {
       // Invoices due 5 days after issue: the first (issued at the clock's start) on 2026-02-05.
       const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
       await worker.runUntil(async () => {
@@ -166,12 +179,7 @@ describe('testClockWorkflow advances in time order (real activities and database
         );
         await advanceUntilReady(clockId, taskQueue, '2027-01-31T00:00:00.000Z');
         expect((await scenario.subscription(subscriptionId)).status).toBe('PAST_DUE');
-        const events = await scenario.sql<{ occurred_at: Date }>(
-          `select occurred_at from $schema.webhook_events
-            where event_type = 'subscription.past_due' and data->>'id' = ?`,
-          [subscriptionId],
-        );
-        expect(events.map((event) => new Date(event.occurred_at).toISOString())).toEqual([iso('2026-02-05T00:00:00Z')]);
+        expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-05T00:00:00Z')]);
         expect((await creditsByPeriod(subscriptionId)).length).toBe(13);
         // On the clock, the workflows' activities run locally once they know their clock (the subscription's first
         // load tells it; a ladder's starter knew it from the finalize, so even its first read is local), and their
@@ -195,18 +203,12 @@ describe('testClockWorkflow advances in time order (real activities and database
         const history = await env.client.workflow.getHandle(ladderId).fetchHistory();
         await Worker.runReplayHistory({ workflowBundle: await sharedWorkflowBundle() }, history, ladderId);
       });
-    } finally {
-      await scenario.setTenantSettings({ netPaymentTerms: 730 });
-    }
+    });
   });
 
   test('advanced at once after the subscription is made, its first invoice’s ladder still runs at its due date', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    await scenario.setTenantSettings({
-      netPaymentTerms: 730,
-      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
-    });
-    try {
+    await withDunning(false, async () => {
       const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
       await worker.runUntil(async () => {
         // No wait for the first invoice: it is issued, and its ladder started, while the advance has begun.
@@ -223,18 +225,12 @@ describe('testClockWorkflow advances in time order (real activities and database
           await Worker.runReplayHistory(bundle, history, workflowId);
         }
       });
-    } finally {
-      await scenario.setTenantSettings({ netPaymentTerms: 730 });
-    }
+    });
   });
 
   test('a subscription made between advances, its invoice due at once, is past due at the clock’s time', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    await scenario.setTenantSettings({
-      netPaymentTerms: 730,
-      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
-    });
-    try {
+    await withDunning(false, async () => {
       const { clockId, customerId } = await clockWithCustomer(0);
       await worker.runUntil(async () => {
         await advanceUntilReady(clockId, taskQueue, '2026-02-10T00:00:00.000Z');
@@ -246,9 +242,7 @@ describe('testClockWorkflow advances in time order (real activities and database
         expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-10T00:00:00Z')]);
         expect((await scenario.subscription(subscriptionId)).status).toBe('PAST_DUE');
       });
-    } finally {
-      await scenario.setTenantSettings({ netPaymentTerms: 730 });
-    }
+    });
   });
 
   test.each([
@@ -256,11 +250,7 @@ describe('testClockWorkflow advances in time order (real activities and database
     ['in small advances', ['2026-02-06T00:00:00.000Z', '2026-02-20T00:00:00.000Z', '2026-04-01T00:00:00.000Z']],
   ])('a write-off that cancels the subscription cancels it at the write-off (%s)', async (_how, stops) => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
-    await scenario.setTenantSettings({
-      netPaymentTerms: 730,
-      dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: true },
-    });
-    try {
+    await withDunning(true, async () => {
       // Due on 2026-02-05, written off 10 days later.
       const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
       await worker.runUntil(async () => {
@@ -268,21 +258,9 @@ describe('testClockWorkflow advances in time order (real activities and database
         for (const stop of stops) await advanceUntilReady(clockId, taskQueue, stop);
         const subscription = await scenario.subscription(subscriptionId);
         expect(subscription).toMatchObject({ status: 'CANCELED', canceled_at: iso('2026-02-15T00:00:00Z') });
-        const canceled = await scenario.sql<{ occurred_at: Date }>(
-          `select occurred_at from $schema.webhook_events
-            where event_type = 'subscription.canceled' and data->>'id' = ?`,
-          [subscriptionId],
-        );
-        expect(canceled.map((event) => new Date(event.occurred_at).toISOString())).toEqual([
-          iso('2026-02-15T00:00:00Z'),
-        ]);
+        expect(await eventTimes(subscriptionId, 'subscription.canceled')).toEqual([iso('2026-02-15T00:00:00Z')]);
       });
-    } finally {
-      await scenario.setTenantSettings({
-        netPaymentTerms: 730,
-        dunning: { reminderDays: [], uncollectibleAfterDays: 10, cancelSubscription: false },
-      });
-    }
+    });
   });
 
   test('a clock that continues as new between stops resumes its advance where it stopped', async () => {

@@ -1,3 +1,4 @@
+import { settledWithin } from '../../../infra/concurrency/settled-within';
 import type { Health, HealthCheckName } from './schema';
 
 /** One dependency probe; `check` rejects when the dependency cannot serve requests. */
@@ -27,17 +28,9 @@ export async function runHealthChecks(checks: readonly HealthCheck[]): Promise<H
 }
 
 async function succeedsInTime(check: () => Promise<void>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(false);
-    }, CHECK_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check().then(() => true), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  // Started inside a promise chain, so a check that throws before returning reads as down too.
+  const passed = Promise.resolve()
+    .then(check)
+    .then(() => true);
+  return (await settledWithin(CHECK_TIMEOUT_MS, passed)) === true;
 }
