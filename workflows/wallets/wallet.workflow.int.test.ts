@@ -287,5 +287,7 @@ describe('walletWorkflow (time-skipping, real activities and database)', () => {
       ).toBe('expired');
       expect(await wallets.transactions(walletId)).toEqual(EXPIRED);
     });
-  });
+    // Seven moves, each read back by a query; under a loaded full run a query across a continue-as-new waits for its
+    // deadline on the time-skipping server (1.3 s alone, over 60 s once in a full run).
+  }, 150_000);
 });
