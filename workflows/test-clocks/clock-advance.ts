@@ -27,6 +27,13 @@ const { listTestClockParticipants } = proxyActivities<Activities>(internalActivi
  */
 const SETTLE_BEFORE_STEPPING_PATCH = 'test-clock-settles-before-stepping';
 
+/**
+ * A participant's report that arrives while a listing runs may tell of work done after the listing read the database
+ * (a subscription that issued its first invoice, whose ladder the listing could not see): the roll call lists once
+ * more. Runs recorded before took such a listing as final, and their clock went past the ladder's due date.
+ */
+const QUIET_LISTING_PATCH = 'test-clock-roll-call-lists-after-reports';
+
 /** Well under Temporal's cap of 51,200 events: a clock advanced many times starts afresh between advances. */
 const HISTORY_EVENT_LIMIT = 10_000;
 
@@ -62,6 +69,8 @@ export interface ClockRun {
   current: Advance | undefined;
   /** Participants asked to report again (their next due instant unknown) that have not yet. */
   rollCall: Set<string>;
+  /** Reports this run has received: a listing during which one arrived may not show what that report's work made. */
+  reportsReceived: number;
 }
 
 type ClockRef = { tenantId: string; clockId: string };
@@ -216,20 +225,27 @@ async function callTheRoll(
   const called = new Set<string>();
   for (;;) {
     const outcome = await callTheRollOnce(ref, state, clock, called);
-    if (outcome !== 'called' || !untilKnown) return outcome === 'deleted' ? 'deleted' : 'done';
+    if (outcome === 'deleted') return 'deleted';
+    if (!untilKnown || outcome === 'none') return 'done';
+    // Asked only when it happens, so runs recorded before replay as they ran.
+    if (outcome === 'reportedMeanwhile' && !patched(QUIET_LISTING_PATCH)) return 'done';
   }
 }
 
-/** One listing and the roll call of its unknown participants: `none` when it found no one to call. */
+/**
+ * One listing and the roll call of its unknown participants: `none` when it found no one to call and no report came
+ * while it ran, `reportedMeanwhile` when it found no one to call but a report came while it ran.
+ */
 async function callTheRollOnce(
   ref: ClockRef,
   state: TestClockCarried,
   clock: ClockRun,
   called: Set<string>,
-): Promise<'none' | 'called' | 'deleted'> {
+): Promise<'none' | 'reportedMeanwhile' | 'called' | 'deleted'> {
+  const reportsBefore = clock.reportsReceived;
   const listed = await listTestClockParticipants(ref);
   const unknown = listed.filter((workflowId) => state.nextDue?.[workflowId] === undefined && !called.has(workflowId));
-  if (unknown.length === 0) return 'none';
+  if (unknown.length === 0) return clock.reportsReceived === reportsBefore ? 'none' : 'reportedMeanwhile';
   for (const workflowId of unknown) called.add(workflowId);
   for (const workflowId of unknown) clock.rollCall.add(workflowId);
   const notRunning = await sendClockSignals({

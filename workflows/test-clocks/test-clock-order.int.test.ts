@@ -228,6 +228,47 @@ describe('testClockWorkflow advances in time order (real activities and database
     });
   });
 
+  test('a report that arrives while the roll call lists: the work it tells of is listed before the first stop', async () => {
+    await withDunning(false, async () => {
+      const { clockId, customerId, subscriptionId } = await clockWithSubscription(5);
+      const clockWorkflowId = testClockWorkflowId(tenantId, clockId);
+      const real = scenario.realActivities();
+      let taskQueue = '';
+      let listings = 0;
+      // The advance's first listing reads the clock's customers before the subscription has issued anything; while
+      // it is on its way back, the subscription issues its first invoice (due Feb 5) and reports to the clock.
+      const listTestClockParticipants: typeof real.listTestClockParticipants = async (ref) => {
+        const listed = await real.listTestClockParticipants(ref);
+        listings += 1;
+        if (listings > 1) return listed;
+        await scenario.startWorkflow({ subscriptionId, customerId, taskQueue });
+        await waitFor(
+          () => reportsOf(clockWorkflowId, subscriptionWorkflowId(tenantId, subscriptionId)),
+          (count) => count > 0,
+        );
+        return listed;
+      };
+      const started = await scenarioWorker(env, { ...real, listTestClockParticipants });
+      taskQueue = started.taskQueue;
+      await started.worker.runUntil(async () => {
+        await advanceUntilReady(clockId, taskQueue, '2026-02-10T00:00:00.000Z');
+        expect(await pastDueTimes(subscriptionId)).toEqual([iso('2026-02-05T00:00:00Z')]);
+        expect(listings).toBeGreaterThan(2);
+      });
+    });
+  });
+
+  /** How many reports from `participant` the clock's workflow has received (its current run). */
+  async function reportsOf(clockWorkflowId: string, participant: string): Promise<number> {
+    const { events } = await env.client.workflow.getHandle(clockWorkflowId).fetchHistory();
+    return (events ?? []).filter((event) => {
+      const signal = event.workflowExecutionSignaledEventAttributes;
+      if (signal?.signalName !== 'testClockParticipantReached') return false;
+      const payload = signal.input?.payloads?.[0]?.data;
+      return payload != null && Buffer.from(payload).toString('utf8').includes(participant);
+    }).length;
+  }
+
   test('a subscription made between advances, its invoice due at once, is past due at the clock’s time', async () => {
     const { worker, taskQueue } = await scenarioWorker(env, scenario.realActivities());
     await withDunning(false, async () => {

@@ -52,7 +52,7 @@ export async function testClockWorkflow(
 ): Promise<void> {
   const state: TestClockCarried = carried ?? { frozenTime: null, queued: [], reached: {} };
   // An object, not a `let`: handlers set it between awaits, which flow analysis does not see.
-  const clock: ClockRun = { deleted: false, current: undefined, rollCall: new Set() };
+  const clock: ClockRun = { deleted: false, current: undefined, rollCall: new Set(), reportsReceived: 0 };
 
   setHandler(advanceTestClockSignal, ({ frozenTime }) => {
     // The API sends an advance again while the clock is ADVANCING to it (a retry after a lost signal): once is enough.
@@ -69,6 +69,7 @@ export async function testClockWorkflow(
     // Reports of one participant arrive in the order it sent them: the latest tells its next due instant.
     if (nextDueAt !== undefined) (state.nextDue ??= {})[workflowId] = nextDueAt;
     clock.rollCall.delete(workflowId);
+    clock.reportsReceived += 1;
     const { current } = clock;
     if (current !== undefined && reachedBy(state.reached, workflowId, current.frozenTime)) {
       current.waiting.delete(workflowId);
