@@ -50,6 +50,7 @@ describe('MRR movements', () => {
               currency: owner.currency,
               status: row.status,
               monthly: monthlyAmount(row.amountMinor, row.interval),
+              interval: row.interval,
               effectiveAt: new Date(START + row.day * DAY),
             };
           });

@@ -1,5 +1,6 @@
+import type { BillingInterval } from '../periods';
 import type { SubscriptionStatus } from '../subscriptions';
-import { MRR_SCALE } from './monthly-amount';
+import { monthlyAmount } from './monthly-amount';
 
 /** One row of a subscription's history: the state it entered at `effectiveAt`, its price as exact monthly units. */
 export interface SubscriptionChange {
@@ -10,6 +11,8 @@ export interface SubscriptionChange {
   status: SubscriptionStatus;
   /** The plan's price per month in units of MRR_SCALE (monthlyAmount). */
   monthly: bigint;
+  /** The plan's billing interval: a fixed-amount coupon comes off each of its invoices, so per month it is scaled too. */
+  interval: BillingInterval;
   effectiveAt: Date;
 }
 
@@ -18,7 +21,7 @@ export interface RecurringCoupon {
   customerId: string;
   /** Percent off with four decimals as an integer: 12.5% is 125000. Null for a fixed amount. */
   percentTenThousandths: bigint | null;
-  /** Amount off per month, in minor units of `currency`; null for a percentage. */
+  /** Amount off each invoice, in minor units of `currency`; null for a percentage. */
   amountMinor: bigint | null;
   currency: string | null;
   /** The plans it is restricted to; empty for every plan. */
@@ -59,7 +62,10 @@ export function customerMrr(input: {
   );
   for (const coupon of running) {
     const eligible = live.map((state) => coupon.planIds.length === 0 || coupon.planIds.includes(state.planId));
-    takeDiscount(remaining, eligible, discountOf(coupon, input.currency, sumWhere(remaining, eligible)));
+    if (coupon.percentTenThousandths !== null) {
+      const base = sumWhere(remaining, eligible);
+      takeDiscount(remaining, eligible, (base * coupon.percentTenThousandths) / 1_000_000n);
+    } else takeFixedAmount(remaining, { live, eligible, coupon, currency: input.currency });
   }
   const byPlan = new Map<string, bigint>();
   live.forEach((state, index) => byPlan.set(state.planId, (byPlan.get(state.planId) ?? 0n) + (remaining[index] ?? 0n)));
@@ -74,12 +80,29 @@ function sumWhere(amounts: readonly bigint[], eligible: readonly boolean[]): big
   return amounts.reduce((sum, amount, index) => (eligible[index] === true ? sum + amount : sum), 0n);
 }
 
-function discountOf(coupon: RecurringCoupon, currency: string, base: bigint): bigint {
-  if (coupon.percentTenThousandths !== null) return (base * coupon.percentTenThousandths) / 1_000_000n;
-  // A fixed amount in another currency takes nothing off: amounts are never converted.
-  if (coupon.currency !== currency || coupon.amountMinor === null) return 0n;
-  const off = coupon.amountMinor * MRR_SCALE;
-  return off < base ? off : base;
+/**
+ * A fixed amount comes off each invoice of each subscription it applies to (as invoices take it), never below zero:
+ * per month, the amount made monthly by that subscription's interval. One in another currency takes nothing off
+ * (amounts are never converted).
+ */
+function takeFixedAmount(
+  amounts: bigint[],
+  input: {
+    live: readonly SubscriptionChange[];
+    eligible: readonly boolean[];
+    coupon: RecurringCoupon;
+    currency: string;
+  },
+): void {
+  const { coupon } = input;
+  if (coupon.currency !== input.currency || coupon.amountMinor === null) return;
+  const amountMinor = coupon.amountMinor;
+  input.live.forEach((state, index) => {
+    const amount = amounts[index] ?? 0n;
+    if (input.eligible[index] !== true) return;
+    const off = monthlyAmount(amountMinor, state.interval);
+    amounts[index] = off < amount ? amount - off : 0n;
+  });
 }
 
 /** Takes `discount` off the eligible amounts in proportion to them; the last eligible one takes the remainder. */

@@ -53,7 +53,8 @@ export async function rawHistory(sql: TenantSql, until: Date, currency?: string)
     `select a.customer_id, (c.percentage * 10000)::bigint::text as percentage, c.amount_minor::text, c.currency,
             c.plan_ids, a.created_at, a.terminated_at
        from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-      where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ? order by a.created_at, a.id`,
+      where c.frequency in ('RECURRING', 'FOREVER') and c.billable_metric_ids = '[]'::jsonb and a.created_at < ?
+      order by a.created_at, a.id`,
     [until],
   );
   return {
@@ -64,6 +65,7 @@ export async function rawHistory(sql: TenantSql, until: Date, currency?: string)
       currency: row.currency,
       status: row.status,
       monthly: monthlyAmount(BigInt(row.amount_minor), row.billing_interval),
+      interval: row.billing_interval,
       effectiveAt: new Date(Number(row.effective_ms)),
     })),
     coupons: coupons.map((row) => ({

@@ -17,7 +17,7 @@ const clock = movableClock('2026-07-15T12:00:00.000Z');
 
 describe('analytics (/analytics/*)', () => {
   // Subscriptions are created through the API; their workflows are not run: the test writes what they would.
-  const { api, tenant, call } = setUpResourceTest({
+  const { api, tenant, call, createCustomer } = setUpResourceTest({
     api: () => ({ clock, temporal: { startSubscriptionWorkflow: () => Promise.resolve() } }),
   });
   beforeEach(() => clock.set('2026-07-15T12:00:00.000Z'));
@@ -44,6 +44,35 @@ describe('analytics (/analytics/*)', () => {
     expect((await call('GET', '/analytics/payments?dateFrom=2026-03-02T00:00:00Z&dateTo=2026-03-01')).status).toBe(400);
     expect((await call('GET', '/analytics/revenue?dateFrom=2026-02-30')).status).toBe(400);
     expect((await call('GET', '/analytics/revenue?dateFrom=1990-01-01&dateTo=2026-01-01')).status).toBe(400);
+  });
+
+  it('takes a fixed recurring coupon off MRR once per invoice, made monthly, and no coupon limited to metrics', async () => {
+    const created = async (path: string, body: Record<string, unknown>): Promise<string> => {
+      const reply = await call('POST', path, { body });
+      expect([path, reply.status]).toEqual([path, 201]);
+      return String(reply.body.id);
+    };
+    const customerId = await createCustomer();
+    const planId = await created('/plans', {
+      name: 'Yearly',
+      code: 'yearly',
+      billingInterval: 'YEARLY',
+      billingTiming: 'IN_ADVANCE',
+      trialDays: 0,
+      prices: [{ currency: 'USD', amount: 1200 }],
+    });
+    await created('/subscriptions', { customerId, planId, currency: 'USD' });
+    const metric = await created('/billable-metrics', { name: 'Calls', code: 'calls', aggregationType: 'COUNT' });
+    const coupons = [
+      { code: 'year120', discountType: 'FIXED_AMOUNT', amount: 120, currency: 'USD' },
+      { code: 'usagehalf', discountType: 'PERCENTAGE', percentage: 50, billableMetricIds: [metric] },
+    ];
+    for (const { code, ...terms } of coupons) {
+      await created('/coupons', { code, name: code, frequency: 'FOREVER', ...terms });
+      await created('/coupons/apply', { couponCode: code, customerId });
+    }
+    // 1,200.00 a year less 120.00 off each yearly invoice: 90.00 a month; the usage coupon discounts no fee.
+    expect((await call('GET', '/analytics/revenue')).body).toMatchObject({ mrr: 90, arr: 1080 });
   });
 
   it('answers zeros for a tenant without data: 12 months ending with this one, no nulls', async () => {

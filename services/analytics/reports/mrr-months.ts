@@ -36,7 +36,8 @@ export const VALID_AT = '(month <= ?::date and valid_through > ?::date)';
  */
 export const RAW_CUSTOMERS = (sql: AnalyticsSql): string =>
   `select a.customer_id from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-    where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?
+    where c.frequency in ('RECURRING', 'FOREVER') and c.billable_metric_ids = '[]'::jsonb
+          and a.created_at < ?
    union
    select customer_id from ${sql.table('analytics_mrr_months')} where month = any(?::date[])`;
 

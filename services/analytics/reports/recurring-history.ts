@@ -89,7 +89,8 @@ export async function loadRecurringCoupons(sql: AnalyticsSql, until: Date): Prom
     `select a.customer_id, c.percentage::text, c.amount_minor::text, c.currency, c.plan_ids, a.created_at,
             a.terminated_at
        from ${sql.table('applied_coupons')} a join ${sql.table('coupons')} c on c.id = a.coupon_id
-      where c.frequency in ('RECURRING', 'FOREVER') and a.created_at < ?
+      where c.frequency in ('RECURRING', 'FOREVER') and c.billable_metric_ids = '[]'::jsonb
+            and a.created_at < ?
       order by a.created_at, a.id`,
     [until],
   );
@@ -104,6 +105,7 @@ function toChange([subscriptionId, customerId, planId, currency, status, amount,
     currency,
     status,
     monthly: monthlyAmount(BigInt(amount), interval),
+    interval,
     effectiveAt: new Date(at),
   };
   return change;
