@@ -95,4 +95,17 @@ describe('the pay link of an invoice PDF', () => {
     }
     expect((await payer.call('GET', `/payments?invoiceId=${otherInvoiceId}`)).body.data).toEqual([]);
   });
+
+  it('shows nothing of a deleted customer’s invoice and opens no checkout for it (401)', async () => {
+    const invoiceId = await openInvoice(payer, 'EUR', 12);
+    const link = payLinkOf(await pdfText(invoiceId));
+    expect((await open(link)).status).toBe(200);
+    const customerId = String((await payer.call('GET', `/invoices/${invoiceId}`)).body.customerId);
+    expect((await payer.call('DELETE', `/customers/${customerId}`)).status).toBe(200);
+    const page = await open(link);
+    expect(page.status).toBe(401);
+    expect(await page.text()).not.toContain('Test Company');
+    expect((await pay(link)).status).toBe(401);
+    expect((await payer.call('GET', `/payments?invoiceId=${invoiceId}`)).body.data).toEqual([]);
+  });
 });

@@ -1,7 +1,12 @@
 import type { Context } from 'koa';
 import type { InvoiceId, TenantId } from '../../domain/ids';
 import { formatCalendarDate, formatMoney } from '../../infra/pdf/document-format';
-import { checkoutLinkedInvoice, readInvoicePayment, type InvoicePayment } from '../../services/portal/customer-portal';
+import {
+  checkoutLinkedInvoice,
+  CUSTOMER_DELETED,
+  readInvoicePayment,
+  type InvoicePayment,
+} from '../../services/portal/customer-portal';
 import { openInvoicePayLink, PAY_PAGE_PATH, payLinkKey } from '../../services/portal/sessions';
 import { AppError } from '../../services/platform/errors';
 import type { AppDeps } from '../app-deps';
@@ -41,14 +46,18 @@ function settledSentence(payment: InvoicePayment): string {
 
 /**
  * `GET /portal/pay/:tenantId/:invoiceId?key=…`, the pay link an invoice PDF prints: the invoice's number, amount due
- * and due date with a Pay button while something is due, else that nothing is. A wrong key is 401, an unknown invoice
- * or a draft 404, with nothing that tells which.
+ * and due date with a Pay button while something is due, else that nothing is. A wrong key, or a deleted customer's
+ * invoice, is 401, an unknown invoice or a draft 404, with nothing that tells which.
  */
 export async function showPayPage(app: AppDeps, ctx: Context): Promise<void> {
   const target = targetOf(app, ctx);
   const payment = target && (await readInvoicePayment(app.orm, target));
-  if (target === undefined || payment === undefined) {
-    answerWithMessage(ctx, target === undefined ? 401 : 404, target === undefined ? UNAUTHORIZED : NOT_VALID);
+  if (target === undefined || payment === CUSTOMER_DELETED) {
+    answerWithMessage(ctx, 401, UNAUTHORIZED);
+    return;
+  }
+  if (payment === undefined) {
+    answerWithMessage(ctx, 404, NOT_VALID);
     return;
   }
   const amountDue = formatMoney(payment.amountDue, payment.currency);
@@ -88,7 +97,8 @@ export async function payLinkedInvoice(app: AppDeps, ctx: Context): Promise<void
     const deps = { orm: app.orm, config: app.config, clock: app.clock, temporal: app.temporal };
     const successUrl = `${target.url}&notice=paid`;
     const payment = await checkoutLinkedInvoice(deps, { ...target, successUrl, cancelUrl: target.url });
-    if (payment.checkoutUrl === null) back('payment-unavailable');
+    if (payment === CUSTOMER_DELETED) answerWithMessage(ctx, 401, UNAUTHORIZED);
+    else if (payment.checkoutUrl === null) back('payment-unavailable');
     else {
       ctx.status = 303;
       ctx.redirect(payment.checkoutUrl);

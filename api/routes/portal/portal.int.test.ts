@@ -93,6 +93,35 @@ describe('/portal/customers/:externalId', () => {
     });
   });
 
+  test('billing: a PAUSED subscription is listed, but its period end is no next invoice', async () => {
+    const { id, externalId } = await customer();
+    const subscribe = async (billingInterval: string) => {
+      const plan = await call('POST', '/plans', {
+        body: {
+          name: billingInterval,
+          code: `portal-${newId('plan').slice(-8).toLowerCase()}`,
+          billingInterval,
+          billingTiming: 'IN_ARREARS',
+          prices: [{ currency: 'USD', amount: 30 }],
+        },
+      });
+      const made = await call('POST', '/subscriptions', {
+        body: { customerId: id, planId: plan.body.id, currency: 'USD' },
+      });
+      expect(made.status).toBe(201);
+      return made.body;
+    };
+    const yearly = await subscribe('YEARLY');
+    const monthly = await subscribe('MONTHLY');
+    const paused = await call('POST', `/subscriptions/${String(monthly.id)}/pause`);
+    expect([paused.status, paused.body.status]).toEqual([200, 'PAUSED']);
+    const billing = await portal(externalId, 'billing');
+    expect((billing.body.subscriptions as Json[]).map((each) => each.id).sort()).toEqual(
+      [yearly.id, monthly.id].sort(),
+    );
+    expect(billing.body.nextInvoiceAt).toBe(yearly.currentPeriodEnd);
+  });
+
   test('billing of a customer with nothing: no subscriptions, nothing due, no wallet, no next invoice', async () => {
     const { externalId } = await customer();
     expect((await portal(externalId, 'billing')).body).toMatchObject({

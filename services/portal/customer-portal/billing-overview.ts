@@ -51,9 +51,15 @@ async function readOutstanding(sql: TenantSql, customerId: string): Promise<Outs
   return rows.map((row) => ({ currency: toCurrencyCode(row.currency), amountDueMinor: BigInt(row.amount_due) }));
 }
 
+/**
+ * The earliest current period end of the subscriptions that will invoice at it: a PAUSED one keeps the period it
+ * was paused in, and nothing is invoiced at its end.
+ */
 function earliestPeriodEnd(subscriptions: readonly SubscriptionRecord[]): Date | undefined {
   const ends = subscriptions.flatMap((subscription) =>
-    subscription.currentPeriodEnd === null ? [] : [subscription.currentPeriodEnd.getTime()],
+    subscription.currentPeriodEnd === null || subscription.status === 'PAUSED'
+      ? []
+      : [subscription.currentPeriodEnd.getTime()],
   );
   return ends.length === 0 ? undefined : new Date(Math.min(...ends));
 }

@@ -19,4 +19,4 @@ export {
   type SessionCustomer,
   type SessionOwner,
 } from './portal-documents';
-export { checkoutLinkedInvoice, readInvoicePayment, type InvoicePayment } from './invoice-payment';
+export { checkoutLinkedInvoice, CUSTOMER_DELETED, readInvoicePayment, type InvoicePayment } from './invoice-payment';
