@@ -191,6 +191,17 @@ describe('paymentWorkflow', () => {
     expect(events.slice(-2)).toEqual([`payment.succeeded:${String(payment.id)}`, `invoice.paid:${String(invoice.id)}`]);
   });
 
+  test('a checkout the 5-minute check finds expired unused fails as expired, without payment.failed', async () => {
+    const { invoice, payment } = await checkout();
+    stripe.expireCheckout(String(payment.id));
+    await skip(6 * MINUTE);
+    expect((await waitForStatus(payment.id, 'FAILED')).failureReason).toBe('expired');
+    expect(verifications).toHaveLength(1);
+    expect(await recordedEvents(api.orm, tenant.tenantId)).not.toContain(`payment.failed:${String(payment.id)}`);
+    expect((await call('GET', `/invoices/${String(invoice.id)}`)).body).toMatchObject({ status: 'OPEN' });
+    await terminate(payment.id);
+  });
+
   test('a success both notified and polled, and a retried settlement, is applied once', async () => {
     const { invoice, payment } = await checkout();
     stripe.completePayment(String(payment.id));

@@ -260,7 +260,8 @@ async function applyVerification(
 ): Promise<void> {
   if (result.status === 'pending') return;
   if (result.status === 'failed') {
-    await fail(input, state, { reason: result.reason, notify: true });
+    // A checkout the provider reports expired was left unused: no payment.failed, as when the workflow expires it.
+    await fail(input, state, { reason: result.reason, notify: result.reason !== 'expired' });
     return;
   }
   const settlement = await applyProviderPayment({
