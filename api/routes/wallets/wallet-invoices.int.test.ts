@@ -2,6 +2,7 @@ import type { Json } from '../../../test/harness/api-client';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { restoreRefundedCredits } from '../../../services/billing/wallets';
+import { markInvoiceUncollectible } from '../../../services/billing/invoices';
 
 /** Wallets meet invoices: credits sold on purchase invoices, spent at finalize after customer credit, given back on void. */
 describe('wallet credits on invoices', () => {
@@ -74,6 +75,23 @@ describe('wallet credits on invoices', () => {
         ]),
       );
       expect((await walletNow(wallet.id)).creditsBalance).toBe(20);
+    });
+
+    it('failed when their invoice was written off arrive after all if it is paid then', async () => {
+      const customerId = await createCustomer();
+      const wallet = await created('/wallets', { customerId, invoiceRequiresSuccessfulPayment: true, paidCredits: 10 });
+      const invoice = await purchaseInvoiceOf(wallet.id);
+      // As dunning writes it off (no route does).
+      const sql = tenantSql(test.api.orm, test.tenant.tenantId);
+      expect((await markInvoiceUncollectible(sql, String(invoice.id), new Date())).ok).toBe(true);
+      const failed = (await transactionsOf(wallet.id)).find((each) => each.source === 'PURCHASE');
+      expect(failed).toMatchObject({ status: 'FAILED', creditAmount: 10 });
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(0);
+
+      await ok('POST', `/invoices/${String(invoice.id)}/mark-paid`);
+      const settled = (await transactionsOf(wallet.id)).filter((each) => each.source === 'PURCHASE');
+      expect(settled).toEqual([expect.objectContaining({ id: failed?.id, status: 'SETTLED', creditAmount: 10 })]);
+      expect((await walletNow(wallet.id)).creditsBalance).toBe(10);
     });
 
     it('settled at once leave with their voided invoice: what is left of them, not the wallet’s other credits', async () => {

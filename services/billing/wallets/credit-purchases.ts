@@ -10,7 +10,7 @@ import {
   lockWallet,
   moveBalance,
   readInvoiceTransactions,
-  settlePendingTransaction,
+  settleUnpaidPurchase,
 } from './wallet-store';
 
 /** The invoice that sells credits, as finalized. */
@@ -50,8 +50,10 @@ const purchasesOf = async (sql: WalletSql, transaction: SqlTransaction, invoiceI
   (await readInvoiceTransactions(sql, transaction, invoiceId)).filter((each) => each.source === 'PURCHASE');
 
 /**
- * The purchase invoice is PAID: its PENDING purchases settle into the balance. Credits bought for a wallet terminated
- * meanwhile are settled and voided at once (TERMINATION), as termination voids every credit. Idempotent.
+ * The purchase invoice is PAID: its PENDING purchases settle into the balance, and so do those that FAILED when it
+ * was written off (UNCOLLECTIBLE): paid after all, the customer gets what the money bought. Credits bought for a
+ * wallet terminated meanwhile are settled and voided at once (TERMINATION), as termination voids every credit.
+ * Idempotent.
  */
 export async function settleInvoicePurchases(
   sql: WalletSql,
@@ -59,10 +61,10 @@ export async function settleInvoicePurchases(
   input: { invoiceId: string; now: Date },
 ): Promise<void> {
   for (const purchase of await purchasesOf(sql, transaction, input.invoiceId)) {
-    if (purchase.status !== 'PENDING') continue;
+    if (purchase.status !== 'PENDING' && purchase.status !== 'FAILED') continue;
     const wallet = await lockWallet(sql, transaction, purchase.walletId);
     if (wallet === undefined) throw new Error(`wallet ${purchase.walletId} of transaction ${purchase.id} is gone`);
-    if (!(await settlePendingTransaction(sql, transaction, { transactionId: purchase.id, now: input.now }))) continue;
+    if (!(await settleUnpaidPurchase(sql, transaction, { transactionId: purchase.id, now: input.now }))) continue;
     await moveBalance(sql, transaction, { walletId: wallet.id, creditsDelta: purchase.credits, now: input.now });
     await oweBalanceCheck(sql, transaction, wallet);
     if (wallet.status === 'TERMINATED') {

@@ -231,8 +231,11 @@ export async function restoreTakes(sql: WalletSql, transaction: SqlTransaction, 
   );
 }
 
-/** A PENDING purchase settles: it becomes a lot of all its credits. Returns whether it was PENDING. */
-export async function settlePendingTransaction(
+/**
+ * A purchase whose invoice was paid settles: it becomes a lot of all its credits. PENDING, or FAILED when its invoice
+ * was written off (UNCOLLECTIBLE) and then paid after all. Returns whether it was either.
+ */
+export async function settleUnpaidPurchase(
   sql: WalletSql,
   transaction: SqlTransaction,
   input: { transactionId: string; now: Date },
@@ -240,7 +243,7 @@ export async function settlePendingTransaction(
   const rows = await sql.query<{ id: string }>(
     `update ${sql.table('wallet_transactions')}
         set status = 'SETTLED', settled_at = ?, remaining_credits = credits
-      where id = ? and status = 'PENDING' returning id`,
+      where id = ? and status in ('PENDING', 'FAILED') returning id`,
     [input.now, input.transactionId],
     transaction,
   );
