@@ -3,6 +3,7 @@ import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import { restoreRefundedCredits } from '../../../services/billing/wallets';
 import { markInvoiceUncollectible } from '../../../services/billing/invoices';
+import { requireId } from '../../../domain/ids';
 
 /** Wallets meet invoices: credits sold on purchase invoices, spent at finalize after customer credit, given back on void. */
 describe('wallet credits on invoices', () => {
@@ -83,7 +84,7 @@ describe('wallet credits on invoices', () => {
       const invoice = await purchaseInvoiceOf(wallet.id);
       // As dunning writes it off (no route does).
       const sql = tenantSql(test.api.orm, test.tenant.tenantId);
-      expect((await markInvoiceUncollectible(sql, String(invoice.id), new Date())).ok).toBe(true);
+      expect((await markInvoiceUncollectible(sql, requireId('invoice', String(invoice.id)), new Date())).ok).toBe(true);
       const failed = (await transactionsOf(wallet.id)).find((each) => each.source === 'PURCHASE');
       expect(failed).toMatchObject({ status: 'FAILED', creditAmount: 10 });
       expect((await walletNow(wallet.id)).creditsBalance).toBe(0);
