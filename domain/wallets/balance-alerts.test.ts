@@ -27,6 +27,24 @@ describe('evaluateWalletAlerts', () => {
     expect(evaluateWalletAlerts(risen.next, reading(-1n)).alerts).toEqual(['wallet.low_balance', 'wallet.depleted']);
   });
 
+  it('tells a crossing that came and went between two readings once, and is ready for the next', () => {
+    const dip = { lowest: { ongoingCredits: wholeCredits(0n), ongoingBalanceMinor: 0n } };
+    const bounced = evaluateWalletAlerts(QUIET, reading(50n, dip));
+    expect([bounced.alerts, bounced.next]).toEqual([['wallet.low_balance', 'wallet.depleted'], QUIET]);
+    expect(evaluateWalletAlerts(bounced.next, reading(-1n)).alerts).toEqual(['wallet.low_balance', 'wallet.depleted']);
+    // Already told for the fall it is still in: not again.
+    const told = { lowBalanceSent: true, depletedSent: false, thresholdFired: false };
+    expect(
+      evaluateWalletAlerts(
+        told,
+        reading(5n, { lowest: { ongoingCredits: wholeCredits(2n), ongoingBalanceMinor: 200n } }),
+      ).alerts,
+    ).toEqual([]);
+    // A fall already made good buys no top-up.
+    const rule = { topUpThresholdCredits: wholeCredits(20n), ...dip };
+    expect(evaluateWalletAlerts(QUIET, reading(50n, rule)).fireThresholdTopUp).toBe(false);
+  });
+
   it('sends no low_balance without a threshold', () => {
     expect(evaluateWalletAlerts(QUIET, reading(1n, { lowBalanceThresholdCredits: null })).alerts).toEqual([]);
   });

@@ -18,6 +18,11 @@ export interface AlertReading {
   topUpThresholdCredits: CreditUnits | null;
   /** A purchase a THRESHOLD top-up started is still PENDING: no new one fires meanwhile. */
   topUpPending: boolean;
+  /**
+   * The lowest the ongoing balance is known to have been since the last reading, when it fell and rose again in
+   * between (a void then a grant): a crossing there is a crossing, told once like any other.
+   */
+  lowest?: { ongoingCredits: CreditUnits; ongoingBalanceMinor: bigint };
 }
 
 export interface AlertDecision {
@@ -29,17 +34,23 @@ export interface AlertDecision {
 /**
  * Compares the ongoing balance with the thresholds: `wallet.low_balance` when the ongoing credits are at or below the
  * low-balance threshold, `wallet.depleted` when the ongoing balance is at or below zero, each once per crossing
- * (again only after the balance has risen back above); the THRESHOLD top-up fires once per fall to its threshold or
- * below, never while a purchase it started is PENDING. Pure: the caller stores `next` with what it sends.
+ * (again only after the balance has risen back above), a crossing between two readings (`lowest`) included; the
+ * THRESHOLD top-up fires once per fall to its threshold or below, never while a purchase it started is PENDING, and
+ * only on the balance as it is (a fall already made good buys nothing). Pure: the caller stores `next` with what it
+ * sends.
  */
 export function evaluateWalletAlerts(state: AlertState, reading: AlertReading): AlertDecision {
-  const low =
-    reading.lowBalanceThresholdCredits !== null && reading.ongoingCredits <= reading.lowBalanceThresholdCredits;
+  const isLow = (credits: CreditUnits): boolean =>
+    reading.lowBalanceThresholdCredits !== null && credits <= reading.lowBalanceThresholdCredits;
+  const low = isLow(reading.ongoingCredits);
   const depleted = reading.ongoingBalanceMinor <= 0n;
   const belowTopUp = reading.topUpThresholdCredits !== null && reading.ongoingCredits <= reading.topUpThresholdCredits;
+  const { lowest } = reading;
+  const fellLow = low || (lowest !== undefined && isLow(lowest.ongoingCredits));
+  const fellDepleted = depleted || (lowest !== undefined && lowest.ongoingBalanceMinor <= 0n);
   const alerts: WalletAlert[] = [];
-  if (low && !state.lowBalanceSent) alerts.push('wallet.low_balance');
-  if (depleted && !state.depletedSent) alerts.push('wallet.depleted');
+  if (fellLow && !state.lowBalanceSent) alerts.push('wallet.low_balance');
+  if (fellDepleted && !state.depletedSent) alerts.push('wallet.depleted');
   const fireThresholdTopUp = belowTopUp && !state.thresholdFired && !reading.topUpPending;
   return {
     alerts,

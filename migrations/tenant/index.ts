@@ -34,6 +34,7 @@ import { AddWebhookEventTestClocks } from './20261213100000-add-webhook-event-te
 import { LeaveEndedCheckoutsOutOfPaymentAnalytics } from './20261214100000-leave-ended-checkouts-out-of-payment-analytics';
 import { RecountTestClockCustomers } from './20261214110000-recount-test-clock-customers';
 import { AddSubscriptionPastDueSignalled } from './20261216100000-add-subscription-past-due-signalled';
+import { AddWalletBalanceDips } from './20261217100000-add-wallet-balance-dips';
 
 /** Every tenant schema's migrations, oldest first. Append only: a landed migration is never edited or reordered. */
 export const tenantMigrations: MigrationList = [
@@ -72,4 +73,5 @@ export const tenantMigrations: MigrationList = [
   LeaveEndedCheckoutsOutOfPaymentAnalytics,
   RecountTestClockCustomers,
   AddSubscriptionPastDueSignalled,
+  AddWalletBalanceDips,
 ];

@@ -160,4 +160,25 @@ describe('wallet balance alerts', () => {
     expect((await call('POST', `/invoices/${String(next.id)}/finalize`)).status).toBe(200);
     expect(await alertArrives(walletId, 'wallet.depleted', 2, Date.now())).toBeLessThan(ALERT_WITHIN_MS);
   });
+
+  it('tells a crossing made good at once (a void, then a grant right after) once each', async () => {
+    const customerId = await createCustomer({ currency: 'USD' });
+    const wallet = await created('/wallets', { customerId, grantedCredits: 10, lowBalanceThresholdCredits: 3 });
+    const walletId = String(wallet.id);
+    await sleep(QUIET_MS);
+    const transact = (body: Json) => call('POST', '/wallets/transactions', { body: { walletId, ...body } });
+    expect((await transact({ voidedCredits: 10 })).status).toBe(201);
+    const since = Date.now();
+    expect((await transact({ grantedCredits: 10 })).status).toBe(201);
+    expect(await alertArrives(walletId, 'wallet.depleted', 1, since)).toBeLessThan(ALERT_WITHIN_MS);
+    expect(await alertArrives(walletId, 'wallet.low_balance', 1, since)).toBeLessThan(ALERT_WITHIN_MS);
+    await sleep(QUIET_MS);
+    expect((await alertsOf(walletId)).map((row) => row.event_type).sort()).toEqual([
+      'wallet.depleted',
+      'wallet.low_balance',
+    ]);
+    // Made good, the next crossing is told again.
+    expect((await transact({ voidedCredits: 10 })).status).toBe(201);
+    expect(await alertArrives(walletId, 'wallet.depleted', 2, Date.now())).toBeLessThan(ALERT_WITHIN_MS);
+  });
 });

@@ -1,5 +1,7 @@
 import {
+  creditsValue,
   evaluateWalletAlerts,
+  ongoingBalance,
   type AlertReading,
   type OngoingBalance,
   type WalletAlert,
@@ -14,8 +16,10 @@ import {
   lockWallet,
   oweBalanceCheck,
   owesThresholdPurchase,
+  readBalanceDip,
   recordWalletAlert,
   saveAlertState,
+  saveCheckedBalance,
   topUpRuleOf,
   type WalletRecord,
 } from '../wallets';
@@ -91,7 +95,10 @@ async function checkLockedWallet(
     topUpThresholdCredits: rule?.thresholdCredits ?? null,
     topUpPending: owed || (rule !== undefined && (await hasPendingThresholdPurchase(sql, transaction, wallet.id))),
   };
-  const decision = evaluateWalletAlerts(wallet.alerts, reading);
+  const usageMinor = creditsValue(wallet.creditsBalance, wallet.rate, wallet.currency) - ongoing.ongoingBalanceMinor;
+  const lowest = await lowestSinceLastCheck(sql, transaction, { wallet, usageMinor });
+  const decision = evaluateWalletAlerts(wallet.alerts, lowest === undefined ? reading : { ...reading, lowest });
+  await saveCheckedBalance(sql, transaction, { walletId: wallet.id, usageMinor });
   for (const alert of decision.alerts) await recordWalletAlert(sql, transaction, { wallet, alert, ongoing, now });
   let thresholdTopUps = wallet.thresholdTopUps;
   let invoiceOwed = owed;
@@ -122,4 +129,24 @@ async function checkLockedWallet(
   const checked = await lockWallet(sql, transaction, wallet.id);
   const thresholdTopUp = thresholdTopUps !== wallet.thresholdTopUps;
   return { wallet: checked, alerts: decision.alerts, thresholdTopUp, invoiceOwed, ongoing };
+}
+
+/**
+ * The ongoing balance at the lowest the balance fell to since the last check, against the usage that check counted
+ * (usage only grows within a period, so this never shows a fall deeper than there was); undefined when the balance
+ * has not moved since.
+ */
+async function lowestSinceLastCheck(
+  sql: TopUpWalletSql,
+  transaction: SqlTransaction,
+  input: { wallet: WalletRecord; usageMinor: bigint },
+): Promise<OngoingBalance | undefined> {
+  const { wallet } = input;
+  const dip = await readBalanceDip(sql, transaction, wallet.id);
+  if (dip.lowestCredits === undefined) return undefined;
+  const usageMinor = dip.checkedUsageMinor ?? input.usageMinor;
+  return ongoingBalance(
+    { creditsBalance: dip.lowestCredits, rate: wallet.rate, currency: wallet.currency },
+    usageMinor,
+  );
 }

@@ -24,7 +24,14 @@ export { walletWakeSender } from './wake-wallet-workflows';
 export { walletError } from './wallet-errors';
 export { listActiveWalletIds, listWalletTransactions, listWallets } from './wallet-queries';
 export { findWallet, lockWallet } from './wallet-store';
-export { hasPendingThresholdPurchase, recordWalletAlert, saveAlertState } from './wallet-alerts';
+export {
+  hasPendingThresholdPurchase,
+  readBalanceDip,
+  recordWalletAlert,
+  saveAlertState,
+  saveCheckedBalance,
+  type BalanceDip,
+} from './wallet-alerts';
 export { oweBalanceCheck } from './pending-wakes';
 export {
   claimTopUpFiring,

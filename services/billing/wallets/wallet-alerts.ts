@@ -1,4 +1,4 @@
-import type { AlertState, OngoingBalance, WalletAlert } from '../../../domain/wallets';
+import type { AlertState, CreditUnits, OngoingBalance, WalletAlert } from '../../../domain/wallets';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { recordCustomerEvent } from '../../catalog/customers';
 import type { WalletRecord, WalletSql } from './wallet-records';
@@ -61,4 +61,43 @@ export async function hasPendingThresholdPurchase(
     transaction,
   );
   return row?.pending === true;
+}
+
+/** What the balance changed by since the wallet's last check, as `moveBalance` and the check keep it. */
+export interface BalanceDip {
+  /** The lowest credits balance since the last check; undefined when the balance has not moved since. */
+  lowestCredits: CreditUnits | undefined;
+  /** The usage the last check counted, in minor units; undefined before the first check. */
+  checkedUsageMinor: bigint | undefined;
+}
+
+/** The wallet's dip since its last check; call with the wallet locked. */
+export async function readBalanceDip(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  walletId: string,
+): Promise<BalanceDip> {
+  const row = await sql.one<{ lowest: string | null; usage: string | null }>(
+    `select lowest_credits_balance::text as lowest, checked_usage_minor::text as usage
+       from ${sql.table('wallets')} where id = ?`,
+    [walletId],
+    transaction,
+  );
+  return {
+    lowestCredits: row?.lowest == null ? undefined : BigInt(row.lowest),
+    checkedUsageMinor: row?.usage == null ? undefined : BigInt(row.usage),
+  };
+}
+
+/** The check has seen the balance: the dip starts afresh, measured against the usage this check counted. */
+export async function saveCheckedBalance(
+  sql: WalletSql,
+  transaction: SqlTransaction,
+  input: { walletId: string; usageMinor: bigint },
+): Promise<void> {
+  await sql.query(
+    `update ${sql.table('wallets')} set lowest_credits_balance = null, checked_usage_minor = ?::bigint where id = ?`,
+    [input.usageMinor.toString(), input.walletId],
+    transaction,
+  );
 }

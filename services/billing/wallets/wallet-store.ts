@@ -157,19 +157,35 @@ export async function recordTakes(
 
 /**
  * Moves the wallet's balance by `creditsDelta` (and its consumed credits by `consumedDelta`): the one writer of
- * `credits_balance`, always in the transaction of the transaction row that explains it.
+ * `credits_balance`, always in the transaction of the transaction row that explains it. It keeps the lowest balance a
+ * void or another taking out of credits left since the last balance check, so that the check sees a fall it did not
+ * witness (`readBalanceDip`).
  */
 export async function moveBalance(
   sql: WalletSql,
   transaction: SqlTransaction,
   change: { walletId: string; creditsDelta: CreditUnits; consumedDelta?: CreditUnits; now: Date },
 ): Promise<void> {
+  const consumed = change.consumedDelta ?? 0n;
+  // A fall other than an invoice's consumption (which takes usage the check counted out of the usage as it takes it
+  // out of the balance) is a dip the next check must see, even if the balance is made good before it runs.
+  const dip = change.creditsDelta < 0n && consumed === 0n;
   await sql.query(
     `update ${sql.table('wallets')}
         set credits_balance = credits_balance + ?::bigint, consumed_credits = consumed_credits + ?::bigint,
+            lowest_credits_balance = case when ?::boolean
+              then least(coalesce(lowest_credits_balance, credits_balance), credits_balance + ?::bigint)
+              else lowest_credits_balance end,
             updated_at = ?
       where id = ?`,
-    [change.creditsDelta.toString(), (change.consumedDelta ?? 0n).toString(), change.now, change.walletId],
+    [
+      change.creditsDelta.toString(),
+      consumed.toString(),
+      dip,
+      change.creditsDelta.toString(),
+      change.now,
+      change.walletId,
+    ],
     transaction,
   );
 }
