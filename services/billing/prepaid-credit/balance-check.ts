@@ -133,8 +133,8 @@ async function checkLockedWallet(
 
 /**
  * The ongoing balance at the lowest the balance fell to since the last check, against the usage that check counted
- * (usage only grows within a period, so this never shows a fall deeper than there was); undefined when the balance
- * has not moved since.
+ * (usage only grows within a period, so this never shows a fall deeper than there was), or this check's own when an
+ * invoice has consumed credits since (it took usage with it); undefined when the balance has not fallen since.
  */
 async function lowestSinceLastCheck(
   sql: TopUpWalletSql,

@@ -168,7 +168,9 @@ export async function moveBalance(
 ): Promise<void> {
   const consumed = change.consumedDelta ?? 0n;
   // A fall other than an invoice's consumption (which takes usage the check counted out of the usage as it takes it
-  // out of the balance) is a dip the next check must see, even if the balance is made good before it runs.
+  // out of the balance) is a dip the next check must see, even if the balance is made good before it runs. After a
+  // consumption the usage the last check counted may be gone with the invoice: the next check measures against its
+  // own.
   const dip = change.creditsDelta < 0n && consumed === 0n;
   await sql.query(
     `update ${sql.table('wallets')}
@@ -176,6 +178,7 @@ export async function moveBalance(
             lowest_credits_balance = case when ?::boolean
               then least(coalesce(lowest_credits_balance, credits_balance), credits_balance + ?::bigint)
               else lowest_credits_balance end,
+            checked_usage_minor = case when ?::boolean then null else checked_usage_minor end,
             updated_at = ?
       where id = ?`,
     [
@@ -183,6 +186,7 @@ export async function moveBalance(
       consumed.toString(),
       dip,
       change.creditsDelta.toString(),
+      consumed > 0n,
       change.now,
       change.walletId,
     ],
