@@ -272,7 +272,8 @@ describe('walletWorkflow top-ups (time-skipping, real activities and database)',
       await sees(walletId, { status: 'ACTIVE', balanceCheckAt: null });
       const before = counted.checks;
       const handle = wallets.handleOf(walletId);
-      for (let signal = 0; signal < 5; signal += 1) await handle.signal(walletUsageRecordedSignal);
+      // Sent at once: one after another, a loaded machine could space them past the 1 s the workflow waits.
+      await Promise.all(Array.from({ length: 5 }, () => handle.signal(walletUsageRecordedSignal)));
       await waitFor(
         () => Promise.resolve(counted.checks),
         (made) => made > before,
