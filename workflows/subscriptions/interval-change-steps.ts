@@ -59,6 +59,7 @@ export async function changeIntervalNow(state: State, newPlan: PlanTerms, now: s
     changeAt: now,
     invoicedMinor: old.billing.invoicedMinor,
     creditedMinor: old.billing.creditedMinor,
+    creditableInvoiceIds: old.billing.invoices.map((each) => each.invoiceId),
     ...(old.billing.feeBasisMinor === undefined ? {} : { feeBasisMinor: old.billing.feeBasisMinor }),
     idempotencyKey: billingKeys.base(state),
   });

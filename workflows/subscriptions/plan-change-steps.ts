@@ -38,6 +38,7 @@ async function billPlanChange(state: State, newPlan: PlanTerms, now: string): Pr
       changeAt: now,
       invoicedMinor: billing.invoicedMinor,
       creditedMinor: billing.creditedMinor,
+      creditableInvoiceIds: billing.invoices.map((each) => each.invoiceId),
       ...(billing.feeBasisMinor === undefined ? {} : { feeBasisMinor: billing.feeBasisMinor }),
       idempotencyKey: billingKeys.change(state),
     });

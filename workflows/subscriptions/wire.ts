@@ -89,6 +89,11 @@ export interface InvoicePlanChangeInput extends SubscriptionBillingRef {
   /** What the period was invoiced for the old plan and what has been credited against that. */
   invoicedMinor: string;
   creditedMinor: string;
+  /**
+   * The period's invoices that credit may go against: the credit is no more than what they can still give back
+   * (absent in runs recorded before: not bounded by them).
+   */
+  creditableInvoiceIds?: string[];
   /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
   feeBasisMinor?: string;
   idempotencyKey: string;
@@ -112,6 +117,8 @@ export interface InvoiceIntervalChangeInput extends SubscriptionBillingRef {
   /** What the old period was invoiced for the old plan and what has been credited against that. */
   invoicedMinor: string;
   creditedMinor: string;
+  /** The old period's invoices that credit may go against (as for a plan change; absent in older runs). */
+  creditableInvoiceIds?: string[];
   /** The old plan's full-period fee as the period charged it (after discounts); the plan's price when absent. */
   feeBasisMinor?: string;
   /** The new period's base key: a restarted workflow opening that period finds this invoice. */

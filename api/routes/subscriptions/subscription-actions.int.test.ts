@@ -2,6 +2,7 @@ import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import type { Json } from '../../../test/harness/api-client';
 import { subscriptionTestClient } from '../../../test/fixtures/subscription-test-client';
+import { waitForValue } from '../../../test/harness/wait-for';
 
 /** Lifecycle actions through the real app, with a worker running the real workflow and activities (dev server). */
 describe('subscriptions API: lifecycle actions with a worker', () => {
@@ -86,6 +87,44 @@ describe('subscriptions API: lifecycle actions with a worker', () => {
     const inactive = await act(id, 'change-plan', { newPlanId: retired });
     expect([inactive.status, inactive.body.error]).toEqual([409, 'plan_inactive']);
     expect((await call('GET', `/subscriptions/${id}`)).body).toMatchObject({ planId: pro, pendingPlanId: planId });
+  });
+
+  test.each([
+    [
+      'voided',
+      (call: ReturnType<typeof client>['call'], invoice: Json) => call('POST', `/invoices/${String(invoice.id)}/void`),
+    ],
+    [
+      'credited in full',
+      async (call: ReturnType<typeof client>['call'], invoice: Json) => {
+        const note = await call('POST', '/credit-notes', {
+          body: { invoiceId: invoice.id, reason: 'OTHER', amount: invoice.total },
+        });
+        expect(note.status).toBe(201);
+        return call('POST', `/credit-notes/${String(note.body.id)}/finalize`);
+      },
+    ],
+  ])('an upgrade credits nothing of a period whose invoice was %s through the API', async (_how, undo) => {
+    const { call, createPlan } = client();
+    const { id } = await activeSubscription();
+    const invoicesOf = async () =>
+      ((await call('GET', `/invoices?subscriptionId=${id}`)).body.data as Json[]).sort((a, b) =>
+        String(a.createdAt).localeCompare(String(b.createdAt)),
+      );
+    const [first] = await waitForValue('the first invoice', async () => {
+      const found = await invoicesOf();
+      return found.length > 0 ? found : undefined;
+    });
+    const undone = await undo(call, first!);
+    expect([200, 201]).toContain(undone.status);
+    const pro = await createPlan({ prices: [{ currency: 'USD', amount: 79 }] });
+    expect((await act(id, 'change-plan', { newPlanId: pro })).status).toBe(200);
+    const change = (await invoicesOf()).at(-1);
+    expect(change?.id).not.toBe(first?.id);
+    // The new plan's remaining days, and no credit for the old plan's: nothing of that period is left to give back.
+    expect((change?.lines as Json[]).map((line) => [line.type, Number(line.amount) > 0])).toEqual([
+      ['PRORATION', true],
+    ]);
   });
 
   test('change plan to another interval: 200 with the new record, a new period from the change when applied now', async () => {

@@ -1,6 +1,7 @@
 import { toCurrencyCode } from '../../../domain/money';
 import { buildIntervalChangeLines } from '../../../domain/subscriptions';
-import { createInvoice, type InvoiceSql } from '../invoices';
+import { createInvoice } from '../invoices';
+import { creditedWithin, type CreditRoomSql } from './credit-within-room';
 import { subscriptionInvoice, toIssued } from './subscription-invoice';
 import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../../workflows/subscriptions/wire';
 
@@ -10,7 +11,7 @@ import type { IntervalChangeInvoice, InvoiceIntervalChangeInput } from '../../..
  * Keyed as the new period's base invoice, so a retry, or a restarted workflow opening that period, finds it.
  */
 export async function issueIntervalChangeInvoice(
-  sql: InvoiceSql,
+  sql: CreditRoomSql,
   input: InvoiceIntervalChangeInput,
 ): Promise<IntervalChangeInvoice> {
   const currency = toCurrencyCode(input.currency);
@@ -24,7 +25,7 @@ export async function issueIntervalChangeInvoice(
     timeZone: input.timeZone,
     currency,
     invoicedMinor: BigInt(input.invoicedMinor),
-    creditedMinor: BigInt(input.creditedMinor),
+    creditedMinor: await creditedWithin(sql, input),
   });
   const invoice = await createInvoice(
     sql,

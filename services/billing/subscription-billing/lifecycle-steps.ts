@@ -18,6 +18,7 @@ import type {
   UsageInvoiceInput,
 } from '../../../workflows/subscriptions/wire';
 import { creditAcrossInvoices } from './credit-allocation';
+import { creditedWithin } from './credit-within-room';
 import { issueIntervalChangeInvoice } from './interval-change-invoice';
 import { subscriptionInvoice, toIssued, usageSegmentOf } from './subscription-invoice';
 
@@ -110,14 +111,15 @@ export function createLifecycleSteps({ sqlOf, logger }: { sqlOf: (tenantId: stri
         timeZone: input.timeZone,
         currency: toCurrencyCode(input.currency),
         invoicedMinor: BigInt(input.invoicedMinor),
-        creditedMinor: BigInt(input.creditedMinor),
+        creditedMinor: await creditedWithin(sqlOf(input.tenantId), input),
       });
       const invoice = await createInvoice(sqlOf(input.tenantId), {
         ...subscriptionInvoice(input, {
           planId: input.newPlan.planId,
           key: input.idempotencyKey,
           now: input.changeAt,
-          lines: [lines.credit, lines.charge],
+          // Nothing left to credit (the period's invoices voided or credited already): no 0.00 credit line.
+          lines: lines.credit.amountMinor === 0n ? [lines.charge] : [lines.credit, lines.charge],
         }),
       });
       return {
