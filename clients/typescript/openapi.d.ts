@@ -13699,7 +13699,7 @@ export interface operations {
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            /** @description `validation_failed`: also a currency twice, or an amount with too many decimals for its currency */
+            /** @description `validation_failed`: also an amount with too many decimals for its currency */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13726,7 +13726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `plan_code_taken` */
+            /** @description `plan_code_taken`, or `plan_price_currency_taken` for a currency given twice */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import type { NewPlan, PlanChange } from '../../../services/catalog/plans';
+import { planError, type NewPlan, type PlanChange } from '../../../services/catalog/plans';
 import { requirePrices } from '../../schemas/price-input';
 import type { CreatePlanBody, UpdatePlanBody } from './schema';
 
@@ -15,7 +15,8 @@ export function toNewPlan(body: CreatePlanBody): NewPlan {
     invoiceGracePeriodDays: body.invoiceGracePeriodDays ?? null,
     features: body.features ?? [],
     isActive: body.isActive ?? true,
-    prices: requirePrices(body.prices),
+    // One price per currency: a second one is the 409 a second price added later gets.
+    prices: requirePrices(body.prices, (currency) => planError('plan_price_currency_taken', currency)),
   };
 }
 

@@ -39,8 +39,8 @@ export function planRoutes(deps: AppDeps): RouteDefinition[] {
       body: CreatePlanBodySchema,
       responses: {
         201: { description: 'The plan', schema: PlanSchema },
-        400: error('`validation_failed`: also a currency twice, or an amount with too many decimals for its currency'),
-        409: error('`plan_code_taken`'),
+        400: error('`validation_failed`: also an amount with too many decimals for its currency'),
+        409: error('`plan_code_taken`, or `plan_price_currency_taken` for a currency given twice'),
       },
       handler: async ({ body, ctx }) => {
         const created = await createPlan(callerTenantSql(ctx, orm), toNewPlan(body));
