@@ -8967,7 +8967,7 @@ export interface components {
             /** @example cust_01JD7X3Q8K9V2N4M6P8R0S2T4W */
             customerId: string;
             /**
-             * @description Per unit, in the customer’s currency and its decimals; default: the add-on’s price in that currency (400 `add_on_price_missing` when it has none)
+             * @description Per unit, in the customer’s currency and its decimals; default: the add-on’s price in that currency (409 `add_on_price_missing` when it has none)
              * @example 49.99
              */
             amount?: number;

@@ -60,7 +60,7 @@ export const ApplyAddOnBodySchema = named(
         ...MajorUnitAmountSchema,
         description:
           'Per unit, in the customer’s currency and its decimals; default: the add-on’s price in that currency ' +
-          '(400 `add_on_price_missing` when it has none)',
+          '(409 `add_on_price_missing` when it has none)',
       }),
       currency: Type.Optional({
         ...CurrencyCodeSchema,
