@@ -351,6 +351,8 @@ describe('subscriptionWorkflow with fake activities (time-skipping, no database)
         changeAt: expect.any(String) as unknown,
         invoicedMinor: '3000',
         creditedMinor: '0',
+        // The period's base invoice: the credit is no more than it can still give back.
+        creditableInvoiceIds: [fake.subscription.invoices[0]?.invoiceId],
         feeBasisMinor: '3000',
         idempotencyKey: `${subscriptionId}:${start.toISOString()}:change:0`,
       });
