@@ -56,20 +56,12 @@ export async function listSubscriptionChangeCreditNoteIds(
   return rows.map((row) => row.id);
 }
 
-/**
- * What credit could still be taken back from `invoiceIds` together: each one's total less its DRAFT and FINALIZED
- * credit notes, nothing of a VOIDED one. A subscription's change credits the unused part of a period no more than
- * this, whatever the workflow counted (an invoice voided or credited through the API meanwhile).
- */
-export async function creditableRoom(sql: CreditNoteSql, invoiceIds: readonly string[]): Promise<bigint> {
-  if (invoiceIds.length === 0) return 0n;
-  const row = await sql.one<{ room: string }>(
-    `select coalesce(sum(greatest(i.total_minor - coalesce(n.credited, 0), 0)), 0)::text as room
-       from ${sql.table('invoices')} i
-       left join (select invoice_id, sum(amount_minor) as credited from ${sql.table('credit_notes')}
-                   where status in ('DRAFT', 'FINALIZED') group by invoice_id) n on n.invoice_id = i.id
-      where i.id in (select jsonb_array_elements_text(?::jsonb)) and i.status <> 'VOIDED'`,
-    [JSON.stringify(invoiceIds)],
+/** What the invoice's DRAFT and FINALIZED credit notes take back from it, in minor units. */
+export async function creditedOn(sql: CreditNoteSql, invoiceId: string): Promise<bigint> {
+  const row = await sql.one<{ total: string }>(
+    `select coalesce(sum(amount_minor), 0)::text as total from ${sql.table('credit_notes')}
+      where invoice_id = ? and status in ('DRAFT', 'FINALIZED')`,
+    [invoiceId],
   );
-  return BigInt(row?.room ?? '0');
+  return BigInt(row?.total ?? '0');
 }

@@ -1,6 +1,6 @@
 export { createCreditNote } from './create-credit-note';
 export { creditNoteValue } from './credit-note-errors';
-export { creditableRoom, listCreditNotes, listSubscriptionChangeCreditNoteIds } from './credit-note-queries';
+export { creditedOn, listCreditNotes, listSubscriptionChangeCreditNoteIds } from './credit-note-queries';
 export { findCreditNote } from './credit-note-records';
 export {
   changeRequestedCreditNote,
