@@ -99,6 +99,14 @@ describe('settleVoidedCreditNote', () => {
     });
   });
 
+  it('raises the amount due of an UNCOLLECTIBLE invoice again, which stays UNCOLLECTIBLE', () => {
+    const writtenOff = invoice({ status: 'UNCOLLECTIBLE', amountCreditedMinor: 3000n, amountDueMinor: 7000n });
+    expect(settleVoidedCreditNote(writtenOff, { amountMinor: 3000n, grantedMinor: 0n })).toEqual({
+      ok: true,
+      value: { amountCreditedMinor: 0n, amountDueMinor: 10000n, status: 'UNCOLLECTIBLE', customerCreditMinor: 0n },
+    });
+  });
+
   it('leaves the amount due of a VOIDED invoice alone', () => {
     const voided = invoice({ status: 'VOIDED', amountCreditedMinor: 3000n, amountDueMinor: 0n });
     expect(settleVoidedCreditNote(voided, { amountMinor: 3000n, grantedMinor: 0n })).toMatchObject({

@@ -59,7 +59,8 @@ export type VoidSettlement =
  * Voiding a FINALIZED credit note undoes its finalize: `amountCredited` shrinks by the note, the part that went to
  * customer credit (`grantedMinor`) is to be taken back, and the part that lowered `amountDue` raises it again. A PAID
  * invoice settled by credit alone (nothing paid) is OPEN again; one the customer paid after the credit is refused,
- * since reopening it would ask for money on an invoice already paid in full.
+ * since reopening it would ask for money on an invoice already paid in full. An UNCOLLECTIBLE invoice is still owed
+ * (it can be paid), so its `amountDue` rises too and it stays UNCOLLECTIBLE; only a VOIDED one owes nothing.
  */
 export function settleVoidedCreditNote(
   invoice: CreditedInvoice,
@@ -67,7 +68,7 @@ export function settleVoidedCreditNote(
 ): VoidSettlement {
   const amountCreditedMinor = invoice.amountCreditedMinor - note.amountMinor;
   const customerCreditMinor = note.grantedMinor;
-  if (invoice.status !== 'OPEN' && invoice.status !== 'PAID') {
+  if (invoice.status !== 'OPEN' && invoice.status !== 'PAID' && invoice.status !== 'UNCOLLECTIBLE') {
     const value = { amountCreditedMinor, amountDueMinor: invoice.amountDueMinor, status: invoice.status };
     return { ok: true, value: { ...value, customerCreditMinor } };
   }
@@ -80,6 +81,6 @@ export function settleVoidedCreditNote(
         'The invoice was paid after this credit note lowered its amount due; voiding it would reopen a paid invoice',
     };
   }
-  const status = amountDueMinor > 0n ? 'OPEN' : invoice.status;
+  const status = amountDueMinor > 0n && invoice.status === 'PAID' ? 'OPEN' : invoice.status;
   return { ok: true, value: { amountCreditedMinor, amountDueMinor, status, customerCreditMinor } };
 }

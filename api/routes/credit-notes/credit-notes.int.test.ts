@@ -1,7 +1,7 @@
 import { requireId } from '../../../domain/ids';
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { tenantSql } from '../../../infra/db/tenant-sql';
-import { createManualInvoice } from '../../../services/billing/invoices';
+import { createManualInvoice, markInvoiceUncollectible } from '../../../services/billing/invoices';
 import { finalizeInvoice } from '../../../services/billing/invoices';
 import { findInvoice } from '../../../services/billing/invoices';
 import type { InvoiceRecord } from '../../../services/billing/invoices';
@@ -285,6 +285,22 @@ describe('credit notes (/credit-notes)', () => {
         body: { status: 'VOIDED', voidedAt: TIMESTAMP, number: `CN-${YEAR}-000001` },
       });
       expect(await invoiceNow(invoice.id)).toMatchObject({ amountCreditedMinor: 0n, amountDueMinor: 10000n });
+    });
+
+    it('raises an UNCOLLECTIBLE invoice’s amountDue back, which mark-paid then collects in full', async () => {
+      const invoice = await invoiceOf(await createCustomer(), 100);
+      const id = await draft(invoice.id, 30);
+      await finalize(id);
+      const writtenOff = await markInvoiceUncollectible(store(), invoice.id, new Date());
+      expect(writtenOff).toMatchObject({ ok: true, value: { status: 'UNCOLLECTIBLE', amountDueMinor: 7000n } });
+      expect((await voidNote(id)).status).toBe(200);
+      expect(await invoiceNow(invoice.id)).toMatchObject({
+        status: 'UNCOLLECTIBLE',
+        amountCreditedMinor: 0n,
+        amountDueMinor: 10000n,
+      });
+      const paid = await call('POST', `/invoices/${invoice.id}/mark-paid`);
+      expect(paid).toMatchObject({ status: 200, body: { status: 'PAID', amountPaid: 100, amountDue: 0 } });
     });
 
     it('reopens an invoice the note alone had settled', async () => {
