@@ -42,9 +42,9 @@ export async function showPlanChangePreview(page: PageDeps, ctx: Context, subscr
   }
   const sql = tenantSql(page.app.orm, session.tenantId);
   const planId = typeof ctx.query.planId === 'string' ? ctx.query.planId : '';
-  const now = await businessTime(page.app.clock).ofCustomer(sql, session.customerId);
-  const request = { customerId: session.customerId, subscriptionId, planId, now };
   try {
+    const now = await businessTime(page.app.clock).ofCustomer(sql, session.customerId);
+    const request = { customerId: session.customerId, subscriptionId, planId, now };
     const preview = await previewPortalPlanChange(sql, { ...request, offeredPlanIds: acting.allowed.planIds });
     const locale = supportedLocale(session.locale);
     const timeZone = await readBillingTimeZone(sql, session.customerId);

@@ -26,7 +26,7 @@ function createAjv(coerce: boolean): Ajv {
   });
   addFormats(ajv);
   // ajv-formats checks the calendar (2026-02-30 is refused) but allows a leap second, which Date cannot hold.
-  ajv.addFormat('date-time', (text: string) => isFullDateTime(text) && Number.isFinite(Date.parse(text)));
+  ajv.addFormat('date-time', (text: string) => isFullDateTime(text) && inSupportedYears(Date.parse(text)));
   ajv.addFormat(DATE_OR_DATE_TIME, isDateOrDateTime);
   // OpenAPI's schema example: documentation only.
   ajv.addKeyword({ keyword: 'example' });
@@ -53,6 +53,18 @@ export const DATE_OR_DATE_TIME = 'date-or-date-time';
 const DATE_OR_DATE_TIME_SHAPE =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2})))?$/i;
 
+/** The first and last instants an input may name: years 1000 to 9999 in UTC. */
+const EARLIEST_INSTANT = Date.parse('1000-01-01T00:00:00.000Z');
+const LATEST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * Whether a parsed instant lies in years 1000 to 9999 in UTC. Every stored time comes back from PostgreSQL as text, and
+ * `Date` reads a two-digit year as 19xx or 20xx (0001 as 2001), so an earlier year would not read back as written; a
+ * later one (9999-12-31T23:00-05:00 is in 10000 in UTC) cannot be written back as an ISO 8601 string of four digits.
+ */
+const inSupportedYears = (instant: number): boolean =>
+  Number.isFinite(instant) && instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT;
+
 // ajv-formats' own full `date-time` check (RFC 3339, calendar included), which the override below builds on.
 const fullDateTime = fullFormats['date-time'] as { validate: (text: string) => boolean };
 const isFullDateTime = (text: string): boolean => fullDateTime.validate(text);
@@ -70,8 +82,8 @@ function isDateOrDateTime(text: string): boolean {
     .map((part: string | undefined) => Number(part ?? 0));
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
   if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return false;
-  // Last, the instant the handlers will build must be a valid Date.
-  return Number.isFinite(Date.parse(match[4] === undefined ? `${text}T00:00:00.000Z` : text));
+  // Last, the instant the handlers will build must be a valid Date of a supported year.
+  return inSupportedYears(Date.parse(match[4] === undefined ? `${text}T00:00:00.000Z` : text));
 }
 
 const jsonAjv = createAjv(false);

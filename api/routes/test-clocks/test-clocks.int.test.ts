@@ -52,6 +52,13 @@ describe('test clocks (/test-clocks)', () => {
     ['a frozenTime that is no timestamp', { frozenTime: 'tomorrow' }, 'body.frozenTime'],
     ['an empty name', { name: '', frozenTime: START }, 'body.name'],
     ['an unknown property', { frozenTime: START, speed: 2 }, 'body.speed'],
+    ['a year before 1000 (0050 would read back as 1950)', { frozenTime: '0050-01-01T00:00:00Z' }, 'body.frozenTime'],
+    ['a time in the year 10000 in UTC', { frozenTime: '9999-12-31T23:00:00-05:00' }, 'body.frozenTime'],
+    [
+      'a time from 9000 on, which its periods could take past 9999',
+      { frozenTime: '9000-01-01T00:00:00Z' },
+      'body.frozenTime',
+    ],
   ])('refuses %s with 400 naming the field', async (_name, body, path) => {
     const reply = await create(body);
     expect(reply.status).toBe(400);
@@ -82,6 +89,14 @@ describe('test clocks (/test-clocks)', () => {
     }
     expect((await advance(id, '2029-01-01T00:00:00.000Z')).status).toBe(200);
     expect(told).toHaveLength(1);
+  });
+
+  it('refuses an advance to 9000 or later with 400 naming body.frozenTime', async () => {
+    const id = String((await create({ frozenTime: '8999-06-01T00:00:00Z' })).body.id);
+    const refused = await advance(id, '9000-01-01T00:00:00.000Z');
+    expect(refused).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
+    expect(detailPaths(refused.body)).toEqual(['body.frozenTime']);
+    expect((await advance(id, '8999-12-31T23:59:59.999Z')).status).toBe(200);
   });
 
   it('refuses a second advance while the first runs with 409 test_clock_advancing, and takes it once READY', async () => {
@@ -192,6 +207,53 @@ describe('customers on a test clock (/customers with testClockId)', () => {
     expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 99 });
     expect(await call('POST', '/customers', { body })).toMatchObject({ status: 201, body: { testClockId: clockId } });
     expect((await call('GET', `/test-clocks/${clockId}`)).body).toMatchObject({ customerCount: 100 });
+  });
+
+  it('refuses every change for the clock’s customers while it advances (409 test_clock_advancing), not once READY', async () => {
+    const clockId = await newClock();
+    const customerId = await createCustomer({ testClockId: clockId });
+    const plan = await call('POST', '/plans', {
+      body: {
+        name: 'Clocked',
+        code: 'clocked',
+        billingInterval: 'MONTHLY',
+        prices: [{ currency: 'USD', amount: 30 }],
+      },
+    });
+    expect([plan.status, plan.body]).toEqual([201, expect.anything()]);
+    const subscribed = await call('POST', '/subscriptions', {
+      body: { customerId, planId: String(plan.body.id), currency: 'USD' },
+    });
+    expect(subscribed.status).toBe(201);
+    const subscriptionId = String(subscribed.body.id);
+    expect(
+      (await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime: '2027-06-01T00:00:00Z' } })).status,
+    ).toBe(200);
+
+    const changes: [string, string, Json?][] = [
+      [
+        'POST',
+        '/customers',
+        { externalId: 'joins-late', email: 'x@example.com', currency: 'USD', testClockId: clockId },
+      ],
+      ['PATCH', `/customers/${customerId}`, { name: 'Renamed' }],
+      ['DELETE', `/customers/${customerId}`],
+      ['POST', '/invoices', { customerId, items: [{ description: 'Setup', quantity: 1, unitAmount: 10 }] }],
+      ['POST', '/wallets', { customerId, grantedCredits: 10 }],
+      ['POST', `/subscriptions/${subscriptionId}/cancel`, { cancelAt: 'now' }],
+      ['POST', `/subscriptions/${subscriptionId}/pause`],
+      ['PATCH', `/subscriptions/${subscriptionId}`, { metadata: { note: 'late' } }],
+    ];
+    for (const [method, path, body] of changes) {
+      const reply = await call(method, path, body === undefined ? {} : { body });
+      expect([method, path, reply.status, reply.body.error]).toEqual([method, path, 409, 'test_clock_advancing']);
+    }
+    expect((await call('GET', `/customers?testClockId=${clockId}`)).body.meta).toMatchObject({ total: 1 });
+    expect((await call('GET', `/invoices?customerId=${customerId}`)).body.meta).toMatchObject({ total: 0 });
+
+    await sql(`update $schema.test_clocks set status = 'READY' where id = ?`, [clockId]);
+    const renamed = await call('PATCH', `/customers/${customerId}`, { body: { name: 'Renamed' } });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed', updatedAt: '2027-06-01T00:00:00.000Z' } });
   });
 
   it('keeps the clock fixed: PATCH cannot change testClockId', async () => {

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../domain/clock';
-import { customerClock, type CustomerClockSql } from '../../catalog/customers';
+import { customerRequestClock, type CustomerClockSql } from '../../catalog/customers';
 import { findInvoice } from '../invoices';
 import { findCreditNote, type CreditNoteSql } from './credit-note-records';
 
@@ -7,14 +7,15 @@ export type CreditNoteTimeSql = CreditNoteSql & CustomerClockSql;
 
 /**
  * A credit note request happens at its customer's business time: the test clock's time for a customer on one, `base`
- * (the wall clock) otherwise, and `base` for an id that names nothing (the request then answers its 404).
+ * (the wall clock) otherwise, and `base` for an id that names nothing (the request then answers its 404). Refused
+ * (409 `test_clock_advancing`) while that clock advances.
  */
 export async function customerTimeOf(
   sql: CreditNoteTimeSql,
   customerId: string | undefined,
   base: Clock,
 ): Promise<Date> {
-  return customerId === undefined ? base.now() : (await customerClock(sql, customerId, base)).now();
+  return customerId === undefined ? base.now() : (await customerRequestClock(sql, customerId, base)).now();
 }
 
 /** The business time of the invoice's customer. */

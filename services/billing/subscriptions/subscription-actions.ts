@@ -9,6 +9,7 @@ import {
   undoCancelSubscriptionUpdate,
   type CancelRequest,
 } from '../../../workflows/subscriptions/messages';
+import { refuseWhileCustomerClockAdvances, type CustomerClockSql } from '../../catalog/customers';
 import { newPlanTerms } from './plan-terms';
 import { noBillingError, temporalUnavailable } from './subscription-errors';
 import type { SubscriptionRecord, SubscriptionSql } from './subscription-records';
@@ -23,11 +24,19 @@ import {
 
 /** What a lifecycle action needs: the tenant's SQL and, when the app has one, Temporal. */
 export interface SubscriptionActionContext {
-  sql: SubscriptionSql;
+  sql: SubscriptionSql & CustomerClockSql;
   temporal: SubscriptionTemporal | undefined;
+  /**
+   * Set by billing's own workflows (dunning's cancellation at a write-off): their change is part of the clock's
+   * advance, so it is never refused for the clock advancing, as a request is.
+   */
+  byWorkflow?: boolean;
 }
 
-/** Loads the subscription and what a transition needs; refuses what the stored state already rules out. */
+/**
+ * Loads the subscription and what a transition needs; refuses what the stored state already rules out, and any
+ * change while the customer's test clock advances (the workflow is still catching up with the clock's time).
+ */
 async function transitionTarget(
   context: SubscriptionActionContext,
   subscriptionId: SubscriptionId,
@@ -37,6 +46,7 @@ async function transitionTarget(
   const subscription = await requireSubscription(sql, subscriptionId);
   const refusal = refuseFromStoredState(subscription, action);
   if (refusal !== undefined) throw refusal;
+  if (context.byWorkflow !== true) await refuseWhileCustomerClockAdvances(sql, subscription.customerId);
   if (temporal === undefined) throw temporalUnavailable();
   return { temporal, sql, subscription };
 }

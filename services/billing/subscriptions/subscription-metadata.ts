@@ -1,6 +1,6 @@
 import type { Clock } from '../../../domain/clock';
 import type { SubscriptionId } from '../../../domain/ids';
-import { customerClock, type CustomerClockSql } from '../../catalog/customers';
+import { customerRequestClock, type CustomerClockSql } from '../../catalog/customers';
 import { findSubscription, type SubscriptionRecord, type SubscriptionSql } from './subscription-records';
 import { replaceSubscriptionMetadata } from './subscription-store';
 
@@ -16,6 +16,6 @@ export async function changeSubscriptionMetadata(
   const now =
     subscription === undefined
       ? change.clock.now()
-      : (await customerClock(sql, subscription.customerId, change.clock)).now();
+      : (await customerRequestClock(sql, subscription.customerId, change.clock)).now();
   return replaceSubscriptionMetadata(sql, { id: change.id, metadata: change.metadata, now });
 }

@@ -2,7 +2,7 @@ import { fixedClock, type Clock } from '../../../domain/clock';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import { quoteIdentifier } from '../../../infra/db/sql-identifier';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
-import { findTestClock, lockTestClock, type TestClockRecord } from '../test-clocks';
+import { advancingConflict, findTestClock, lockTestClock, type TestClockRecord } from '../test-clocks';
 
 /** The tables a customer's clock is read from. */
 export type CustomerClockSql = TenantSql<'customers' | 'test_clocks'>;
@@ -57,6 +57,25 @@ export async function customerClock(
 ): Promise<Clock> {
   const clock = await findCustomerTestClock(sql, customerId, transaction);
   return clock === undefined ? base : fixedClock(clock.frozenTime);
+}
+
+/**
+ * The customer's business time for a request that changes something of theirs: as `customerClock`, but refused
+ * (409 `test_clock_advancing`) while the customer's clock advances. Its workflows are then still catching up with the
+ * clock's new time, so a change made now would land before renewals, dunning steps or expiries not yet run (a
+ * cancellation dated before months of renewals, an invoice numbered before invoices of earlier dates).
+ */
+export async function customerRequestClock(sql: CustomerClockSql, customerId: string, base: Clock): Promise<Clock> {
+  const clock = await findCustomerTestClock(sql, customerId);
+  if (clock === undefined) return base;
+  if (clock.status === 'ADVANCING') throw advancingConflict(clock);
+  return fixedClock(clock.frozenTime);
+}
+
+/** Refuses (409 `test_clock_advancing`) a change for a customer whose test clock is advancing; see above. */
+export async function refuseWhileCustomerClockAdvances(sql: CustomerClockSql, customerId: string): Promise<void> {
+  const clock = await findCustomerTestClock(sql, customerId);
+  if (clock?.status === 'ADVANCING') throw advancingConflict(clock);
 }
 
 /**

@@ -1,6 +1,8 @@
 export { customerDeletionValue, customerNotFound } from './customer-errors';
 export {
   customerClock,
+  customerRequestClock,
+  refuseWhileCustomerClockAdvances,
   customersTestClocks,
   findCustomerTestClock,
   lockCustomerTestClock,

@@ -1,6 +1,7 @@
 export { TEST_CLOCK_STATUSES, type TestClockRecord, type TestClockStatus } from './test-clock-records';
 export {
   TEST_CLOCK_CUSTOMER_LIMIT,
+  advancingConflict,
   attachCustomerToClock,
   beginTestClockAdvance,
   createTestClock,

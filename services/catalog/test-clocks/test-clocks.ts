@@ -14,16 +14,29 @@ export const TEST_CLOCK_CUSTOMER_LIMIT = 100;
 /** How far one advance may move a clock past its time before the advance. */
 const MAX_ADVANCE_YEARS = 2;
 
+/**
+ * A clock's time stays before this instant (at creation and after every advance), so that everything it drives (a
+ * period, a trial, a dunning ladder, a wallet's expiry) ends long before the year 9999 that timestamps can express.
+ */
+export const TEST_CLOCK_TIME_LIMIT = new Date('9000-01-01T00:00:00.000Z');
+
 const notFoundError = (id: string) => notFound('test_clock_not_found', `Test clock ${id} not found`);
 
 /** An advance's target refused (400), naming the request's field as validation failures do. */
 const frozenTimeRefused = (code: string, message: string) =>
   new AppError('invalid', code, `frozenTime ${message}`, [{ path: 'body.frozenTime', message }]);
 
+/** Refuses (400 `validation_failed`, naming `body.frozenTime`) a clock time at or past TEST_CLOCK_TIME_LIMIT. */
+function refuseTimePastLimit(frozenTime: Date): void {
+  if (frozenTime.getTime() < TEST_CLOCK_TIME_LIMIT.getTime()) return;
+  throw frozenTimeRefused('validation_failed', `must be before ${TEST_CLOCK_TIME_LIMIT.toISOString()}`);
+}
+
 export async function createTestClock(
   sql: TestClockSql,
   clock: { name: string | null; frozenTime: Date },
 ): Promise<TestClockRecord> {
+  refuseTimePastLimit(clock.frozenTime);
   const row = await sql.oneOrFail<TestClockRow>(
     `insert into ${sql.table('test_clocks')} (id, name, frozen_time) values (?, ?, ?) returning ${TEST_CLOCK_COLUMNS}`,
     [newId('testClock'), clock.name, clock.frozenTime],
@@ -86,7 +99,8 @@ export async function listTestClocks(
 
 /**
  * Counts a new customer on the clock under its row lock, in the customer's creating transaction: 404 for an unknown
- * clock, 409 `test_clock_customer_limit` past the limit.
+ * clock, 409 `test_clock_advancing` while it advances (the customer would be made at a time its clock has not
+ * reached yet), 409 `test_clock_customer_limit` past the limit.
  */
 export async function attachCustomerToClock(
   sql: TestClockSql,
@@ -95,12 +109,13 @@ export async function attachCustomerToClock(
 ): Promise<TestClockRecord> {
   const row = await sql.one<TestClockRow>(
     `update ${sql.table('test_clocks')} set customer_count = customer_count + 1, updated_at = now()
-      where id = ? and customer_count < ? returning ${TEST_CLOCK_COLUMNS}`,
+      where id = ? and customer_count < ? and status = 'READY' returning ${TEST_CLOCK_COLUMNS}`,
     [clockId, TEST_CLOCK_CUSTOMER_LIMIT],
     transaction,
   );
   if (row !== undefined) return toTestClockRecord(row);
-  await requireTestClock(sql, clockId, transaction);
+  const clock = await requireTestClock(sql, clockId, transaction);
+  if (clock.status === 'ADVANCING') throw advancingConflict(clock);
   throw conflict(
     'test_clock_customer_limit',
     `Test clock ${clockId} already has ${TEST_CLOCK_CUSTOMER_LIMIT} customers, its limit`,
@@ -154,6 +169,7 @@ export async function beginTestClockAdvance(
   if (request.frozenTime.getTime() > limit.getTime()) {
     throw frozenTimeRefused('test_clock_advance_too_far', `may be at most ${limit.toISOString()} in one advance`);
   }
+  refuseTimePastLimit(request.frozenTime);
   const advanced = await sql.oneOrFail<TestClockRow>(
     `update ${sql.table('test_clocks')} set frozen_time = ?, status = 'ADVANCING', updated_at = now()
       where id = ? returning ${TEST_CLOCK_COLUMNS}`,

@@ -75,7 +75,7 @@ export async function cancelUnpaidSubscription(
   deps: { orm: Orm; temporal: { client: Client; taskQueue: string } },
   input: { tenantId: string; subscriptionId: string; at?: string },
 ): Promise<'canceled' | 'already_ended'> {
-  const context = { sql: tenantSql(deps.orm, input.tenantId), temporal: deps.temporal };
+  const context = { sql: tenantSql(deps.orm, input.tenantId), temporal: deps.temporal, byWorkflow: true };
   try {
     await cancelSubscription(context, requireId('subscription', input.subscriptionId), {
       cancelAt: 'now',

@@ -3,13 +3,14 @@ import type { TenantSql } from '../../../infra/db/tenant-sql';
 import { findInvoice } from '../../billing/invoices';
 import { findAppliedAddOn } from '../../catalog/add-ons';
 import { findAppliedCouponCustomer } from '../../catalog/coupons';
-import { customerClock } from '../../catalog/customers';
+import { customerRequestClock } from '../../catalog/customers';
 import { findPayment } from '../../payments/records';
 
 /**
  * Business time for a request about one customer's record: its test clock's time when the customer lives on one,
  * `base` (the wall clock) otherwise, and `base` for an id that names nothing (the service called next answers the
- * 404). Each reads the record's customer, then the customer's clock.
+ * 404). Each reads the record's customer, then the customer's clock; a customer whose clock is advancing is refused
+ * (409 `test_clock_advancing`): every request that asks is about to change something of theirs.
  */
 export interface BusinessTime {
   ofCustomer(sql: TenantSql, customerId: string): Promise<Date>;
@@ -21,7 +22,7 @@ export interface BusinessTime {
 
 export function businessTime(base: Clock): BusinessTime {
   const timeOf = async (sql: TenantSql, customerId: string | undefined): Promise<Date> =>
-    customerId === undefined ? base.now() : (await customerClock(sql, customerId, base)).now();
+    customerId === undefined ? base.now() : (await customerRequestClock(sql, customerId, base)).now();
   return {
     ofCustomer: (sql, customerId) => timeOf(sql, customerId),
     ofInvoice: async (sql, invoiceId) => timeOf(sql, (await findInvoice(sql, invoiceId))?.customerId),
