@@ -1,3 +1,4 @@
+import type { DueDateInput } from '../../../domain/invoices';
 import { parseDecimal, MAX_UNIT_PRICE_DECIMALS, unitCountProblem } from '../../../domain/money';
 import type { NewManualInvoice } from '../../../services/billing/invoices';
 import { validationFailed } from '../../../services/platform/errors';
@@ -6,9 +7,12 @@ import type { CreateInvoiceBody } from './schema';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A date is midnight UTC of that day; a timestamp is taken as given. Its format already refused impossible dates. */
-function dueDateOf(text: string): Date {
-  return new Date(DATE_ONLY.test(text) ? `${text}T00:00:00.000Z` : text);
+/**
+ * A date stays a calendar date (the service places it in the customer's time zone); a timestamp is an instant. Its
+ * format already refused impossible dates.
+ */
+function dueDateOf(text: string): DueDateInput {
+  return DATE_ONLY.test(text) ? { date: text } : { instant: new Date(text) };
 }
 
 function requireQuantity(value: number, index: number) {

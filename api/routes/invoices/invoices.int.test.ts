@@ -126,6 +126,8 @@ describe('invoices (/invoices)', () => {
     ],
     ['an unknown currency', { currency: 'XXY' }, 'body.currency'],
     ['an impossible due date', { dueDate: '2026-02-30' }, 'body.dueDate'],
+    ['a due date in the past', { dueDate: '2020-01-01' }, 'body.dueDate'],
+    ['a due timestamp before today', { dueDate: '2020-01-01T12:00:00Z' }, 'body.dueDate'],
     ['an unknown property', { discount: 5 }, 'discount'],
     ['no description', { items: [{ quantity: 1, unitAmount: 1 }] }, 'description'],
   ])('refuses %s with 400', async (_case, extra, path) => {
@@ -134,6 +136,15 @@ describe('invoices (/invoices)', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.error).toBe('validation_failed');
     expect(JSON.stringify(reply.body)).toContain(path);
+  });
+
+  it('takes a due date as that day in the customer’s time zone, as its PDF prints it', async () => {
+    const west = await createCustomer({ timezone: 'America/Los_Angeles' });
+    expect(await createDraft(west, { dueDate: '2030-02-15' })).toMatchObject({ dueDate: '2030-02-15T08:00:00.000Z' });
+    const east = await createCustomer({ timezone: 'Asia/Tokyo' });
+    expect(await createDraft(east, { dueDate: '2030-02-15' })).toMatchObject({ dueDate: '2030-02-14T15:00:00.000Z' });
+    const timed = await createDraft(west, { dueDate: '2030-02-15T10:30:00Z' });
+    expect(timed).toMatchObject({ dueDate: '2030-02-15T10:30:00.000Z' });
   });
 
   it('takes a line of exactly the largest amount', async () => {

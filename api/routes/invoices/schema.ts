@@ -175,7 +175,8 @@ export const CreateInvoiceBodySchema = named(
       items: Type.Array(InvoiceItemSchema, { minItems: 1, maxItems: 500 }),
       dueDate: Type.Optional(
         DateOrTimestampSchema(
-          'A date (midnight UTC) or a timestamp; by default finalize sets issue date + net payment terms',
+          'A date (the start of that day in the customer’s time zone: the customer’s, else the tenant’s) or a ' +
+            'timestamp, not before the customer’s current day; by default finalize sets issue date + net payment terms',
           '2026-02-15',
         ),
       ),

@@ -1,4 +1,4 @@
-import { priceItem } from '../../../domain/invoices';
+import { dueDateProblem, priceItem, resolveDueDate, type DueDateInput } from '../../../domain/invoices';
 import {
   MAX_MONEY_MAJOR_UNITS,
   maxMoneyMinorUnits,
@@ -7,7 +7,8 @@ import {
   type Decimal,
 } from '../../../domain/money';
 import { findLiveCustomerCurrency } from '../../catalog/customers';
-import { findSubscription } from '../subscriptions';
+import { findSubscription, readBillingTimeZone } from '../subscriptions';
+import { requireId } from '../../../domain/ids';
 import { createInvoice, type NewInvoiceLine } from './create-invoice';
 import type { InvoiceRecord, InvoiceSql } from './invoice-records';
 
@@ -22,7 +23,8 @@ export interface NewManualInvoice {
   customerId: string;
   currency?: CurrencyCode;
   items: ManualItem[];
-  dueDate?: Date;
+  /** A calendar date is the start of that day in the customer's billing time zone. */
+  dueDate?: DueDateInput;
   subscriptionId?: string;
   metadata?: Record<string, string>;
   now: Date;
@@ -31,7 +33,8 @@ export interface NewManualInvoice {
 export type ManualInvoiceFailure =
   | { code: 'customer_not_found' }
   | { code: 'subscription_not_found' }
-  | { code: 'invalid_item'; path: string; message: string };
+  | { code: 'invalid_item'; path: string; message: string }
+  | { code: 'invalid_due_date'; message: string };
 
 export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: false; error: ManualInvoiceFailure };
 
@@ -70,8 +73,8 @@ function priceLines(
 
 /**
  * A DRAFT MANUAL invoice (POST /invoices): the customer must exist (its currency is the default), a subscription
- * given must be the customer's, unit prices must fit the currency, and no line nor the total may pass the money
- * maximum. Finalizing is a separate, explicit step.
+ * given must be the customer's, unit prices must fit the currency, no line nor the total may pass the money
+ * maximum, and a due date may not fall before the customer's current day. Finalizing is a separate, explicit step.
  */
 export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
   const defaultCurrency = await findLiveCustomerCurrency(sql, { id: input.customerId });
@@ -82,13 +85,20 @@ export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoi
   const currency = input.currency ?? defaultCurrency;
   const priced = priceLines(input.items, currency);
   if (!priced.ok) return priced;
+  let dueDate: Date | null = null;
+  if (input.dueDate !== undefined) {
+    const timeZone = await readBillingTimeZone(sql, requireId('customer', input.customerId));
+    dueDate = resolveDueDate(input.dueDate, timeZone);
+    const problem = dueDateProblem(dueDate, input.now, timeZone);
+    if (problem !== undefined) return { ok: false, error: { code: 'invalid_due_date', message: problem } };
+  }
   const invoice = await createInvoice(sql, {
     customerId: input.customerId,
     currency,
     subscriptionId: input.subscriptionId ?? null,
     lines: priced.lines,
     metadata: input.metadata ?? {},
-    dueDate: input.dueDate ?? null,
+    dueDate,
     autoFinalize: false,
     now: input.now,
   });

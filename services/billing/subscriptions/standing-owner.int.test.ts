@@ -73,7 +73,13 @@ describe('the owner of a subscription’s standing after an invoice changes', ()
     const quantity = parseDecimal('1');
     if (!quantity.ok) throw new Error('decimal');
     const items = [{ description: 'Consulting', quantity: quantity.value, unitAmount: amount }];
-    const created = await createManualInvoice(sql, { customerId, subscriptionId, items, dueDate, now: LONG_AGO });
+    const created = await createManualInvoice(sql, {
+      customerId,
+      subscriptionId,
+      items,
+      dueDate: { instant: dueDate },
+      now: LONG_AGO,
+    });
     if (!created.ok) throw new Error(created.error.code);
     return created.value.id;
   }
