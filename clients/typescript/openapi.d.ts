@@ -13312,7 +13312,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `customer_external_id_taken`: another customer not deleted has this externalId */
+            /** @description `customer_external_id_taken`: another customer not deleted has this externalId; `customer_currency_locked`: a new currency while a live subscription or an active wallet bills the customer in its current one */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -375,6 +375,43 @@ describe('a customer with subscriptions', () => {
     },
   );
 
+  it.each(['TRIALING', 'ACTIVE', 'PAUSED', 'PAST_DUE'])(
+    'refuses a new currency while a %s subscription bills the customer, and takes the same one',
+    async (status) => {
+      const created = await postCustomer({}, owner.apiKey);
+      await subscribe(created.id, status);
+      const path = `/customers/${String(created.id)}`;
+      const refused = await call('PATCH', path, { token: owner.apiKey, body: { currency: 'EUR', name: 'Kept' } });
+      expect(refused).toMatchObject({ status: 409, body: { error: 'customer_currency_locked' } });
+      expect((await call('GET', path, { token: owner.apiKey })).body).toMatchObject({ currency: 'USD', name: null });
+      const same = await call('PATCH', path, { token: owner.apiKey, body: { currency: 'usd', name: 'Renamed' } });
+      expect(same).toMatchObject({ status: 200, body: { currency: 'USD', name: 'Renamed' } });
+    },
+  );
+
+  it('refuses a new currency while an ACTIVE wallet holds credits in the old one, not once it is terminated', async () => {
+    const created = await postCustomer({}, owner.apiKey);
+    const path = `/customers/${String(created.id)}`;
+    const wallet = await call('POST', '/wallets', { token: owner.apiKey, body: { customerId: created.id } });
+    expect(wallet.status).toBe(201);
+    const refused = await call('PATCH', path, { token: owner.apiKey, body: { currency: 'EUR' } });
+    expect(refused).toMatchObject({ status: 409, body: { error: 'customer_currency_locked' } });
+    const terminated = await call('DELETE', `/wallets/${String(wallet.body.id)}`, { token: owner.apiKey });
+    expect(terminated).toMatchObject({ status: 200, body: { status: 'TERMINATED' } });
+    const changed = await call('PATCH', path, { token: owner.apiKey, body: { currency: 'EUR' } });
+    expect(changed).toMatchObject({ status: 200, body: { currency: 'EUR' } });
+  });
+
+  it('changes the currency of a customer whose subscriptions have all ended', async () => {
+    const created = await postCustomer({}, owner.apiKey);
+    await subscribe(created.id, 'CANCELED');
+    const changed = await call('PATCH', `/customers/${String(created.id)}`, {
+      token: owner.apiKey,
+      body: { currency: 'EUR' },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { currency: 'EUR' } });
+  });
+
   it('deletes a customer whose subscriptions are all canceled, and lists them', async () => {
     const created = await postCustomer({}, owner.apiKey);
     await subscribe(created.id, 'CANCELED');

@@ -50,10 +50,6 @@ const NOT_FOUND = {
   description: '`customer_not_found`: unknown, deleted, or another tenant’s',
   schema: ErrorBodySchema,
 };
-const EXTERNAL_ID_TAKEN = {
-  description: '`customer_external_id_taken`: another customer not deleted has this externalId',
-  schema: ErrorBodySchema,
-};
 
 async function requireCustomer(sql: CustomerSql, id: string): Promise<CustomerRecord> {
   const customer = await findCustomer(sql, idFromPath('customer', id, customerNotFound));
@@ -142,13 +138,21 @@ export function customerRoutes(deps: AppDeps): RouteDefinition[] {
       responses: {
         200: { description: 'The updated customer', schema: CustomerSchema },
         404: NOT_FOUND,
-        409: EXTERNAL_ID_TAKEN,
+        409: {
+          description:
+            '`customer_external_id_taken`: another customer not deleted has this externalId; ' +
+            '`customer_currency_locked`: a new currency while a live subscription or an active wallet bills the ' +
+            'customer in its current one',
+          schema: ErrorBodySchema,
+        },
       },
       handler: async ({ params, body, ctx }) => {
         const changes = customerChangesOf(body);
         const id = idFromPath('customer', params.id, customerNotFound);
         const sql = sqlOf(ctx);
-        const updated = await updateCustomer(sql, { id, changes, now: await businessTime(clock).ofCustomer(sql, id) });
+        const now = await businessTime(clock).ofCustomer(sql, id);
+        const { customerSubscriptions: subscriptions, customerWallets: wallets } = servicePorts;
+        const updated = await updateCustomer(sql, { id, changes, now, subscriptions, wallets });
         if (updated === undefined) throw customerNotFound(params.id);
         return presentCustomer(updated);
       },

@@ -22,4 +22,18 @@ export async function terminateCustomerWallets(
 }
 
 /** What customers ask of their wallets (their port, handed in where the processes are wired). */
-export const customerWallets: CustomerWallets = { terminateCustomerWallets };
+/** Whether the customer has an ACTIVE wallet (at most one), whose credits are in the customer's currency. */
+export async function hasActiveWallet(
+  sql: WalletSql,
+  customerId: string,
+  transaction: SqlTransaction,
+): Promise<boolean> {
+  const row = await sql.one<{ found: boolean }>(
+    `select exists (select 1 from ${sql.table('wallets')} where customer_id = ? and status = 'ACTIVE') as found`,
+    [customerId],
+    transaction,
+  );
+  return row?.found === true;
+}
+
+export const customerWallets: CustomerWallets = { terminateCustomerWallets, hasActiveWallet };

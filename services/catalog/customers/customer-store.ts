@@ -179,10 +179,57 @@ export async function listCustomers(
   return { records: rows.map(toRecord), total: Number(totals[0]?.total ?? 0) };
 }
 
-/** Applies the given changes to a live customer; undefined when it is unknown or deleted. */
+/** What updating a customer asks of the later areas (their ports) when the change names a currency. */
+export interface CustomerUpdateRequest {
+  id: CustomerId;
+  changes: CustomerChanges;
+  now: Date;
+  subscriptions: CustomerSubscriptions;
+  wallets: CustomerWallets;
+}
+
+const currencyLocked = (id: string, currency: string): AppError =>
+  conflict(
+    'customer_currency_locked',
+    `Customer ${id} is billed in ${currency} by a live subscription or an active wallet; its currency cannot change`,
+  );
+
+/**
+ * Applies the given changes to a live customer; undefined when it is unknown or deleted. A new currency is refused
+ * (409 `customer_currency_locked`) while a live subscription or an ACTIVE wallet bills the customer in the old one:
+ * both are in the customer's currency by rule, and what they bill would no longer be. The check and the update share
+ * one transaction holding the customer row `for update`, which creating a subscription or a wallet waits for.
+ */
 export async function updateCustomer(
+  sql: TenantSql,
+  update: CustomerUpdateRequest,
+): Promise<CustomerRecord | undefined> {
+  if (update.changes.currency === undefined) return writeCustomerChanges(sql, update);
+  return sql.transactional(async (transaction) => {
+    const locked = await sql.one<{ currency: string }>(
+      `select currency from ${sql.table('customers')} where id = ? and deleted_at is null for update`,
+      [update.id],
+      transaction,
+    );
+    if (locked === undefined) return undefined;
+    if (locked.currency !== update.changes.currency && (await currencyInUse(sql, update, transaction))) {
+      throw currencyLocked(update.id, locked.currency);
+    }
+    return writeCustomerChanges(sql, update, transaction);
+  });
+}
+
+async function currencyInUse(sql: TenantSql, update: CustomerUpdateRequest, transaction: SqlTransaction) {
+  return (
+    (await update.subscriptions.hasLiveSubscriptions(sql, update.id, transaction)) ||
+    (await update.wallets.hasActiveWallet(sql, update.id, transaction))
+  );
+}
+
+async function writeCustomerChanges(
   sql: CustomerSql,
   update: { id: CustomerId; changes: CustomerChanges; now: Date },
+  transaction?: SqlTransaction,
 ): Promise<CustomerRecord | undefined> {
   const { id, changes } = update;
   const assignments: string[] = ['updated_at = ?'];
@@ -201,6 +248,7 @@ export async function updateCustomer(
         where id = ? and deleted_at is null
         returning ${columnsOf(sql)}`,
       [...params, id],
+      transaction,
     ),
   );
   return row === undefined ? undefined : toRecord(row);

@@ -26,6 +26,7 @@ export {
   updateCustomer,
   type CustomerChanges,
   type CustomerDeletionRequest,
+  type CustomerUpdateRequest,
   type CustomerRecord,
   type CustomerSql,
   type CustomerValues,
