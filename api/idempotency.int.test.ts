@@ -98,6 +98,49 @@ describe('idempotent requests (Idempotency-Key)', () => {
     }
   });
 
+  it('takes the path as the router matches it: a trailing slash or another case of the route is the same request', async () => {
+    const customerId = await createCustomer();
+    const body = { customerId, items: [{ description: 'Workshop', quantity: 1, unitAmount: 150 }] };
+    const key = uniqueKey();
+    const first = await call('POST', '/invoices', { body, headers: withKey(key) });
+    expect(first.status).toBe(201);
+    for (const path of ['/invoices/', '/INVOICES', '/Invoices/']) {
+      expectReplayOf(await call('POST', path, { body, headers: withKey(key) }), first);
+    }
+    expect(await total(`/invoices?customerId=${customerId}`)).toBe(1);
+    const otherBody = { customerId, items: [{ description: 'Workshop', quantity: 2, unitAmount: 150 }] };
+    const reused = await call('POST', '/INVOICES/', { body: otherBody, headers: withKey(key) });
+    expect([reused.status, reused.body.error]).toEqual([422, 'idempotency_key_reused']);
+  });
+
+  it('takes an action sent without a body and with {} as one request, and another id (or its case) as another', async () => {
+    const customerId = await createCustomer();
+    const draft = async (): Promise<string> => {
+      const invoice = await call('POST', '/invoices', {
+        body: { customerId, items: [{ description: 'Workshop', quantity: 1, unitAmount: 150 }] },
+      });
+      expect(invoice.status).toBe(201);
+      return String(invoice.body.id);
+    };
+    const [id, otherId] = [await draft(), await draft()];
+    const key = uniqueKey();
+    const first = await call('POST', `/invoices/${id}/finalize`, { headers: withKey(key) });
+    expect(first.status).toBe(200);
+    expectReplayOf(await call('POST', `/invoices/${id}/finalize`, { body: {}, headers: withKey(key) }), first);
+    expectReplayOf(await call('POST', `/Invoices/${id}/FINALIZE/`, { headers: withKey(key) }), first);
+    // The router decodes a parameter: `inv%5F...` is the id `inv_...`.
+    expectReplayOf(
+      await call('POST', `/invoices/${id.replace('_', '%5F')}/finalize`, { headers: withKey(key) }),
+      first,
+    );
+    // An id is a value: the router keeps its case, so `INV_...` names another invoice (if any), not this one.
+    for (const path of [`/invoices/${otherId}/finalize`, `/invoices/${id.toUpperCase()}/finalize`]) {
+      const reused = await call('POST', path, { body: {}, headers: withKey(key) });
+      expect([reused.status, reused.body.error]).toEqual([422, 'idempotency_key_reused']);
+    }
+    expect((await call('GET', `/invoices/${otherId}`)).body.status).toBe('DRAFT');
+  });
+
   it('keeps an error the handler answered, and replays it', async () => {
     const body = {
       customerId: 'cust_01JD0000000000000000000000',

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import jwt from 'jsonwebtoken';
 import Koa from 'koa';
 import { Router } from '@koa/router';
 import { createApiKeyAuthenticator } from '../../services/platform/api-keys';
@@ -116,6 +117,40 @@ describe('authentication and authorisation guards', () => {
     for (const typ of ['refresh', 'reset'] as const) {
       const token = signToken(config.jwtSecret, { typ, tenantId: tenant.tenantId, jti: newId('apiKey'), family: 'f' });
       expect((await get('/tenants/me', token)).status).toBe(401);
+    }
+  });
+
+  it('refuses access tokens the server never issues: no expiry, over an hour long, or issued in the future', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const withTimes = (times: { iat?: number; exp?: number }) =>
+      jwt.sign({ typ: 'access', ...times }, config.jwtSecret, {
+        algorithm: 'HS256',
+        subject: tenant.tenantId,
+        jwtid: newId('apiKey'),
+        ...(times.iat === undefined ? { noTimestamp: true } : {}),
+      });
+    for (const token of [
+      withTimes({ iat: now }),
+      withTimes({ exp: now + 600 }),
+      withTimes({ iat: now, exp: now + 3601 }),
+      withTimes({ iat: now - 86_400, exp: now + 86_400 * 365 }),
+      withTimes({ iat: now + 120, exp: now + 120 + 3600 }),
+    ]) {
+      const response = await get('/tenants/me', token);
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await response.json()).toEqual({
+        statusCode: 401,
+        error: 'invalid_credentials',
+        message: 'Invalid or missing credentials',
+      });
+    }
+    // An hour exactly, issued a while ago or a little ahead of this clock, as a token of another server may be.
+    for (const token of [
+      withTimes({ iat: now - 3000, exp: now + 600 }),
+      withTimes({ iat: now + 30, exp: now + 3630 }),
+    ]) {
+      expect((await get('/tenants/me', token)).status).toBe(200);
     }
   });
 

@@ -14,8 +14,10 @@ declare module 'koa' {
 
 /**
  * Tenant management routes (/tenants): a JWT access token of an active tenant. koa-jwt verifies signature and
- * expiry; a token of another type (refresh, reset) counts as revoked. An API key here is refused by name, since
- * a leaked key must not reach tenant management (SPEC §5.1).
+ * expiry; a token of another type (refresh, reset) counts as revoked; `acceptsAccessToken` refuses one the server
+ * never issues (no expiry, a lifetime over an hour, issued in the future) and one of a login or tenant since ended.
+ * Each is the same 401. An API key here is refused by name, since a leaked key must not reach tenant management
+ * (SPEC §5.1).
  */
 export function jwtGuard(deps: { orm: Orm; jwtSecret: string }): RouterMiddleware[] {
   const verify = koaJwt({

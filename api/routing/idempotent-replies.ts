@@ -1,3 +1,4 @@
+import type { RouterContext } from '@koa/router';
 import type { Context } from 'koa';
 import type { Logger } from '../../infra/logger';
 import { validationFailed } from '../../services/platform/errors';
@@ -21,7 +22,7 @@ const MAX_KEY_LENGTH = 255;
  */
 export type ExecuteRoute = (requestKey?: string) => Promise<Reply>;
 
-export type IdempotentReplies = (route: RouteDefinition, ctx: Context, execute: ExecuteRoute) => Promise<Reply>;
+export type IdempotentReplies = (route: RouteDefinition, ctx: RouterContext, execute: ExecuteRoute) => Promise<Reply>;
 
 /** CONTRACT §15 covers every POST with an API key. */
 export function acceptsIdempotencyKey(route: Pick<RouteDefinition, 'method' | 'auth'>): boolean {
@@ -45,7 +46,7 @@ export function idempotentReplies(keys: IdempotencyKeys, logger: Logger): Idempo
     const request: IdempotentRequest = {
       apiKeyId: auth.apiKeyId,
       idempotencyKey,
-      fingerprint: requestFingerprint({ method: ctx.method, path: ctx.path, body }),
+      fingerprint: requestFingerprint({ method: ctx.method, path: matchedRoutePath(ctx), body }),
     };
     const claim = await keys.claim(request);
     if (claim.kind === 'refused') throw claim.error;
@@ -57,6 +58,26 @@ export function idempotentReplies(keys: IdempotencyKeys, logger: Logger): Idempo
       logger.warn({ err: error, requestId: ctx.state.requestId }, message);
     });
   };
+}
+
+/** A path parameter in a route's path, read as the OpenAPI document reads it (`/invoices/:id`). */
+const ROUTE_PARAMETER = /:([A-Za-z0-9_]+)/g;
+
+/**
+ * The request's path as the route it matched spells it, for the fingerprint. The router matches a route's fixed
+ * segments in any case and with or without a trailing slash, so `/api/INVOICES/` is `/api/invoices`: those come from
+ * the route. A path parameter is a value, handed to the handler decoded and in the case it was sent (another id, or
+ * one in another case, is another request): it is encoded again, so `inv%5F1` and `inv_1` are one. A path already
+ * spelled that way comes out unchanged.
+ */
+export function matchedRoutePath(ctx: Pick<RouterContext, 'routerPath' | 'params'>): string {
+  const route = ctx.routerPath;
+  if (route === undefined) throw new Error('an idempotent request runs in the route it matched');
+  return route.replace(ROUTE_PARAMETER, (_parameter, name: string) => {
+    const value = ctx.params[name];
+    if (value === undefined) throw new Error(`${route} matched without its parameter ${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 type Warn = (message: string, error?: unknown) => void;

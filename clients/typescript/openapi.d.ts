@@ -264,7 +264,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; its value is returned once
-         * @description `expiresAt`, when given, must be in the future (400 naming it).
+         * @description `expiresAt`, when a timestamp, must be in the future (400 naming it); null or absent never expires.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -4917,10 +4917,10 @@ export interface components {
             scopes: components["schemas"]["Scope"][];
             /**
              * Format: date-time
-             * @description Optional expiry, an ISO 8601 timestamp in the future
+             * @description Optional expiry, an ISO 8601 timestamp in the future; null or absent never expires
              * @example 2099-01-01T00:00:00.000Z
              */
-            expiresAt?: string;
+            expiresAt?: string | null;
         };
         /**
          * @example {

@@ -81,6 +81,19 @@ describe('API keys (/tenants/me/api-keys)', () => {
     expect(await useKey(key)).toBe(200);
   });
 
+  it('creates a key that never expires from expiresAt null, as from no expiresAt', async () => {
+    for (const body of [
+      { name: 'forever', scopes: ['customers:read'], expiresAt: null },
+      { name: 'forever too', scopes: ['customers:read'] },
+    ]) {
+      const created = await create(body);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: body.name, expiresAt: null });
+      expect((await keyRow(created.body.id as string)).expires_at).toBeNull();
+      expect(await useKey(created.body.key as string)).toBe(200);
+    }
+  });
+
   it('lists keys not revoked, newest first, without their values', async () => {
     const first = await create({ name: 'first', scopes: ['customers:read'] });
     const second = await create({ name: 'second', scopes: ['invoices:read'] });
@@ -148,6 +161,7 @@ describe('API keys (/tenants/me/api-keys)', () => {
     [{ name: 'x'.repeat(101), scopes: ['plans:read'] }, 'body.name'],
     [{ name: 'x', scopes: ['plans:read'], expiresAt: '2020-01-01T00:00:00Z' }, 'body.expiresAt'],
     [{ name: 'x', scopes: ['plans:read'], expiresAt: 'tomorrow' }, 'body.expiresAt'],
+    [{ name: 'x', scopes: ['plans:read'], expiresAt: 0 }, 'body.expiresAt'],
     [{ name: 'x', scopes: ['plans:read'], tenantId: 'ten_01JD0000000000000000000000' }, 'body.tenantId'],
   ])('refuses %j naming %s', async (body, path) => {
     const { status, body: error } = await create(body);

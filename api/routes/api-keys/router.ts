@@ -26,7 +26,8 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/tenants/me/api-keys',
       operationId: 'createApiKey',
       summary: 'Create an API key; its value is returned once',
-      description: '`expiresAt`, when given, must be in the future (400 naming it).',
+      description:
+        '`expiresAt`, when a timestamp, must be in the future (400 naming it); null or absent never expires.',
       tags: TAGS,
       auth: { kind: 'jwt' },
       body: CreateApiKeyBodySchema,
@@ -34,7 +35,8 @@ export function apiKeyRoutes(deps: AppDeps): RouteDefinition[] {
         201: { description: 'The key, with its value (`key`), shown only now', schema: CreatedApiKeySchema },
       },
       handler: async ({ body, ctx }) => {
-        const expiresAt = body.expiresAt === undefined ? null : new Date(body.expiresAt);
+        // Absent or null: the key never expires.
+        const expiresAt = typeof body.expiresAt === 'string' ? new Date(body.expiresAt) : null;
         if (expiresAt !== null && expiresAt.getTime() <= wallClock.now().getTime()) {
           throw validationFailed([{ path: 'body.expiresAt', message: 'must be in the future' }]);
         }

@@ -60,9 +60,8 @@ export const CreateApiKeyBodySchema = named(
         description: 'What the key may do; any combination of known scopes, each once',
       }),
       expiresAt: Type.Optional(
-        Type.String({
-          format: 'date-time',
-          description: 'Optional expiry, an ISO 8601 timestamp in the future',
+        Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+          description: 'Optional expiry, an ISO 8601 timestamp in the future; null or absent never expires',
           example: '2099-01-01T00:00:00.000Z',
         }),
       ),

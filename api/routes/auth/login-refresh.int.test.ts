@@ -178,6 +178,34 @@ describe('POST /auth/refresh', () => {
     expect((await refresh(registration.refreshToken)).status).toBe(401);
   });
 
+  it('refuses a refresh token the server never issues: no expiry, over 30 days long, or issued in the future', async () => {
+    const registration = await registerTenant(api);
+    const { sub, jti, fam, iat } = claimsOf(registration.refreshToken);
+    const now = Math.floor(Date.now() / 1000);
+    const thirtyDays = 30 * 86_400;
+    // The real token's row: only the times differ from what the server signed.
+    const withTimes = (times: { iat: number; exp?: number }) =>
+      jwt.sign({ typ: 'refresh', fam, ...times }, api.config.jwtSecret, {
+        algorithm: 'HS256',
+        subject: sub,
+        jwtid: jti,
+      });
+    for (const token of [
+      withTimes({ iat }),
+      withTimes({ iat, exp: iat + thirtyDays + 1 }),
+      withTimes({ iat: now + 120, exp: now + 120 + thirtyDays }),
+    ]) {
+      const response = await refresh(token);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID_REFRESH);
+    }
+    // None of those used the real token up, and the pair it gives rotates as before.
+    const rotated = await refresh(registration.refreshToken);
+    expect(rotated.status).toBe(200);
+    const pair = (await rotated.json()) as TokenPairJson;
+    expect((await refresh(pair.refreshToken)).status).toBe(200);
+  });
+
   it('refuses a token signed with another secret, and the tokens of a deactivated tenant', async () => {
     const registration = await registerTenant(api);
     const { sub, jti, fam } = claimsOf(registration.refreshToken);

@@ -172,6 +172,26 @@ describe('password reset', () => {
     expect(login.status).toBe(200);
   });
 
+  it('refuses a reset token the server never issues: no expiry, over an hour long, or issued in the future', async () => {
+    const registration = await registerTenant(api);
+    const token = await requestResetToken(registration.tenant.email);
+    const { sub, jti, iat } = jwt.decode(token) as TokenClaims;
+    const now = Math.floor(Date.now() / 1000);
+    // The real link's row: only the times differ from what the server signed.
+    const withTimes = (times: { iat: number; exp?: number }) =>
+      jwt.sign({ typ: 'reset', ...times }, api.config.jwtSecret, { algorithm: 'HS256', subject: sub, jwtid: jti });
+    for (const forged of [
+      withTimes({ iat }),
+      withTimes({ iat, exp: iat + 3601 }),
+      withTimes({ iat: now + 120, exp: now + 120 + 3600 }),
+    ]) {
+      const response = await post('/auth/reset-password', { token: forged, newPassword: 'never applied 3' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID_RESET);
+    }
+    expect((await post('/auth/reset-password', { token, newPassword: 'applied at last' })).status).toBe(200);
+  });
+
   it('answers 400 naming the field for a short new password or an unknown property', async () => {
     for (const [body, path] of [
       [{ token: 'x', newPassword: 'short' }, 'body.newPassword'],

@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 
 /**
  * What makes two requests "the same" for an Idempotency-Key (CONTRACT §15): method, path and the body as parsed
- * JSON, with object keys in any order. Hashed, so a stored row holds no request data.
+ * JSON, with object keys in any order. No body at all is `{}`, as the routes take it (a body schema validates it as
+ * `{}`, and a route without one takes `{}` as no body). `path` is the caller's to make canonical: the API gives the
+ * route it matched, so spellings its router takes for one route are one request. Hashed, so a stored row holds no
+ * request data.
  */
 export function requestFingerprint(request: { method: string; path: string; body: unknown }): string {
-  const canonical = `${request.method.toUpperCase()} ${request.path}\n${canonicalJson(request.body ?? null)}`;
+  const body = request.body === undefined ? {} : request.body;
+  const canonical = `${request.method.toUpperCase()} ${request.path}\n${canonicalJson(body)}`;
   return createHash('sha256').update(canonical).digest('hex');
 }
 
