@@ -8,6 +8,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  /** Where replies go instead of the sender (`from`); see `mailerOnBehalfOf`. */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -106,6 +108,15 @@ function startTlsRequired(error: SmtpError & { response: string }): Error {
       'only sent over TLS: use a server that offers STARTTLS, or TLS from the first byte (secure, usually port 465)',
     { cause: error },
   );
+}
+
+/**
+ * The platform's mailer sending for a tenant (invoice e-mail, dunning reminders): the From stays the platform's
+ * sender, the only address its server may send as (a tenant's domain would fail SPF and DMARC there), and replies go
+ * to `replyTo`, the tenant's e-mail address, which the mail's closing invites the customer to reply to.
+ */
+export function mailerOnBehalfOf(mailer: Mailer, replyTo: string): Mailer {
+  return { send: (message) => mailer.send({ replyTo, ...message }) };
 }
 
 /** There is no mail server to send through: nothing was tried, and trying again changes nothing until one is set. */

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { createLogger } from '../../infra/logger';
 import { createPlatformMailer, createUnconfiguredMailer } from '../../infra/mail';
 import { createGateway } from '../../services/payments/gateways';
@@ -83,6 +84,17 @@ describe('sendDunningReminder and the platform mail cap', () => {
     const other = await invoice({ paid: true });
     expect(await sendDunningReminder({ tenantId: tenant.tenantId, invoiceId: other })).toBe('sent');
     expect(smtp.messages).toHaveLength(before + 2);
+  });
+
+  it('sends a reminder through the platform’s server with Reply-To the tenant’s e-mail', async () => {
+    const paid = await invoice({ paid: true });
+    expect(await activities().sendDunningReminder({ tenantId: tenant.tenantId, invoiceId: paid })).toBe('sent');
+    const received = smtp.messages.at(-1);
+    if (received === undefined) throw new Error('no message received');
+    const mail = await simpleParser(received.raw);
+    expect(mail.subject).toMatch(/^Reminder: invoice /);
+    expect(mail.from?.value).toEqual([{ address: 'no-reply@billing.test', name: '' }]);
+    expect(mail.replyTo?.value).toEqual([{ address: tenant.email, name: '' }]);
   });
 
   it('records a reminder as skipped at once when no mail server is configured at all, and uses none of the day', async () => {

@@ -4,6 +4,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { validationFailed, type ErrorDetail } from '../../services/platform/errors';
 import { EXACTLY_ONE_OF_KEYWORD, exactlyOneOfMessage } from './exactly-one-of';
+import { isMailbox, MAILBOX_FORMAT, MAILBOX_MESSAGE } from './mailbox';
 import { narrowUnionErrors } from './union-errors';
 
 export type InputLocation = 'body' | 'query' | 'params';
@@ -28,6 +29,7 @@ function createAjv(coerce: boolean): Ajv {
   // ajv-formats checks the calendar (2026-02-30 is refused) but allows a leap second, which Date cannot hold.
   ajv.addFormat('date-time', (text: string) => isFullDateTime(text) && inSupportedYears(Date.parse(text)));
   ajv.addFormat(DATE_OR_DATE_TIME, isDateOrDateTime);
+  ajv.addFormat(MAILBOX_FORMAT, isMailbox);
   // OpenAPI's schema example: documentation only.
   ajv.addKeyword({ keyword: 'example' });
   ajv.addKeyword({ keyword: IMMUTABLE_KEYWORD });
@@ -215,6 +217,11 @@ function toDetail(error: ErrorObject, root: string): ErrorDetail {
       return { path, message: enumMessage(error) };
     case 'pattern':
       return { path, message: patternMessage(error) };
+    case 'format':
+      return {
+        path,
+        message: error.params.format === MAILBOX_FORMAT ? MAILBOX_MESSAGE : (error.message ?? 'is invalid'),
+      };
     default:
       return { path, message: error.message ?? 'is invalid' };
   }

@@ -193,7 +193,7 @@ export interface paths {
         head?: never;
         /**
          * Update the profile, webhook URL, SMTP settings or billing settings
-         * @description Only the properties sent change; `settings` are merged key by key. A webhook URL or SMTP host that resolves to a loopback, private, link-local or metadata address is refused (400) unless the operator allows it. A new SMTP host or user needs the password again (or `password: null`): a stored password never follows a change of server.
+         * @description Only the properties sent change; `settings` are merged key by key. A webhook URL or SMTP host that resolves to a loopback, private, link-local or metadata address is refused (400) unless the operator allows it. A new SMTP host or user needs the password again (or `password: null`): a stored password never follows a change of server. `smtp` is replaced whole, and a password (sent, or kept) needs a `user`.
          */
         patch: operations["updateTenant"];
         trace?: never;
@@ -4654,7 +4654,7 @@ export interface components {
          *         "host": "smtp.example.com",
          *         "port": 1,
          *         "secure": true,
-         *         "from": "string"
+         *         "from": "Acme Billing <billing@acme.example>"
          *       },
          *       "settings": {
          *         "timezone": "Europe/Berlin",
@@ -4749,7 +4749,7 @@ export interface components {
          *       "host": "smtp.example.com",
          *       "port": 1,
          *       "secure": true,
-         *       "from": "string"
+         *       "from": "Acme Billing <billing@acme.example>"
          *     }
          */
         SmtpSettingsInput: {
@@ -4758,10 +4758,15 @@ export interface components {
             port: number;
             /** @description Default: true on port 465, otherwise false (STARTTLS) */
             secure?: boolean;
+            /** @description Login name; required when a password is sent or kept. Omitted or null: no login */
             user?: (string & unknown) | null;
             /** @description Stored encrypted, never returned. Omitted: the stored one is kept (same host and user only); null clears it */
             password?: (string & unknown) | null;
-            /** @description `billing@acme.com` or `Acme <billing@acme.com>` */
+            /**
+             * Format: mailbox
+             * @description Sender: `billing@acme.com` or `Acme <billing@acme.com>`; a name holding `,` `;` `:` or parentheses is quoted: `"Acme, Inc." <billing@acme.com>`
+             * @example Acme Billing <billing@acme.example>
+             */
             from: string;
         };
         /**
@@ -11820,7 +11825,7 @@ export interface operations {
                     "application/json": components["schemas"]["SmtpTestResult"];
                 };
             };
-            /** @description `smtp_failed` (the server’s error: connection, login, recipient; or a server that offers no STARTTLS when a password would be sent without TLS), or `validation_failed` */
+            /** @description `smtp_failed` (the server’s error: connection, login, recipient; or a server that offers no STARTTLS when a password would be sent without TLS), `smtp_not_configured` (no SMTP settings yet: set them with PATCH /tenants/me), or `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11831,15 +11836,6 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or revoked credentials, or the wrong kind of credential */
             401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `smtp_not_configured`: no SMTP settings yet */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

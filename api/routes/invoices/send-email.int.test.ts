@@ -127,6 +127,20 @@ describe('POST /invoices/:id/send-email', () => {
     expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf']);
   });
 
+  it('has replies reach the tenant: Reply-To its e-mail through the platform’s server, its own From through its own', async () => {
+    const invoice = await createInvoice();
+    expect((await sendEmail(invoice.id as string)).status).toBe(200);
+    const platformMail = await lastMessage(platformSmtp);
+    expect(platformMail.from?.value).toEqual([{ address: 'no-reply@billing.test', name: 'Billing Platform' }]);
+    expect(platformMail.replyTo?.value).toEqual([{ address: tenant.email, name: '' }]);
+    expect(platformMail.text).toContain(`Questions? Reply to this e-mail or write to ${tenant.email}.`);
+    await useTenantSmtp(tenantSmtp);
+    expect((await sendEmail(invoice.id as string)).status).toBe(200);
+    const ownMail = await lastMessage(tenantSmtp);
+    expect(ownMail.from?.text).toBe('billing@acme.test');
+    expect(ownMail.replyTo).toBeUndefined();
+  });
+
   it('mails an UNCOLLECTIBLE invoice, which still has its amount due', async () => {
     const invoice = await createInvoice();
     const sql = tenantSql(api.orm, tenant.tenantId);

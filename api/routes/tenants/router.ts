@@ -52,7 +52,7 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
         'Only the properties sent change; `settings` are merged key by key. A webhook URL or SMTP host that resolves ' +
         'to a loopback, private, link-local or metadata address is refused (400) unless the operator allows it. ' +
         'A new SMTP host or user needs the password again (or `password: null`): a stored password never follows ' +
-        'a change of server.',
+        'a change of server. `smtp` is replaced whole, and a password (sent, or kept) needs a `user`.',
       tags: TAGS,
       auth: { kind: 'jwt' },
       body: UpdateTenantBodySchema,
@@ -89,10 +89,10 @@ export function tenantRoutes(deps: AppDeps): RouteDefinition[] {
         400: {
           description:
             '`smtp_failed` (the server’s error: connection, login, recipient; ' +
-            'or a server that offers no STARTTLS when a password would be sent without TLS), or `validation_failed`',
+            'or a server that offers no STARTTLS when a password would be sent without TLS), ' +
+            '`smtp_not_configured` (no SMTP settings yet: set them with PATCH /tenants/me), or `validation_failed`',
           schema: ErrorBodySchema,
         },
-        409: { description: '`smtp_not_configured`: no SMTP settings yet', schema: ErrorBodySchema },
       },
       handler: async ({ body, ctx }) => {
         const message = await testTenantSmtp({ orm, tenantId: authOf(ctx).tenantId, to: body.to, config });

@@ -3,6 +3,7 @@ import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../domain/
 import { named } from '../../openapi/schema-registry';
 import { tenantProperties } from '../../presenters/tenant';
 import { CountryCodeSchema, TimeZoneSchema } from '../../schemas/common';
+import { MAILBOX_FORMAT } from '../../validation/mailbox';
 
 export const SmtpSettingsSchema = named(
   'SmtpSettings',
@@ -182,7 +183,11 @@ export const SmtpSettingsInputSchema = named(
       host: Type.String({ minLength: 1, maxLength: 253, pattern: '^[^\\s/@]+$', example: 'smtp.example.com' }),
       port: Type.Integer({ minimum: 1, maximum: 65535 }),
       secure: Type.Optional(Type.Boolean({ description: 'Default: true on port 465, otherwise false (STARTTLS)' })),
-      user: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 320 }), Type.Null()])),
+      user: Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 320 }), Type.Null()], {
+          description: 'Login name; required when a password is sent or kept. Omitted or null: no login',
+        }),
+      ),
       password: Type.Optional(
         Type.Union([Type.String({ minLength: 1, maxLength: 1024 }), Type.Null()], {
           description:
@@ -190,9 +195,12 @@ export const SmtpSettingsInputSchema = named(
         }),
       ),
       from: Type.String({
-        minLength: 3,
+        format: MAILBOX_FORMAT,
         maxLength: 320,
-        description: '`billing@acme.com` or `Acme <billing@acme.com>`',
+        description:
+          'Sender: `billing@acme.com` or `Acme <billing@acme.com>`; a name holding `,` `;` `:` or parentheses is ' +
+          'quoted: `"Acme, Inc." <billing@acme.com>`',
+        example: 'Acme Billing <billing@acme.example>',
       }),
     },
     { additionalProperties: false },

@@ -131,10 +131,17 @@ describe('POST /tenants/me/smtp/test', () => {
     expect(body.message).toMatch(/ECONNREFUSED/);
   });
 
-  it('answers 409 smtp_not_configured without SMTP settings', async () => {
+  it('answers 400 smtp_not_configured without SMTP settings, saying how to set them', async () => {
+    const before = accepting.messages.length;
     const { status, body } = await sendTest();
-    expect(status).toBe(409);
-    expect(body).toMatchObject({ statusCode: 409, error: 'smtp_not_configured' });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      statusCode: 400,
+      error: 'smtp_not_configured',
+      message:
+        'SMTP test failed: the tenant has no SMTP settings of its own; set them with PATCH /tenants/me { smtp } first',
+    });
+    expect(accepting.messages).toHaveLength(before);
   });
 
   it('refuses a recipient that is not an e-mail address', async () => {

@@ -226,6 +226,12 @@ describe('tenant management (/tenants/me)', () => {
       [{ settings: { dunning: { retries: 3 } } }, 'body.settings.dunning.retries'],
       [{ smtp: { host: 'mail.example.com', port: 0, from: 'a@example.com' } }, 'body.smtp.port'],
       [{ smtp: { host: 'mail.example.com', port: 587 } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'not an address' } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'Acme Billing' } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'Acme <not an address>' } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'a@acme.example, b@acme.example' } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'Acme, Inc. <a@acme.example>' } }, 'body.smtp.from'],
+      [{ smtp: { host: 'mail.example.com', port: 587, from: 'a@acme.example (Acme)' } }, 'body.smtp.from'],
     ])('refuses %j naming %s', async (body, path) => {
       const { status, body: error } = await patch(body);
       expect(status).toBe(400);
@@ -302,6 +308,72 @@ describe('tenant management (/tenants/me)', () => {
         passwordSet: false,
       });
       expect((await tenantRow()).smtp_settings).toMatchObject({ sealedPassword: null });
+    });
+  });
+
+  describe('PATCH /tenants/me { smtp }: sender and login', () => {
+    const smtp = { host: 'smtp.example.com', port: 587 };
+
+    it.each([
+      'billing@acme.example',
+      'Acme Billing <billing@acme.example>',
+      'Acme Billing<billing@acme.example>',
+      '"Acme, Inc." <billing@acme.example>',
+      'Müller & Söhne GmbH <rechnung@mueller.example>',
+      '<billing@acme.example>',
+    ])('takes the sender %j', async (from) => {
+      const { status, body } = await patch({ smtp: { ...smtp, from } });
+      expect(status).toBe(200);
+      expect(body.smtp).toMatchObject({ from });
+    });
+
+    it('refuses a sender that is not an address or `Name <address>`, saying what it takes', async () => {
+      const { status, body } = await patch({ smtp: { ...smtp, from: 'Acme Billing' } });
+      expect(status).toBe(400);
+      expect(body.details).toEqual([
+        {
+          path: 'body.smtp.from',
+          message: 'must be an e-mail address (billing@acme.com) or a name and address (Acme <billing@acme.com>)',
+        },
+      ]);
+      expect((await tenantRow()).smtp_settings).toBeNull();
+    });
+
+    it('refuses a password without a user, sent or kept from the stored settings, naming body.smtp.user', async () => {
+      const message = 'is required with a password (or clear the password with `password: null`)';
+      const refused = await patch({ smtp: { ...smtp, password: 'pw-1', from: 'a@x.io' } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toEqual([{ path: 'body.smtp.user', message }]);
+      expect((await patch({ smtp: { ...smtp, user: null, password: 'pw-1', from: 'a@x.io' } })).status).toBe(400);
+      expect((await tenantRow()).smtp_settings).toBeNull();
+
+      // Settings stored before the rule: a PATCH keeping their password (same host, no user) is refused likewise.
+      await patch({ smtp: { ...smtp, user: 'mailer', password: 'pw-1', from: 'a@x.io' } });
+      const stored = (await tenantRow()).smtp_settings as Json;
+      await api.orm.em
+        .getConnection()
+        .execute('update central.tenants set smtp_settings = ?::jsonb where id = ?', [
+          JSON.stringify({ ...stored, user: null }),
+          tenant.tenantId,
+        ]);
+      const kept = await patch({ smtp: { ...smtp, from: 'b@x.io' } });
+      expect(kept.status).toBe(400);
+      expect(kept.body.details).toEqual([{ path: 'body.smtp.user', message }]);
+      const cleared = await patch({ smtp: { ...smtp, password: null, from: 'b@x.io' } });
+      expect(cleared.body.smtp).toMatchObject({ user: null, passwordSet: false, from: 'b@x.io' });
+    });
+
+    it('takes a new password for the stored user, and keeps the stored password when only other fields change', async () => {
+      await patch({ smtp: { ...smtp, user: 'mailer', password: 'pw-1', from: 'a@x.io' } });
+      const changed = await patch({ smtp: { ...smtp, user: 'mailer', password: 'pw-2', from: 'a@x.io' } });
+      expect(changed.status).toBe(200);
+      expect(changed.body.smtp).toMatchObject({ user: 'mailer', passwordSet: true });
+      const kept = await patch({ smtp: { ...smtp, user: 'mailer', from: 'Acme <a@x.io>' } });
+      expect(kept.status).toBe(200);
+      expect(kept.body.smtp).toMatchObject({ user: 'mailer', passwordSet: true, from: 'Acme <a@x.io>' });
+      const binding = { key: api.config.encryptionKey, associatedData: `tenant:${tenant.tenantId}:smtp` };
+      const sealed = ((await tenantRow()).smtp_settings as { sealedPassword: string }).sealedPassword;
+      expect(decryptSecret(sealed, binding)).toBe('pw-2');
     });
   });
 

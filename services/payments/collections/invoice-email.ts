@@ -3,7 +3,7 @@ import { checkInvoiceTransition } from '../../../domain/invoices';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
 import type { Logger } from '../../../infra/logger';
-import type { MailMessage, Mailer } from '../../../infra/mail';
+import { mailerOnBehalfOf, type MailMessage, type Mailer } from '../../../infra/mail';
 import { renderInvoicePdf } from '../../../infra/pdf/invoice-pdf';
 import { AppError, validationFailed } from '../../platform/errors';
 import { invoiceError, invoiceNotFound, type InvoiceRecord, findInvoice } from '../../billing/invoices';
@@ -135,11 +135,14 @@ async function checkoutLinkOf(deps: InvoiceEmailDeps, request: InvoiceEmailReque
   }
 }
 
-/** The tenant's own server when it has SMTP settings, else the platform's (`platform`). */
+/**
+ * The tenant's own server when it has SMTP settings (its own `from`), else the platform's (`platform`), sending from
+ * the platform's address with replies to the tenant's e-mail address.
+ */
 async function mailerOf(deps: InvoiceEmailDeps, tenantId: string): Promise<Mailer & { platform: boolean }> {
   const tenant = await findTenantDetails(deps.orm, requireId('tenant', tenantId));
   if (tenant === undefined) throw tenantNotFound();
-  if (tenant.smtp === null) return { send: (message) => deps.platformMailer.send(message), platform: true };
+  if (tenant.smtp === null) return { ...mailerOnBehalfOf(deps.platformMailer, tenant.email), platform: true };
   const opened = await openTenantMailer({
     tenantId: requireId('tenant', tenantId),
     smtp: tenant.smtp,

@@ -25,7 +25,9 @@ export interface SmtpSettingsInput {
   from: string;
 }
 
-export type SmtpSealResult = { ok: true; value: StoredSmtpSettings } | { ok: false; message: string };
+/** A refusal names the field of `smtp` it is about. */
+export type SmtpSealResult =
+  { ok: true; value: StoredSmtpSettings } | { ok: false; field: 'password' | 'user'; message: string };
 
 /** Whose settings these are: the sealed password opens only for the tenant it was sealed for. */
 export interface SmtpSettingsOwner {
@@ -44,6 +46,8 @@ const IMPLICIT_TLS_PORT = 465;
  * New settings to store. An omitted password keeps the stored one, but only for the same host and user: otherwise
  * whoever holds the owner's JWT could point the settings at their own server and have it receive the password.
  * A kept password sealed before passwords were bound to their tenant (v1) is sealed again, bound.
+ * A password, sent or kept, needs a user: the mailer logs in only with a user, so the password would be stored and
+ * never used while the tenant believes its server logs in.
  * `secure` (TLS from the first byte) defaults to true on port 465 only; other ports upgrade with STARTTLS.
  */
 export function sealSmtpSettings(options: {
@@ -58,11 +62,18 @@ export function sealSmtpSettings(options: {
   if (input.password === undefined) {
     const sameAccount = stored !== null && sameHost(stored.host, input.host) && stored.user === user;
     if (!sameAccount && stored !== null && stored.sealedPassword !== null) {
-      return { ok: false, message: 'is required when the host or user changes' };
+      return { ok: false, field: 'password', message: 'is required when the host or user changes' };
     }
     sealedPassword = sameAccount && stored.sealedPassword !== null ? bindSecret(stored.sealedPassword, binding) : null;
   } else {
     sealedPassword = input.password === null ? null : encryptSecret(input.password, binding);
+  }
+  if (user === null && sealedPassword !== null) {
+    return {
+      ok: false,
+      field: 'user',
+      message: 'is required with a password (or clear the password with `password: null`)',
+    };
   }
   return {
     ok: true,

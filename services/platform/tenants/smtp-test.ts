@@ -3,7 +3,7 @@ import type { Config } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { createSmtpMailer, type Mailer, type SmtpConnectionPolicy, type SmtpSettings } from '../../../infra/mail';
 import { checkOutboundHost } from '../../../infra/net/address-policy';
-import { conflict, invalid, type AppError } from '../errors';
+import { invalid, type AppError } from '../errors';
 import { openSmtpSettings, type StoredSmtpSettings } from './smtp-settings';
 import { findTenantDetails, tenantNotFound } from './tenant-details';
 
@@ -18,12 +18,19 @@ const connectionPolicy = (addresses: readonly string[], config: SmtpTestConfig):
   ...(addresses[0] === undefined ? {} : { connectTo: addresses[0] }),
 });
 
+/** CONTRACT §6: the test answers 400 whenever no server accepted the message, here because there is none to try. */
 const smtpNotConfigured = (): AppError =>
-  conflict('smtp_not_configured', 'No SMTP settings: set them with PATCH /tenants/me first');
+  invalid(
+    'smtp_not_configured',
+    'SMTP test failed: the tenant has no SMTP settings of its own; set them with PATCH /tenants/me { smtp } first',
+  );
 
 const smtpFailed = (reason: string): AppError => invalid('smtp_failed', `SMTP test failed: ${reason}`);
 
-/** Sends one test message through the tenant's SMTP settings; resolves with what to tell the tenant. */
+/**
+ * Sends one test message through the tenant's SMTP settings; resolves with what to tell the tenant. Without settings
+ * it is `smtp_not_configured`, a 400 like every other failed test (the platform's server is never tried).
+ */
 export async function testTenantSmtp(options: {
   orm: Orm;
   tenantId: TenantId;

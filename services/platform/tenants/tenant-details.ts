@@ -91,7 +91,7 @@ export async function updateTenantDetails(options: {
       const owner = { tenantId, encryptionKey: options.encryptionKey };
       const sealed = sealSmtpSettings({ input: change.smtp, stored: current, owner });
       if (!sealed.ok) {
-        return { ok: false, error: { code: 'invalid_field', field: 'smtp.password', message: sealed.message } };
+        return { ok: false, error: { code: 'invalid_field', field: `smtp.${sealed.field}`, message: sealed.message } };
       }
       assign('smtp_settings = ?::jsonb', JSON.stringify(sealed.value));
     }
