@@ -15,4 +15,19 @@ describe('toOpenApiSchema', () => {
   it('leaves an enum that cannot be null as it is', () => {
     expect(toOpenApiSchema(Type.Unsafe({ type: 'string', enum: ['A'] }), {})).toEqual({ type: 'string', enum: ['A'] });
   });
+
+  it('writes the validator’s year bound into timestamps, and into both forms of a date-or-timestamp', () => {
+    const year = '^[1-9][0-9]{3}-';
+    expect(toOpenApiSchema(Type.String({ format: 'date-time' }), {})).toEqual({
+      type: 'string',
+      format: 'date-time',
+      pattern: year,
+    });
+    expect(toOpenApiSchema(Type.String({ format: 'date-or-date-time' }), {})).toEqual({
+      anyOf: [
+        { type: 'string', format: 'date', pattern: year },
+        { type: 'string', format: 'date-time', pattern: year },
+      ],
+    });
+  });
 });

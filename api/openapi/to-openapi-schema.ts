@@ -7,8 +7,8 @@ export type JsonObject = Record<string, unknown>;
 /**
  * Turns a TypeBox (JSON Schema) definition into an OpenAPI 3.0 schema: named schemas become `$ref`s to
  * components, `const` becomes a one-value `enum`, and a union with null becomes `nullable: true`. Two rules the
- * validator applies outside the schemas are written in: a date-or-timestamp is `anyOf` the two standard formats, and
- * free text says it may not hold NUL (PostgreSQL cannot store it; every request part is checked for it).
+ * validator applies outside the schemas are written in: a date-or-timestamp is `anyOf` the two standard formats, a
+ * date or timestamp names a four-digit year from 1000, and free text says it may not hold NUL (PostgreSQL cannot store it; every request part is checked for it).
  */
 export function toOpenApiSchema(schema: TSchema, components: Record<string, JsonObject>): JsonObject {
   const name = schemaNameOf(schema);
@@ -49,6 +49,12 @@ function exclusive(bound: 'minimum' | 'maximum', value: number): JsonObject {
 /** Free text: a string the schema constrains by neither pattern, format nor enum. */
 const NO_NUL_PATTERN = '^[^\\u0000]*$';
 
+/**
+ * A date or timestamp input names a year from 1000 to 9999 (the validator's bound, api/validation/validator.ts): the
+ * formats alone would admit year 0089, which the API refuses.
+ */
+const FOUR_DIGIT_YEAR_PATTERN = '^[1-9][0-9]{3}-';
+
 function describeTextRules(schema: JsonObject): JsonObject {
   if (schema.type !== 'string') return schema;
   if (schema.format === DATE_OR_DATE_TIME) {
@@ -56,10 +62,13 @@ function describeTextRules(schema: JsonObject): JsonObject {
     return {
       ...rest,
       anyOf: [
-        { type: 'string', format: 'date' },
-        { type: 'string', format: 'date-time' },
+        { type: 'string', format: 'date', pattern: FOUR_DIGIT_YEAR_PATTERN },
+        { type: 'string', format: 'date-time', pattern: FOUR_DIGIT_YEAR_PATTERN },
       ],
     };
+  }
+  if (schema.format === 'date-time' && schema.pattern === undefined) {
+    return { ...schema, pattern: FOUR_DIGIT_YEAR_PATTERN };
   }
   if (schema.format !== undefined || schema.enum !== undefined) return schema;
   if (typeof schema.pattern !== 'string') return { ...schema, pattern: NO_NUL_PATTERN };
