@@ -712,7 +712,7 @@ export interface paths {
         head?: never;
         /**
          * Update a billable metric; code and aggregation type are immutable
-         * @description The rules of creation (fieldName, recurring, unique filter keys) apply to the resulting metric.
+         * @description The rules of creation (fieldName, recurring, unique filter keys) apply to the resulting metric. A metric a PERCENTAGE charge prices cannot become `recurring` (PERCENTAGE prices a non-recurring SUM only): 409 `billable_metric_in_use` naming `body.recurring`.
          *
          *     Required scope: `metrics:write`.
          */
@@ -734,7 +734,7 @@ export interface paths {
         put?: never;
         /**
          * Create a usage charge on a plan
-         * @description Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the plan. Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue null or omitted). A break of these rules is a 400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`.
+         * @description Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the plan. Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue null or omitted). A break of these rules is a 400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`. PERCENTAGE takes a percentage of each event’s amount (the metric’s `fieldName`), so it prices only a non-recurring SUM metric: on any other metric it is a 409 `charge_model_unsupported` naming `body.chargeModel` and the metric’s aggregation.
          *
          *     Required scope: `plans:write`.
          */
@@ -788,7 +788,7 @@ export interface paths {
         head?: never;
         /**
          * Update a charge’s settings or re-price it; plan and metric are immutable
-         * @description Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue null or omitted). Amounts carry at most their decimals (unit prices up to 12). A break of these rules is a 400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`.
+         * @description Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue null or omitted). Amounts carry at most their decimals (unit prices up to 12). A break of these rules is a 400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`. Re-pricing with `chargeModel: PERCENTAGE` needs a non-recurring SUM metric, else 409 `charge_model_unsupported` naming `body.chargeModel` and the metric’s aggregation; a PATCH of settings alone leaves the model as stored.
          *
          *     Required scope: `plans:write`.
          */
@@ -4581,7 +4581,7 @@ export interface components {
             portal: components["schemas"]["PortalSettings"];
         };
         /**
-         * @description Collection of unpaid invoices (CONTRACT §12); days are 24-hour days after the due date
+         * @description Collection of unpaid invoices (reminders and write-off); days are 24-hour days after the due date
          * @example {
          *       "reminderDays": [
          *         1
@@ -14740,7 +14740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `billable_metric_in_use`: a charge prices a filter value removed */
+            /** @description `billable_metric_in_use`: a charge prices a filter value removed, or a PERCENTAGE charge prices the metric made `recurring` (`body.recurring`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14920,7 +14920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `charge_exists`: the plan already prices this metric */
+            /** @description `charge_exists`: the plan already prices this metric; or `charge_model_unsupported` (`body.chargeModel`): PERCENTAGE on a metric that is not a non-recurring SUM */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15263,6 +15263,15 @@ export interface operations {
             };
             /** @description `charge_not_found`: unknown or another tenant’s */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `charge_model_unsupported` (`body.chargeModel`): PERCENTAGE on a metric that is not a non-recurring SUM */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

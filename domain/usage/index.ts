@@ -13,3 +13,10 @@ export {
 } from './charge-usage';
 export { formatRounded, formatUnits, isPresentableUnits, unitAmountOf, USAGE_DECIMALS } from './usage-quantity';
 export { growsWithEvents, projectChargeUsage, projectionFactor } from './usage-projection';
+export {
+  checkModelPricesMetric,
+  describeAggregation,
+  type ModelMetricCheck,
+  type ModelMetricMismatch,
+  type PricedMetricShape,
+} from './priceable-metric';

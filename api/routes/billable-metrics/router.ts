@@ -99,7 +99,10 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/billable-metrics/:id',
       operationId: 'updateBillableMetric',
       summary: 'Update a billable metric; code and aggregation type are immutable',
-      description: 'The rules of creation (fieldName, recurring, unique filter keys) apply to the resulting metric.',
+      description:
+        'The rules of creation (fieldName, recurring, unique filter keys) apply to the resulting metric. A metric a ' +
+        'PERCENTAGE charge prices cannot become `recurring` (PERCENTAGE prices a non-recurring SUM only): 409 ' +
+        '`billable_metric_in_use` naming `body.recurring`.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
@@ -108,7 +111,9 @@ export function billableMetricRoutes(deps: AppDeps): RouteDefinition[] {
         200: { description: 'The updated metric', schema: BillableMetricSchema },
         404: NOT_FOUND,
         409: {
-          description: '`billable_metric_in_use`: a charge prices a filter value removed',
+          description:
+            '`billable_metric_in_use`: a charge prices a filter value removed, or a PERCENTAGE charge prices the ' +
+            'metric made `recurring` (`body.recurring`)',
           schema: ErrorBodySchema,
         },
       },

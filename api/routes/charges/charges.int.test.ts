@@ -4,7 +4,7 @@ import { createIsolationPlan } from '../../../test/isolation/charges.factory';
 import { setUpResourceTest } from '../../../test/fixtures/resource-test';
 
 describe('charges (/charges)', () => {
-  const { api, tenant, call } = setUpResourceTest();
+  const { api, tenant, call, sql } = setUpResourceTest();
   let planId: string;
   let metricId: string;
 
@@ -127,6 +127,136 @@ describe('charges (/charges)', () => {
     const repricing = { chargeModel: 'STANDARD', amount: 2, billingTiming: 'IN_ADVANCE' };
     expect(await call('PATCH', `/charges/${id}`, { body: repricing })).toMatchObject(refusal);
     expect((await call('GET', `/charges/${id}`)).body).toMatchObject({ billingTiming: 'IN_ARREARS', amount: 1 });
+  });
+
+  describe('PERCENTAGE prices a non-recurring SUM metric only (CONTRACT §10: the period’s units with the model)', () => {
+    const percentage = { chargeModel: 'PERCENTAGE', rate: 10, fixedAmount: 1 };
+    const metricOf = async (code: string, aggregationType: string, recurring = false) => {
+      const fieldName = aggregationType === 'COUNT' ? {} : { fieldName: 'amount' };
+      const body = { name: code, code, aggregationType, recurring, ...fieldName };
+      const created = await call('POST', '/billable-metrics', { body });
+      expect(created.status).toBe(201);
+      return String(created.body.id);
+    };
+    const unsupported = (aggregation: string) => ({
+      status: 409,
+      body: {
+        error: 'charge_model_unsupported',
+        message: expect.stringContaining(`is ${aggregation}`) as unknown,
+        details: [{ path: 'body.chargeModel', message: expect.stringContaining('non-recurring SUM') as unknown }],
+      },
+    });
+
+    it.each([
+      ['COUNT', false, 'a COUNT metric'],
+      ['MAX', false, 'a MAX metric'],
+      ['LATEST', false, 'a LATEST metric'],
+      ['UNIQUE_COUNT', false, 'a UNIQUE_COUNT metric'],
+      ['WEIGHTED_SUM', false, 'a WEIGHTED_SUM metric'],
+      ['SUM', true, 'a recurring SUM metric'],
+      ['UNIQUE_COUNT', true, 'a recurring UNIQUE_COUNT metric'],
+      ['WEIGHTED_SUM', true, 'a recurring WEIGHTED_SUM metric'],
+    ] as const)(
+      'refuses it on a %s metric (recurring %s) with 409 charge_model_unsupported naming %s, on create and re-pricing',
+      async (aggregationType, recurring, words) => {
+        const billableMetricId = await metricOf(`m_${aggregationType.toLowerCase()}`, aggregationType, recurring);
+        const refused = await call('POST', '/charges', { body: { planId, billableMetricId, ...percentage } });
+        expect(refused).toMatchObject(unsupported(words));
+        expect((await call('GET', `/charges?planId=${planId}`)).body).toMatchObject({ meta: { total: 0 } });
+        // Every other model prices the metric; re-pricing it as PERCENTAGE is refused and changes nothing.
+        const standard = await call('POST', '/charges', {
+          body: { planId, billableMetricId, chargeModel: 'STANDARD', amount: 1 },
+        });
+        expect(standard.status).toBe(201);
+        const id = String(standard.body.id);
+        expect(await call('PATCH', `/charges/${id}`, { body: percentage })).toMatchObject(unsupported(words));
+        expect((await call('GET', `/charges/${id}`)).body).toMatchObject({ chargeModel: 'STANDARD', amount: 1 });
+      },
+    );
+
+    it('takes it on a non-recurring SUM metric, on create and on re-pricing', async () => {
+      expect((await create(percentage)).body).toMatchObject({ chargeModel: 'PERCENTAGE', rate: 10, fixedAmount: 1 });
+      const other = await metricOf('payments', 'SUM');
+      const standard = await call('POST', '/charges', {
+        body: { planId, billableMetricId: other, chargeModel: 'STANDARD', amount: 1 },
+      });
+      const repriced = await call('PATCH', `/charges/${String(standard.body.id)}`, { body: percentage });
+      expect(repriced).toMatchObject({ status: 200, body: { chargeModel: 'PERCENTAGE', rate: 10 } });
+    });
+
+    it('refuses to make a SUM metric a PERCENTAGE charge prices recurring with 409 billable_metric_in_use', async () => {
+      expect((await create(percentage)).status).toBe(201);
+      const recurring = await call('PATCH', `/billable-metrics/${metricId}`, { body: { recurring: true } });
+      expect(recurring).toMatchObject({
+        status: 409,
+        body: {
+          error: 'billable_metric_in_use',
+          message: expect.stringContaining('PERCENTAGE') as unknown,
+          details: [{ path: 'body.recurring', message: expect.stringContaining('a recurring SUM metric') as unknown }],
+        },
+      });
+      expect((await call('GET', `/billable-metrics/${metricId}`)).body).toMatchObject({ recurring: false });
+      // Other changes of the metric, and `recurring` on a metric only unit models price, are taken.
+      const renamed = await call('PATCH', `/billable-metrics/${metricId}`, {
+        body: { name: 'Bytes', recurring: false },
+      });
+      expect(renamed).toMatchObject({ status: 200, body: { name: 'Bytes', recurring: false } });
+      const storage = await metricOf('storage', 'SUM');
+      await call('POST', '/charges', {
+        body: { planId, billableMetricId: storage, chargeModel: 'STANDARD', amount: 1 },
+      });
+      const storageRecurring = await call('PATCH', `/billable-metrics/${storage}`, { body: { recurring: true } });
+      expect(storageRecurring).toMatchObject({ status: 200, body: { recurring: true } });
+    });
+
+    it('leaves a PERCENTAGE charge stored on another metric before the rule as it is', async () => {
+      const storage = await metricOf('storage', 'SUM', true);
+      const created = await call('POST', '/charges', {
+        body: { planId, billableMetricId: storage, chargeModel: 'STANDARD', amount: 1 },
+      });
+      const id = String(created.body.id);
+      await sql(`update $schema.charges set charge_model = 'PERCENTAGE', properties = ?::jsonb where id = ?`, [
+        JSON.stringify({
+          rate: '10',
+          fixedAmount: null,
+          freeUnitsPerEvents: null,
+          freeUnitsPerTotalAggregation: null,
+          perTransactionMin: null,
+          perTransactionMax: null,
+        }),
+        id,
+      ]);
+      expect((await call('GET', `/charges/${id}`)).body).toMatchObject({ chargeModel: 'PERCENTAGE', rate: 10 });
+      // Settings alone and changes of the metric that keep its aggregation are taken; a re-pricing as PERCENTAGE
+      // is refused until the metric is one PERCENTAGE prices.
+      expect((await call('PATCH', `/charges/${id}`, { body: { minAmount: 2 } })).status).toBe(200);
+      expect((await call('PATCH', `/billable-metrics/${storage}`, { body: { name: 'Storage' } })).status).toBe(200);
+      const repricing = { ...percentage, rate: 5 };
+      expect(await call('PATCH', `/charges/${id}`, { body: repricing })).toMatchObject(
+        unsupported('a recurring SUM metric'),
+      );
+      expect((await call('PATCH', `/billable-metrics/${storage}`, { body: { recurring: false } })).status).toBe(200);
+      expect(await call('PATCH', `/charges/${id}`, { body: repricing })).toMatchObject({
+        status: 200,
+        body: { rate: 5 },
+      });
+    });
+
+    it('refuses one of a PERCENTAGE charge and a PATCH making its metric recurring, when they race', async () => {
+      for (let round = 0; round < 10; round += 1) {
+        const metric = await metricOf(`pct_race_${round}`, 'SUM');
+        const [created, recurring] = await Promise.all([
+          call('POST', '/charges', { body: { planId, billableMetricId: metric, ...percentage } }),
+          call('PATCH', `/billable-metrics/${metric}`, { body: { recurring: true } }),
+        ]);
+        // Either the charge came first and the PATCH is refused, or the PATCH came first and the charge is refused.
+        expect([
+          [201, 409],
+          [409, 200],
+        ]).toContainEqual([created.status, recurring.status]);
+        expect((await call('GET', `/billable-metrics/${metric}`)).body.recurring).toBe(created.status !== 201);
+      }
+    });
   });
 
   it('prices filter values of the metric with the charge model', async () => {

@@ -41,7 +41,9 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
         'Amounts are exact decimals in major units (unit prices up to 12 decimals), priced in each currency of the ' +
         'plan. Graduated and volume ranges run from 0, each starting where the previous ended, the last open ' +
         '(toValue null or omitted). A break of these rules is a 400 naming the range. Usage is billed in arrears ' +
-        'only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`.',
+        'only: `billingTiming: IN_ADVANCE` is a 400 `charge_timing_unsupported`. PERCENTAGE takes a percentage of ' +
+        'each event’s amount (the metric’s `fieldName`), so it prices only a non-recurring SUM metric: on any other ' +
+        'metric it is a 409 `charge_model_unsupported` naming `body.chargeModel` and the metric’s aggregation.',
       tags: TAGS,
       auth: WRITE,
       body: CreateChargeBodySchema,
@@ -52,7 +54,12 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
         },
         201: { description: 'The charge', schema: ChargeSchema },
         404: { description: '`plan_not_found` or `billable_metric_not_found`', schema: ErrorBodySchema },
-        409: { description: '`charge_exists`: the plan already prices this metric', schema: ErrorBodySchema },
+        409: {
+          description:
+            '`charge_exists`: the plan already prices this metric; or `charge_model_unsupported` ' +
+            '(`body.chargeModel`): PERCENTAGE on a metric that is not a non-recurring SUM',
+          schema: ErrorBodySchema,
+        },
       },
       handler: async ({ body, ctx }) => presentCharge(await createCharge(callerTenantSql(ctx, orm), body)),
     }),
@@ -117,7 +124,9 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
         'Graduated and volume ranges run from 0, each starting where the previous ended, the last open (toValue ' +
         'null or omitted). Amounts carry at most their decimals (unit prices up to 12). A break of these rules is a ' +
         '400 naming the range. Usage is billed in arrears only: `billingTiming: IN_ADVANCE` is a 400 ' +
-        '`charge_timing_unsupported`.',
+        '`charge_timing_unsupported`. Re-pricing with `chargeModel: PERCENTAGE` needs a non-recurring SUM metric, ' +
+        'else 409 `charge_model_unsupported` naming `body.chargeModel` and the metric’s aggregation; a PATCH of ' +
+        'settings alone leaves the model as stored.',
       tags: TAGS,
       auth: WRITE,
       params: IdParamsSchema,
@@ -129,6 +138,11 @@ export function chargeRoutes(deps: AppDeps): RouteDefinition[] {
           schema: ErrorBodySchema,
         },
         404: NOT_FOUND,
+        409: {
+          description:
+            '`charge_model_unsupported` (`body.chargeModel`): PERCENTAGE on a metric that is not a non-recurring SUM',
+          schema: ErrorBodySchema,
+        },
       },
       handler: async ({ params, body, ctx }) =>
         presentCharge(await changeCharge(callerTenantSql(ctx, orm), params.id, body)),

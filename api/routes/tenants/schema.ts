@@ -55,7 +55,7 @@ export const DunningSettingsSchema = named(
   'DunningSettings',
   Type.Object(dunningProperties, {
     additionalProperties: false,
-    description: 'Collection of unpaid invoices (CONTRACT §12); days are 24-hour days after the due date',
+    description: 'Collection of unpaid invoices (reminders and write-off); days are 24-hour days after the due date',
   }),
 );
 

@@ -7,13 +7,15 @@ import {
   type BillableMetricSql,
 } from './billable-metrics';
 import type { MetricCharges } from './charge-port';
-import { assertKeepsPricedValues, assertValidMetric } from './metric-rules';
+import { assertChargesStillPrice, assertKeepsPricedValues, assertValidMetric } from './metric-rules';
 
 /**
  * PATCH /billable-metrics/:id: the fields given replace the current ones, the creation rules apply to the result,
- * and a filter value a charge prices cannot be removed. Read, check and write happen on the locked row, so a
- * concurrent PATCH of another field is not lost and a concurrent charge creation (which share-locks the row) is
- * either seen by the check or sees the new filters. What the charges price is asked of `charges`, their port.
+ * a filter value a charge prices cannot be removed, and each charge's model must still price the metric (a SUM a
+ * PERCENTAGE charge prices cannot become recurring). Read, check and write happen on the locked row, so a concurrent
+ * PATCH of another field is not lost and a concurrent charge creation or re-pricing (which share-locks the row) is
+ * either seen by the checks or sees the new filters and recurrence. What the charges price is asked of `charges`,
+ * their port.
  */
 export async function changeBillableMetric(
   sql: BillableMetricSql,
@@ -31,6 +33,10 @@ export async function changeBillableMetric(
       filters: patch.filters ?? current.filters,
     };
     assertValidMetric({ ...next, aggregationType: current.aggregationType });
+    if (next.recurring !== current.recurring) {
+      const shape = { aggregationType: current.aggregationType, recurring: next.recurring };
+      assertChargesStillPrice(current, shape, await charges.listMetricChargeModels(sql, id, transaction));
+    }
     if (patch.filters !== undefined) {
       assertKeepsPricedValues(next.filters, await charges.listPricedFilterValues(sql, id, transaction));
     }

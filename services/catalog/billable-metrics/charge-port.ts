@@ -1,3 +1,4 @@
+import type { ChargeModel } from '../../../domain/charge-models';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 
@@ -13,4 +14,10 @@ export interface MetricCharges {
     metricId: string,
     transaction: SqlTransaction,
   ) => Promise<{ key: string; value: string }[]>;
+  /** The charges on the metric and their models, in the caller's transaction. */
+  listMetricChargeModels: (
+    sql: TenantSql<'charges'>,
+    metricId: string,
+    transaction: SqlTransaction,
+  ) => Promise<{ id: string; chargeModel: ChargeModel }[]>;
 }

@@ -1,8 +1,9 @@
 import type { ChargeModel } from '../../../domain/charge-models';
 import { formatDecimal, parseDecimal } from '../../../domain/money';
 import type { BillingTiming } from '../../../domain/periods';
+import { checkModelPricesMetric } from '../../../domain/usage';
 import type { SqlTransaction } from '../../../infra/db/sql';
-import { billableMetricNotFound, findBillableMetric } from '../billable-metrics';
+import { billableMetricNotFound, findBillableMetric, type BillableMetricRecord } from '../billable-metrics';
 import { AppError, notFound, validationFailed } from '../../platform/errors';
 import { planError, planExists } from '../plans';
 import {
@@ -45,6 +46,19 @@ function assertTimingSupported(timing: BillingTiming | undefined): void {
   ]);
 }
 
+/**
+ * CONTRACT §10: a charge prices the period's units with its model; PERCENTAGE takes a percentage of each event's
+ * amount, so it prices only a non-recurring SUM metric. The metric is stored data, so the refusal is a 409
+ * (docs/decisions.md), naming `body.chargeModel` and the metric's aggregation.
+ */
+function assertModelPricesMetric(model: ChargeModel, metric: BillableMetricRecord): void {
+  const check = checkModelPricesMetric(model, metric);
+  if (check.ok) return;
+  const { code, needs, aggregation } = check.error;
+  const message = `${model} needs ${needs}; billable metric ${metric.code} is ${aggregation}`;
+  throw new AppError('conflict', code, `body.chargeModel ${message}`, [{ path: 'body.chargeModel', message }]);
+}
+
 function readMinAmount(value: number | null | undefined): string | null {
   if (value === undefined || value === null) return null;
   const parsed = parseDecimal(value);
@@ -53,13 +67,14 @@ function readMinAmount(value: number | null | undefined): string | null {
 }
 
 /**
- * The metric's filters, its row share-locked until the transaction ends: a PATCH removing a filter value waits for
- * this charge to commit (and then sees it priced), or this waits for the PATCH (and then sees the value gone).
+ * The metric, its row share-locked until the transaction ends: a PATCH removing a filter value (or making the metric
+ * recurring) waits for this charge to commit (and then sees it), or this waits for the PATCH (and then sees the
+ * value gone, or the metric recurring).
  */
-async function metricFiltersOf(sql: ChargeSql, transaction: SqlTransaction, metricId: string) {
+async function lockedMetricOf(sql: ChargeSql, transaction: SqlTransaction, metricId: string) {
   const metric = await findBillableMetric(sql, metricId, { transaction, lock: 'share' });
   if (metric === undefined) throw billableMetricNotFound(metricId);
-  return metric.filters;
+  return metric;
 }
 
 /** Plan and metric must exist in the tenant (not found naming which), one charge per (plan, metric). */
@@ -71,7 +86,9 @@ export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promi
   if (!(await planExists(sql, input.planId))) throw planError('plan_not_found', input.planId);
   const filters = input.filters ?? [];
   return sql.transactional(async (transaction) => {
-    assertFiltersMatchMetric(filters, await metricFiltersOf(sql, transaction, input.billableMetricId));
+    const metric = await lockedMetricOf(sql, transaction, input.billableMetricId);
+    assertModelPricesMetric(model, metric);
+    assertFiltersMatchMetric(filters, metric.filters);
     const charge = {
       planId: input.planId,
       billableMetricId: input.billableMetricId,
@@ -88,8 +105,9 @@ export async function createCharge(sql: ChargeSql, input: NewChargeInput): Promi
 
 /**
  * Settings alone, or `chargeModel` with that model's parameters replacing the current ones (and `filters` replacing
- * the current filters; required when the model changes and the charge has filters). The charge row is locked from
- * read to write, so concurrent changes of different fields keep each other's.
+ * the current filters; required when the model changes and the charge has filters). The model must price the metric
+ * (a re-pricing as PERCENTAGE of a metric it cannot price is refused; settings alone leave a stored charge as it is).
+ * The charge row is locked from read to write, so concurrent changes of different fields keep each other's.
  */
 export async function changeCharge(sql: ChargeSql, id: string, change: ChargeChangeInput): Promise<ChargeRecord> {
   assertTimingSupported(change.billingTiming);
@@ -100,9 +118,10 @@ export async function changeCharge(sql: ChargeSql, id: string, change: ChargeCha
     if ('chargeModel' in change) {
       chargeModel = change.chargeModel;
       properties = toStoredProperties(chargeModel, change, 'body');
+      const metric = await lockedMetricOf(sql, transaction, current.billableMetricId);
+      assertModelPricesMetric(chargeModel, metric);
       if (change.filters !== undefined) {
-        const metricFilters = await metricFiltersOf(sql, transaction, current.billableMetricId);
-        assertFiltersMatchMetric(change.filters, metricFilters);
+        assertFiltersMatchMetric(change.filters, metric.filters);
         filters = toStoredFilters(chargeModel, change.filters);
       } else if (chargeModel !== current.chargeModel && filters.length > 0) {
         throw validationFailed([{ path: 'body.filters', message: 'is required when chargeModel changes' }]);

@@ -1,3 +1,4 @@
+import type { ChargeModel } from '../../../domain/charge-models';
 import type { SqlTransaction } from '../../../infra/db/sql';
 import type { TenantSql } from '../../../infra/db/tenant-sql';
 import type { MetricCharges } from '../billable-metrics';
@@ -19,5 +20,19 @@ export async function listPricedFilterValues(
   );
 }
 
+/** The charges on a metric and their models, oldest first. */
+export async function listMetricChargeModels(
+  sql: TenantSql<'charges'>,
+  metricId: string,
+  transaction: SqlTransaction,
+): Promise<{ id: string; chargeModel: ChargeModel }[]> {
+  const rows = await sql.query<{ id: string; charge_model: ChargeModel }>(
+    `select id, charge_model from ${sql.table('charges')} where billable_metric_id = ? order by created_at, id`,
+    [metricId],
+    transaction,
+  );
+  return rows.map((row) => ({ id: row.id, chargeModel: row.charge_model }));
+}
+
 /** What billable metrics ask of their charges (their port, handed in where the processes are wired). */
-export const metricCharges: MetricCharges = { listPricedFilterValues };
+export const metricCharges: MetricCharges = { listPricedFilterValues, listMetricChargeModels };
