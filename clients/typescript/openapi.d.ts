@@ -2222,7 +2222,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a M-Pesa notification (for the provider)
-         * @description Called by the provider, not by API clients. Checked by the payment's secret `token` in the callback URL (Daraja signs nothing), then its STK query, with the secret of the tenant whose payment the notification names. A known payment with a bad or missing signature is 401 and changes nothing; an unknown reference or an event received before is 200 with no effect; any other event of a known payment is stored and handed to its payment workflow. Not counted toward any tenant: 6,000 requests per minute per client IP.
+         * @description Called by the provider, not by API clients. Checked by the payment's secret `token` in the callback URL (Daraja signs nothing), then its STK query, with the secret of the tenant whose payment the notification names. A known payment with a bad or missing signature is 401 and changes nothing; an unknown reference or an event received before is 200 with no effect; any other event of a known payment is stored and handed to its payment workflow. Not counted toward any tenant: 6,000 requests per minute per client IP. Query parameters other than `reference`, `token` and `refund` are ignored.
          */
         post: operations["receiveMpesaNotification"];
         delete?: never;
@@ -22789,7 +22789,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationReceived"];
                 };
             };
-            /** @description Validation failed; `details` names each field */
+            /** @description `notification_body_missing`: no body; `validation_failed`: `reference`, `token` or `refund` given twice, longer than its limit or with a NUL character (other query parameters are ignored) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,7 @@
-/** SPEC §6.3: an attempt without a complete answer within 30 s has failed. */
+/**
+ * SPEC §6.3: an attempt without an answer (status line and headers) within 30 s has failed. The budget also bounds
+ * reading the response excerpt, but a 2xx that arrived in time stands whatever its body does afterwards.
+ */
 export const WEBHOOK_REQUEST_TIMEOUT_MS = 30_000;
 
 /** The failure type of an attempt whose event row is gone (its tenant was deleted): there is nothing to deliver. */
@@ -16,6 +19,16 @@ export const RESPONSE_EXCERPT_MAX_BYTES = 1024;
 /** SPEC §6.3: any 2xx acknowledges the event; everything else (3xx included: redirects are not followed) fails. */
 export function isAcknowledged(statusCode: number | null): boolean {
   return statusCode !== null && statusCode >= 200 && statusCode <= 299;
+}
+
+/**
+ * The `error` of an answered attempt: null for a 2xx, otherwise its status, for a 3xx with why it failed (SPEC §6.3:
+ * redirects are not followed, so a receiver that moved must be given its new URL).
+ */
+export function describeUnacknowledgedStatus(statusCode: number): string | null {
+  if (isAcknowledged(statusCode)) return null;
+  if (statusCode >= 300 && statusCode <= 399) return `HTTP ${statusCode}: redirects are not followed`;
+  return `HTTP ${statusCode}`;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { excerptResponseBody, isUrgentWebhookEvent, signingSecretsAt, WEBHOOK_EVENT_TYPES } from '.';
+import {
+  describeUnacknowledgedStatus,
+  excerptResponseBody,
+  isUrgentWebhookEvent,
+  signingSecretsAt,
+  WEBHOOK_EVENT_TYPES,
+} from '.';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const bytesOf = (text: string) => new TextEncoder().encode(text).length;
@@ -19,6 +25,25 @@ describe('excerptResponseBody', () => {
     expect(bytesOf(excerpt)).toBeLessThanOrEqual(1024);
     expect(excerpt).toBe('\uFFFD'.repeat(341));
     expect(excerptResponseBody(utf8('a\u0000b'))).toBe('a\uFFFDb');
+  });
+});
+
+describe('describeUnacknowledgedStatus', () => {
+  test.each([200, 201, 202, 204, 299])('a %i acknowledges: no error', (status) => {
+    expect(describeUnacknowledgedStatus(status)).toBeNull();
+  });
+
+  test.each([
+    [100, 'HTTP 100'],
+    [300, 'HTTP 300: redirects are not followed'],
+    [302, 'HTTP 302: redirects are not followed'],
+    [308, 'HTTP 308: redirects are not followed'],
+    [400, 'HTTP 400'],
+    [429, 'HTTP 429'],
+    [500, 'HTTP 500'],
+    [503, 'HTTP 503'],
+  ])('a %i is a failure: %j', (status, error) => {
+    expect(describeUnacknowledgedStatus(status)).toBe(error);
   });
 });
 

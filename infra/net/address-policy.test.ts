@@ -40,6 +40,42 @@ describe('classifyAddress', () => {
     ['64:ff9b::10.0.0.1', 'private'],
     ['::127.0.0.1', 'loopback'],
     ['2002:c0a8:0101::1', 'private'],
+    // TEST-NET-1..3 and the IPv6 documentation prefixes: examples, never a real receiver.
+    ['192.0.2.1', 'documentation'],
+    ['198.51.100.7', 'documentation'],
+    ['203.0.113.255', 'documentation'],
+    ['2001:db8::1', 'documentation'],
+    ['2001:db8:ffff:ffff::1', 'documentation'],
+    ['3fff::1', 'documentation'],
+    ['::ffff:192.0.2.1', 'documentation'],
+    // IPv4-translated (::ffff:0:0:0/96): the embedded IPv4 decides, as for the mapped form.
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['::ffff:0:127.0.0.1', 'loopback'],
+    ['::ffff:0:a9fe:a9fe', 'link_local'],
+    ['::ffff:0:10.0.0.1', 'private'],
+    // NAT64 and 6to4 carrying a non-public IPv4.
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::169.254.169.254', 'link_local'],
+    ['64:ff9b::c0a8:101', 'private'],
+    ['64:ff9b:1::a00:1', 'reserved'],
+    ['2002:7f00:1::1', 'loopback'],
+    ['2002:a9fe:a9fe::', 'link_local'],
+    ['2002:c000:0201::1', 'documentation'],
+    // Broadcast, reserved, benchmarking, the 6to4 relay anycast, multicast.
+    ['255.255.255.254', 'reserved'],
+    ['240.0.0.1', 'reserved'],
+    ['192.88.99.1', 'reserved'],
+    ['239.255.255.250', 'multicast'],
+    ['ff05::1:3', 'multicast'],
+    ['::ffff:224.0.0.251', 'multicast'],
+    // IETF protocol assignments (Teredo, benchmarking), discard-only, SRv6, and IPv6 outside global unicast.
+    ['2001::1', 'reserved'],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', 'reserved'],
+    ['2001:2::1', 'reserved'],
+    ['100::1', 'reserved'],
+    ['5f00::1', 'reserved'],
+    ['4000::1', 'reserved'],
+    ['::2:3:4:5', 'reserved'],
   ])('classifies %s as %s', (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
   });
@@ -52,6 +88,15 @@ describe('classifyAddress', () => {
     '2606:4700:4700::1111',
     '::ffff:8.8.8.8',
     '2002:0808:0808::1',
+    '64:ff9b::8.8.8.8',
+    '::ffff:0:808:808',
+    '192.0.3.1',
+    '198.51.99.255',
+    '203.0.114.1',
+    '2001:200::1',
+    '2001:db9::1',
+    '3fff:1000::1',
+    '2c0f:f248::1',
   ])('classifies %s as public', (address) => {
     expect(classifyAddress(address)).toBe('public');
   });
@@ -73,6 +118,15 @@ describe('checkOutboundUrl', () => {
     expect(check).toEqual({ ok: true, addresses: ['93.184.216.34'] });
   });
 
+  it('names the documentation range of a host that resolves into one', async () => {
+    const check = await checkOutboundUrl('https://hooks.example.com/in', denyPrivate(resolvesTo('2001:db8::5')));
+    expect(check).toEqual({
+      ok: false,
+      reason:
+        'host hooks.example.com resolves to a documentation (example-only) address (2001:db8::5), which is not allowed',
+    });
+  });
+
   it('refuses a host with one private address among public ones', async () => {
     const check = await checkOutboundUrl('https://mixed.example.com/', denyPrivate(resolvesTo('8.8.8.8', '10.0.0.7')));
     expect(check).toEqual({
@@ -91,6 +145,19 @@ describe('checkOutboundUrl', () => {
     'http://0.0.0.0/',
     'http://100.64.1.1/',
     'http://[fd00::1]/',
+    'http://[::ffff:0:7f00:1]/',
+    'http://[::ffff:0:127.0.0.1]:8080/',
+    'http://[64:ff9b::a9fe:a9fe]/latest/meta-data/',
+    'http://[2002:7f00:1::1]/',
+    'http://[2001:db8::1]/',
+    'http://192.0.2.1/',
+    'http://198.51.100.1/',
+    'http://203.0.113.1/',
+    'http://198.18.0.1/',
+    'http://240.0.0.1/',
+    'http://255.255.255.255/',
+    'http://224.0.0.1/',
+    'http://[ff02::1]/',
   ])('refuses the literal %s without a lookup', async (url) => {
     const lookup = jest.fn<ReturnType<LookupAll>, Parameters<LookupAll>>();
     const check = await checkOutboundUrl(url, denyPrivate(lookup));

@@ -1,4 +1,5 @@
 import type { Activities } from '../../activities';
+import { describeUnacknowledgedStatus, isAcknowledged } from '../../domain/webhooks';
 import type { WebhookAttemptOutcome } from '../../workflows/webhooks/messages';
 
 /**
@@ -20,8 +21,9 @@ export function createFakeWebhookActivities(replies: readonly FakeWebhookReply[]
       const reply = replies[input.number - 1] ?? 'crash';
       if (reply === 'crash') return Promise.reject(new Error(`attempt ${input.number}: the worker crashed`));
       const statusCode = typeof reply === 'number' ? reply : reply.unrecorded;
-      const ok = statusCode >= 200 && statusCode < 300;
-      const outcome: WebhookAttemptOutcome = { statusCode, durationMs: 12, error: null, responseExcerpt: null };
+      const ok = isAcknowledged(statusCode);
+      const error = describeUnacknowledgedStatus(statusCode);
+      const outcome: WebhookAttemptOutcome = { statusCode, durationMs: 12, error, responseExcerpt: null };
       const recorded = typeof reply === 'number';
       // Like the real activity: DELIVERED is written with the attempt when the workflow asks and the write succeeds.
       const finished = ok && recorded && input.finishWhenAcknowledged === true;

@@ -6,8 +6,11 @@ export interface ReceivedRequest {
   body: Buffer;
 }
 
-/** What the receiver does with the nth request (1-based): answer with a status (and body), or never answer. */
-export type ReceiverReply = { status: number; body?: string } | 'hang';
+/**
+ * What the receiver does with the nth request (1-based): answer with a status (and body), or never answer. `then`:
+ * after the status line, headers and `body`, the response is never ended (`hold`) or its connection is cut (`reset`).
+ */
+export type ReceiverReply = { status: number; body?: string; then?: 'hold' | 'reset' } | 'hang';
 
 export interface WebhookReceiver {
   url: string;
@@ -30,7 +33,14 @@ export async function startWebhookReceiver(
       const answer = reply(received.length);
       if (answer === 'hang') return;
       response.writeHead(answer.status, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(answer.body ?? '');
+      if (answer.then === undefined) {
+        response.end(answer.body ?? '');
+        return;
+      }
+      // Chunked, so the client cannot tell the body is incomplete until it ends (or never does).
+      response.flushHeaders();
+      if (answer.body !== undefined && answer.body !== '') response.write(answer.body);
+      if (answer.then === 'reset') setTimeout(() => response.socket?.destroy(), 50);
     });
   });
   server.listen(0, '127.0.0.1');

@@ -27,10 +27,11 @@ describeProviderPath({
   paymentEventType: 'stkCallback',
   refund: { amount: 500, settledBy: 'notification' },
   refusedCopies: (genuine, { payer, paymentId, encryptionKey }) => {
-    const withToken = (token: string | null) => {
+    const withToken = (token: string | null, extra: Record<string, string> = {}) => {
       const url = new URL(genuine.url);
       if (token === null) url.searchParams.delete('token');
       else url.searchParams.set('token', token);
+      for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
       return { ...genuine, url: url.toString() };
     };
     return [
@@ -39,6 +40,8 @@ describeProviderPath({
       withToken(mpesaCallbackToken(encryptionKey, payer.tenant.tenantId, newId('payment'))),
       withToken(mpesaCallbackToken(encryptionKey, newId('tenant'), paymentId)),
       withToken(null),
+      // A parameter the callback does not read (a proxy's) changes nothing: the token decides, 401 and not 400.
+      withToken(randomBytes(32).toString('hex'), { utm_source: 'proxy' }),
     ];
   },
 });

@@ -215,6 +215,25 @@ describe('POST /api/webhooks/:provider', () => {
     }
   });
 
+  it('ignores query parameters the M-Pesa callback does not know, as every provider route does: 200, no effect', async () => {
+    const body = { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_x', ResultCode: 0 } } };
+    for (const query of [
+      '?reference=pay_x&token=t&foo=1',
+      '?foo=1&foo=2&utm_source=daraja',
+      '?reference=pay_x&token=t&refund=ref_x&x%5B%5D=1&empty=',
+    ]) {
+      for (const provider of ['mpesa', 'stripe']) {
+        const answer = await callApi(`${api.url}/api/webhooks/${provider}${query}`, { method: 'POST', body });
+        expect({ provider, query, status: answer.status, body: answer.body }).toEqual({
+          provider,
+          query,
+          status: 200,
+          body: { received: true },
+        });
+      }
+    }
+  });
+
   it('answers 400 to a notification without a body, and 415 to one that is not JSON', async () => {
     const empty = await callApi(`${api.url}/api/webhooks/stripe`, { method: 'POST' });
     const text = await fetch(`${api.url}/api/webhooks/paystack`, {

@@ -56,6 +56,11 @@ const ROUTES: readonly { provider: ProviderKind; path: string; operationId: stri
   },
 ];
 
+/** The M-Pesa callback's only refusals before its token check; a parameter it does not read is never one. */
+const MPESA_BAD_REQUEST =
+  '`notification_body_missing`: no body; `validation_failed`: `reference`, `token` or `refund` given twice, ' +
+  'longer than its limit or with a NUL character (other query parameters are ignored)';
+
 /**
  * `POST /webhooks/<provider>` (CONTRACT §11): public, one per provider. The handler answers once the notification is
  * stored and the payment workflow has it; the workflow does the work.
@@ -73,7 +78,8 @@ export function providerWebhookRoutes(deps: AppDeps): RouteDefinition[] {
         'payment the notification names. A known payment with a bad or missing signature is 401 and changes ' +
         'nothing; an unknown reference or an event received before is 200 with no effect; any other event ' +
         'of a known payment is stored and handed to its payment workflow. Not counted toward any tenant: ' +
-        '6,000 requests per minute per client IP.',
+        '6,000 requests per minute per client IP.' +
+        (provider === 'MPESA' ? ' Query parameters other than `reference`, `token` and `refund` are ignored.' : ''),
       tags: TAGS,
       auth: { kind: 'none' },
       ...(provider === 'MPESA' ? { query: MpesaCallbackQuerySchema } : {}),
@@ -82,6 +88,7 @@ export function providerWebhookRoutes(deps: AppDeps): RouteDefinition[] {
       unvalidatedBody: true,
       responses: {
         200: { description: 'Taken (or nothing to do)', schema: NotificationReceivedSchema },
+        ...(provider === 'MPESA' ? { 400: { description: MPESA_BAD_REQUEST, schema: ErrorBodySchema } } : {}),
         401: {
           description: "`invalid_signature`: not signed with the payment's provider secret",
           schema: ErrorBodySchema,

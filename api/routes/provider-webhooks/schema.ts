@@ -10,17 +10,18 @@ export const ProviderNotificationBodySchema = Type.Unknown({
     "The provider's notification as it sends it: any JSON up to 1 MiB, its signature checked over the raw bytes",
 });
 
-/** M-Pesa posts to the callback URL the payment's request gave it; the URL carries what Daraja does not sign. */
-export const MpesaCallbackQuerySchema = Type.Object(
-  {
-    reference: Type.Optional(Type.String({ maxLength: 100, description: 'Our payment reference (the payment id)' })),
-    token: Type.Optional(
-      Type.String({ maxLength: 200, description: "The payment's secret callback token (M-Pesa signs nothing)" }),
-    ),
-    refund: Type.Optional(Type.String({ maxLength: 100, description: 'Our refund id, on a reversal result callback' })),
-  },
-  { additionalProperties: false },
-);
+/**
+ * M-Pesa posts to the callback URL the payment's request gave it; the URL carries what Daraja does not sign. Open:
+ * like every provider route (CONTRACT §11), the callback ignores parameters it does not read (a proxy's or a
+ * tracker's), which can neither authenticate nor change anything. The OpenAPI parameters list these three only.
+ */
+export const MpesaCallbackQuerySchema = Type.Object({
+  reference: Type.Optional(Type.String({ maxLength: 100, description: 'Our payment reference (the payment id)' })),
+  token: Type.Optional(
+    Type.String({ maxLength: 200, description: "The payment's secret callback token (M-Pesa signs nothing)" }),
+  ),
+  refund: Type.Optional(Type.String({ maxLength: 100, description: 'Our refund id, on a reversal result callback' })),
+});
 
 export const NotificationReceivedSchema = named(
   'NotificationReceived',

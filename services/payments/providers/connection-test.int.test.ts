@@ -61,9 +61,9 @@ describe('testProviderConnection and DNS rebinding', () => {
   afterEach(() => fake.close());
 
   it('connects to the address it checked: a public answer, then loopback, never reaches the loopback server', async () => {
-    // 192.0.2.1 (TEST-NET-1) passes the check and answers nothing; a second resolution would say 127.0.0.1, where
-    // the fake provider listens and would receive the stored secret key.
-    const dnsServer = rebindSystemResolver('192.0.2.1', '127.0.0.1');
+    // 8.8.8.8 (public) passes the check and has no server on this port; a second resolution would say 127.0.0.1,
+    // where the fake provider listens and would receive the stored secret key.
+    const dnsServer = rebindSystemResolver('8.8.8.8', '127.0.0.1');
     try {
       const result = await testProviderConnection({
         provider: { provider: 'PAYSTACK', credentials: { secretKey: SECRET } },

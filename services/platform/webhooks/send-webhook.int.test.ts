@@ -1,4 +1,4 @@
-import { startWebhookReceiver, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
+import { startWebhookReceiver, type ReceiverReply, type WebhookReceiver } from '../../../test/fakes/webhook-receiver';
 import type { LookupAll } from '../../../infra/net/address-policy';
 import { sendWebhook, WEBHOOK_USER_AGENT } from './send-webhook';
 
@@ -44,8 +44,8 @@ describe('sendWebhook (real HTTP to a local receiver)', () => {
   });
 
   test('DNS rebinding: a public answer at the check, then loopback, never reaches the loopback receiver', async () => {
-    // 192.0.2.1 (TEST-NET-1) passes the check and answers nothing; a second lookup would have said 127.0.0.1.
-    const { calls, lookup } = scriptedLookup('192.0.2.1', '127.0.0.1');
+    // 8.8.8.8 (public) passes the check and has no receiver on this port; a second lookup would have said 127.0.0.1.
+    const { calls, lookup } = scriptedLookup('8.8.8.8', '127.0.0.1');
 
     const result = await sendWebhook({
       url: namedUrl(),
@@ -58,7 +58,7 @@ describe('sendWebhook (real HTTP to a local receiver)', () => {
 
     expect(result.statusCode).toBeNull();
     // Refused or unanswered at the pinned address (by the network this runs on); never a second resolution.
-    expect(result.error).toMatch(/192\.0\.2\.1|^timeout:/);
+    expect(result.error).toMatch(/8\.8\.8\.8|^timeout:/);
     expect(calls).toEqual(['hooks.tenant.test']);
     expect(receiver.received).toHaveLength(0);
   });
@@ -81,6 +81,82 @@ describe('sendWebhook (real HTTP to a local receiver)', () => {
       error: expect.stringMatching(
         /^target refused: host hooks\.tenant\.test resolves to a private address/,
       ) as unknown,
+      responseExcerpt: null,
+    });
+  });
+});
+
+describe('sendWebhook: what counts as an answer', () => {
+  const receivers: WebhookReceiver[] = [];
+  afterEach(async () => {
+    await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+  });
+
+  /** One POST to a receiver that gives `reply`, within a budget of `timeoutMs`. */
+  async function postTo(reply: ReceiverReply, timeoutMs = 1_000) {
+    const receiver = await startWebhookReceiver(() => reply);
+    receivers.push(receiver);
+    const result = await sendWebhook({
+      url: receiver.url,
+      body: Buffer.from('{"id":"evt_1"}', 'utf8'),
+      headers: {},
+      allowPrivateTargets: true,
+      timeoutMs,
+    });
+    return { result, receiver };
+  }
+
+  test.each([
+    ['gives part of its body and keeps it open', { status: 200, body: 'accepted', then: 'hold' }, 'accepted'],
+    ['sends nothing after its headers and keeps the body open', { status: 200, then: 'hold' }, null],
+    ['gives part of its body, then cuts the connection', { status: 202, body: 'queued', then: 'reset' }, 'queued'],
+  ] as const)(
+    'a 2xx is a success once its status arrives, whatever its body does: a receiver that %s',
+    async (_case, reply, excerpt) => {
+      const { result, receiver } = await postTo(reply);
+
+      expect(result).toEqual({
+        statusCode: reply.status,
+        durationMs: expect.any(Number) as unknown,
+        error: null,
+        responseExcerpt: excerpt,
+      });
+      expect(result.durationMs).toBeLessThanOrEqual(1_500);
+      expect(receiver.received).toHaveLength(1);
+    },
+  );
+
+  test('a body that stays open is read for a few seconds at most, not for the rest of the 30 s budget', async () => {
+    const { result } = await postTo({ status: 200, body: 'ok', then: 'hold' }, 30_000);
+
+    expect(result).toMatchObject({ statusCode: 200, error: null, responseExcerpt: 'ok' });
+    expect(result.durationMs).toBeLessThan(10_000);
+  }, 20_000);
+
+  test.each([
+    [500, 'HTTP 500'],
+    [404, 'HTTP 404'],
+    [410, 'HTTP 410'],
+    [301, 'HTTP 301: redirects are not followed'],
+    [307, 'HTTP 307: redirects are not followed'],
+  ])('an answer %i is a failure whose error says so: %j', async (status, error) => {
+    const { result } = await postTo({ status, body: 'nope' });
+
+    expect(result).toEqual({
+      statusCode: status,
+      durationMs: expect.any(Number) as unknown,
+      error,
+      responseExcerpt: 'nope',
+    });
+  });
+
+  test('no status line within the budget is still a timeout, with no status and no excerpt', async () => {
+    const { result } = await postTo('hang', 500);
+
+    expect(result).toEqual({
+      statusCode: null,
+      durationMs: expect.any(Number) as unknown,
+      error: 'timeout: no response within 0.5 s',
       responseExcerpt: null,
     });
   });
