@@ -10056,7 +10056,7 @@ export interface components {
             currency?: string;
             items: components["schemas"]["InvoiceItemRequest"][];
             /**
-             * @description A date (the start of that day in the customer’s time zone: the customer’s, else the tenant’s) or a timestamp, not before the customer’s current day; by default finalize sets issue date + net payment terms
+             * @description A date (the start of that day in the customer’s time zone: the customer’s, else the tenant’s) or a timestamp; by default finalize sets issue date + net payment terms
              * @example 2026-02-15
              */
             dueDate?: string;

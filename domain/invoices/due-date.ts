@@ -13,13 +13,3 @@ export function resolveDueDate(input: DueDateInput, timeZone: string): Date {
   if (!day.isValid) throw new RangeError(`Not a calendar date in ${timeZone}: ${JSON.stringify(input.date)}`);
   return day.toJSDate();
 }
-
-/**
- * Why a due date cannot stand at `now`, or undefined when it can: it may not fall before the customer's current day
- * (an invoice due yesterday would start its dunning ladder, reminders and write-off included, at once).
- */
-export function dueDateProblem(dueDate: Date, now: Date, timeZone: string): string | undefined {
-  const today = DateTime.fromJSDate(now, { zone: timeZone }).startOf('day');
-  if (dueDate.getTime() >= today.toMillis()) return undefined;
-  return `must not be before the customer's current day, ${today.toISODate() ?? ''} (${timeZone})`;
-}

@@ -48,4 +48,4 @@ export {
   type InvoicePurpose,
   type InvoiceToCompose,
 } from './invoice-composition';
-export { dueDateProblem, resolveDueDate, type DueDateInput } from './due-date';
+export { resolveDueDate, type DueDateInput } from './due-date';

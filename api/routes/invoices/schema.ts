@@ -176,7 +176,7 @@ export const CreateInvoiceBodySchema = named(
       dueDate: Type.Optional(
         DateOrTimestampSchema(
           'A date (the start of that day in the customer’s time zone: the customer’s, else the tenant’s) or a ' +
-            'timestamp, not before the customer’s current day; by default finalize sets issue date + net payment terms',
+            'timestamp; by default finalize sets issue date + net payment terms',
           '2026-02-15',
         ),
       ),

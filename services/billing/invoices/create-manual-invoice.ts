@@ -1,4 +1,4 @@
-import { dueDateProblem, priceItem, resolveDueDate, type DueDateInput } from '../../../domain/invoices';
+import { priceItem, resolveDueDate, type DueDateInput } from '../../../domain/invoices';
 import {
   MAX_MONEY_MAJOR_UNITS,
   maxMoneyMinorUnits,
@@ -33,8 +33,7 @@ export interface NewManualInvoice {
 export type ManualInvoiceFailure =
   | { code: 'customer_not_found' }
   | { code: 'subscription_not_found' }
-  | { code: 'invalid_item'; path: string; message: string }
-  | { code: 'invalid_due_date'; message: string };
+  | { code: 'invalid_item'; path: string; message: string };
 
 export type ManualInvoiceOutcome = { ok: true; value: InvoiceRecord } | { ok: false; error: ManualInvoiceFailure };
 
@@ -74,7 +73,8 @@ function priceLines(
 /**
  * A DRAFT MANUAL invoice (POST /invoices): the customer must exist (its currency is the default), a subscription
  * given must be the customer's, unit prices must fit the currency, no line nor the total may pass the money
- * maximum, and a due date may not fall before the customer's current day. Finalizing is a separate, explicit step.
+ * maximum. A due date may lie in the past: such an invoice is overdue from its finalize (what a back-office invoice
+ * for work long done, or a test of collections, needs). Finalizing is a separate, explicit step.
  */
 export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoice): Promise<ManualInvoiceOutcome> {
   const defaultCurrency = await findLiveCustomerCurrency(sql, { id: input.customerId });
@@ -85,13 +85,10 @@ export async function createManualInvoice(sql: InvoiceSql, input: NewManualInvoi
   const currency = input.currency ?? defaultCurrency;
   const priced = priceLines(input.items, currency);
   if (!priced.ok) return priced;
-  let dueDate: Date | null = null;
-  if (input.dueDate !== undefined) {
-    const timeZone = await readBillingTimeZone(sql, requireId('customer', input.customerId));
-    dueDate = resolveDueDate(input.dueDate, timeZone);
-    const problem = dueDateProblem(dueDate, input.now, timeZone);
-    if (problem !== undefined) return { ok: false, error: { code: 'invalid_due_date', message: problem } };
-  }
+  const dueDate =
+    input.dueDate === undefined
+      ? null
+      : resolveDueDate(input.dueDate, await readBillingTimeZone(sql, requireId('customer', input.customerId)));
   const invoice = await createInvoice(sql, {
     customerId: input.customerId,
     currency,

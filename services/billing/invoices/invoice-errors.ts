@@ -40,7 +40,5 @@ export function manualInvoiceValue(
       );
     case 'invalid_item':
       throw validationFailed([{ path: failure.path, message: failure.message }]);
-    case 'invalid_due_date':
-      throw validationFailed([{ path: 'body.dueDate', message: failure.message }]);
   }
 }
