@@ -226,6 +226,14 @@ describe('customers on a test clock (/customers with testClockId)', () => {
     });
     expect(subscribed.status).toBe(201);
     const subscriptionId = String(subscribed.body.id);
+    const other = await call('POST', '/plans', {
+      body: { name: 'Other', code: 'other', billingInterval: 'MONTHLY', prices: [{ currency: 'USD', amount: 50 }] },
+    });
+    expect(other.status).toBe(201);
+    const draft = await call('POST', '/invoices', {
+      body: { customerId, items: [{ description: 'Setup', quantity: 1, unitAmount: 10 }] },
+    });
+    expect(draft.status).toBe(201);
     expect(
       (await call('POST', `/test-clocks/${clockId}/advance`, { body: { frozenTime: '2027-06-01T00:00:00Z' } })).status,
     ).toBe(200);
@@ -242,6 +250,8 @@ describe('customers on a test clock (/customers with testClockId)', () => {
       ['POST', '/wallets', { customerId, grantedCredits: 10 }],
       ['POST', `/subscriptions/${subscriptionId}/cancel`, { cancelAt: 'now' }],
       ['POST', `/subscriptions/${subscriptionId}/pause`],
+      ['POST', `/subscriptions/${subscriptionId}/change-plan`, { newPlanId: String(other.body.id) }],
+      ['POST', `/invoices/${String(draft.body.id)}/finalize`],
       ['PATCH', `/subscriptions/${subscriptionId}`, { metadata: { note: 'late' } }],
     ];
     for (const [method, path, body] of changes) {
@@ -249,7 +259,9 @@ describe('customers on a test clock (/customers with testClockId)', () => {
       expect([method, path, reply.status, reply.body.error]).toEqual([method, path, 409, 'test_clock_advancing']);
     }
     expect((await call('GET', `/customers?testClockId=${clockId}`)).body.meta).toMatchObject({ total: 1 });
-    expect((await call('GET', `/invoices?customerId=${customerId}`)).body.meta).toMatchObject({ total: 0 });
+    expect((await call('GET', `/invoices?customerId=${customerId}`)).body.data).toEqual([
+      expect.objectContaining({ id: draft.body.id, status: 'DRAFT' }),
+    ]);
 
     await sql(`update $schema.test_clocks set status = 'READY' where id = ?`, [clockId]);
     const renamed = await call('PATCH', `/customers/${customerId}`, { body: { name: 'Renamed' } });

@@ -66,16 +66,20 @@ export async function customerClock(
  * cancellation dated before months of renewals, an invoice numbered before invoices of earlier dates).
  */
 export async function customerRequestClock(sql: CustomerClockSql, customerId: string, base: Clock): Promise<Clock> {
-  const clock = await findCustomerTestClock(sql, customerId);
-  if (clock === undefined) return base;
-  if (clock.status === 'ADVANCING') throw advancingConflict(clock);
-  return fixedClock(clock.frozenTime);
+  const clock = await idleCustomerTestClock(sql, customerId);
+  return clock === undefined ? base : fixedClock(clock.frozenTime);
 }
 
 /** Refuses (409 `test_clock_advancing`) a change for a customer whose test clock is advancing; see above. */
 export async function refuseWhileCustomerClockAdvances(sql: CustomerClockSql, customerId: string): Promise<void> {
+  await idleCustomerTestClock(sql, customerId);
+}
+
+/** The customer's test clock (undefined on the wall clock), refused while it advances. */
+async function idleCustomerTestClock(sql: CustomerClockSql, customerId: string): Promise<TestClockRecord | undefined> {
   const clock = await findCustomerTestClock(sql, customerId);
   if (clock?.status === 'ADVANCING') throw advancingConflict(clock);
+  return clock;
 }
 
 /**
