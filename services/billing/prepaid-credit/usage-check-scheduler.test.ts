@@ -1,6 +1,22 @@
+import { jest } from '@jest/globals';
 import { createUsageCheckScheduler, type ScheduledWallet } from './usage-check-scheduler';
 
+// Fake timers (and Date): the scheduler's order and spacing are checked on exact times, whatever the machine's load.
+beforeEach(() => jest.useFakeTimers({ now: 0 }));
+afterEach(() => jest.useRealTimers());
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const advance = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+
+/** Runs the fake clock until `promise` settles (at most `limitMs`), so `idle()` and `stop()` can be awaited. */
+async function settle(promise: Promise<void>, limitMs = 10_000): Promise<void> {
+  const state = { done: false };
+  void promise.then(() => {
+    state.done = true;
+  });
+  for (let waited = 0; !state.done && waited < limitMs; waited += 1) await advance(1);
+  expect(state.done).toBe(true);
+}
 
 /** A scheduler whose checks take `checkMs` and record which wallet they checked and when. */
 function scheduler(options: { minIntervalMs: number; concurrency?: number; checkMs?: number; spacingMs?: number }) {
@@ -27,48 +43,54 @@ const wallet = (walletId: string): ScheduledWallet => ({ tenantId: 'ten_1', wall
 describe('usage check scheduler', () => {
   it('checks a wallet noted while idle at once', async () => {
     const checks = scheduler({ minIntervalMs: 1_000 });
-    const noted = Date.now();
     checks.note(wallet('w1'));
-    await checks.idle();
-    expect(checks.checks.map((check) => check.walletId)).toEqual(['w1']);
-    expect((checks.checks[0]?.at ?? Infinity) - noted).toBeLessThan(50);
+    expect(checks.checks).toEqual([{ walletId: 'w1', at: 0 }]);
+    await settle(checks.idle());
   });
 
   it('answers every note made during a check with exactly one more check, the interval apart', async () => {
     const checks = scheduler({ minIntervalMs: 150, checkMs: 50 });
     checks.note(wallet('w1'));
     for (let note = 0; note < 10; note += 1) checks.note(wallet('w1'));
-    await checks.idle();
-    expect(checks.checks).toHaveLength(2);
-    const [first, second] = checks.checks;
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(145);
+    await settle(checks.idle());
+    expect(checks.checks).toEqual([
+      { walletId: 'w1', at: 0 },
+      { walletId: 'w1', at: 150 },
+    ]);
   });
 
   it('makes a note within the interval after a check wait for it, and takes later notes into that check', async () => {
     const checks = scheduler({ minIntervalMs: 200, checkMs: 10 });
     checks.note(wallet('w1'));
-    await sleep(50);
+    await advance(50);
     checks.note(wallet('w1'));
     checks.note(wallet('w1'));
-    await checks.idle();
-    expect(checks.checks).toHaveLength(2);
-    expect((checks.checks[1]?.at ?? 0) - (checks.checks[0]?.at ?? 0)).toBeGreaterThanOrEqual(195);
+    await settle(checks.idle());
+    expect(checks.checks.map((check) => check.at)).toEqual([0, 200]);
+  });
+
+  it('checks a wallet noted after its interval has passed at once', async () => {
+    const checks = scheduler({ minIntervalMs: 200, checkMs: 10 });
+    checks.note(wallet('w1'));
+    await advance(300);
+    checks.note(wallet('w1'));
+    await settle(checks.idle());
+    expect(checks.checks.map((check) => check.at)).toEqual([0, 300]);
   });
 
   it('spaces the next check as far as the last one asked, never closer than the minimum', async () => {
     const checks = scheduler({ minIntervalMs: 50, checkMs: 10, spacingMs: 250 });
     checks.note(wallet('w1'));
-    await sleep(20);
+    await advance(20);
     checks.note(wallet('w1'));
-    await checks.idle();
-    expect(checks.checks).toHaveLength(2);
-    expect((checks.checks[1]?.at ?? 0) - (checks.checks[0]?.at ?? 0)).toBeGreaterThanOrEqual(245);
+    await settle(checks.idle());
+    expect(checks.checks.map((check) => check.at)).toEqual([0, 250]);
   });
 
   it('runs at most `concurrency` checks at once, each wallet once', async () => {
     const checks = scheduler({ minIntervalMs: 1_000, concurrency: 2, checkMs: 30 });
     for (const id of ['w1', 'w2', 'w3', 'w4', 'w5']) checks.note(wallet(id));
-    await checks.idle();
+    await settle(checks.idle());
     expect(checks.checks.map((check) => check.walletId).sort()).toEqual(['w1', 'w2', 'w3', 'w4', 'w5']);
     expect(checks.mostAtOnce()).toBe(2);
   });
@@ -86,12 +108,12 @@ describe('usage check scheduler', () => {
       },
     });
     checks.note(wallet('far'));
-    await sleep(35);
+    await advance(35);
     checks.note(wallet('far')); // queued (behind) at 60 ms
-    checks.note(wallet('slow')); // runs until about 135 ms
-    await sleep(45);
+    checks.note(wallet('slow')); // runs until 135 ms
+    await advance(45);
     checks.note(wallet('near')); // queued at 80 ms, after 'far', with no pace known
-    await checks.idle();
+    await settle(checks.idle());
     expect(order).toEqual(['far', 'slow', 'near', 'far']);
   });
 
@@ -99,9 +121,10 @@ describe('usage check scheduler', () => {
     const checks = scheduler({ minIntervalMs: 100, checkMs: 40 });
     checks.note(wallet('w1'));
     checks.note(wallet('w1'));
-    await checks.stop();
+    await settle(checks.stop());
+    expect(Date.now()).toBe(40);
     checks.note(wallet('w2'));
-    await sleep(150);
+    await advance(150);
     expect(checks.checks.map((check) => check.walletId)).toEqual(['w1']);
   });
 });
