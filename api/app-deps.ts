@@ -42,10 +42,17 @@ export interface AppDeps {
 /** The state one API process keeps on its request path (issue 15); `requestCounts.stop()` at shutdown. */
 export type RequestPathState = Pick<AppDeps, 'apiKeyAuthenticator' | 'requestCounts'>;
 
-export function createRequestPathState(deps: Pick<AppDeps, 'orm' | 'logger'>): RequestPathState {
+export function createRequestPathState(
+  deps: Pick<AppDeps, 'orm' | 'logger'>,
+  options: { requestCountFlushMs?: number } = {},
+): RequestPathState {
   return {
     apiKeyAuthenticator: createApiKeyAuthenticator({ orm: deps.orm }),
-    requestCounts: createRequestCounts({ orm: deps.orm, logger: deps.logger }),
+    requestCounts: createRequestCounts({
+      orm: deps.orm,
+      logger: deps.logger,
+      ...(options.requestCountFlushMs === undefined ? {} : { flushIntervalMs: options.requestCountFlushMs }),
+    }),
   };
 }
 

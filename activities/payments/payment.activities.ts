@@ -6,7 +6,12 @@ import { tenantSql } from '../../infra/db/tenant-sql';
 import type { Logger } from '../../infra/logger';
 import { wallClock } from '../../infra/wall-clock';
 import { findCustomerTestClock } from '../../services/catalog/customers';
-import { createProviderCheckout, recordedCheckout } from '../../services/payments/checkout';
+import {
+  createProviderCheckout,
+  endProviderCheckout,
+  recordedCheckout,
+  type EndedCheckout,
+} from '../../services/payments/checkout';
 import { settleProviderPayment } from '../../services/payments/settlement';
 import { GatewayError, verifyPaymentWithProvider, type GatewayFactory } from '../../services/payments/gateways';
 import { failProviderPayment, findPayment } from '../../services/payments/records';
@@ -61,6 +66,20 @@ export function createPaymentActivities(deps: PaymentActivityDependencies) {
       });
       logger.info({ tenantId: input.tenantId, paymentId: input.paymentId, state: state.state }, 'payment checkout');
       return state;
+    },
+
+    /** Ends the provider's checkout of a payment our side canceled (void, mark-paid), where the provider can. */
+    async endCanceledCheckout(ref: PaymentRef): Promise<EndedCheckout> {
+      try {
+        const ended = await endProviderCheckout(access, sqlOf(ref), ref.paymentId);
+        logger.info({ tenantId: ref.tenantId, paymentId: ref.paymentId, ended }, 'canceled checkout');
+        return ended;
+      } catch (error) {
+        if (error instanceof GatewayError && !error.retryable) {
+          throw ApplicationFailure.nonRetryable(error.message, PROVIDER_REFUSED);
+        }
+        throw error;
+      }
     },
 
     /** The provider's own answer on the payment (never a notification's body). */

@@ -3,6 +3,7 @@ import type { Router } from '@koa/router';
 import { invalid, unauthenticated } from '../../services/platform/errors';
 import { sandboxAccountOf, type SandboxAccount } from '../../services/payments/providers';
 import {
+  expireSandboxCheckoutOf,
   readSandboxCheckout,
   readSandboxRefund,
   refundSandboxCheckout,
@@ -42,6 +43,9 @@ export function sandboxApiRoutes(deps: SandboxDeps, router: Router): void {
   });
   router.get('/sandbox/v1/checkouts/:id', async (ctx) => {
     ctx.body = checkoutJson(await readSandboxCheckout(deps, accountOf(deps, ctx), ctx.params.id ?? ''));
+  });
+  router.post('/sandbox/v1/checkouts/:id/expire', async (ctx) => {
+    ctx.body = checkoutJson(await expireSandboxCheckoutOf(deps, accountOf(deps, ctx), ctx.params.id ?? ''));
   });
   router.post('/sandbox/v1/refunds', async (ctx) => {
     const account = accountOf(deps, ctx);

@@ -26,6 +26,8 @@ export function createFakePaymentActivities(options: FakePaymentOptions) {
         checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_history',
         expiresAt: new Date(Date.parse(input.at) + options.lifetimeMs).toISOString(),
       }),
+    // Stripe's open session expired on request.
+    endCanceledCheckout: (_ref: In<'endCanceledCheckout'>) => Promise.resolve('ended' as const),
     verifyProviderPayment: (_input: In<'verifyProviderPayment'>) =>
       Promise.resolve(options.verifications[verified++] ?? { status: 'pending' as const }),
     applyProviderPayment: (input: In<'applyProviderPayment'>) => {

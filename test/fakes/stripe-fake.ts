@@ -88,6 +88,12 @@ export async function startStripeFake(
     if (session === undefined) throw new Error(`stripe fake: no Checkout Session for ${reference}`);
     return session;
   };
+  /** The session a payer acts on: Stripe's page of an expired session takes no payment. */
+  const payableSessionOf = (reference: string) => {
+    const session = sessionOf(reference);
+    if (session.status === 'expired') throw new Error(`stripe fake: the session of ${reference} expired: no payment`);
+    return session;
+  };
 
   const createSession = (form: URLSearchParams): FakeAnswer => {
     for (const param of [
@@ -172,6 +178,18 @@ export async function startStripeFake(
     return { status: 200, body: refund };
   };
 
+  /** Only an open session can be expired; its page then says so and it can no longer be paid. */
+  const expireSession = (id: string): FakeAnswer => {
+    const session = sessions.get(id);
+    if (session === undefined)
+      return stripeError(404, `No such checkout.session: '${id}'`, 'session', 'resource_missing');
+    if (session.status !== 'open') {
+      return stripeError(400, `This Checkout Session is ${session.status} and can no longer be expired.`);
+    }
+    Object.assign(session, { status: 'expired', url: null });
+    return { status: 200, body: session };
+  };
+
   const route = (request: FakeRequest): FakeAnswer => {
     if (request.headers.authorization !== `Bearer ${credentials.secretKey}`) {
       return {
@@ -205,6 +223,8 @@ export async function startStripeFake(
     return idempotent(request, (form) => {
       if (request.pathname === '/v1/checkout/sessions') return createSession(form);
       if (request.pathname === '/v1/refunds') return createRefund(form);
+      const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(request.pathname);
+      if (expirePath !== null) return expireSession(decodeURIComponent(expirePath[1]!));
       return stripeError(404, `Unrecognized request URL (POST: ${request.pathname})`);
     });
   };
@@ -297,7 +317,7 @@ export async function startStripeFake(
     },
     signedEvent,
     completePayment(reference) {
-      const session = sessionOf(reference);
+      const session = payableSessionOf(reference);
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -310,7 +330,7 @@ export async function startStripeFake(
       // Checkout lets a payer retry a declined card; what fails a session for good is a delayed method (bank debit)
       // that fails after the session completed: checkout.session.async_payment_failed, and the PaymentIntent back at
       // requires_payment_method with the error.
-      const session = sessionOf(reference);
+      const session = payableSessionOf(reference);
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: newId('pi') });
       intents.set(session.id, {
         status: 'requires_payment_method',
@@ -320,7 +340,7 @@ export async function startStripeFake(
       delayed.add(session.id);
     },
     startDelayedPayment(reference) {
-      const session = sessionOf(reference);
+      const session = payableSessionOf(reference);
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: newId('pi') });
       intents.set(session.id, { status: 'processing', last_payment_error: null });
       delayed.add(session.id);
@@ -343,7 +363,7 @@ export async function startStripeFake(
       return signedEvent(event(type, session), webhookBaseUrl);
     },
     capturePayment(reference, captured) {
-      const session = sessionOf(reference);
+      const session = payableSessionOf(reference);
       Object.assign(session, {
         amount_subtotal: captured.amount,
         amount_total: captured.amount,

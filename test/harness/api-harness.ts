@@ -42,6 +42,8 @@ export interface StartTestApiOptions {
   temporal?: Partial<ApiTemporal>;
   /** Business time of the app; the wall clock by default. */
   clock?: Clock;
+  /** How often the request counts are written (5 s by default); a test of their flush makes it rare. */
+  requestCountFlushMs?: number;
 }
 
 /**
@@ -55,7 +57,10 @@ export async function startTestApi(options: StartTestApiOptions = {}): Promise<T
   // The run's dev server (loadConfig points TEMPORAL_ADDRESS at it); connected on first use only, so tests that
   // never touch workflows open no connection. Pass TEMPORAL_TASK_QUEUE in `env` to meet a test's own worker.
   const temporal: ApiTemporal = { ...lazyTemporal(config), ...options.temporal };
-  const requestPath = createRequestPathState({ orm, logger: log.logger });
+  const requestPath = createRequestPathState(
+    { orm, logger: log.logger },
+    options.requestCountFlushMs === undefined ? {} : { requestCountFlushMs: options.requestCountFlushMs },
+  );
   const deps: AppDeps = {
     ...requestPath,
     config,

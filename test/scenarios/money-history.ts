@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../services/payments/checkout';
 import { requireId } from '../../domain/ids';
 import { parseDecimal, toCurrencyCode, type Decimal } from '../../domain/money';
 import { systemClock } from '../../infra/clock';
@@ -145,7 +146,7 @@ export class MoneyHistory {
         const id = await this.pick('invoices', `status = 'OPEN'`, step.pick);
         if (id === undefined) return;
         const change = step.step === 'void' ? voidInvoice : markInvoicePaid;
-        await change(this.sql, requireId('invoice', id), now);
+        await change(this.sql, requireId('invoice', id), now, noCanceledCheckoutNotice);
         return;
       }
       case 'creditNote': {
@@ -277,8 +278,8 @@ export class MoneyHistory {
     };
     const invoiceId = requireId('invoice', payment.invoice_id);
     const race = () => {
-      if (step.race === 'void') return [voidInvoice(this.sql, invoiceId, now)];
-      return step.race === 'markPaid' ? [markInvoicePaid(this.sql, invoiceId, now)] : [];
+      if (step.race === 'void') return [voidInvoice(this.sql, invoiceId, now, noCanceledCheckoutNotice)];
+      return step.race === 'markPaid' ? [markInvoicePaid(this.sql, invoiceId, now, noCanceledCheckoutNotice)] : [];
     };
     await Promise.all([...Array.from({ length: step.copies }, settle), ...race()]);
   }

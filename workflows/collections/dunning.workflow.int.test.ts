@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../services/payments/checkout';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { simpleParser } from 'mailparser';
 import { createActivities } from '../../activities';
@@ -227,7 +228,7 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       });
       const paidAt = new Date(dueDate.getTime() + HOUR_MS);
       const paid = await listenForStandingChanges(listener, () =>
-        markInvoicePaid(sql, requireId('invoice', invoiceId), paidAt),
+        markInvoicePaid(sql, requireId('invoice', invoiceId), paidAt, noCanceledCheckoutNotice),
       );
       expect(paid.ok).toBe(true);
       expect(await subscriptionStatus(subscriptionId, 'ACTIVE')).toBe('ACTIVE');
@@ -264,7 +265,16 @@ describe('dunningWorkflow (time-skipping, real activities, database and SMTP)', 
       await expectWrittenOffAtLadderEnd(created.value.id);
       expect(mailsTo(to)).toHaveLength(1);
       // UNCOLLECTIBLE keeps its amount due and may still be paid.
-      expect((await markInvoicePaid(sql, created.value.id, new Date(await suite.env.currentTimeMs()))).ok).toBe(true);
+      expect(
+        (
+          await markInvoicePaid(
+            sql,
+            created.value.id,
+            new Date(await suite.env.currentTimeMs()),
+            noCanceledCheckoutNotice,
+          )
+        ).ok,
+      ).toBe(true);
     });
   });
 

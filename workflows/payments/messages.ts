@@ -45,6 +45,12 @@ export type ProviderNotificationSignal =
 
 export const providerNotificationSignal = defineSignal<[ProviderNotificationSignal]>('providerNotification');
 
+/**
+ * Our side canceled the payment (its invoice was voided or marked paid, the row is FAILED `canceled`): the workflow
+ * ends the provider's checkout where the provider can, so its page takes no more payments.
+ */
+export const checkoutCanceledSignal = defineSignal('checkoutCanceled');
+
 /** Where the checkout stands; the API waits on it (an update) before answering the checkout request. */
 export type CheckoutState =
   { state: 'ready'; checkoutUrl: string | null; expiresAt: string } | { state: 'refused'; reason: string };

@@ -12,6 +12,7 @@ import type { Activities } from '../../activities';
 import { interactiveProviderCallOptions, internalActivityOptions } from '../activity-options';
 import {
   awaitCheckoutUpdate,
+  checkoutCanceledSignal,
   paymentStatusQuery,
   providerNotificationSignal,
   type CheckoutState,
@@ -51,10 +52,16 @@ const { createPaymentCheckout } = proxyActivities<Activities>(interactiveProvide
 
 // A verification is a question, not a side effect: a provider that stays unreachable for a few attempts makes this
 // check inconclusive (the next one on the ladder asks again) instead of holding the workflow past its timers.
-const { verifyProviderPayment } = proxyActivities<Activities>({
+const { verifyProviderPayment, endCanceledCheckout } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 3 },
 });
+
+/**
+ * A payment our side canceled (void, mark-paid) ends its provider checkout at once. Runs recorded before left it
+ * open until its expiry.
+ */
+export const END_CANCELED_CHECKOUT_PATCH = 'end-canceled-checkout';
 
 export type PaymentWorkflowResult = { status: string };
 
@@ -71,6 +78,10 @@ interface PaymentState {
   notifiedReference: string | null;
   /** A notified success the provider did not confirm yet: asked again then, before the next rung. */
   recheckAtMs: number | null;
+  /** Our side canceled the payment: its checkout is to be ended at the provider. */
+  cancelRequested: boolean;
+  /** The provider ended the checkout: nothing can be paid through it any more. */
+  ended: boolean;
 }
 
 /** A provider may confirm a notified success a moment after notifying it (M-Pesa's query lags its callback). */
@@ -93,9 +104,14 @@ export async function paymentWorkflow(input: PaymentWorkflowInput): Promise<Paym
     mismatched: false,
     notifiedReference: null,
     recheckAtMs: null,
+    cancelRequested: false,
+    ended: false,
   };
   setHandler(providerNotificationSignal, (notification) => {
     state.notifications.push(notification);
+  });
+  setHandler(checkoutCanceledSignal, () => {
+    if (patched(END_CANCELED_CHECKOUT_PATCH)) state.cancelRequested = true;
   });
   setHandler(awaitCheckoutUpdate, async () => {
     await condition(() => state.checkout !== null);
@@ -142,7 +158,7 @@ async function createCheckout(input: PaymentWorkflowInput, state: PaymentState):
 
 /** Waits for notifications and verifies on the ladder until the payment is settled or its checkout expired. */
 async function collect(input: PaymentWorkflowInput, state: PaymentState, expiresAtMs: number): Promise<void> {
-  const done = () => state.settled || state.mismatched;
+  const done = () => state.settled || state.mismatched || state.ended;
   for (const checkAtMs of verificationTimes(businessNowMs(), expiresAtMs)) {
     setCurrentDetails(`Payment ${input.paymentId}: ${state.status}, next verification at ${iso(checkAtMs)}`);
     while (!done() && businessNowMs() < checkAtMs) {
@@ -153,6 +169,7 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
         summary: `${reason} ${iso(wakeAtMs)} of payment ${input.paymentId}`,
       });
       await handleNotifications(input, state);
+      if (!done() && state.cancelRequested) await endCheckout(input, state);
       if (!done() && state.recheckAtMs !== null && businessNowMs() >= state.recheckAtMs) {
         state.recheckAtMs = null;
         await applyVerification(input, state, await verify(input, state));
@@ -170,9 +187,34 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
   setCurrentDetails(`Payment ${input.paymentId}: ${state.status} at expiry`);
 }
 
-/** Until a notification arrives or `wakeAtMs`: a timer of at least 1 ms, or on a test clock the clock's time. */
+/**
+ * The payment was canceled on our side (the row is already FAILED `canceled`): the provider ends the checkout, so the
+ * old link takes no payment for an invoice that no longer asks for it. A checkout the payer completed first is
+ * verified now (a payment it brings becomes customer credit); a provider that cannot end checkouts, or does not
+ * answer, leaves it to run to its expiry on the ladder, as before.
+ */
+async function endCheckout(input: PaymentWorkflowInput, state: PaymentState): Promise<void> {
+  state.cancelRequested = false;
+  let outcome: string;
+  try {
+    outcome = await endCanceledCheckout(input);
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    log.warn('checkout not ended', { paymentId: input.paymentId, error: error.cause?.message ?? error.message });
+    return;
+  }
+  if (outcome === 'ended') {
+    state.ended = true;
+    state.status = 'FAILED';
+    setCurrentDetails(`Payment ${input.paymentId}: canceled, its checkout ended at the provider`);
+  } else if (outcome === 'not_open') {
+    await applyVerification(input, state, await verify(input, state));
+  }
+}
+
+/** Until a notification or cancellation arrives or `wakeAtMs`: a timer of at least 1 ms, or on a test clock its time. */
 async function waitForNotification(state: PaymentState, wake: { wakeAtMs: number; summary: string }): Promise<void> {
-  const notified = () => state.notifications.length > 0;
+  const notified = () => state.notifications.length > 0 || state.cancelRequested;
   const { wakeAtMs, summary } = wake;
   if (onTestClock()) await waitUntil(wakeAtMs, notified);
   else await condition(notified, Math.max(wakeAtMs - Date.now(), 1), { summary });

@@ -1,3 +1,4 @@
+import { waitForValue } from '../../../test/harness/wait-for';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SCOPES } from '../../../domain/auth/scopes';
@@ -221,7 +222,7 @@ describe('POST /invoices/:id/checkout', () => {
     expect(refused.text).not.toContain(STRIPE_TEST_CREDENTIALS.secretKey);
   });
 
-  test('mark-paid and void fail the invoice’s open checkout as canceled', async () => {
+  test('mark-paid and void fail the invoice’s open checkout as canceled and expire its Stripe session', async () => {
     await stripeProvider();
     for (const action of ['mark-paid', 'void']) {
       const invoice = await openInvoice(call, { currency: 'USD', amount: 10 });
@@ -229,6 +230,12 @@ describe('POST /invoices/:id/checkout', () => {
       expect((await call('POST', `/invoices/${String(invoice.id)}/${action}`)).status).toBe(200);
       const payment = await storedPayment(created.body.id);
       expect([payment.status, payment.failureReason]).toEqual(['FAILED', 'canceled']);
+      const session = stripe.sessions().find((candidate) => candidate.client_reference_id === created.body.id)!;
+      await waitForValue(`the session of ${String(created.body.id)} expired`, () =>
+        session.status === 'expired' ? true : undefined,
+      );
+      const expiry = stripe.requests.find((request) => request.path === `/v1/checkout/sessions/${session.id}/expire`);
+      expect(expiry?.method).toBe('POST');
     }
   });
 

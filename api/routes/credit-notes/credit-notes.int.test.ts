@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../../services/payments/checkout';
 import { requireId } from '../../../domain/ids';
 import { parseDecimal, type Decimal } from '../../../domain/money';
 import { tenantSql } from '../../../infra/db/tenant-sql';
@@ -43,7 +44,7 @@ describe('credit notes (/credit-notes)', () => {
     const opened = await finalizeInvoice(store(), created.value.id, now);
     if (!opened.ok) throw new Error(JSON.stringify(opened.error));
     if (state === 'OPEN') return opened.value;
-    const paid = await markInvoicePaid(store(), created.value.id, now);
+    const paid = await markInvoicePaid(store(), created.value.id, now, noCanceledCheckoutNotice);
     if (!paid.ok) throw new Error(JSON.stringify(paid.error));
     return paid.value;
   };
@@ -162,7 +163,7 @@ describe('credit notes (/credit-notes)', () => {
       expect(onDraft).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       expect(String(onDraft.body.message)).toContain('DRAFT');
       const voided = await invoiceOf(customerId, 100);
-      await voidInvoice(store(), voided.id, new Date());
+      await voidInvoice(store(), voided.id, new Date(), noCanceledCheckoutNotice);
       const onVoided = await create({ invoiceId: voided.id, reason: 'OTHER', amount: 1 });
       expect(onVoided).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
     });
@@ -269,7 +270,7 @@ describe('credit notes (/credit-notes)', () => {
       await voidNote(id);
       expect(await finalize(id)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       const pending = await draft(invoice.id, 10);
-      await voidInvoice(store(), invoice.id, new Date());
+      await voidInvoice(store(), invoice.id, new Date(), noCanceledCheckoutNotice);
       expect(await finalize(pending)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
     });
   });
@@ -316,7 +317,7 @@ describe('credit notes (/credit-notes)', () => {
       const invoice = await invoiceOf(await createCustomer(), 100);
       const id = await draft(invoice.id, 30);
       await finalize(id);
-      await markInvoicePaid(store(), invoice.id, new Date());
+      await markInvoicePaid(store(), invoice.id, new Date(), noCanceledCheckoutNotice);
       expect(await voidNote(id)).toMatchObject({ status: 409, body: { error: 'invalid_state_transition' } });
       expect((await call('GET', `/credit-notes/${id}`)).body.status).toBe('FINALIZED');
     });

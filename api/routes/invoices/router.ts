@@ -8,6 +8,11 @@ import {
 import { finalizeInvoice } from '../../../services/billing/invoices';
 import { findInvoice, listInvoices } from '../../../services/billing/invoices';
 import { markInvoicePaid, voidInvoice } from '../../../services/payments/settlement';
+import {
+  noCanceledCheckoutNotice,
+  temporalCanceledCheckoutNotice,
+  type CanceledCheckoutNotice,
+} from '../../../services/payments/checkout';
 import { sendInvoiceEmail } from '../../../services/payments/collections';
 import type { AppDeps } from '../../app-deps';
 import { authOf, callerTenantSql } from '../../auth/auth-context';
@@ -30,6 +35,13 @@ const NOT_FOUND = errorResponse('`invoice_not_found`: unknown, or another tenant
 const CONFLICT = errorResponse('`invalid_state_transition`: the invoice is not in a status the action applies to');
 
 type Transition = typeof finalizeInvoice;
+
+/** Void and mark-paid end the checkouts they cancel through the payments' workflows. */
+function canceledCheckoutNotice(deps: AppDeps): CanceledCheckoutNotice {
+  return deps.temporal === undefined
+    ? noCanceledCheckoutNotice
+    : temporalCanceledCheckoutNotice(deps.temporal, deps.logger);
+}
 
 const invoiceIdOf = (id: string) => idFromPath('invoice', id, invoiceNotFound);
 
@@ -167,14 +179,14 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       path: 'void',
       operationId: 'voidInvoice',
       summary: 'Void a DRAFT, OPEN or UNCOLLECTIBLE invoice (a PAID one needs a credit note)',
-      run: voidInvoice,
+      run: (sql, invoiceId, now) => voidInvoice(sql, invoiceId, now, canceledCheckoutNotice(deps)),
     }),
     transitionRoute(deps, {
       path: 'mark-paid',
       operationId: 'markInvoicePaid',
       summary:
         'Mark an OPEN or UNCOLLECTIBLE invoice paid outside the platform: records a MANUAL payment for the amount due',
-      run: markInvoicePaid,
+      run: (sql, invoiceId, now) => markInvoicePaid(sql, invoiceId, now, canceledCheckoutNotice(deps)),
     }),
     sendEmailRoute(deps),
   ];

@@ -47,7 +47,21 @@ describe('provider money is conserved through payments, refunds and credit (publ
       session.amount_total = takenMinor;
     }
     stripe.completePayment(paymentId);
+    await stripeNotifies(paymentId);
+  }
+
+  async function stripeNotifies(paymentId: string): Promise<void> {
     expect((await deliverNotification(stripe.paymentNotification(paymentId, path.api.url))).statusCode).toBe(200);
+  }
+
+  /**
+   * The payer pays at Stripe just as the invoice is marked paid by hand (Stripe's session is then no longer open, and
+   * cannot be expired), and Stripe's notification comes after.
+   */
+  async function paidAtStripeWhileMarkedPaid(invoiceId: string, paymentId: string): Promise<void> {
+    stripe.completePayment(paymentId);
+    expect((await payer.call('POST', `/invoices/${invoiceId}/mark-paid`)).status).toBe(200);
+    await stripeNotifies(paymentId);
   }
 
   const customerOf = async (invoiceId: string) =>
@@ -76,9 +90,7 @@ describe('provider money is conserved through payments, refunds and credit (publ
     const customerId = await customerOf(invoiceId);
     const payment = await checkout(payer, invoiceId);
     const paymentId = String(payment.id);
-    // Marked paid by hand while the checkout was open; then the payer pays at Stripe anyway.
-    expect((await payer.call('POST', `/invoices/${invoiceId}/mark-paid`)).status).toBe(200);
-    await payAtStripe(paymentId);
+    await paidAtStripeWhileMarkedPaid(invoiceId, paymentId);
     await paymentWhen(payer, paymentId, 'SUCCEEDED');
     expect(await creditBalance(customerId, 'USD')).toBe(10_000);
 
@@ -95,8 +107,7 @@ describe('provider money is conserved through payments, refunds and credit (publ
     const invoiceId = await openInvoice(payer, 'USD', 100);
     const customerId = await customerOf(invoiceId);
     const paymentId = String((await checkout(payer, invoiceId)).id);
-    expect((await payer.call('POST', `/invoices/${invoiceId}/mark-paid`)).status).toBe(200);
-    await payAtStripe(paymentId);
+    await paidAtStripeWhileMarkedPaid(invoiceId, paymentId);
     await paymentWhen(payer, paymentId, 'SUCCEEDED');
     // 60.00 of the payment's 100.00 credit pays the next invoice.
     expect(await nextInvoice(customerId, 60)).toMatchObject({ status: 'PAID', amountCredited: 60 });

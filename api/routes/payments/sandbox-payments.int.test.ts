@@ -2,6 +2,7 @@ import { tenantSql } from '../../../infra/db/tenant-sql';
 import { createTenantFixture } from '../../../test/fixtures/tenant-fixture';
 import { apiClient } from '../../../test/harness/api-client';
 import { ownDatabase } from '../../../test/harness/own-database';
+import { waitForValue } from '../../../test/harness/wait-for';
 import {
   checkout,
   openInvoice,
@@ -99,6 +100,21 @@ describe('SANDBOX payments through the API and a worker', () => {
     expect(await eventsOf([paymentId, invoiceId])).toEqual([{ type: 'payment.failed', id: paymentId }]);
     // The invoice takes a new checkout at once.
     expect((await payer.call('POST', `/invoices/${invoiceId}/checkout`, { body: {} })).status).toBe(201);
+  });
+
+  it('expires the sandbox checkout of an invoice voided while it was open: its page takes no payment', async () => {
+    const { invoiceId, paymentId } = await newPayment('EUR', 15);
+    expect((await payer.call('POST', `/invoices/${invoiceId}/void`)).status).toBe(200);
+    expect(await paymentWhen(payer, paymentId, 'FAILED')).toMatchObject({ failureReason: 'canceled' });
+    await waitForValue('the sandbox checkout expired', async () => {
+      const [checkout] = await path.api.orm.em
+        .getConnection()
+        .execute<{ status: string }[]>('select status from central.sandbox_checkouts where reference = ?', [paymentId]);
+      return checkout?.status === 'EXPIRED' ? checkout : undefined;
+    });
+    const paid = await payer.call('POST', `/payments/${paymentId}/sandbox/pay`);
+    expect(paid.body).toMatchObject({ statusCode: 409, error: 'sandbox_checkout_closed' });
+    expect(await paymentWhen(payer, paymentId, 'FAILED')).toMatchObject({ failureReason: 'canceled' });
   });
 
   it('refunds a paid sandbox payment at once: SUCCEEDED, PARTIALLY_REFUNDED then REFUNDED', async () => {

@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../../services/payments/checkout';
 import { requireId } from '../../../domain/ids';
 import { toCurrencyCode } from '../../../domain/money';
 import { findPayment, listPayments } from '../../payments/records';
@@ -141,12 +142,12 @@ describe('invoices (infra)', () => {
 
   it('marks an OPEN invoice paid with a SUCCEEDED MANUAL payment for what was due', async () => {
     const draft = await createInvoice(store, invoice(await insertCustomerRow(sql)));
-    expect(await markInvoicePaid(store, draft.id, NOW)).toEqual({
+    expect(await markInvoicePaid(store, draft.id, NOW, noCanceledCheckoutNotice)).toEqual({
       ok: false,
       error: { code: 'invalid_state_transition', status: 'DRAFT', action: 'mark_paid' },
     });
     await finalizeInvoice(store, draft.id, NOW);
-    const paid = await markInvoicePaid(store, draft.id, NOW);
+    const paid = await markInvoicePaid(store, draft.id, NOW, noCanceledCheckoutNotice);
     expect(paid.ok && paid.value).toMatchObject({
       status: 'PAID',
       amountPaidMinor: 1250n,
@@ -165,22 +166,22 @@ describe('invoices (infra)', () => {
       'payment.succeeded',
       'invoice.paid',
     ]);
-    expect((await voidInvoice(store, draft.id, NOW)).ok).toBe(false);
+    expect((await voidInvoice(store, draft.id, NOW, noCanceledCheckoutNotice)).ok).toBe(false);
   });
 
   it('voids DRAFT and OPEN invoices with invoice.voided, and refuses every other transition', async () => {
     const customerId = await insertCustomerRow(sql);
     const draft = await createInvoice(store, invoice(customerId));
-    const voided = await voidInvoice(store, draft.id, NOW);
+    const voided = await voidInvoice(store, draft.id, NOW, noCanceledCheckoutNotice);
     expect(voided.ok && voided.value).toMatchObject({ status: 'VOIDED', voidedAt: NOW, amountDueMinor: 0n });
     for (const action of [finalizeInvoice, voidInvoice, markInvoicePaid]) {
-      expect(await action(store, draft.id, NOW)).toMatchObject({
+      expect(await action(store, draft.id, NOW, noCanceledCheckoutNotice)).toMatchObject({
         ok: false,
         error: { code: 'invalid_state_transition' },
       });
     }
     const open = await createInvoice(store, invoice(customerId, { autoFinalize: true }));
-    expect((await voidInvoice(store, open.id, NOW)).ok).toBe(true);
+    expect((await voidInvoice(store, open.id, NOW, noCanceledCheckoutNotice)).ok).toBe(true);
     expect(await finalizeInvoice(store, requireId('invoice', 'inv_01JD0000000000000000000000'), NOW)).toEqual({
       ok: false,
       error: { code: 'invoice_not_found' },

@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../../services/payments/checkout';
 import { requireId } from '../../../domain/ids';
 import { parseDecimal, toCurrencyCode } from '../../../domain/money';
 import { loadConfig } from '../../../infra/config';
@@ -106,15 +107,17 @@ describe('the owner of a subscription’s standing after an invoice changes', ()
   test('mark-paid of the overdue invoice: past due no more; of one not yet due: nobody told', async () => {
     const overdue = await openInvoice(LONG_AGO);
     const notYetDue = await openInvoice(AHEAD);
-    await listening(() => markInvoicePaid(sql, requireId('invoice', notYetDue), NOW));
+    await listening(() => markInvoicePaid(sql, requireId('invoice', notYetDue), NOW, noCanceledCheckoutNotice));
     expect(signals).toEqual([]);
-    await listening(() => markInvoicePaid(sql, requireId('invoice', overdue), NOW));
+    await listening(() => markInvoicePaid(sql, requireId('invoice', overdue), NOW, noCanceledCheckoutNotice));
     expect(signals).toEqual(told(false));
   });
 
   test('void of one overdue invoice while another stays overdue: still past due', async () => {
     const [first] = [await openInvoice(LONG_AGO), await openInvoice(LONG_AGO)];
-    expect((await listening(() => voidInvoice(sql, requireId('invoice', first), NOW))).ok).toBe(true);
+    expect(
+      (await listening(() => voidInvoice(sql, requireId('invoice', first), NOW, noCanceledCheckoutNotice))).ok,
+    ).toBe(true);
     expect(signals).toEqual(told(true));
   });
 
@@ -238,8 +241,8 @@ describe('the owner of a subscription’s standing after an invoice changes', ()
       listening(() =>
         sql.transactional(async (transaction) => {
           const within = tenantSqlWithin(orm, sql.tenantId, transaction);
-          await markInvoicePaid(within, requireId('invoice', first), NOW);
-          await markInvoicePaid(within, requireId('invoice', second), NOW);
+          await markInvoicePaid(within, requireId('invoice', first), NOW, noCanceledCheckoutNotice);
+          await markInvoicePaid(within, requireId('invoice', second), NOW, noCanceledCheckoutNotice);
           then();
         }),
       );
@@ -256,7 +259,7 @@ describe('the owner of a subscription’s standing after an invoice changes', ()
 
   test('where no listener runs (a command calling services directly), nobody is told', async () => {
     const overdue = await openInvoice(LONG_AGO);
-    expect((await markInvoicePaid(sql, requireId('invoice', overdue), NOW)).ok).toBe(true);
+    expect((await markInvoicePaid(sql, requireId('invoice', overdue), NOW, noCanceledCheckoutNotice)).ok).toBe(true);
     expect(signals).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { ServiceError } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/common';
+import { withinDeadline } from '../../../infra/temporal/bounded-call';
 import type { WorkflowClient } from '../../../infra/temporal/workflow-client';
 import {
   WALLET_WORKFLOW_TYPE,
@@ -28,12 +28,7 @@ export function temporalWalletWaker(
   options: { timeoutMs?: number; historyEventLimit?: number } = {},
 ): WalletWorkflowWaker {
   return async (wake) => {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? WAKE_TIMEOUT_MS);
-    const sent = temporal.client.connection.withAbortSignal(timeout, () => signal(temporal, wake, options));
-    // The abort reaches the call, not the opening of a lazy connection to a Temporal that is down (about 20 s): the
-    // race bounds the wait itself. A late outcome of the abandoned call is dropped.
-    sent.catch(() => undefined);
-    await Promise.race([sent, rejectWhenAborted(timeout)]);
+    await withinDeadline(temporal, options.timeoutMs ?? WAKE_TIMEOUT_MS, () => signal(temporal, wake, options));
   };
 }
 
@@ -63,17 +58,5 @@ async function signal(
       { key: CUSTOMER_ID_SEARCH_ATTRIBUTE, value: wake.customerId },
     ],
     staticSummary: `Wallet ${wake.walletId} of customer ${wake.customerId}`,
-  });
-}
-
-function rejectWhenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    signal.addEventListener(
-      'abort',
-      () => {
-        reject(new ServiceError('Temporal did not take the wallet wake in time'));
-      },
-      { once: true },
-    );
   });
 }

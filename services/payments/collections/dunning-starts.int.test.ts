@@ -1,3 +1,4 @@
+import { noCanceledCheckoutNotice } from '../../../services/payments/checkout';
 import { loadConfig } from '../../../infra/config';
 import type { Orm } from '../../../infra/db/orm';
 import { tenantSql } from '../../../infra/db/tenant-sql';
@@ -115,7 +116,7 @@ describe('pending dunning starts', () => {
   it('records nothing for a draft voided before it was finalized', async () => {
     const { tenantId } = await createTenantFixture(orm, config);
     const { sql, invoice } = await draftInvoice(tenantId);
-    expect((await voidInvoice(sql, invoice.id, NOW)).ok).toBe(true);
+    expect((await voidInvoice(sql, invoice.id, NOW, noCanceledCheckoutNotice)).ok).toBe(true);
     expect((await finalizeInvoice(sql, invoice.id, NOW)).ok).toBe(false);
     expect(await pendingOf(tenantId)).toEqual([]);
   });

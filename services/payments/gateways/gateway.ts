@@ -12,6 +12,12 @@ export interface PaymentGateway {
   /** The currencies the provider takes, upper case; a configuration's `supportedCurrencies` narrows it further. */
   readonly currencies: ReadonlySet<string>;
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /**
+   * Ends an open checkout so that its page can no longer be paid (Stripe expires the Checkout Session), where the
+   * provider has such a call: `ended` (also when it had already expired), or `not_open` when the payer completed it
+   * first (paid, or a delayed method still in flight: verification decides what it brings).
+   */
+  endCheckout?(query: { reference: string; providerCheckoutId: string }): Promise<'ended' | 'not_open'>;
   /** Asks the provider's own API how the payment stands (never trusts a notification's body for money). */
   verifyPayment(query: VerificationQuery): Promise<VerifiedPayment>;
   refund(request: RefundRequest): Promise<RefundResult>;

@@ -72,6 +72,11 @@ export function createSandboxGateway(credentials: SandboxCredentials, options: G
       if (stringField(checkout, 'reference') !== query.reference) throw unexpected('a checkout of another payment');
       return verifiedFromCheckout(checkout);
     },
+    async endCheckout(query): Promise<'ended' | 'not_open'> {
+      const path = `/v1/checkouts/${encodeURIComponent(query.providerCheckoutId)}/expire`;
+      const checkout = expectSuccess('expire the checkout', await call('POST', path, {}));
+      return stringField(checkout, 'status') === 'EXPIRED' ? 'ended' : 'not_open';
+    },
     async refund(request): Promise<RefundResult> {
       const answer = await call('POST', '/v1/refunds', {
         checkoutId: request.providerReference,

@@ -217,6 +217,29 @@ describe('Stripe gateway against the Stripe fake', () => {
     });
   });
 
+  describe('endCheckout', () => {
+    it('expires an open session (POST …/expire with an Idempotency-Key): its page takes no payment', async () => {
+      const { providerCheckoutId } = await gateway.createCheckout(checkoutRequest());
+      const end = { reference: REFERENCE, providerCheckoutId: providerCheckoutId! };
+      expect(await gateway.endCheckout!(end)).toBe('ended');
+      const sent = fake.requests.at(-1)!;
+      expect(sent).toMatchObject({ method: 'POST', path: `/v1/checkout/sessions/${providerCheckoutId!}/expire` });
+      expect(sent.headers['idempotency-key']).toBe(`${REFERENCE}:expire`);
+      expect(fake.sessions()[0]).toMatchObject({ status: 'expired', url: null });
+      // A retried activity's call replays the first answer under its Idempotency-Key.
+      expect(await gateway.endCheckout!(end)).toBe('ended');
+    });
+
+    it('is not_open for a session the payer completed first', async () => {
+      const { providerCheckoutId } = await gateway.createCheckout(checkoutRequest());
+      fake.startDelayedPayment(REFERENCE);
+      expect(await gateway.endCheckout!({ reference: REFERENCE, providerCheckoutId: providerCheckoutId! })).toBe(
+        'not_open',
+      );
+      expect(fake.sessions()[0]).toMatchObject({ status: 'complete' });
+    });
+  });
+
   describe('refund', () => {
     const paidPaymentIntent = async () => {
       await gateway.createCheckout(checkoutRequest());

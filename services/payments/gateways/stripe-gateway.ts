@@ -78,6 +78,19 @@ export function createStripeGateway(credentials: StripeCredentials, options: Gat
       return verifiedFromSession(expectSuccess(answer));
     },
 
+    async endCheckout(query): Promise<'ended' | 'not_open'> {
+      const sessionPath = `/v1/checkout/sessions/${encodeURIComponent(query.providerCheckoutId)}`;
+      // No parameters; the key makes a retried call one expiry (every POST of ours carries one).
+      const answer = await call('POST', `${sessionPath}/expire`, new URLSearchParams(), `${query.reference}:expire`);
+      if (answer.statusCode === 400) {
+        // Stripe refuses to expire a session that is not open: already expired (ended all the same) or completed.
+        const session = expectSuccess(await call('GET', sessionPath));
+        return stringField(session, 'status') === 'expired' ? 'ended' : 'not_open';
+      }
+      expectSuccess(answer);
+      return 'ended';
+    },
+
     async refund(request: RefundRequest): Promise<RefundResult> {
       const amount = toStripeAmount(request.amountMinor, request.currency);
       if (!amount.ok) return { status: 'failed', reason: amount.reason, providerRefundId: null };

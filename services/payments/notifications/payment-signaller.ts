@@ -1,4 +1,5 @@
 import { ServiceError } from '@temporalio/client';
+import { withinDeadline } from '../../../infra/temporal/bounded-call';
 import type { WorkflowClient } from '../../../infra/temporal/workflow-client';
 import {
   CUSTOMER_ID_SEARCH_ATTRIBUTE,
@@ -39,42 +40,25 @@ export function temporalPaymentSignaller(
   options: { timeoutMs?: number } = {},
 ): PaymentNotificationSignaller {
   return async (target, signal) => {
-    const timeout = AbortSignal.timeout(options.timeoutMs ?? SIGNAL_TIMEOUT_MS);
-    const signalled = temporal.client.connection.withAbortSignal(timeout, () =>
-      temporal.client.workflow.signalWithStart(PAYMENT_WORKFLOW_TYPE, {
-        taskQueue: temporal.taskQueue,
-        workflowId: paymentWorkflowId(target.tenantId, target.paymentId),
-        args: [{ tenantId: target.tenantId, paymentId: target.paymentId } satisfies PaymentWorkflowInput],
-        signal: providerNotificationSignal,
-        signalArgs: [signal],
-        // As the checkout starts it (services/payments/checkout), in case the notification starts it first.
-        typedSearchAttributes: [
-          { key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId },
-          { key: CUSTOMER_ID_SEARCH_ATTRIBUTE, value: target.customerId },
-        ],
-        staticSummary: `Payment ${target.paymentId} of customer ${target.customerId}`,
-      }),
-    );
-    // The abort reaches the call, not the opening of a lazy connection to a Temporal that is down (about 20 s):
-    // the race bounds the wait itself. A late outcome of the abandoned call is dropped.
-    signalled.catch(() => undefined);
     try {
-      await Promise.race([signalled, rejectWhenAborted(timeout)]);
+      await withinDeadline(temporal, options.timeoutMs ?? SIGNAL_TIMEOUT_MS, () =>
+        temporal.client.workflow.signalWithStart(PAYMENT_WORKFLOW_TYPE, {
+          taskQueue: temporal.taskQueue,
+          workflowId: paymentWorkflowId(target.tenantId, target.paymentId),
+          args: [{ tenantId: target.tenantId, paymentId: target.paymentId } satisfies PaymentWorkflowInput],
+          signal: providerNotificationSignal,
+          signalArgs: [signal],
+          // As the checkout starts it (services/payments/checkout), in case the notification starts it first.
+          typedSearchAttributes: [
+            { key: TENANT_ID_SEARCH_ATTRIBUTE, value: target.tenantId },
+            { key: CUSTOMER_ID_SEARCH_ATTRIBUTE, value: target.customerId },
+          ],
+          staticSummary: `Payment ${target.paymentId} of customer ${target.customerId}`,
+        }),
+      );
     } catch (error) {
-      if (error instanceof ServiceError || timeout.aborted) throw temporalUnavailable();
+      if (error instanceof ServiceError) throw temporalUnavailable();
       throw error;
     }
   };
-}
-
-function rejectWhenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_, reject) => {
-    signal.addEventListener(
-      'abort',
-      () => {
-        reject(temporalUnavailable());
-      },
-      { once: true },
-    );
-  });
 }

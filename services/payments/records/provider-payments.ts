@@ -146,13 +146,14 @@ export async function failProviderPayment(
 
 /**
  * Mark-paid and void end the invoice's open checkouts (CONTRACT §11): FAILED with `canceled`, in the caller's
- * transaction. No `payment.failed`: nobody's payment failed. A payer who still pays one is credited (settlement).
+ * transaction; the ids of those payments, whose provider checkouts are then ended. No `payment.failed`: nobody's
+ * payment failed. A payer who still pays one is credited (settlement).
  */
 export async function cancelOpenProviderPayments(
   sql: ProviderPaymentSql,
   transaction: SqlTransaction,
   request: { invoiceId: string; now: Date },
-): Promise<number> {
+): Promise<string[]> {
   const rows = await sql.query<{ id: string; provider: PaymentRecord['provider'] }>(
     `update ${sql.table('payments')}
         set status = 'FAILED', failure_reason = 'canceled', failed_at = ?, updated_at = ?
@@ -161,7 +162,7 @@ export async function cancelOpenProviderPayments(
     transaction,
   );
   for (const row of rows) await countPaymentEnd(transaction, row, 'canceled');
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /** The payment row locked for the rest of the transaction: settlement, failure and every refund writer serialise on it. */

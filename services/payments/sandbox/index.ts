@@ -2,6 +2,7 @@ export { actOnSandboxPayment } from './sandbox-payment-actions';
 export type { SandboxDeps } from './sandbox-notifier';
 export {
   completeSandboxCheckoutBy,
+  expireSandboxCheckoutOf,
   readSandboxCheckout,
   readSandboxRefund,
   refundSandboxCheckout,

@@ -6,6 +6,7 @@ import type { SandboxAccount } from '../providers';
 import { notifySandboxCheckout, type SandboxDeps } from './sandbox-notifier';
 import {
   completeSandboxCheckout,
+  expireSandboxCheckout,
   findSandboxCheckout,
   findSandboxRefund,
   insertSandboxCheckout,
@@ -97,6 +98,21 @@ export async function readSandboxCheckout(
   const checkout = await findSandboxCheckout(sqlOf(deps.orm), id, deps.clock.now());
   if (checkout?.tenantId !== account.tenantId) throw sandboxCheckoutNotFound(id);
   return checkout;
+}
+
+/**
+ * `POST /sandbox/v1/checkouts/:id/expire`: ends one of the caller's open checkouts, as Stripe expires a session; its
+ * page then takes no payment. Answers the checkout as it is: EXPIRED, or PAID or DECLINED when the payer was first.
+ */
+export async function expireSandboxCheckoutOf(
+  deps: SandboxDeps,
+  account: SandboxAccount,
+  id: string,
+): Promise<SandboxCheckout> {
+  const current = await readSandboxCheckout(deps, account, id);
+  if (current.status !== 'OPEN') return current;
+  const now = deps.clock.now();
+  return (await expireSandboxCheckout(sqlOf(deps.orm), { id, now })) ?? readSandboxCheckout(deps, account, id);
 }
 
 export type SandboxAction = 'pay' | 'decline';

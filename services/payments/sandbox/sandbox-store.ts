@@ -144,6 +144,20 @@ export async function completeSandboxCheckout(
   return row === undefined ? undefined : toCheckout(row, change.now);
 }
 
+/** OPEN → EXPIRED at the platform's request (its payment was canceled); undefined when it was not open. */
+export async function expireSandboxCheckout(
+  sql: Sql,
+  change: { id: string; now: Date },
+): Promise<SandboxCheckout | undefined> {
+  const row = await sql.one<CheckoutRow>(
+    `update central.sandbox_checkouts set status = 'EXPIRED', completed_at = ?
+     where id = ? and status = 'OPEN' and expires_at > ?
+     returning ${CHECKOUT_COLUMNS}`,
+    [change.now, change.id, change.now],
+  );
+  return row === undefined ? undefined : toCheckout(row, change.now);
+}
+
 interface RefundRow {
   id: string;
   checkout_id: string;
