@@ -27,4 +27,7 @@ module.exports = {
   // that run worker/main.ts in a process (which acts on every tenant of its database) give it a database of their own
   // (test/harness/own-database.ts), so none depends on running alone.
   maxWorkers: 3,
+  // A worker's heap grows with every file it runs (module registries, native handles jest cannot free): past 1.5 GB
+  // its garbage collection alone slowed later files several-fold. A worker above this after a file is replaced.
+  workerIdleMemoryLimit: '1GB',
 };
