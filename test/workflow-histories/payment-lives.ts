@@ -1,6 +1,10 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { paymentWorkflow } from '../../workflows/payments/payment.workflow';
-import { PAYMENT_WORKFLOW_TYPE, providerNotificationSignal } from '../../workflows/payments/messages';
+import {
+  checkoutCanceledSignal,
+  PAYMENT_WORKFLOW_TYPE,
+  providerNotificationSignal,
+} from '../../workflows/payments/messages';
 import { paymentWorkflowId } from '../../workflows/shared/workflow-ids';
 import type { FakePaymentOptions } from '../fakes/fake-payment-activities';
 import { runLife } from './life-harness';
@@ -8,7 +12,8 @@ import type { StoredHistory } from './stored-histories';
 
 /**
  * The payment lives whose histories are stored: a failure notified, then a success found by the 30-minute
- * verification; and an M-Pesa-length checkout that nobody pays, failed as expired.
+ * verification; an M-Pesa-length checkout that nobody pays, failed as expired; and a checkout whose invoice was voided,
+ * ended at the provider.
  */
 
 const TENANT_ID = 'ten_history';
@@ -17,7 +22,7 @@ const MINUTE = 60_000;
 async function recordPayment(
   env: TestWorkflowEnvironment,
   name: string,
-  payment: FakePaymentOptions & { failFirst: boolean; runForMs: number },
+  payment: FakePaymentOptions & { failFirst: boolean; runForMs: number; canceled?: boolean },
 ): Promise<StoredHistory> {
   const paymentId = `pay_history_${name.replaceAll('-', '_')}`;
   return runLife<typeof paymentWorkflow, StoredHistory>({
@@ -43,6 +48,11 @@ async function recordPayment(
         });
         await life.called('recordPaymentFailure');
       }
+      if (payment.canceled === true) {
+        // The invoice voided while the checkout was open: the provider ends the checkout and the run ends.
+        await life.handle.signal(checkoutCanceledSignal);
+        await life.called('endCanceledCheckout');
+      }
       await env.sleep(payment.runForMs);
       await life.completed();
       return { workflowType: 'paymentWorkflow', name, history: await life.historyOf(life.handle.firstExecutionRunId) };
@@ -66,6 +76,19 @@ export async function recordPaymentLives(env: TestWorkflowEnvironment): Promise<
       verifications: [],
       failFirst: false,
       runForMs: 6 * MINUTE,
+    }),
+  ];
+}
+
+/** Recorded on its own (`npm run histories:record -- payment-canceled`): the lives above predate the claim check. */
+export async function recordCanceledPaymentLives(env: TestWorkflowEnvironment): Promise<StoredHistory[]> {
+  return [
+    await recordPayment(env, 'canceled-checkout-ended', {
+      lifetimeMs: 24 * 60 * MINUTE,
+      verifications: [],
+      failFirst: false,
+      canceled: true,
+      runForMs: 1 * MINUTE,
     }),
   ];
 }

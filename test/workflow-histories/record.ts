@@ -3,7 +3,7 @@ import { createTimeSkippingTestEnv, sharedWorkflowBundle } from '../harness/temp
 import { writeStoredHistory } from './stored-histories';
 import { recordClockLives } from './clock-lives';
 import { recordDunningLives } from './dunning-lives';
-import { recordPaymentLives } from './payment-lives';
+import { recordCanceledPaymentLives, recordPaymentLives } from './payment-lives';
 import { recordSubscriptionLives } from './subscription-lives';
 import { recordWalletLives } from './wallet-lives';
 import { recordWebhookDeliveryLives } from './webhook-delivery-lives';
@@ -12,6 +12,7 @@ const RECORDERS = {
   subscription: recordSubscriptionLives,
   'webhook-delivery': recordWebhookDeliveryLives,
   payment: recordPaymentLives,
+  'payment-canceled': recordCanceledPaymentLives,
   dunning: recordDunningLives,
   wallet: recordWalletLives,
   clock: recordClockLives,
