@@ -195,7 +195,7 @@ async function collect(input: PaymentWorkflowInput, state: PaymentState, expires
  */
 async function endCheckout(input: PaymentWorkflowInput, state: PaymentState): Promise<void> {
   state.cancelRequested = false;
-  let outcome: string;
+  let outcome: Awaited<ReturnType<Activities['endCanceledCheckout']>>;
   try {
     outcome = await endCanceledCheckout(input);
   } catch (error) {

@@ -117,6 +117,7 @@ function sendEmailRoute(deps: AppDeps) {
 /** Invoices (SPEC §4.6) and their e-mail (CONTRACT §12); the PDF and the checkout have routes of their own. */
 export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
   const { orm, clock } = deps;
+  const checkoutNotice = canceledCheckoutNotice(deps);
   return [
     defineRoute({
       method: 'post',
@@ -179,14 +180,14 @@ export function invoiceRoutes(deps: AppDeps): RouteDefinition[] {
       path: 'void',
       operationId: 'voidInvoice',
       summary: 'Void a DRAFT, OPEN or UNCOLLECTIBLE invoice (a PAID one needs a credit note)',
-      run: (sql, invoiceId, now) => voidInvoice(sql, invoiceId, now, canceledCheckoutNotice(deps)),
+      run: (sql, invoiceId, now) => voidInvoice(sql, invoiceId, now, checkoutNotice),
     }),
     transitionRoute(deps, {
       path: 'mark-paid',
       operationId: 'markInvoicePaid',
       summary:
         'Mark an OPEN or UNCOLLECTIBLE invoice paid outside the platform: records a MANUAL payment for the amount due',
-      run: (sql, invoiceId, now) => markInvoicePaid(sql, invoiceId, now, canceledCheckoutNotice(deps)),
+      run: (sql, invoiceId, now) => markInvoicePaid(sql, invoiceId, now, checkoutNotice),
     }),
     sendEmailRoute(deps),
   ];

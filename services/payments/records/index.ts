@@ -7,6 +7,7 @@ export {
 } from './payment-money';
 export type { PaymentRecord } from './payment-records';
 export { paymentEventData, paymentView } from './payment-view';
+export { recordPaymentSucceeded } from './payment-succeeded-event';
 export {
   findPayment,
   findPaymentInvoiceId,

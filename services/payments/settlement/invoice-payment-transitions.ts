@@ -8,9 +8,8 @@ import {
   type InvoiceRecord,
   type InvoiceSql,
 } from '../../billing/invoices';
-import { recordCustomerEvent } from '../../catalog/customers';
 import type { CanceledCheckoutNotice } from '../checkout';
-import { cancelOpenProviderPayments, insertManualPayment, paymentEventData } from '../records';
+import { cancelOpenProviderPayments, insertManualPayment, recordPaymentSucceeded } from '../records';
 import { releaseVoidedInvoicePayments } from './voided-invoice-payments';
 
 /**
@@ -52,12 +51,7 @@ export async function markInvoicePaid(
         currency: invoice.currency,
         now,
       });
-      await recordCustomerEvent(sql, transaction, {
-        type: 'payment.succeeded',
-        customerId: payment.customerId,
-        data: paymentEventData(payment),
-        occurredAt: now,
-      });
+      await recordPaymentSucceeded(sql, transaction, { payment, now });
     }
     return (await applyPaymentToInvoice(sql, transaction, { invoice, amountMinor: due, now })).invoice;
   });

@@ -8,12 +8,11 @@ import {
   failProviderPayment,
   findPaymentInvoiceId,
   lockPayment,
-  paymentEventData,
   recordConfirmedPayment,
+  recordPaymentSucceeded,
   type PaymentRecord,
 } from '../records';
 import { noteStandingChange } from '../../billing/subscriptions';
-import { recordCustomerEvent } from '../../catalog/customers';
 
 /** A success the provider's verification API confirmed, as the payment workflow hands it over. */
 export interface VerifiedProviderPayment {
@@ -107,12 +106,7 @@ async function applyToInvoice(
     appliedMinor,
     now,
   });
-  await recordCustomerEvent(sql, transaction, {
-    type: 'payment.succeeded',
-    customerId: payment.customerId,
-    data: paymentEventData(payment),
-    occurredAt: now,
-  });
+  await recordPaymentSucceeded(sql, transaction, { payment, now });
   const invoicePaid =
     appliedMinor > 0n &&
     (await applyPaymentToInvoice(sql, transaction, { invoice, amountMinor: appliedMinor, now })).paid;
